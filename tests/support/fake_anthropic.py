@@ -1,0 +1,1 @@
+"""Shared test fixtures (fake_anthropic); being written."""
