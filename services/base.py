@@ -1,0 +1,108 @@
+"""Contracts shared by every chat service, the chat controller and the dock.
+
+A service turns one typed action from the model into what the chat shows: text
+and deferred-execution buttons. A button's ``run(host)`` is called on click, on
+the main thread; it reads the *live* map, does its work (slow work in a
+``QgsTask``) and reports through the ``ActionHost`` that the dock provides.
+This module imports no Qt and no qgis so the UI, services and tests share it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Protocol, Sequence
+
+from pydantic import BaseModel
+
+
+class ActionRejected(Exception):
+    """An action that cannot be shown or run; the message is for the user."""
+
+    def __init__(self, user_message: str):
+        super().__init__(user_message)
+        self.user_message = user_message
+
+
+@dataclass
+class TableResult:
+    """A tabular result for the dock's result table.
+
+    The callables are optional features; the dock shows a control for each one
+    that is set. ``rows`` hold at most the first ``max_rows`` rows;
+    ``total_count`` is the full count.
+    """
+
+    columns: list[str]
+    rows: list[tuple[Any, ...]]
+    total_count: int
+    title: str = ""
+    executed_sql: str = ""
+    engine: str = ""
+    open_as_layer: Callable[[], None] | None = None
+    zoom_to_rows: Callable[[Sequence[int] | None], None] | None = None  # None = all rows
+    select_rows: Callable[[Sequence[int] | None], None] | None = None
+    export_csv: Callable[[str], None] | None = None  # path chosen by the user
+
+
+class Progress(Protocol):
+    def set_progress(self, percent: float) -> None: ...
+
+    def finish(self) -> None: ...
+
+
+class ActionHost(Protocol):
+    """What a running action may do to the chat. Implemented by the dock."""
+
+    def show_table(self, table: TableResult) -> None: ...
+
+    def show_info(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        """A short result note; with ``undo`` the dock offers a one-click Undo."""
+
+    def show_error(self, message: str) -> None:
+        """An error from running the action (objectName ``actionError*``)."""
+
+    def start_progress(self, message: str, cancel: Callable[[], None]) -> Progress:
+        """Show progress with a Cancel control; ``finish()`` removes it."""
+
+
+@dataclass
+class ActionButton:
+    label: str
+    run: Callable[[ActionHost], None]
+    tooltip: str = ""
+
+
+@dataclass
+class ServiceResponse:
+    """What the chat shows for one action, and the status reported to the model."""
+
+    text: str = ""  # Markdown
+    buttons: list[ActionButton] = field(default_factory=list)
+    status: str = ""  # e.g. "shown to the user as a button 'Count roads'"
+
+
+class ChatService(Protocol):
+    """One action type. The agent sees name, description and input_model."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    input_model: ClassVar[type[BaseModel]]
+
+    def process(self, session: "ServiceSession", response: BaseModel) -> ServiceResponse: ...
+
+
+@dataclass
+class ServiceSettings:
+    max_selection: int = 10_000
+    sql_timeout_s: float = 10.0
+    max_rows: int = 1_000
+
+
+@dataclass
+class ServiceSession:
+    """Everything a service may use: the live project and canvas, settings."""
+
+    project: Any  # QgsProject
+    canvas: Any  # QgsMapCanvas
+    iface: Any = None  # QgisInterface, None in some tests
+    settings: ServiceSettings = field(default_factory=ServiceSettings)
