@@ -4,15 +4,17 @@ A service turns one typed action from the model into what the chat shows: text
 and deferred-execution buttons. A button's ``run(host)`` is called on click, on
 the main thread; it reads the *live* map, does its work (slow work in a
 ``QgsTask``) and reports through the ``ActionHost`` that the dock provides.
-This module imports no Qt and no qgis so the UI, services and tests share it.
+This module imports no Qt, no qgis and (at run time) no third-party package, so
+the dock can use it before the plugin's dependencies are installed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
 
-from pydantic import BaseModel
+if TYPE_CHECKING:  # pydantic may be missing until the user installs it; the dock must still load
+    from pydantic import BaseModel
 
 
 class ActionRejected(Exception):

@@ -1,0 +1,57 @@
+# Map Assistant: set-up, run, test and packaging on Debian 12.
+# `make run` and `make test` install whatever is missing (Debian packages, .venv).
+SHELL := /bin/bash
+SYSTEM_PYTHON := /usr/bin/python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PROFILES := $(CURDIR)/.profile
+export QT_QPA_PLATFORM ?= offscreen
+
+.PHONY: help run test package deploy lint bench screenshot system venv clean
+
+help:
+	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
+	@echo "make test      run the whole test suite (starts a throwaway PostGIS)"
+	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
+	@echo "make deploy    install the plugin into your own default QGIS profile"
+	@echo "make lint      ruff"
+	@echo "make bench     benchmarks (context build, SQL engine)"
+
+system:
+	@bash scripts/install_system.sh
+
+# The venv sees Debian's qgis, numpy and GDAL; pip may never replace those.
+$(VENV)/.ready: requirements.txt requirements-dev.txt scripts/constraints.sh | system
+	test -x $(PY) || $(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
+	bash scripts/constraints.sh $(SYSTEM_PYTHON) > constraints.txt
+	$(PY) -m pip install -q --disable-pip-version-check -c constraints.txt -r requirements-dev.txt
+	touch $@
+
+venv: system $(VENV)/.ready
+
+test: venv
+	bash scripts/postgis.sh start
+	set -a && source <(bash scripts/postgis.sh env) && set +a && \
+	  $(PY) -m pytest $(PYTEST_ARGS)
+
+run: venv package
+	bash scripts/run_qgis.sh
+
+screenshot: venv package
+	SCREENSHOT=docs/screenshot-dock.png bash scripts/run_qgis.sh
+
+package: venv
+	$(PY) scripts/package.py dist/map_assistant.zip
+
+deploy: package
+	$(PY) scripts/deploy.py dist/map_assistant.zip
+
+lint: venv
+	$(VENV)/bin/ruff check .
+
+bench: venv
+	$(PY) bench/bench_context.py
+	$(PY) bench/bench_sql.py
+
+clean:
+	rm -rf dist .profile

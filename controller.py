@@ -1,0 +1,208 @@
+"""The chat controller: joins the dock, the agent and the services.
+
+The model call runs in a worker ``QThread``; the main thread only receives its
+events as queued signals, so QGIS stays responsive during a long answer. Actions
+the model proposes are turned into buttons by the services on the main thread.
+"""
+
+from __future__ import annotations
+
+from qgis.core import QgsProject
+from qgis.PyQt.QtCore import QCoreApplication, QObject, QThread, pyqtSignal
+
+from .agent.anthropic_client import AnthropicClient
+from .agent.cancel import CancelToken
+from .agent.events import ActionProposed, AssistantText, Notice, TextDelta, TurnDone, TurnFailed
+from .agent.llm_client import ErrorKind, LLMError
+from .agent.map_snapshot import render_context
+from .agent.placeholder_catalogue import PLACEHOLDER_CATALOGUE
+from .agent.prompt import build_system_prompt
+from .agent.session import ChatSession
+from .services import registry
+from .services.base import ActionButton, ActionRejected, ServiceSession, ServiceSettings
+from .services.map_context import build_snapshot
+from .services.outcome import OutcomeReportingHost
+from .services.sql_engine import DIALECT_NOTES
+from .toolbelt import log, preferences, proxy, secrets
+
+ANTHROPIC_URL = "https://api.anthropic.com"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MapAssistant", text)
+
+
+def make_client(settings, api_key: str | None = None) -> AnthropicClient:
+    """An LLM client from the saved settings. The key comes from the QGIS
+    authentication database; with none there, the SDK reads ANTHROPIC_API_KEY."""
+    if not api_key and settings.auth_config_id:
+        api_key = secrets.read_api_key(settings.auth_config_id)
+    base_url = settings.base_url or None
+    return AnthropicClient(
+        api_key=api_key or None,
+        base_url=base_url,
+        timeout=settings.timeout_s,
+        proxy_url=proxy.proxy_url_for(base_url or ANTHROPIC_URL),
+    )
+
+
+class TurnWorker(QThread):
+    """Runs one ``ChatSession.run_turn`` off the main thread."""
+
+    event = pyqtSignal(object)
+
+    def __init__(self, session: ChatSession, text: str, context: str, cancel: CancelToken):
+        super().__init__()
+        self._args = (text, context, cancel)
+        self._session = session
+
+    def run(self):
+        try:
+            for item in self._session.run_turn(*self._args):
+                self.event.emit(item)
+        except Exception as exc:  # the session should not raise; if it does, say so in the chat
+            log.error(f"chat turn failed: {exc!r}")
+            self.event.emit(TurnFailed(LLMError(ErrorKind.UNKNOWN, tr("Unexpected error: {0}").format(exc))))
+
+
+class ChatController(QObject):
+    def __init__(self, iface, dock):
+        super().__init__(dock)
+        self.iface = iface
+        self.dock = dock
+        self.services = registry.create_services()
+        self._by_name = {service.name: service for service in self.services}
+        self.settings = preferences.load()
+        self.session = ChatSession(
+            client=None,
+            tools=self.services,
+            system_prompt=build_system_prompt(self.services, PLACEHOLDER_CATALOGUE, DIALECT_NOTES),
+            model=self.settings.model,
+            max_tokens=self.settings.max_tokens,
+        )
+        self.worker: TurnWorker | None = None
+        self.cancel: CancelToken | None = None
+        dock.sendRequested.connect(self.send)
+        dock.stopRequested.connect(self.stop)
+        dock.newChatRequested.connect(self.new_chat)
+        dock.set_status(self.settings.model)
+
+    # Dock requests -----------------------------------------------------
+
+    def send(self, text: str):
+        if self.worker is not None:
+            self.dock.add_notice(tr("Wait for the current answer, or press Stop."), "warning")
+            return
+        try:
+            self.settings = preferences.load()
+            self.session.client = make_client(self.settings)
+            self.session.model = self.settings.model
+            self.session.max_tokens = self.settings.max_tokens
+            context = render_context(
+                build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), self.iface.activeLayer())
+            )
+        except Exception as exc:
+            log.error(f"could not prepare the request: {exc!r}")
+            self.dock.add_notice(tr("Could not prepare the request: {0}").format(exc), "error")
+            return
+        self.cancel = CancelToken()
+        self.worker = TurnWorker(self.session, text, context, self.cancel)
+        self.worker.event.connect(self._on_event)
+        self.worker.finished.connect(self._on_worker_finished)
+        self.dock.begin_assistant_message()
+        self.dock.set_busy(True)
+        self.dock.set_status(tr("{0} · waiting for the answer…").format(self.settings.model))
+        self.worker.start()
+
+    def stop(self):
+        if self.cancel is not None:
+            self.cancel.cancel()
+
+    def new_chat(self):
+        self.stop()
+        self.session.reset()
+        self.dock.set_status(self.settings.model)
+
+    def shutdown(self):
+        """Called on unload: cancel and wait briefly so no thread outlives the plugin."""
+        self.stop()
+        if self.worker is not None:
+            self.worker.wait(3000)
+
+    # Worker events (main thread) -----------------------------------------
+
+    def _on_event(self, item):
+        try:
+            self._handle(item)
+        except Exception as exc:  # a bug here must end in the chat, not in QGIS's error dialog
+            log.error(f"could not show the answer: {exc!r}")
+            self.dock.add_notice(tr("Could not show the answer: {0}").format(exc), "error")
+
+    def _handle(self, item):
+        if isinstance(item, TextDelta):
+            self.dock.append_assistant_text(item.text)
+            self.dock.set_status(tr("{0} · streaming…").format(self.settings.model))
+        elif isinstance(item, AssistantText):
+            self.dock.set_assistant_text(item.text)
+        elif isinstance(item, ActionProposed):
+            self._show_action(item)
+        elif isinstance(item, Notice):
+            self.dock.add_notice(item.text, "info")
+        elif isinstance(item, TurnDone):
+            self.dock.end_assistant_message()
+            self.dock.set_status(self._usage_status())
+        elif isinstance(item, TurnFailed):
+            self.dock.end_assistant_message()
+            cancelled = item.error.kind == ErrorKind.CANCELLED
+            self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
+            self.dock.set_status(self.settings.model)
+
+    def _show_action(self, proposed: ActionProposed):
+        service = self._by_name.get(proposed.type)
+        if service is None:  # the session validates types; this is a safety net
+            self.dock.add_notice(tr("The model proposed an unknown action '{0}'.").format(proposed.type), "warning")
+            return
+        try:
+            response = service.process(self._service_session(), proposed.action)
+        except ActionRejected as exc:
+            self.dock.add_notice(exc.user_message, "warning")
+            if proposed.tool_use_id:
+                self.session.set_tool_status(proposed.tool_use_id, exc.user_message, is_error=True)
+            return
+        if proposed.tool_use_id:
+            self.session.set_tool_status(proposed.tool_use_id, response.status)
+            response.buttons = [self._reporting(button, proposed.tool_use_id) for button in response.buttons]
+        self.dock.add_response(response)
+
+    def _reporting(self, button: ActionButton, tool_use_id: str) -> ActionButton:
+        """Wrap a button so that what its click did is reported to the model next turn."""
+
+        def report(summary: str, is_error: bool = False):
+            self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
+
+        run = button.run
+        return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
+
+    def _service_session(self) -> ServiceSession:
+        return ServiceSession(
+            project=QgsProject.instance(),
+            canvas=self.iface.mapCanvas(),
+            iface=self.iface,
+            settings=ServiceSettings(
+                max_selection=self.settings.max_selection,
+                sql_timeout_s=self.settings.sql_timeout_s,
+                max_rows=self.settings.max_rows,
+            ),
+        )
+
+    def _usage_status(self) -> str:
+        totals = self.session.usage
+        return tr("{0} · {1} tokens in, {2} out").format(
+            self.settings.model, totals.input_tokens, totals.output_tokens
+        )
+
+    def _on_worker_finished(self):
+        self.worker = None
+        self.cancel = None
+        if self.dock is not None:
+            self.dock.set_busy(False)

@@ -1,0 +1,140 @@
+"""Wires Map Assistant into QGIS: toolbar button, Plugins menu, dock, options page.
+
+Everything added here is removed in ``unload()`` so that reloading the plugin
+leaks nothing. Modules that need the third-party dependencies (the agent, the
+services) are imported only once those are present, so the plugin always loads.
+"""
+
+from __future__ import annotations
+
+from qgis.PyQt.QtCore import QCoreApplication, Qt
+from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtWidgets import QAction
+
+from .toolbelt import dependencies, log
+from .toolbelt.metadata import PLUGIN_DIR, plugin_name
+from .toolbelt.preferences import load_ui_state, save_ui_state
+from .ui.dock import ChatDock
+
+MENU = "&Map Assistant"
+OPTIONS_PAGE = "mapAssistantOptions"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MapAssistant", text)
+
+
+class MapAssistantPlugin:
+    def __init__(self, iface):
+        self.iface = iface
+        self.action: QAction | None = None
+        self.dock: ChatDock | None = None
+        self.controller = None
+        self.options_factory = None
+        self.installer = None
+
+    # QGIS entry points -------------------------------------------------
+
+    def initGui(self):  # noqa: N802 (QGIS API name)
+        main_window = self.iface.mainWindow()
+        self.action = QAction(QIcon(str(PLUGIN_DIR / "resources" / "icon.svg")), plugin_name(), main_window)
+        self.action.setObjectName("mapAssistantToggle")
+        self.action.setCheckable(True)
+        self.action.setToolTip(tr("Show or hide the Map Assistant chat"))
+        self.action.toggled.connect(self._set_dock_visible)
+        self.iface.addToolBarIcon(self.action)
+        self.iface.addPluginToMenu(MENU, self.action)
+
+        self.dock = ChatDock(main_window)
+        self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.visibilityChanged.connect(self._on_dock_visibility)
+        self.dock.installDependenciesRequested.connect(self._install_dependencies)
+        self.dock.openSettingsRequested.connect(self._open_settings)
+        self.dock.setVisible(load_ui_state().dock_visible)
+
+        self._register_options_page()
+        dependencies.ensure_on_sys_path()
+        missing = dependencies.missing_requirements()
+        if missing:
+            self.dock.show_missing_dependencies(missing, dependencies.install_explanation(missing))
+        else:
+            self._start_controller()
+
+    def unload(self):
+        if self.installer is not None:
+            self.installer.cancel()
+            self.installer = None
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller = None
+        if self.options_factory is not None:
+            self.iface.unregisterOptionsWidgetFactory(self.options_factory)
+            self.options_factory = None
+        if self.dock is not None:
+            save_ui_state(dock_visible=self.dock.isVisible())
+            self.iface.removeDockWidget(self.dock)
+            self.dock.deleteLater()
+            self.dock = None
+        if self.action is not None:
+            self.iface.removeToolBarIcon(self.action)
+            self.iface.removePluginMenu(MENU, self.action)
+            self.action.deleteLater()
+            self.action = None
+
+    # Wiring ------------------------------------------------------------
+
+    def _start_controller(self):
+        from .controller import ChatController  # needs the third-party dependencies
+
+        try:
+            self.controller = ChatController(self.iface, self.dock)
+        except Exception as exc:  # never let a start-up failure reach QGIS's error dialog
+            log.error(f"Map Assistant could not start: {exc!r}")
+            self.dock.add_notice(tr("Map Assistant could not start: {0}").format(exc), "error")
+
+    def _register_options_page(self):
+        from .ui.settings_page import MapAssistantOptionsFactory
+
+        self.options_factory = MapAssistantOptionsFactory(list_models=_list_models)
+        self.iface.registerOptionsWidgetFactory(self.options_factory)
+
+    def _open_settings(self):
+        self.iface.showOptionsDialog(self.iface.mainWindow(), currentPage=OPTIONS_PAGE)
+
+    def _set_dock_visible(self, visible: bool):
+        if self.dock is not None and self.dock.isVisible() != visible:
+            self.dock.setVisible(visible)
+
+    def _on_dock_visibility(self, visible: bool):
+        if self.action is not None and self.action.isChecked() != visible:
+            self.action.setChecked(visible)
+
+    def _install_dependencies(self):
+        if self.installer is not None:
+            return
+        self.installer = dependencies.DependencyInstaller()
+        self.installer.progress.connect(self.dock.set_dependencies_installing)
+        self.installer.finished.connect(self._on_dependencies_installed)
+        self.dock.set_dependencies_installing(tr("Starting pip…"), -1)
+        self.installer.start(dependencies.missing_requirements())
+
+    def _on_dependencies_installed(self, ok: bool, message: str):
+        self.installer = None
+        if not ok:
+            self.dock.set_dependencies_installing(message, None)
+            self.dock.add_notice(message, "error")
+            return
+        missing = dependencies.missing_requirements()
+        if missing:
+            self.dock.show_missing_dependencies(missing, tr("Still missing after pip ran: {0}").format(", ".join(missing)))
+            return
+        self.dock.hide_missing_dependencies()
+        self.dock.add_notice(tr("Dependencies installed. Map Assistant is ready."), "info")
+        self._start_controller()
+
+
+def _list_models(settings, typed_key):
+    """For the options page: the models the configured endpoint offers."""
+    from .controller import make_client  # needs the third-party dependencies
+
+    return make_client(settings, api_key=typed_key).list_models()

@@ -1,0 +1,51 @@
+"""Prepare the isolated QGIS profile for `make run`: enable the plugin, show its
+dock, and write a sample project over a copy of QGIS's own world_map.gpkg.
+
+Run with Debian's python3 (it has qgis). Usage: prepare_profile.py PROFILE SAMPLE_DIR
+"""
+
+import shutil
+import sys
+from pathlib import Path
+
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import QSettings
+
+WORLD = Path("/usr/share/qgis/resources/data/world_map.gpkg")
+
+
+def enable_plugin(profile: Path) -> None:
+    settings = QSettings(str(profile / "QGIS" / "QGIS3.ini"), QSettings.Format.IniFormat)
+    settings.setValue("PythonPlugins/map_assistant", True)
+    settings.setValue("map_assistant/dock_visible", True)
+    settings.setValue("qgis/showTips", False)
+    settings.setValue("qgis/checkVersion", False)
+    settings.sync()
+
+
+def write_sample_project(sample: Path) -> Path:
+    sample.mkdir(parents=True, exist_ok=True)
+    gpkg = sample / "world_map.gpkg"
+    if not gpkg.exists():
+        shutil.copyfile(WORLD, gpkg)
+    project = QgsProject.instance()
+    project.clear()
+    project.setTitle("Map Assistant sample: world")
+    for table in ("countries", "states_provinces"):
+        layer = QgsVectorLayer(f"{gpkg}|layername={table}", table, "ogr")
+        if not layer.isValid():
+            raise SystemExit(f"cannot open {table} in {gpkg}")
+        project.addMapLayer(layer)
+    project.setCrs(project.mapLayersByName("countries")[0].crs())
+    path = sample / "world.qgz"
+    if not project.write(str(path)):
+        raise SystemExit(f"cannot write {path}")
+    return path
+
+
+if __name__ == "__main__":
+    app = QgsApplication([], False)
+    app.initQgis()
+    enable_plugin(Path(sys.argv[1]))
+    print(f"sample project: {write_sample_project(Path(sys.argv[2]))}")
+    app.exitQgis()

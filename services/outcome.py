@@ -1,0 +1,39 @@
+"""Report what a clicked action did, so the model hears it in the next request.
+
+Wraps the dock's ``ActionHost``: every call is forwarded unchanged and also
+summarised for the ``tool_result`` of the action's ``tool_use``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .base import ActionHost, Progress, TableResult
+
+Report = Callable[..., None]  # report(summary: str, is_error: bool = False)
+
+
+class OutcomeReportingHost:
+    def __init__(self, host: ActionHost, report: Report):
+        self._host = host
+        self._report = report
+
+    def show_table(self, table: TableResult) -> None:
+        self._host.show_table(table)
+        shown = len(table.rows)
+        columns = ", ".join(table.columns)
+        self._report(
+            f"The user ran it: {table.total_count} row(s) with columns [{columns}]; "
+            f"the first {shown} are shown in a table. The values were not sent to you."
+        )
+
+    def show_info(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        self._host.show_info(message, undo)
+        self._report(f"The user ran it: {message}")
+
+    def show_error(self, message: str) -> None:
+        self._host.show_error(message)
+        self._report(f"The user ran it and it failed: {message}", is_error=True)
+
+    def start_progress(self, message: str, cancel: Callable[[], None]) -> Progress:
+        return self._host.start_progress(message, cancel)

@@ -1,0 +1,97 @@
+"""Runs inside the real QGIS desktop application (``qgis --code``) for the
+end-to-end tests: it drives the Map Assistant dock through its testability names
+only, writes what it saw to $MA_E2E_RESULT as JSON, and quits QGIS.
+
+$MA_E2E_MESSAGE: a message to send (the test's loopback API server answers it).
+"""
+
+import json
+import os
+import traceback
+
+import qgis.utils
+from qgis.PyQt.QtCore import QEvent, QTimer
+from qgis.PyQt.QtWidgets import QAction, QApplication, QDockWidget, QWidget
+from qgis.utils import iface
+
+RESULT = os.environ["MA_E2E_RESULT"]
+MESSAGE = os.environ.get("MA_E2E_MESSAGE", "")
+seen = {"errors": []}
+state = {"ticks": 0}
+
+
+def dock():
+    return iface.mainWindow().findChild(QDockWidget, "MapAssistantDock")
+
+
+def replies():
+    widgets = [w for w in dock().findChildren(QWidget) if w.objectName().startswith("assistantMessage")]
+    return [w.toPlainText() if hasattr(w, "toPlainText") else w.text() for w in widgets]
+
+
+def finish():
+    with open(RESULT, "w", encoding="utf-8") as out:
+        json.dump(seen, out)
+    QApplication.instance().quit()
+
+
+def guarded(step):
+    def run():
+        try:
+            step()
+        except Exception:
+            seen["errors"].append(traceback.format_exc())
+            finish()
+
+    return run
+
+
+@guarded
+def inspect():
+    state["ticks"] += 1
+    if dock() is None and state["ticks"] < 40:
+        QTimer.singleShot(250, inspect)
+        return
+    seen["loaded"] = "map_assistant" in qgis.utils.plugins
+    seen["dock"] = dock() is not None
+    if seen["dock"]:
+        d = dock()
+        seen["dock_visible"] = d.isVisible()
+        seen["widgets"] = sorted({w.objectName() for w in d.findChildren(QWidget) if w.objectName()})
+        seen["dock_text"] = " ".join(
+            w.text() for w in d.findChildren(QWidget) if hasattr(w, "text") and isinstance(w.text(), str)
+        )
+    seen["toolbar_action"] = iface.mainWindow().findChild(QAction, "mapAssistantToggle") is not None
+    if MESSAGE and seen["dock"]:
+        box = dock().findChild(QWidget, "chatInput")
+        box.setPlainText(MESSAGE)
+        dock().findChild(QWidget, "sendButton").click()
+        state["ticks"] = 0
+        QTimer.singleShot(200, wait_reply)
+    else:
+        QTimer.singleShot(0, unload)
+
+
+@guarded
+def wait_reply():
+    state["ticks"] += 1
+    stop = dock().findChild(QWidget, "stopButton")
+    if (stop.isEnabled() or not any(replies())) and state["ticks"] < 100:
+        QTimer.singleShot(200, wait_reply)
+        return
+    seen["replies"] = replies()
+    QTimer.singleShot(0, unload)
+
+
+@guarded
+def unload():
+    seen["unloaded"] = qgis.utils.unloadPlugin("map_assistant")
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # run the dock's deleteLater now
+    seen["dock_after_unload"] = dock() is not None
+    seen["action_after_unload"] = iface.mainWindow().findChild(QAction, "mapAssistantToggle") is not None
+    seen["reloaded"] = qgis.utils.loadPlugin("map_assistant") and qgis.utils.startPlugin("map_assistant")
+    seen["dock_after_reload"] = dock() is not None
+    finish()
+
+
+QTimer.singleShot(500, inspect)

@@ -1,0 +1,96 @@
+"""End to end on the real QGIS desktop application (under Xvfb): the packaged zip
+installs into a fresh profile, loads, shows the dock, answers through the real
+`anthropic` SDK against the loopback Messages API server, unloads and reloads.
+
+No part is simulated here except Anthropic's server (it cannot run here).
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import deploy  # noqa: E402
+import package  # noqa: E402
+
+QGIS = shutil.which("qgis")
+XVFB = shutil.which("xvfb-run")
+PY_DIR = f"python{sys.version_info[0]}.{sys.version_info[1]}"
+
+
+@pytest.fixture(scope="module")
+def plugin_zip(tmp_path_factory) -> Path:
+    return package.build(tmp_path_factory.mktemp("dist") / "map_assistant.zip")
+
+
+def make_profile(base: Path, plugin_zip: Path, with_dependencies: bool) -> Path:
+    profile = base / "profiles" / "default"
+    deploy.deploy(plugin_zip, profile)
+    settings = profile / "QGIS" / "QGIS3.ini"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text("[PythonPlugins]\nmap_assistant=true\n\n[map_assistant]\ndock_visible=true\n")
+    if with_dependencies:
+        # Stand-in for the plugin's own pip install (tested in tests/toolbelt): the
+        # dependencies folder the plugin puts on sys.path points at this venv's packages.
+        deps = profile / "python" / "dependencies" / PY_DIR
+        deps.parent.mkdir(parents=True, exist_ok=True)
+        deps.symlink_to(sysconfig.get_paths()["purelib"], target_is_directory=True)
+    return base
+
+
+def run_qgis(profiles: Path, tmp_path: Path, env_extra: dict) -> dict:
+    result = tmp_path / "result.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV", "QT_QPA"))}
+    env.update({"MA_E2E_RESULT": str(result), "HOME": str(tmp_path), **env_extra})
+    env.setdefault("ANTHROPIC_API_KEY", "sk-ant-e2e-test-key")
+    assert QGIS and XVFB, "needs the qgis binary and xvfb-run: run `make test`, which installs both"
+    command = [XVFB, "-a", QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
+               "--code", str(Path(__file__).with_name("qgis_driver.py"))]
+    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=150)
+    assert result.exists(), f"QGIS wrote no result (exit {proc.returncode}):\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    seen = json.loads(result.read_text())
+    assert seen["errors"] == [], seen["errors"]
+    return seen
+
+
+def test_zip_has_one_top_folder_and_no_dev_files(plugin_zip):
+    names = zipfile.ZipFile(plugin_zip).namelist()
+    assert {name.split("/")[0] for name in names} == {"map_assistant"}
+    for required in ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "resources/icon.svg"):
+        assert f"map_assistant/{required}" in names
+    assert not [n for n in names if "/tests/" in n or "/scripts/" in n or n.endswith((".pyc", "Makefile"))]
+
+
+def test_installs_loads_answers_unloads_and_reloads(plugin_zip, tmp_path, fake_anthropic):
+    from support.fake_anthropic import Reply
+
+    fake_anthropic.enqueue(Reply.text("Hello from the **loopback** server.", chunk_size=4, chunk_delay=0.01))
+    profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=True)
+    seen = run_qgis(profiles, tmp_path, {
+        "MA_E2E_MESSAGE": "What is on my map?",
+        "ANTHROPIC_BASE_URL": fake_anthropic.base_url,
+    })
+    assert seen["loaded"] and seen["dock"] and seen["dock_visible"] and seen["toolbar_action"]
+    assert {"chatInput", "sendButton", "stopButton", "newChatButton"} <= set(seen["widgets"])
+    assert seen["replies"] == ["Hello from the loopback server."]
+    body = fake_anthropic.requests[-1]
+    assert body["messages"][-1]["content"][-1]["text"] == "What is on my map?"
+    assert seen["unloaded"] and not seen["dock_after_unload"] and not seen["action_after_unload"]
+    assert seen["reloaded"] and seen["dock_after_reload"]
+
+
+def test_loads_without_dependencies_and_offers_install(plugin_zip, tmp_path):
+    profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=False)
+    seen = run_qgis(profiles, tmp_path, {})
+    assert seen["loaded"] and seen["dock"]
+    assert "installDependenciesButton" in seen["widgets"]
+    assert "anthropic" in seen["dock_text"]
+    assert seen["unloaded"] and not seen["dock_after_unload"]
