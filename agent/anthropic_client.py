@@ -1,0 +1,227 @@
+"""LLMClient on the official Anthropic SDK: streaming, cancel, retries, proxy.
+
+Runs on a worker thread. Two things the SDK does not do for a desktop app are
+done here: retries wait on the CancelToken (the SDK sleeps uninterruptibly,
+possibly for a long retry-after), and Stop aborts a blocked socket read.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import socket
+import threading
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import anthropic
+import httpx2
+
+from .cancel import CancelToken
+from .errors import cancelled_error, no_key_error, retry_after_seconds, to_llm_error
+from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
+
+_log = logging.getLogger(__name__)
+
+MAX_RETRY_WAIT_S = 20.0  # a longer retry-after is reported to the user instead of waited out
+_RETRY_STATUSES = {408, 409, 429}
+
+
+class AnthropicClient(LLMClient):
+    def __init__(self, api_key: str | None = None, base_url: str | None = None, timeout: float = 60.0,
+                 proxy_url: str | None = None, max_retries: int = 2) -> None:
+        # Same fallbacks as the SDK, resolved here so a missing key is reported
+        # plainly instead of the SDK searching profiles on disk.
+        self._api_key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
+        self._base_url = base_url or os.environ.get("ANTHROPIC_BASE_URL") or None
+        self._timeout = float(timeout)
+        self._proxy_url = proxy_url or None
+        self._max_retries = max(0, int(max_retries))
+
+    def __repr__(self) -> str:  # never shows the key or the proxy password
+        return f"AnthropicClient(base_url={self._base_url!r}, timeout={self._timeout:g})"
+
+    # -- LLMClient ----------------------------------------------------------
+    def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
+        if not self._api_key:
+            raise no_key_error()
+        params = build_params(request)
+        attempt = 0
+        while True:
+            if cancel.cancelled:
+                raise cancelled_error()
+            started = False
+            try:
+                for event in self._stream_once(params, cancel):
+                    started = True
+                    yield event
+                return
+            except Exception as exc:
+                if cancel.cancelled:
+                    raise cancelled_error() from exc
+                # Never retry once text was shown: the user would see it twice.
+                delay = None if started or attempt >= self._max_retries else _retry_delay(exc, attempt)
+                if delay is None:
+                    raise self._llm_error(exc) from exc
+                _log.debug("Anthropic call failed (%s); retry %d in %.1f s", type(exc).__name__, attempt + 1, delay)
+            attempt += 1
+            if cancel.wait(delay):
+                raise cancelled_error()
+
+    def list_models(self) -> list[str]:
+        if not self._api_key:
+            raise no_key_error()
+        connections = _Connections()
+        sdk = self._sdk(connections)
+        try:
+            return [model.id for model in sdk.models.list(limit=100)]  # iterating follows pages
+        except Exception as exc:
+            raise self._llm_error(exc) from exc
+        finally:
+            sdk.close()
+
+    # -- internals ----------------------------------------------------------
+    def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
+        connections = _Connections()
+        sdk = self._sdk(connections)
+        unregister = cancel.on_cancel(connections.abort)
+        try:
+            with sdk.messages.stream(**params) as stream:
+                for event in stream:
+                    if event.type == "content_block_delta" and event.delta.type == "text_delta":
+                        yield TextDelta(event.delta.text)
+                final = stream.get_final_message()
+            yield StreamDone(content=[_api_block(b) for b in final.content], stop_reason=final.stop_reason,
+                             usage=_usage(final.usage))
+        finally:
+            unregister()
+            sdk.close()
+
+    def _sdk(self, connections: _Connections) -> anthropic.Anthropic:
+        """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
+        hooks = {"request": [connections.on_request]}
+        if self._proxy_url:
+            # Our own transport: the SDK's default would take proxies from the
+            # environment only, and QGIS's proxy lives in its settings.
+            http = anthropic.DefaultHttpxClient(transport=httpx2.HTTPTransport(proxy=self._proxy_url),
+                                                trust_env=False, event_hooks=hooks)
+        else:
+            http = anthropic.DefaultHttpxClient(event_hooks=hooks)
+        # max_retries=0: retries happen in stream(), where waits can be cancelled.
+        return anthropic.Anthropic(api_key=self._api_key, base_url=self._base_url, timeout=self._timeout,
+                                   max_retries=0, http_client=http)
+
+    def _llm_error(self, exc: BaseException):
+        secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]
+        return to_llm_error(exc, timeout=self._timeout, proxy_url=self._proxy_url, secrets=secrets)
+
+
+def build_params(request: LLMRequest) -> dict:
+    """The Messages API arguments: stable cached system block, then live context."""
+    system: list[dict] = [{"type": "text", "text": request.system, "cache_control": {"type": "ephemeral"}}]
+    if request.context:
+        system.append({"type": "text", "text": request.context})
+    params: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens,
+                              "system": system, "messages": request.messages}
+    if request.tools:
+        params["tools"] = [{"name": t.name, "description": t.description, "input_schema": t.input_schema}
+                           for t in request.tools]
+    return params
+
+
+def _api_block(block: Any) -> dict:
+    """An assistant content block in the form the API accepts back in history."""
+    if block.type == "text":
+        return {"type": "text", "text": block.text}
+    if block.type == "tool_use":
+        return {"type": "tool_use", "id": block.id, "name": block.name, "input": dict(block.input or {})}
+    return block.model_dump(mode="json", exclude_none=True)  # e.g. thinking blocks, kept verbatim
+
+
+def _usage(usage: Any) -> dict:
+    if usage is None:
+        return {}
+    return {k: v for k, v in usage.model_dump().items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+def _retry_delay(exc: BaseException, attempt: int) -> float | None:
+    """Seconds to wait before retrying ``exc``, or None if it must not be retried."""
+    if isinstance(exc, anthropic.APIStatusError):
+        headers = exc.response.headers
+        should_retry = headers.get("x-should-retry")
+        retryable = (should_retry == "true" or (should_retry != "false" and (
+            exc.status_code in _RETRY_STATUSES or exc.status_code >= 500)))
+        if not retryable:
+            return None
+        asked = retry_after_seconds(headers)
+        if asked is not None:
+            return asked if 0 <= asked <= MAX_RETRY_WAIT_S else None
+    elif not isinstance(exc, anthropic.APIConnectionError) or isinstance(exc, anthropic.APITimeoutError):
+        # Timeouts are not retried: the user already waited the full timeout.
+        return None
+    elif _is_proxy_failure(exc):
+        return None
+    return min(0.5 * 2 ** attempt, 8.0) * (0.75 + 0.25 * random.random())
+
+
+def _is_proxy_failure(exc: BaseException) -> bool:
+    current: BaseException | None = exc
+    while current is not None:
+        if isinstance(current, httpx2.ProxyError):
+            return True
+        current = current.__cause__
+    return False
+
+
+class _Connections:
+    """The sockets one call opened, so Stop can abort a blocked read.
+
+    Closing a socket does not wake a thread blocked reading it (Linux);
+    ``shutdown()`` does. The sockets are found through httpcore's documented
+    ``trace`` request extension.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._aborted = False
+        self._sockets: list[socket.socket] = []
+
+    def on_request(self, request: httpx2.Request) -> None:
+        if self._aborted:
+            raise httpx2.ReadError("cancelled", request=request)
+        earlier = request.extensions.get("trace")
+
+        def trace(name: str, info: dict) -> None:
+            if earlier is not None:
+                earlier(name, info)
+            if name == "connection.connect_tcp.complete":
+                sock = info["return_value"].get_extra_info("socket")
+                if sock is not None:
+                    self._add_socket(sock)
+
+        request.extensions["trace"] = trace
+
+    def abort(self) -> None:
+        with self._lock:
+            self._aborted = True
+            sockets = list(self._sockets)
+        # Only shutdown() here: the worker thread still owns the response and
+        # closes it itself when its read fails; closing across threads races.
+        for sock in sockets:
+            _shutdown(sock)
+
+    def _add_socket(self, sock: socket.socket) -> None:
+        with self._lock:
+            self._sockets.append(sock)
+            aborted = self._aborted
+        if aborted:  # cancel arrived while connecting
+            _shutdown(sock)
+
+
+def _shutdown(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        _log.debug("socket already closed")  # the read finished first: nothing to abort

@@ -1,0 +1,92 @@
+"""The provider-neutral contract between the chat session and an LLM.
+
+Pure Python: the session codes against these types, so a provider (today the
+Anthropic SDK) can be swapped or faked without touching the conversation logic.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Union
+
+from .cancel import CancelToken
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A tool the model may call."""
+
+    name: str
+    description: str
+    input_schema: dict  # JSON schema (pydantic model_json_schema())
+
+
+@dataclass
+class LLMRequest:
+    system: str  # stable part: sent with cache_control so it is cached
+    context: str  # per-turn live map context (second system block, not cached)
+    messages: list[dict]  # Anthropic-format messages (role/content)
+    tools: list[ToolSpec]
+    model: str
+    max_tokens: int
+
+
+@dataclass
+class TextDelta:
+    text: str
+
+
+@dataclass
+class StreamDone:
+    content: list[dict]  # assistant content blocks in API form (text / tool_use)
+    stop_reason: str | None
+    usage: dict = field(default_factory=dict)  # input_tokens, output_tokens, cache_*
+
+
+# Union, not |: QGIS 3.22 may run Python 3.9, where | fails at runtime here.
+StreamEvent = Union[TextDelta, StreamDone]  # noqa: UP007
+
+
+class ErrorKind(Enum):
+    NO_KEY = "no_key"
+    AUTH = "auth"
+    PERMISSION = "permission"
+    RATE_LIMIT = "rate_limit"
+    OVERLOADED = "overloaded"
+    SERVER = "server"
+    TIMEOUT = "timeout"
+    NETWORK = "network"
+    PROXY = "proxy"
+    BAD_REQUEST = "bad_request"
+    CANCELLED = "cancelled"
+    UNKNOWN = "unknown"
+
+
+class LLMError(Exception):
+    """A failure the user can read: what happened and what to do next."""
+
+    def __init__(self, kind: ErrorKind, user_message: str, retry_after: float | None = None):
+        super().__init__(user_message)
+        self.kind = kind
+        self.user_message = user_message
+        self.retry_after = retry_after  # seconds, when the server said so
+
+    def __repr__(self) -> str:
+        return f"LLMError({self.kind.name}, {self.user_message!r})"
+
+
+class LLMClient(ABC):
+    @abstractmethod
+    def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
+        """Yield TextDelta as text arrives, then exactly one StreamDone.
+
+        Raises LLMError only (never a raw SDK or HTTP exception); after
+        ``cancel.cancel()`` raises LLMError(ErrorKind.CANCELLED).
+        """
+
+    @abstractmethod
+    def list_models(self) -> list[str]:
+        """Model ids the account may use; raises LLMError."""
