@@ -1,0 +1,122 @@
+"""The stable system prompt.
+
+It goes first in every request and is prompt-cached, so it holds nothing that
+changes per turn (the live map context is sent separately) and the same input
+always gives the same bytes: tools keep the given order, dialect notes are
+sorted by engine name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .router import ActionTool
+
+_ROLE = """\
+You are Map Assistant, a GIS assistant inside QGIS. You answer with actions the \
+user runs with one click; a short sentence of prose may go with them.
+
+Rules:
+- The map context sent with each message describes the live map; the latest \
+one wins. Use only the layers, fields and CRS listed there. Never invent layer \
+or field names; if what is needed is missing, say so and ask.
+- Prefer one precise action over several guesses.
+- Results (counts, sums, features) are only known after the user clicks. Never \
+claim or guess them; say what the action will show.
+- Keep prose short. Answer in {language}."""
+
+_FORMS = """\
+## How to answer with an action
+Call the action as a tool (preferred). If you cannot call tools, write one JSON \
+object per action in a ```json block, with "type" set to the action name and the \
+fields below. Several actions are several objects. A plain answer needs no action."""
+
+_PLACEHOLDERS = """\
+## Placeholders
+Placeholders like {{CurrentView.bbox}} are filled from the live map when the \
+user clicks, so the action follows the map as it is then. Use them instead of \
+copying coordinates, extents, SRIDs or selected ids from the map context. \
+Declare every placeholder you use in "sql_placeholders", written exactly as in \
+the text."""
+
+_DIALECTS = """\
+## SQL dialects
+Write SQL for the engine that holds the layer's data:"""
+
+
+def _type_name(prop: Mapping[str, Any]) -> str:
+    """A short human name for a JSON-schema property type."""
+    if "enum" in prop:
+        return "one of " + "|".join(json.dumps(v) for v in prop["enum"])
+    if "anyOf" in prop:
+        names = [_type_name(p) for p in prop["anyOf"] if p.get("type") != "null"]
+        return " or ".join(names) or "null"
+    if "$ref" in prop:
+        return "object"
+    kind = prop.get("type", "any")
+    if kind == "array":
+        return f"list of {_type_name(prop.get('items', {}))}"
+    return str(kind)
+
+
+def _example_value(prop: Mapping[str, Any]) -> Any:
+    if prop.get("examples"):
+        return prop["examples"][0]
+    if "default" in prop:
+        return prop["default"]
+    if "enum" in prop:
+        return prop["enum"][0]
+    if "anyOf" in prop:
+        options = [p for p in prop["anyOf"] if p.get("type") != "null"]
+        return _example_value(options[0]) if options else None
+    return {"string": "...", "integer": 0, "number": 0, "boolean": False,
+            "array": [], "object": {}}.get(prop.get("type"), "...")
+
+
+def _example(tool: ActionTool, schema: Mapping[str, Any]) -> str:
+    """One JSON-form example: the model's own example if it declares one."""
+    given = schema.get("examples")
+    if given and isinstance(given[0], dict):
+        fields = dict(given[0])
+    else:
+        required = set(schema.get("required", []))
+        fields = {
+            name: _example_value(prop)
+            for name, prop in schema.get("properties", {}).items()
+            if name in required or prop.get("examples")
+        }
+    fields.pop("type", None)
+    return json.dumps({"type": tool.name, **fields}, ensure_ascii=False)
+
+
+def describe_tool(tool: ActionTool) -> str:
+    schema = tool.input_model.model_json_schema()
+    required = set(schema.get("required", []))
+    lines = [f"### {tool.name}", tool.description.strip(), "Fields:"]
+    for name, prop in schema.get("properties", {}).items():
+        flag = "required" if name in required else "optional"
+        note = f": {prop['description']}" if prop.get("description") else ""
+        lines.append(f"- {name} ({_type_name(prop)}, {flag}){note}")
+    lines.append(f"Example: {_example(tool, schema)}")
+    return "\n".join(lines)
+
+
+def build_system_prompt(
+    tools: Sequence[ActionTool],
+    placeholder_catalogue: str,
+    dialect_notes: Mapping[str, str],
+    language_hint: str | None = None,
+) -> str:
+    language = language_hint.strip() if language_hint and language_hint.strip() else "the user's language"
+    sections = [_ROLE.format(language=language), _FORMS, "## Actions"]
+    sections += [describe_tool(tool) for tool in tools]
+    sections.append(_PLACEHOLDERS)
+    catalogue = placeholder_catalogue.strip()
+    # The catalogue may come as its own Markdown section; otherwise introduce it.
+    sections.append(catalogue if catalogue.startswith("#") else "Available placeholders:\n" + catalogue)
+    if dialect_notes:
+        notes = [f"- {engine}: {dialect_notes[engine].strip()}" for engine in sorted(dialect_notes)]
+        sections.append(_DIALECTS + "\n" + "\n".join(notes))
+    return "\n\n".join(sections) + "\n"

@@ -1,0 +1,218 @@
+"""Turn one assistant answer into typed actions.
+
+The model may answer in two forms, and both are accepted:
+
+* native tool use: a ``tool_use`` block whose ``name`` is the action ``type``;
+* a JSON object in the answer's text (fenced in ```json or bare) with a
+  ``"type"`` field, as models without tool calling write it.
+
+Objects are found with a real JSON scan (``json.JSONDecoder.raw_decode`` from
+each ``{``), so braces inside SQL strings or nested objects cannot confuse it.
+Action objects are removed from the text shown to the user; the prose stays.
+Problems (unknown type, invalid fields) are collected as short messages meant
+for the model, so the session can ask it to correct itself.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ValidationError
+
+# The pure-prose action: without a tool of this name, a JSON object of this
+# type is simply read as prose.
+TEXT_TYPE = "text"
+
+_DECODER = json.JSONDecoder()
+_OPENING_FENCE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n[ \t]*\Z", re.IGNORECASE)
+_CLOSING_FENCE = re.compile(r"\A[ \t]*\n?[ \t]*```[ \t]*(?:\n|\Z)")
+_EXTRA_BLANK_LINES = re.compile(r"\n{3,}")
+
+
+class ActionTool(Protocol):
+    """What the agent needs from a tool; the chat services satisfy it."""
+
+    name: str
+    description: str
+    input_model: type[BaseModel]
+
+
+@dataclass(frozen=True)
+class RoutedAction:
+    type: str
+    action: BaseModel
+    tool_use_id: str | None  # None for the JSON-in-text form
+
+
+@dataclass(frozen=True)
+class ToolUseError:
+    """A tool_use the model must redo; answered with an ``is_error`` tool_result."""
+
+    tool_use_id: str
+    message: str
+
+
+@dataclass
+class RoutedAnswer:
+    text: str  # what the user should read: prose, action JSON removed
+    actions: list[RoutedAction] = field(default_factory=list)
+    tool_use_errors: list[ToolUseError] = field(default_factory=list)
+    json_errors: list[str] = field(default_factory=list)  # for a corrective user message
+
+    @property
+    def has_problems(self) -> bool:
+        return bool(self.tool_use_errors or self.json_errors)
+
+
+@dataclass(frozen=True)
+class JsonSpan:
+    start: int
+    end: int
+    value: Any
+
+
+def find_json_values(text: str) -> list[JsonSpan]:
+    """Top-level JSON objects (and arrays of objects) in free text, in order.
+
+    Scanning resumes after each decoded value, so objects nested in it, or
+    braces inside its strings, are never reported on their own.
+    """
+    spans: list[JsonSpan] = []
+    pos = 0
+    while True:
+        starts = [i for i in (text.find("{", pos), text.find("[", pos)) if i >= 0]
+        if not starts:
+            return spans
+        start = min(starts)
+        try:
+            value, end = _DECODER.raw_decode(text, start)
+        except ValueError:
+            pos = start + 1
+            continue
+        if isinstance(value, dict) or (
+            isinstance(value, list) and value and all(isinstance(v, dict) for v in value)
+        ):
+            spans.append(JsonSpan(start, end, value))
+            pos = end
+        else:
+            # A "[1, 2]" in prose is not an action; objects inside it may be.
+            pos = start + 1
+
+
+def _typed_objects(value: Any) -> list[dict] | None:
+    """The action objects in a decoded value, or None when it holds none."""
+    objects = value if isinstance(value, list) else [value]
+    if all(isinstance(o, dict) and "type" in o for o in objects):
+        return objects
+    return None
+
+
+def _widen_to_fence(text: str, start: int, end: int) -> tuple[int, int]:
+    """Include a surrounding ```json fence when it holds nothing but the JSON."""
+    before = _OPENING_FENCE.search(text[:start])
+    after = _CLOSING_FENCE.match(text[end:])
+    if before and after:
+        return before.start(), end + after.end()
+    return start, end
+
+
+def _tidy(text: str) -> str:
+    return _EXTRA_BLANK_LINES.sub("\n\n", text).strip()
+
+
+def describe_fields(model: type[BaseModel]) -> str:
+    """A one-line list of a model's fields, for correction messages."""
+    parts = []
+    for name, info in model.model_fields.items():
+        parts.append(f"{name} (required)" if info.is_required() else name)
+    return ", ".join(parts)
+
+
+def validation_message(type_name: str, model: type[BaseModel], error: ValidationError) -> str:
+    """A short, model-readable account of why an action's fields are invalid."""
+    problems = []
+    for item in error.errors(include_url=False):
+        where = ".".join(str(part) for part in item.get("loc", ())) or "(action)"
+        problems.append(f"{where}: {item.get('msg', 'invalid')}")
+    return (
+        f"Action '{type_name}' has invalid fields: {'; '.join(problems)}. "
+        f"Expected fields: {describe_fields(model)}."
+    )
+
+
+def unknown_type_message(type_name: Any, tools: Mapping[str, ActionTool]) -> str:
+    valid = ", ".join(tools) or "(none)"
+    return f"Unknown action type {json.dumps(type_name)}. Valid types: {valid}."
+
+
+def validate_action(
+    type_name: Any, data: Any, tools: Mapping[str, ActionTool]
+) -> BaseModel | str:
+    """The validated action, or a message saying what to fix."""
+    tool = tools.get(type_name) if isinstance(type_name, str) else None
+    if tool is None:
+        return unknown_type_message(type_name, tools)
+    if not isinstance(data, dict):
+        return f"Action '{type_name}' must be a JSON object with fields: {describe_fields(tool.input_model)}."
+    try:
+        return tool.input_model.model_validate(data)
+    except ValidationError as error:
+        return validation_message(type_name, tool.input_model, error)
+
+
+def route_text(text: str, tools: Mapping[str, ActionTool]) -> RoutedAnswer:
+    """Actions written as JSON in the text; their JSON is cut from the prose."""
+    routed = RoutedAnswer(text="")
+    pieces: list[str] = []
+    pos = 0
+    for span in find_json_values(text):
+        objects = _typed_objects(span.value)
+        if objects is None:
+            continue  # JSON without a "type" is just part of the prose
+        start, end = _widen_to_fence(text, span.start, span.end)
+        pieces.append(text[pos:start])
+        pos = end
+        for obj in objects:
+            type_name = obj["type"]
+            if type_name == TEXT_TYPE and TEXT_TYPE not in tools:
+                pieces.append(str(obj.get("text", "")))
+                continue
+            data = {k: v for k, v in obj.items() if k != "type"}
+            result = validate_action(type_name, data, tools)
+            if isinstance(result, BaseModel):
+                routed.actions.append(RoutedAction(type_name, result, None))
+            else:
+                routed.json_errors.append(result)
+    pieces.append(text[pos:])
+    routed.text = _tidy("".join(pieces))
+    return routed
+
+
+def route_answer(content: Sequence[dict], tools: Mapping[str, ActionTool]) -> RoutedAnswer:
+    """Route an assistant message (API content blocks) in block order."""
+    routed = RoutedAnswer(text="")
+    texts: list[str] = []
+    for block in content:
+        kind = block.get("type")
+        if kind == "text":
+            part = route_text(block.get("text", ""), tools)
+            if part.text:
+                texts.append(part.text)
+            routed.actions.extend(part.actions)
+            routed.json_errors.extend(part.json_errors)
+        elif kind == "tool_use":
+            result = validate_action(block.get("name"), block.get("input"), tools)
+            if isinstance(result, BaseModel):
+                routed.actions.append(RoutedAction(block["name"], result, block["id"]))
+            else:
+                routed.tool_use_errors.append(ToolUseError(block["id"], result))
+    routed.text = "\n\n".join(texts)
+    return routed
+
+
+def tools_by_name(tools: Sequence[ActionTool]) -> dict[str, ActionTool]:
+    return {tool.name: tool for tool in tools}

@@ -1,0 +1,389 @@
+"""The conversation with the model: history, rounds, retries, tool results.
+
+``ChatSession.run_turn`` runs in a worker thread and yields events (see
+``events.py``); it never raises. Invariants kept between turns:
+
+* the history alternates user/assistant, starts with a user message and ends
+  with an assistant message (or is empty); it is a plain JSON-able list;
+* every ``tool_use`` of the last assistant message is *owed* a ``tool_result``;
+  the next user message starts with them (the API requires it). Their content
+  is the action's status, updated by the controller with ``set_tool_status``.
+
+A failed or cancelled request leaves no trace: its user message is withdrawn
+(the model never sees the question or the partial answer; the user sees the
+question in the chat and may send it again) and the tool results it carried
+are owed again. A retry round that fails this way keeps the earlier rounds.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+
+from .cancel import CancelToken
+from .events import ActionProposed, AssistantText, Event, Notice, TurnDone, TurnFailed
+from .llm_client import (
+    ErrorKind,
+    LLMClient,
+    LLMError,
+    LLMRequest,
+    StreamDone,
+    TextDelta,
+    ToolSpec,
+)
+from .router import ActionTool, RoutedAnswer, route_answer, tools_by_name
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_TOOL_STATUS = "Shown to the user as an action button; not clicked yet."
+# Stands in for an empty reply, so that roles keep alternating.
+_EMPTY_BLOCK = {"type": "text", "text": "(no answer)"}
+HISTORY_VERSION = 1
+
+
+@dataclass
+class UsageTotals:
+    """Token counts summed over requests (the API's ``usage`` names)."""
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+
+    def add(self, usage: Mapping) -> None:
+        for f in fields(self):
+            # The API sends null for counts it did not measure.
+            setattr(self, f.name, getattr(self, f.name) + int(usage.get(f.name) or 0))
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> UsageTotals:
+        totals = cls()
+        totals.add(data)
+        return totals
+
+
+@dataclass
+class _ToolOutcome:
+    """The tool_result owed to one tool_use."""
+
+    tool_use_id: str
+    content: str
+    is_error: bool = False
+
+    def as_block(self) -> dict:
+        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": self.content}
+        if self.is_error:
+            block["is_error"] = True
+        return block
+
+
+@dataclass
+class _InFlight:
+    """What the unanswered user message consumed, to restore if it is withdrawn."""
+
+    outcomes: list[_ToolOutcome]
+    notes: dict[str, str]
+
+
+class ChatSession:
+    def __init__(
+        self,
+        client: LLMClient,
+        tools: Sequence[ActionTool],
+        system_prompt: str,
+        model: str,
+        max_tokens: int,
+        max_retries: int = 2,
+    ):
+        self.client = client  # replaceable between turns, e.g. after the settings change
+        self._tools = tools_by_name(tools)
+        self._tool_specs = [
+            ToolSpec(t.name, t.description, t.input_model.model_json_schema()) for t in tools
+        ]
+        self.system_prompt = system_prompt
+        self.model = model
+        self.max_tokens = max_tokens
+        self.max_retries = max_retries
+        self._lock = threading.Lock()  # set_tool_status comes from the main thread
+        self._messages: list[dict] = []
+        self._owed: dict[str, _ToolOutcome] = {}
+        self._notes: dict[str, str] = {}  # tool_use_id -> status update sent as text
+        self._in_flight: _InFlight | None = None
+        self.usage = UsageTotals()
+
+    # ----- public state -------------------------------------------------
+
+    @property
+    def history(self) -> list[dict]:
+        """A copy of the messages, in API form."""
+        with self._lock:
+            return copy.deepcopy(self._messages)
+
+    def reset(self) -> None:
+        """New chat: forget messages, owed results and usage. Cancel a running turn first."""
+        with self._lock:
+            self._messages.clear()
+            self._owed.clear()
+            self._notes.clear()
+            self._in_flight = None
+            self.usage = UsageTotals()
+
+    def set_tool_status(self, tool_use_id: str, text: str, is_error: bool = False) -> None:
+        """Report what became of an action (shown, rejected, clicked and its result).
+
+        If the tool_result already went out (a retry round sent it), the update
+        reaches the model as a short note in the next user message instead.
+        """
+        with self._lock:
+            if tool_use_id in self._owed:
+                self._owed[tool_use_id] = _ToolOutcome(tool_use_id, text, is_error)
+                return
+            if self._in_flight:
+                for outcome in self._in_flight.outcomes:
+                    if outcome.tool_use_id == tool_use_id:
+                        outcome.content, outcome.is_error = text, is_error
+            name = self._tool_use_name(tool_use_id)
+            if name is not None:
+                self._notes[tool_use_id] = f"Update on your '{name}' action {tool_use_id}: {text}"
+
+    def to_json(self) -> str:
+        """The conversation as JSON, for saving with the project.
+
+        Safe during a turn: the unanswered request is saved as if withdrawn.
+        """
+        with self._lock:
+            messages, owed, notes = self._messages, list(self._owed.values()), self._notes
+            if self._in_flight is not None and messages and messages[-1]["role"] == "user":
+                messages = messages[:-1]
+                owed = self._in_flight.outcomes + owed
+                notes = {**self._in_flight.notes, **notes}
+            return json.dumps(
+                {
+                    "version": HISTORY_VERSION,
+                    "messages": messages,
+                    "owed": [asdict(o) for o in owed],
+                    "notes": notes,
+                    "usage": self.usage.as_dict(),
+                },
+                ensure_ascii=False,
+            )
+
+    @classmethod
+    def from_json(
+        cls,
+        text: str,
+        client: LLMClient,
+        tools: Sequence[ActionTool],
+        system_prompt: str,
+        model: str,
+        max_tokens: int,
+        max_retries: int = 2,
+    ) -> ChatSession:
+        """A session continuing a saved conversation (raises ValueError if unreadable)."""
+        session = cls(client, tools, system_prompt, model, max_tokens, max_retries)
+        try:
+            data = json.loads(text)
+            if data.get("version") != HISTORY_VERSION:
+                raise ValueError(f"unsupported conversation version {data.get('version')!r}")
+            session._messages = list(data["messages"])
+            session._owed = {o["tool_use_id"]: _ToolOutcome(**o) for o in data.get("owed", [])}
+            session._notes = dict(data.get("notes", {}))
+            session.usage = UsageTotals.from_dict(data.get("usage", {}))
+        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
+            raise ValueError(f"saved conversation is unreadable: {error}") from error
+        return session
+
+    # ----- a turn -------------------------------------------------------
+
+    def run_turn(self, user_text: str, context: str, cancel: CancelToken) -> Iterator[Event]:
+        """Send the user's message and yield events until TurnDone or TurnFailed."""
+        turn_usage = UsageTotals()
+        try:
+            yield from self._rounds(user_text, context, cancel, turn_usage)
+        except Exception:  # noqa: BLE001 - a bug must reach the user as a message, not kill the worker
+            _log.exception("chat turn failed")
+            self._withdraw_user_message()  # keep the history valid for the next turn
+            yield TurnFailed(
+                LLMError(
+                    ErrorKind.UNKNOWN,
+                    "Map Assistant hit an internal error while talking to the assistant. "
+                    "Try again; if it persists, start a new chat and report the problem.",
+                )
+            )
+
+    def _rounds(
+        self, user_text: str, context: str, cancel: CancelToken, turn_usage: UsageTotals
+    ) -> Iterator[Event]:
+        if not user_text.strip():
+            yield Notice("Type a question first.")
+            yield TurnDone(turn_usage.as_dict())
+            return
+        self._open_user_message(user_text.strip())
+        retries = 0
+        # One round per request. Action tools end the turn; a later read-only
+        # inspection tool (with a run(input) method) would feed its result
+        # back here and continue the loop without counting as a retry.
+        for _ in range(1 + self.max_retries):
+            done = None
+            failure: LLMError | None = None
+            try:
+                if cancel.cancelled:
+                    raise LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue.")
+                done = yield from self._stream(context, cancel)
+            except LLMError as error:
+                failure = error
+            finally:
+                if done is None:  # also when the caller closes this generator
+                    self._withdraw_user_message()
+            if failure is not None:
+                yield TurnFailed(failure)
+                return
+
+            self.usage.add(done.usage)
+            turn_usage.add(done.usage)
+            routed = self._record_answer(done)
+            yield AssistantText(routed.text)
+            for action in routed.actions:
+                yield ActionProposed(action.type, action.action, action.tool_use_id)
+            if done.stop_reason == "max_tokens":
+                yield Notice(
+                    "The answer was cut off at the length limit. Ask for a shorter answer "
+                    "or raise the maximum answer length in the settings."
+                )
+            if not routed.has_problems:
+                if not routed.text and not routed.actions:
+                    yield Notice("The assistant returned an empty answer. Try asking again.")
+                break
+            if retries >= self.max_retries:
+                yield Notice(self._give_up_message(routed))
+                break
+            retries += 1  # noqa: SIM113 - later inspection rounds will not count as retries
+            yield Notice(
+                "The assistant proposed an action that could not be used; "
+                f"asking it to correct it (retry {retries} of {self.max_retries})."
+            )
+            self._open_user_message(self._correction(routed))
+        yield TurnDone(turn_usage.as_dict())
+
+    def _stream(self, context: str, cancel: CancelToken):
+        """Yield the round's text deltas; return its StreamDone."""
+        with self._lock:
+            messages = copy.deepcopy(self._messages)
+        request = LLMRequest(
+            system=self.system_prompt,
+            context=context,
+            messages=messages,
+            tools=list(self._tool_specs),
+            model=self.model,
+            max_tokens=self.max_tokens,
+        )
+        events = self.client.stream(request, cancel)
+        try:
+            for event in events:
+                if isinstance(event, TextDelta):
+                    yield event
+                elif isinstance(event, StreamDone):
+                    return event
+        finally:
+            # Release the HTTP connection now, not when the generator is collected.
+            getattr(events, "close", lambda: None)()
+        raise LLMError(
+            ErrorKind.UNKNOWN,
+            "The answer stopped before it was complete. Send the message again.",
+        )
+
+    # ----- history bookkeeping -----------------------------------------
+
+    def _open_user_message(self, text: str | None) -> None:
+        """Append a user message: owed tool results first (API rule), notes, then text."""
+        with self._lock:
+            outcomes = list(self._owed.values())
+            notes = dict(self._notes)
+            content = [o.as_block() for o in outcomes]
+            content += [{"type": "text", "text": note} for note in notes.values()]
+            if text:
+                content.append({"type": "text", "text": text})
+            self._owed.clear()
+            self._notes.clear()
+            self._in_flight = _InFlight(outcomes, notes)
+            self._messages.append({"role": "user", "content": content})
+
+    def _withdraw_user_message(self) -> None:
+        with self._lock:
+            if self._messages and self._messages[-1]["role"] == "user":
+                self._messages.pop()
+            if self._in_flight is not None:
+                restored = {o.tool_use_id: o for o in self._in_flight.outcomes}
+                self._owed = {**restored, **self._owed}
+                self._notes = {
+                    **self._in_flight.notes,
+                    **{k: v for k, v in self._notes.items() if k not in restored},
+                }
+                self._in_flight = None
+
+    def _record_answer(self, done: StreamDone) -> RoutedAnswer:
+        """Store the assistant message and owe a tool_result to each tool_use."""
+        content = _clean_content(done.content)
+        routed = route_answer(content, self._tools)
+        with self._lock:
+            self._messages.append({"role": "assistant", "content": content or [dict(_EMPTY_BLOCK)]})
+            self._in_flight = None
+            # Registered before ActionProposed is yielded, so the controller's
+            # set_tool_status always finds the id.
+            for action in routed.actions:
+                if action.tool_use_id:
+                    self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
+            for error in routed.tool_use_errors:
+                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, error.message, True)
+        return routed
+
+    def _tool_use_name(self, tool_use_id: str) -> str | None:
+        for message in reversed(self._messages):
+            if message["role"] != "assistant":
+                continue
+            for block in message["content"]:
+                if block.get("type") == "tool_use" and block.get("id") == tool_use_id:
+                    return block.get("name")
+        return None
+
+    def _correction(self, routed: RoutedAnswer) -> str | None:
+        """The corrective text for actions written as JSON (tool_use errors go as tool results)."""
+        if not routed.json_errors:
+            return None
+        problems = "\n".join(f"- {message}" for message in routed.json_errors)
+        return (
+            "Your last answer contained an action that could not be used:\n"
+            f"{problems}\n"
+            "Answer again with the corrected action only. "
+            f"Valid action types: {', '.join(self._tools)}."
+        )
+
+    def _give_up_message(self, routed: RoutedAnswer) -> str:
+        problems = [e.message for e in routed.tool_use_errors] + routed.json_errors
+        return (
+            f"The assistant could not produce a usable action after {self.max_retries + 1} attempts "
+            f"({problems[0]}). Try rephrasing the question, naming the layer and fields to use."
+        )
+
+
+def _clean_content(content: Sequence[dict]) -> list[dict]:
+    """Assistant blocks fit to send back: no whitespace-only text (the API rejects it)."""
+    cleaned = []
+    for block in content:
+        if block.get("type") == "text":
+            if block.get("text", "").strip():
+                cleaned.append({"type": "text", "text": block["text"]})
+        elif block.get("type") == "tool_use":
+            cleaned.append(
+                {"type": "tool_use", "id": block["id"], "name": block["name"], "input": block.get("input", {})}
+            )
+        else:
+            cleaned.append(dict(block))
+    return cleaned

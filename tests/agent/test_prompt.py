@@ -1,0 +1,139 @@
+"""The stable system prompt: content, size and determinism."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Literal
+
+from map_assistant.agent.prompt import build_system_prompt, describe_tool
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class SqlInput(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "sql": "SELECT count(*) FROM roads WHERE ST_Intersects(geom, ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))",
+                    "title": "Roads in view",
+                    "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"],
+                }
+            ]
+        }
+    )
+    sql: str = Field(description="One read-only SELECT statement.")
+    title: str = Field(description="Short button label.")
+    sql_placeholders: list[str] = Field(default=[], description="Every placeholder used in sql.")
+
+
+class ViewportInput(BaseModel):
+    action: Literal["zoom_to", "pan_to", "zoom_to_layer"] = Field(description="What to do with the view.")
+    geometry: str | None = Field(default=None, description="WKT in the project CRS.")
+    layer: str | None = Field(default=None, description="Layer name for zoom_to_layer.")
+
+
+class SelectionInput(BaseModel):
+    layer: str = Field(description="Layer to select in.")
+    query: str = Field(description="SELECT returning the features to select.")
+    sql_placeholders: list[str] = []
+
+
+class TextInput(BaseModel):
+    text: str = Field(description="The answer in Markdown.")
+
+
+@dataclass
+class Tool:
+    name: str
+    description: str
+    input_model: type[BaseModel]
+
+
+TOOLS = [
+    Tool("sql", "Run a read-only SQL query over the project's layers; shows a table.", SqlInput),
+    Tool("viewport", "Move or zoom the map view.", ViewportInput),
+    Tool("selection", "Select features in a layer with a query.", SelectionInput),
+    Tool("text", "A plain answer with no map action.", TextInput),
+]
+
+CATALOGUE = (
+    "- {{CurrentView.bbox}}: the visible extent as WKT polygon, in the project CRS.\n"
+    "- {{CurrentView.srid}}: the EPSG code of the project CRS.\n"
+    "- {{CurrentView.center}}: the centre of the view as WKT point.\n"
+    "- {{CurrentView.scale}}: the map scale denominator.\n"
+    "- {{<layer>.selection}}: comma-separated feature ids selected in <layer>.\n"
+    "- {{<layer>.selection_count}}: how many features are selected in <layer>.\n"
+    "- {{<layer>.extent}}: the layer extent as WKT polygon.\n"
+    "- {{<layer>.srid}}: the EPSG code of the layer CRS."
+)
+
+DIALECTS = {
+    "virtual": "QGIS virtual layer (SQLite + SpatiaLite): ST_Intersects, ST_Transform(geom, srid), "
+    "ST_GeomFromText(wkt, srid); layer names are table names; no schema prefixes.",
+    "postgis": "PostgreSQL with PostGIS: schema-qualified tables, ST_Intersects, ST_Transform, "
+    "ST_MakeEnvelope; use ::geography for metres on EPSG:4326.",
+    "gpkg": "GeoPackage (SQLite with SpatiaLite functions); geometry column is usually geom; "
+    "use ST_GeomFromText(wkt, srid) and MbrIntersects for fast bbox tests.",
+}
+
+
+def test_prompt_holds_role_actions_placeholders_catalogue_and_dialects():
+    prompt = build_system_prompt(TOOLS, CATALOGUE, DIALECTS, language_hint="Spanish")
+    assert "GIS assistant inside QGIS" in prompt
+    assert "Never invent" in prompt
+    assert "only known after the user clicks" in prompt
+    assert "Answer in Spanish." in prompt
+    for tool in TOOLS:
+        assert f"### {tool.name}\n{tool.description}" in prompt
+    assert "sql_placeholders" in prompt and "Declare every placeholder" in prompt
+    assert CATALOGUE in prompt
+    for engine, note in DIALECTS.items():
+        assert f"- {engine}: {note}" in prompt
+    assert "(preferred)" in prompt and "```json" in prompt
+
+
+def test_each_tool_has_fields_and_a_json_example_that_validates():
+    prompt = build_system_prompt(TOOLS, CATALOGUE, DIALECTS)
+    examples = [line[len("Example: "):] for line in prompt.splitlines() if line.startswith("Example: ")]
+    assert len(examples) == len(TOOLS)
+    for tool, example in zip(TOOLS, examples):
+        data = json.loads(example)
+        assert data.pop("type") == tool.name
+        tool.input_model.model_validate(data)  # the example is a valid action
+    # The model's own example is used verbatim.
+    assert "Roads in view" in examples[0]
+    viewport = describe_tool(TOOLS[1])
+    assert '- action (one of "zoom_to"|"pan_to"|"zoom_to_layer", required): What to do with the view.' in viewport
+    assert "- geometry (string, optional): WKT in the project CRS." in viewport
+    assert "- sql_placeholders (list of string, optional)" in describe_tool(TOOLS[2])
+
+
+def test_prompt_is_deterministic_and_independent_of_dialect_order():
+    first = build_system_prompt(TOOLS, CATALOGUE, DIALECTS, "English")
+    again = build_system_prompt(TOOLS, CATALOGUE, dict(reversed(list(DIALECTS.items()))), "English")
+    assert first.encode() == again.encode()
+    assert build_system_prompt(TOOLS, CATALOGUE, DIALECTS) != first  # the hint does matter
+
+
+def test_prompt_is_compact_with_the_real_catalogue():
+    from map_assistant.agent.placeholder_catalogue import catalogue_text
+
+    catalogue = catalogue_text()
+    prompt = build_system_prompt(TOOLS, catalogue, DIALECTS, "English")
+    assert catalogue.strip() in prompt
+    assert len(prompt) / 4 < 2500, len(prompt)
+
+
+def test_default_language_and_no_dialect_section_without_notes():
+    prompt = build_system_prompt(TOOLS[:1], CATALOGUE, {})
+    assert "Answer in the user's language." in prompt
+    assert "## SQL dialects" not in prompt
+
+
+def test_a_catalogue_with_its_own_heading_is_kept_verbatim():
+    catalogue = "## Placeholder catalogue\n- {{CurrentView.srid}}: the map SRID."
+    prompt = build_system_prompt(TOOLS, catalogue, DIALECTS)
+    assert "\n\n" + catalogue + "\n\n" in prompt
+    assert "Available placeholders:" not in prompt
+    assert "Available placeholders:\n" + CATALOGUE in build_system_prompt(TOOLS, CATALOGUE, DIALECTS)
