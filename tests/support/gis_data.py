@@ -1,1 +1,128 @@
-"""Shared test fixtures (gis_data); being written."""
+"""Shared GIS test data: real memory layers and a real GeoPackage written per test.
+
+Fixtures:
+- ``sample_gpkg`` (path): a GeoPackage in tmp_path with ``roads`` (lines) and
+  ``parcels`` (polygons with a unique text ``code``, one value containing a quote).
+- ``gpkg_project``: ``qgis_new_project`` with both GeoPackage layers loaded
+  (integer ``fid`` keys). Returns a dict name -> layer.
+- ``text_keyed_layer``: the PARCELS as a memory layer ``parcels_by_code`` in the
+  project whose primary key is declared to be the text ``code``. MOCKED PART: the
+  key declaration. GeoPackage keys are always the integer fid; memory layers have
+  no key; SpatiaLite views accept a text key but cannot read selected features
+  back by id (QGIS 3.22); PostGIS can, but no server runs for these tests.
+
+Helpers (plain functions, usable from benchmarks too): ``memory_layer``,
+``many_memory_layers``, ``write_gpkg``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import pytest
+from osgeo import ogr, osr
+from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+
+GPKG_CRS = 3857
+ROADS = [  # (name, lanes, WKT)
+    ("Main St", 2, "LINESTRING(0 0, 1000 0)"),
+    ("High St", 4, "LINESTRING(0 500, 1000 500)"),
+    ("O'Connell Rd", 2, "LINESTRING(500 0, 500 1000)"),
+]
+PARCELS = [  # (code, owner, WKT)
+    ("A-1", "Ann", "POLYGON((0 0, 100 0, 100 100, 0 100, 0 0))"),
+    ("O'Brien", "Bob", "POLYGON((200 200, 300 200, 300 300, 200 300, 200 200))"),
+    ("C 3", "Cid", "POLYGON((5000 5000, 5100 5000, 5100 5100, 5000 5100, 5000 5000))"),
+]
+
+
+def memory_layer(
+    name: str,
+    geometry: str = "Point",
+    crs: str = f"EPSG:{GPKG_CRS}",
+    fields: Sequence[tuple[str, str]] = (("id", "integer"), ("label", "string")),
+    features: Iterable[tuple[Sequence, str]] = (),
+) -> QgsVectorLayer:
+    """A memory layer; ``features`` are (attribute values, WKT) pairs."""
+    spec = "&".join([f"crs={crs}"] + [f"field={n}:{t}" for n, t in fields])
+    layer = QgsVectorLayer(f"{geometry}?{spec}", name, "memory")
+    assert layer.isValid(), f"memory layer {name} is invalid"
+    new = []
+    for values, wkt in features:
+        feature = QgsFeature(layer.fields())
+        feature.setAttributes(list(values))
+        feature.setGeometry(QgsGeometry.fromWkt(wkt))
+        new.append(feature)
+    if new:
+        ok, _ = layer.dataProvider().addFeatures(new)
+        assert ok
+        layer.updateExtents()
+    return layer
+
+
+def many_memory_layers(count: int, fields_per_layer: int) -> list[QgsVectorLayer]:
+    """``count`` empty point layers with ``fields_per_layer`` fields each (for size tests)."""
+    fields = [(f"attribute_{i:02d}", "integer" if i % 2 else "string") for i in range(fields_per_layer)]
+    return [memory_layer(f"layer_{n:03d}", fields=fields) for n in range(count)]
+
+
+def write_gpkg(path: Path) -> Path:
+    """Write ``roads`` and ``parcels`` (see ROADS / PARCELS) into a new GeoPackage."""
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(GPKG_CRS)
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    _write_layer(source, "roads", srs, ogr.wkbLineString,
+                 [("name", ogr.OFTString), ("lanes", ogr.OFTInteger)], ROADS)
+    _write_layer(source, "parcels", srs, ogr.wkbPolygon,
+                 [("code", ogr.OFTString), ("owner", ogr.OFTString)], PARCELS)
+    source = None  # closes and flushes the file
+    return path
+
+
+def _write_layer(source, name, srs, geometry_type, fields, rows) -> None:
+    layer = source.CreateLayer(name, srs, geometry_type)
+    for field_name, field_type in fields:
+        layer.CreateField(ogr.FieldDefn(field_name, field_type))
+    for row in rows:
+        feature = ogr.Feature(layer.GetLayerDefn())
+        for (field_name, _), value in zip(fields, row[:-1]):
+            feature.SetField(field_name, value)
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(row[-1]))
+        assert layer.CreateFeature(feature) == 0
+
+
+@pytest.fixture
+def sample_gpkg(tmp_path) -> Path:
+    return write_gpkg(tmp_path / "sample.gpkg")
+
+
+@pytest.fixture
+def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVectorLayer]:
+    project = QgsProject.instance()
+    layers = {
+        name: QgsVectorLayer(f"{sample_gpkg}|layername={name}", name, "ogr")
+        for name in ("roads", "parcels")
+    }
+    project.addMapLayers(list(layers.values()))
+    for name, layer in layers.items():
+        assert layer.isValid(), f"{name} did not load from {sample_gpkg}"
+    yield layers
+    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    project.removeAllMapLayers()
+
+
+@pytest.fixture
+def text_keyed_layer(qgis_new_project) -> QgsVectorLayer:
+    layer = memory_layer(
+        "parcels_by_code",
+        geometry="Polygon",
+        fields=[("owner", "string"), ("code", "string")],
+        features=[([owner, code], wkt) for code, owner, wkt in PARCELS],
+    )
+    code_index = layer.fields().indexOf("code")
+    # See the module docstring: the one mocked part, the provider's key declaration.
+    layer.primaryKeyAttributes = lambda: [code_index]
+    QgsProject.instance().addMapLayer(layer)
+    yield layer
+    QgsProject.instance().removeAllMapLayers()

@@ -1,0 +1,67 @@
+"""Benchmark: cost and size of the per-turn map context (not a test).
+
+Run: cd /work/main && QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_context.py
+Prints, for 10 and 200 memory layers with 50 fields each, the median time of
+build_snapshot() and render_context() and the size of the rendered text.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+# Import the plugin as installed in QGIS (the repository root is the package).
+_spec = importlib.util.spec_from_file_location("map_assistant", ROOT / "__init__.py",
+                                               submodule_search_locations=[str(ROOT)])
+sys.modules["map_assistant"] = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(sys.modules["map_assistant"])
+sys.path.insert(0, str(ROOT / "tests"))
+
+from qgis.core import QgsApplication, QgsCoordinateReferenceSystem, QgsProject, QgsRectangle  # noqa: E402
+from qgis.gui import QgsMapCanvas  # noqa: E402
+
+from map_assistant.agent.map_snapshot import estimate_tokens, render_context  # noqa: E402
+from map_assistant.services.map_context import build_snapshot  # noqa: E402
+from support.gis_data import many_memory_layers  # noqa: E402
+
+REPEATS = 30
+
+
+def median_ms(function) -> tuple[float, object]:
+    times, result = [], None
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        result = function()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), result
+
+
+def main() -> None:
+    app = QgsApplication([], True)
+    app.initQgis()
+    canvas = QgsMapCanvas()
+    canvas.resize(800, 600)
+    canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    canvas.setExtent(QgsRectangle(0, 0, 1000, 1000))
+    project = QgsProject.instance()
+
+    print(f"{'layers':>6} {'fields':>6} {'build ms':>9} {'render ms':>9} {'chars':>6} {'~tokens':>7}")
+    for count in (10, 200):
+        project.removeAllMapLayers()
+        layers = many_memory_layers(count, 50)
+        project.addMapLayers(layers)
+        build_ms, snapshot = median_ms(lambda: build_snapshot(project, canvas, active_layer=layers[0]))
+        render_ms, text = median_ms(lambda: render_context(snapshot))
+        print(f"{count:>6} {50:>6} {build_ms:>9.2f} {render_ms:>9.2f} {len(text):>6} {estimate_tokens(text):>7}")
+    project.removeAllMapLayers()
+    app.exitQgis()
+
+
+if __name__ == "__main__":
+    main()
