@@ -1,0 +1,203 @@
+"""The deferred-execution buttons of a ServiceResponse, and the ActionHost each one gets.
+
+Each ``ActionButton`` becomes an ``ActionRow``: a QPushButton (objectName
+``actionButton``) and, below it, a result area where the running action reports
+(table, note with Undo, error, progress). A click re-runs the action and the new
+result replaces the old one.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+
+from qgis.PyQt import sip
+from qgis.PyQt.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..services.base import ActionButton, TableResult
+from ..toolbelt import log
+from .messages import error_label, exception_message, tr, wrapping_label
+from .result_table import ResultTableWidget
+
+
+def _alive(method):
+    """Skip host calls that arrive after the chat was cleared.
+
+    A service reports from a task's completion callback; by then the user may
+    have started a new chat and this row's C++ widget is gone. Reporting into it
+    would raise inside QGIS, so the late report is dropped (and logged).
+    """
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        if sip.isdeleted(self):
+            log.log(f"Action result arrived after its chat was cleared ({method.__name__}).")
+            return None
+        return method(self, *args, **kwargs)
+
+    return wrapper
+
+
+def _call_guarded(callback: Callable[[], None], on_error: Callable[[str], None], what: str) -> None:
+    try:
+        callback()
+    except Exception as exc:  # noqa: BLE001 (never let a service error reach Qt)
+        message = exception_message(exc)
+        log.error(f"{what} failed: {message}")
+        on_error(message)
+
+
+class ProgressHandle(QWidget):
+    """Busy bar + Cancel; returned by ``start_progress`` as the ``Progress`` object."""
+
+    def __init__(self, message: str, cancel: Callable[[], None], row: ActionRow):
+        super().__init__(row.result_area)
+        self.setObjectName("actionProgress")
+        self._row = row
+        self._cancel = cancel
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(message, self)
+        self.bar = QProgressBar(self)
+        self.bar.setObjectName("actionProgressBar")
+        self.bar.setRange(0, 0)  # busy until the service reports a percentage
+        self.bar.setMaximumHeight(14)
+        self.cancel_button = QPushButton(tr("Cancel"), self)
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.clicked.connect(self._on_cancel)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar, 1)
+        layout.addWidget(self.cancel_button)
+
+    @_alive
+    def set_progress(self, percent: float) -> None:
+        if self.bar.maximum() == 0:
+            self.bar.setRange(0, 100)
+        self.bar.setValue(int(max(0.0, min(100.0, percent))))
+
+    def finish(self) -> None:
+        if not sip.isdeleted(self._row):
+            self._row.progress_finished(self)
+        if not sip.isdeleted(self):
+            self.setParent(None)
+            self.deleteLater()
+
+    def _on_cancel(self) -> None:
+        self.cancel_button.setEnabled(False)  # one cancel is enough
+        self.label.setText(tr("Cancelling…"))
+        _call_guarded(self._cancel, self._row.show_error, "Cancel")
+
+
+class DetachedProgress:
+    """A Progress that shows nothing, for an action whose chat was cleared."""
+
+    def set_progress(self, percent: float) -> None:
+        pass
+
+    def finish(self) -> None:
+        pass
+
+
+class ActionRow(QWidget):
+    """One action button and its result area; implements ``ActionHost``."""
+
+    def __init__(self, action: ActionButton, parent=None):
+        super().__init__(parent)
+        self.setObjectName("actionRow")
+        self._action = action
+        self._progress: ProgressHandle | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.button = QPushButton(action.label, self)
+        self.button.setObjectName("actionButton")
+        self.button.setToolTip(action.tooltip)
+        self.button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.button.clicked.connect(self.run)
+        layout.addWidget(self.button)
+
+        self.result_area = QWidget(self)
+        self.result_area.setObjectName("actionResult")
+        self._results = QVBoxLayout(self.result_area)
+        self._results.setContentsMargins(12, 0, 0, 0)
+        layout.addWidget(self.result_area)
+
+    def run(self) -> None:
+        """Run (or re-run) the action; its new result replaces the previous one."""
+        self.clear_result()
+        _call_guarded(lambda: self._action.run(self), self.show_error,
+                      f"Action '{self._action.label}'")
+
+    def clear_result(self) -> None:
+        while self._results.count():
+            widget = self._results.takeAt(0).widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        self._progress = None
+        self.button.setEnabled(True)
+
+    # -- ActionHost --------------------------------------------------------
+
+    @_alive
+    def show_table(self, table: TableResult) -> None:
+        self._results.addWidget(ResultTableWidget(table, self.result_area))
+
+    @_alive
+    def show_info(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        note = QWidget(self.result_area)
+        note.setObjectName("actionInfo")
+        layout = QHBoxLayout(note)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(wrapping_label(message, "actionInfoText", note), 1)
+        if undo is not None:
+            undo_button = QPushButton(tr("Undo"), note)
+            undo_button.setObjectName("undoButton")
+
+            def on_undo() -> None:
+                undo_button.setEnabled(False)  # before calling: undo runs once
+                _call_guarded(undo, self.show_error, "Undo")
+
+            undo_button.clicked.connect(on_undo)
+            layout.addWidget(undo_button)
+        self._results.addWidget(note)
+
+    @_alive
+    def show_error(self, message: str) -> None:
+        self._results.addWidget(error_label(message, self.result_area))
+
+    def start_progress(self, message: str, cancel: Callable[[], None]) -> ProgressHandle | DetachedProgress:
+        if sip.isdeleted(self):
+            return DetachedProgress()  # the service still gets a usable Progress
+        if self._progress is not None:
+            self._progress.finish()
+        self._progress = ProgressHandle(message, cancel, self)
+        self._results.addWidget(self._progress)
+        self.button.setEnabled(False)  # no second run while this one is going
+        return self._progress
+
+    def progress_finished(self, handle: ProgressHandle) -> None:
+        if handle is self._progress:
+            self._progress = None
+            self.button.setEnabled(True)
+
+
+class ActionPanel(QWidget):
+    """All buttons of one ServiceResponse, stacked under the reply."""
+
+    def __init__(self, buttons: Sequence[ActionButton], parent=None):
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.rows = [ActionRow(action, self) for action in buttons]
+        for row in self.rows:
+            layout.addWidget(row)

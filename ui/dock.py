@@ -1,0 +1,263 @@
+"""The Map Assistant chat dock: messages, input, Send/Stop/New chat and a status line.
+
+No business logic: the dock shows what the controller tells it and emits
+signals for what the user asks. Its constructor is cheap (no network, no map).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .action_panel import ActionPanel
+from .deps_panel import DependenciesBanner
+from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label, tr
+
+if TYPE_CHECKING:
+    from ..services.base import ServiceResponse
+
+
+class ChatInput(QPlainTextEdit):
+    """Multi-line input: Enter (or keypad Enter) submits, Shift+Enter adds a line."""
+
+    submitted = pyqtSignal()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.insertPlainText("\n")
+            else:
+                self.submitted.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class MessageList(QScrollArea):
+    """The scrolling column of chat widgets; follows the bottom unless scrolled up."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("messageList")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget(self)
+        content.setObjectName("messageListContent")
+        self._layout = QVBoxLayout(content)
+        self._layout.setContentsMargins(6, 6, 6, 6)
+        self._layout.addStretch(1)
+        self.setWidget(content)
+
+        self._follow = True  # stick to the bottom while new content arrives
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range_changed)
+
+    def add(self, widget: QWidget) -> QWidget:
+        self._layout.insertWidget(self._layout.count() - 1, widget)
+        return widget
+
+    def clear(self) -> None:
+        while self._layout.count() > 1:
+            widget = self._layout.takeAt(0).widget()
+            if widget is not None:
+                # Unparent now so findChildren no longer sees it before deleteLater runs.
+                widget.setParent(None)
+                widget.deleteLater()
+        self._follow = True
+
+    def message_widgets(self) -> list[QWidget]:
+        return [self._layout.itemAt(i).widget() for i in range(self._layout.count() - 1)]
+
+    def _on_scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum() - 4
+
+    def _on_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(maximum)
+
+
+class ChatDock(QDockWidget):
+    sendRequested = pyqtSignal(str)
+    stopRequested = pyqtSignal()
+    newChatRequested = pyqtSignal()
+    installDependenciesRequested = pyqtSignal()
+    openSettingsRequested = pyqtSignal()
+
+    def __init__(self, parent=None):
+        super().__init__(tr("Map Assistant"), parent)
+        self.setObjectName("MapAssistantDock")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea)
+        self._busy = False
+        self._deps_missing = False
+        self._reply_count = 0
+        # The reply that a following add_response may extend with its text;
+        # None once action buttons were added under it.
+        self._current: AssistantMessage | None = None
+
+        body = QWidget(self)
+        body.setStyleSheet(CHAT_STYLE)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(self._make_header(body))
+
+        self.deps_banner = DependenciesBanner(body)
+        self.deps_banner.setVisible(False)
+        self.deps_banner.installRequested.connect(self.installDependenciesRequested)
+        layout.addWidget(self.deps_banner)
+
+        self.messages = MessageList(body)
+        layout.addWidget(self.messages, 1)
+
+        self.input = ChatInput(body)
+        self.input.setObjectName("chatInput")
+        self.input.setPlaceholderText(
+            tr("Ask about your map… (Enter sends, Shift+Enter adds a line)"))
+        self.input.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.input.setFixedHeight(self.input.fontMetrics().lineSpacing() * 4 + 12)
+        self.input.submitted.connect(self._on_send)
+        layout.addWidget(self.input)
+        layout.addLayout(self._make_buttons(body))
+
+        self.status_label = QLabel(body)
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status_label)
+
+        self.setWidget(body)
+        self._update_controls()
+
+    # -- construction ------------------------------------------------------
+
+    def _make_header(self, body: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.new_chat_button = QPushButton(tr("New chat"), body)
+        self.new_chat_button.setObjectName("newChatButton")
+        self.new_chat_button.setToolTip(tr("Forget this conversation and start a new one"))
+        self.new_chat_button.clicked.connect(self._on_new_chat)
+        row.addWidget(self.new_chat_button)
+        row.addStretch(1)
+        self.settings_button = QToolButton(body)
+        self.settings_button.setObjectName("settingsButton")
+        self.settings_button.setText("⚙")
+        self.settings_button.setToolTip(tr("Settings: API key, model, limits"))
+        self.settings_button.setAutoRaise(True)
+        self.settings_button.clicked.connect(self.openSettingsRequested)
+        row.addWidget(self.settings_button)
+        return row
+
+    def _make_buttons(self, body: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.stop_button = QPushButton(tr("Stop"), body)
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setToolTip(tr("Stop the answer in progress"))
+        self.stop_button.clicked.connect(self.stopRequested)
+        row.addWidget(self.stop_button)
+        self.send_button = QPushButton(tr("Send"), body)
+        self.send_button.setObjectName("sendButton")
+        self.send_button.setDefault(True)
+        self.send_button.clicked.connect(self._on_send)
+        row.addWidget(self.send_button)
+        return row
+
+    # -- user actions ------------------------------------------------------
+
+    def _on_send(self) -> None:
+        text = self.input.toPlainText().strip()
+        if not text or self._busy or self._deps_missing:
+            return
+        self.input.clear()
+        self.add_user_message(text)
+        self.sendRequested.emit(text)
+
+    def _on_new_chat(self) -> None:
+        self.clear_messages()
+        self.newChatRequested.emit()
+
+    def _update_controls(self) -> None:
+        ready = not self._deps_missing
+        self.input.setEnabled(ready)
+        self.send_button.setEnabled(ready and not self._busy)
+        self.stop_button.setEnabled(self._busy)
+
+    # -- public API for the controller ------------------------------------
+
+    def add_user_message(self, text: str) -> None:
+        self._current = None
+        self.messages.add(UserMessage(text))
+
+    def begin_assistant_message(self) -> None:
+        if self._current is not None and not self._current.finished:
+            self._current.finish()
+        self._reply_count += 1
+        self._current = self.messages.add(AssistantMessage(self._reply_count))
+
+    def append_assistant_text(self, delta: str) -> None:
+        if self._current is None or self._current.finished:
+            self.begin_assistant_message()
+        self._current.append(delta)
+
+    def set_assistant_text(self, markdown: str) -> None:
+        if self._current is None:
+            self.begin_assistant_message()
+        self._current.set_text(markdown)
+
+    def end_assistant_message(self) -> None:
+        if self._current is not None:
+            self._current.finish()
+
+    def add_response(self, response: ServiceResponse) -> None:
+        if self._current is not None and not self._current.finished:
+            self._current.finish()  # the streamed text ends where the action starts
+        if response.text.strip():
+            # The service's text is part of the reply: it joins the current
+            # reply unless buttons already sit under it (then a new reply).
+            if self._current is None:
+                self.begin_assistant_message()
+            self._current.append_paragraph(response.text)
+        if response.buttons:
+            self.messages.add(ActionPanel(response.buttons))
+            self._current = None
+
+    def add_notice(self, text: str, level: str = "info") -> None:
+        self.messages.add(notice_label(text, level))
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = bool(busy)
+        self._update_controls()
+
+    def set_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def show_missing_dependencies(self, missing: list[str], detail: str = "") -> None:
+        self._deps_missing = True
+        self.deps_banner.show_missing(missing, detail)
+        self._update_controls()
+
+    def set_dependencies_installing(self, message: str, percent: float | None = None) -> None:
+        self.deps_banner.set_installing(message, percent)
+
+    def hide_missing_dependencies(self) -> None:
+        self._deps_missing = False
+        self.deps_banner.setVisible(False)
+        self._update_controls()
+
+    def clear_messages(self) -> None:
+        self.messages.clear()
+        self._current = None
+        self._reply_count = 0

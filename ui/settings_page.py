@@ -1,0 +1,268 @@
+"""The "Map Assistant" page in QGIS Settings → Options.
+
+Register with ``iface.registerOptionsWidgetFactory(MapAssistantOptionsFactory(list_models))``.
+The page never shows the stored API key: the key field starts empty, and
+leaving it empty on Apply keeps the stored key. Listing models goes through a
+``list_models(settings, api_key)`` callable (injected, so this module imports
+nothing from ``agent/``) and runs on a QThread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
+from qgis.PyQt.QtCore import QThread, pyqtSignal
+from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..toolbelt import log, preferences, secrets
+from ..toolbelt.metadata import PLUGIN_DIR
+from ..toolbelt.preferences import PluginSettings
+
+ListModels = Callable[[PluginSettings, "str | None"], "list[str]"]
+
+PROVIDERS = (("Anthropic", "anthropic"),)
+ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
+
+
+class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
+    def __init__(self, list_models: ListModels | None = None):
+        icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
+        super().__init__("Map Assistant", icon)
+        self._list_models = list_models
+
+    def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
+        return MapAssistantOptionsPage(self._list_models, parent)
+
+
+class _ModelsFetcher(QThread):
+    """Calls ``list_models`` off the main thread; results come back as queued signals."""
+
+    loaded = pyqtSignal(list)
+    failed = pyqtSignal(str)
+
+    def __init__(self, list_models: ListModels, settings: PluginSettings, api_key: str | None):
+        super().__init__()
+        self._list_models = list_models
+        self._settings = settings
+        self._api_key = api_key
+
+    def run(self) -> None:
+        try:
+            self.loaded.emit([str(model) for model in self._list_models(self._settings, self._api_key)])
+        except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
+            self.failed.emit(getattr(exc, "user_message", None) or str(exc) or type(exc).__name__)
+
+
+# Running fetchers are kept here, not parented to the page: a page closed mid-request
+# must not destroy a running QThread (Qt aborts on that).
+_running_fetchers: set[_ModelsFetcher] = set()
+
+
+class MapAssistantOptionsPage(QgsOptionsPageWidget):
+    def __init__(self, list_models: ListModels | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("MapAssistantOptionsPage")
+        self._list_models = list_models
+        self._settings = preferences.load()
+        self._build()
+        self._load(self._settings)
+
+    # ------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        form = QFormLayout()
+
+        self.provider_combo = QComboBox(objectName="providerCombo")
+        for label, value in PROVIDERS:
+            self.provider_combo.addItem(label, value)
+        form.addRow("Provider", self.provider_combo)
+
+        self.model_combo = QComboBox(objectName="modelCombo")
+        self.model_combo.setEditable(True)  # any model id may be typed
+        self.model_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.refresh_button = QPushButton("Refresh", objectName="refreshModelsButton")
+        self.refresh_button.setToolTip("Ask the API which models this key can use")
+        self.refresh_button.clicked.connect(self.refresh_models)
+        self.refresh_button.setEnabled(self._list_models is not None)
+        self.models_status = QLabel(objectName="modelsStatus")
+        self.models_status.setWordWrap(True)
+        model_row = QHBoxLayout()
+        model_row.addWidget(self.model_combo)
+        model_row.addWidget(self.refresh_button)
+        model_box = QVBoxLayout()
+        model_box.addLayout(model_row)
+        model_box.addWidget(self.models_status)
+        form.addRow("Model", model_box)
+
+        self.api_key_edit = QLineEdit(objectName="apiKeyEdit")
+        self.api_key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.remove_key_button = QPushButton("Remove key", objectName="removeKeyButton")
+        self.remove_key_button.clicked.connect(self.remove_key)
+        self.key_status = QLabel(objectName="keyStatus")
+        self.key_status.setWordWrap(True)
+        key_row = QHBoxLayout()
+        key_row.addWidget(self.api_key_edit)
+        key_row.addWidget(self.remove_key_button)
+        key_box = QVBoxLayout()
+        key_box.addLayout(key_row)
+        key_box.addWidget(self.key_status)
+        form.addRow("API key", key_box)
+
+        self.base_url_edit = QLineEdit(objectName="baseUrlEdit")
+        self.base_url_edit.setPlaceholderText("Default (https://api.anthropic.com)")
+        form.addRow("Base URL", self.base_url_edit)
+
+        self.timeout_spin = self._double_spin("timeoutSpin", 1.0, 3600.0, " s")
+        form.addRow("Request timeout", self.timeout_spin)
+        self.max_tokens_spin = self._int_spin("maxTokensSpin", 1, 1_000_000)
+        form.addRow("Max output tokens", self.max_tokens_spin)
+        self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
+        form.addRow("SQL timeout", self.sql_timeout_spin)
+        self.max_selection_spin = self._int_spin("maxSelectionSpin", 1, 100_000_000)
+        form.addRow("Max features to select", self.max_selection_spin)
+        self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
+        form.addRow("Max rows in results", self.max_rows_spin)
+
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addStretch(1)
+
+    @staticmethod
+    def _double_spin(name: str, low: float, high: float, suffix: str) -> QDoubleSpinBox:
+        spin = QDoubleSpinBox(objectName=name)
+        spin.setRange(low, high)
+        spin.setDecimals(1)
+        spin.setSuffix(suffix)
+        return spin
+
+    @staticmethod
+    def _int_spin(name: str, low: int, high: int) -> QSpinBox:
+        spin = QSpinBox(objectName=name)
+        spin.setRange(low, high)
+        return spin
+
+    # ------------------------------------------------------------ settings <-> widgets
+
+    def _load(self, settings: PluginSettings) -> None:
+        index = self.provider_combo.findData(settings.provider)
+        self.provider_combo.setCurrentIndex(max(index, 0))
+        self.model_combo.setEditText(settings.model)
+        self.api_key_edit.clear()  # never put the stored key back into a widget
+        self.base_url_edit.setText(settings.base_url)
+        self.timeout_spin.setValue(settings.timeout_s)
+        self.max_tokens_spin.setValue(settings.max_tokens)
+        self.sql_timeout_spin.setValue(settings.sql_timeout_s)
+        self.max_selection_spin.setValue(settings.max_selection)
+        self.max_rows_spin.setValue(settings.max_rows)
+        self._show_key_status()
+
+    def _show_key_status(self, message: str = "") -> None:
+        stored = secrets.has_api_key(self._settings.auth_config_id)
+        self.remove_key_button.setEnabled(stored)
+        if message:
+            self.key_status.setText(message)
+        elif stored:
+            self.key_status.setText(
+                "A key is stored in the QGIS authentication database. Leave the field empty to keep it."
+            )
+        else:
+            self.key_status.setText("No key stored. Paste your Anthropic API key.")
+        self.api_key_edit.setPlaceholderText("•••••••• (stored)" if stored else "sk-ant-…")
+
+    def form_settings(self) -> PluginSettings:
+        """The settings as currently shown in the form (the key is handled separately)."""
+        return replace(
+            self._settings,
+            provider=self.provider_combo.currentData() or PROVIDERS[0][1],
+            model=self.model_combo.currentText().strip() or PluginSettings.model,
+            base_url=self.base_url_edit.text().strip(),
+            timeout_s=float(self.timeout_spin.value()),
+            max_tokens=int(self.max_tokens_spin.value()),
+            sql_timeout_s=float(self.sql_timeout_spin.value()),
+            max_selection=int(self.max_selection_spin.value()),
+            max_rows=int(self.max_rows_spin.value()),
+        )
+
+    def apply(self) -> None:
+        """Called by QGIS when the Options dialog is accepted. Never raises."""
+        settings = self.form_settings()
+        typed_key = self.api_key_edit.text().strip()
+        message = ""
+        if typed_key:
+            try:
+                settings.auth_config_id = secrets.store_api_key(typed_key, settings.auth_config_id)
+                self.api_key_edit.clear()
+            except secrets.SecretStoreError as exc:
+                message = exc.user_message
+                log.error(f"The API key was not saved: {exc.user_message}")
+        preferences.save(settings)
+        self._settings = settings
+        self._show_key_status(message)
+
+    def remove_key(self) -> None:
+        try:
+            secrets.remove_api_key(self._settings.auth_config_id)
+        except secrets.SecretStoreError as exc:
+            self._show_key_status(exc.user_message)
+            return
+        self._settings = replace(self._settings, auth_config_id="")
+        # Saved at once: the key is gone, the setting must not point at it any more.
+        stored = preferences.load()
+        stored.auth_config_id = ""
+        preferences.save(stored)
+        self._show_key_status("The key was removed.")
+
+    # ------------------------------------------------------------ models
+
+    def refresh_models(self) -> None:
+        if self._list_models is None:
+            return
+        api_key = self.api_key_edit.text().strip() or None
+        if api_key is None and self._settings.auth_config_id:
+            # Read here, on the main thread: unlocking the auth database may show a dialog.
+            try:
+                api_key = secrets.read_api_key(self._settings.auth_config_id)
+            except secrets.SecretStoreError as exc:
+                self._models_failed(exc.user_message)
+                return
+        fetcher = _ModelsFetcher(self._list_models, self.form_settings(), api_key)
+        fetcher.loaded.connect(self._models_loaded)
+        fetcher.failed.connect(self._models_failed)
+        fetcher.finished.connect(lambda: self._forget(fetcher))
+        _running_fetchers.add(fetcher)
+        self.refresh_button.setEnabled(False)
+        self.models_status.setText("Loading…")
+        fetcher.start()
+
+    @staticmethod
+    def _forget(fetcher: _ModelsFetcher) -> None:
+        _running_fetchers.discard(fetcher)
+        fetcher.deleteLater()
+
+    def _models_loaded(self, models: list) -> None:
+        current = self.model_combo.currentText()
+        self.model_combo.clear()
+        self.model_combo.addItems(models)
+        self.model_combo.setEditText(current)  # keep the user's choice even if not listed
+        self.refresh_button.setEnabled(True)
+        self.models_status.setText(f"{len(models)} models available." if models else "The API listed no models.")
+
+    def _models_failed(self, message: str) -> None:
+        self.refresh_button.setEnabled(True)
+        self.models_status.setText(f"Could not list models: {message}")
