@@ -1,0 +1,269 @@
+"""Dependency detection, interpreter resolution and a real pip run (offline, local wheel)."""
+
+import base64
+import hashlib
+import importlib
+import importlib.metadata as md
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from map_assistant.toolbelt import dependencies
+from map_assistant.toolbelt.dependencies import (
+    DependencyError,
+    DependencyInstaller,
+    constraints_text,
+    dependencies_dir,
+    ensure_on_sys_path,
+    missing_requirements,
+    pip_command,
+    python_executable,
+)
+from qgis.core import QgsApplication
+from qgis.PyQt.QtCore import QTimer
+
+PY = f"{sys.version_info.major}.{sys.version_info.minor}"
+
+
+def _touch(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("")
+    return path
+
+
+def _build_wheel(folder: Path, name: str, version: str, value: int) -> Path:
+    """A minimal valid pure-Python wheel, so pip can install it with no network."""
+    dist_info = f"{name}-{version}.dist-info"
+    files = {
+        f"{name}/__init__.py": f"VALUE = {value}\n",
+        f"{dist_info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{dist_info}/WHEEL": "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = []
+    for path, text in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()).rstrip(b"=").decode()
+        record.append(f"{path},sha256={digest},{len(text.encode())}")
+    record.append(f"{dist_info}/RECORD,,")
+    files[f"{dist_info}/RECORD"] = "\n".join(record) + "\n"
+    wheel = folder / f"{name}-{version}-py3-none-any.whl"
+    folder.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for path, text in files.items():
+            archive.writestr(path, text)
+    return wheel
+
+
+@pytest.fixture
+def restored_sys_path(monkeypatch):
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    yield sys.path
+    importlib.invalidate_caches()
+
+
+def test_dependencies_dir_is_in_the_profile_per_python_version(qgis_app):
+    folder = dependencies_dir()
+    assert folder == Path(QgsApplication.qgisSettingsDirPath()) / "python" / "dependencies" / f"python{PY}"
+    assert folder.parts[-3:] == ("python", "dependencies", f"python{PY}")
+
+
+def test_ensure_on_sys_path_appends_once(restored_sys_path, tmp_path):
+    first = list(sys.path)
+    assert ensure_on_sys_path(tmp_path) == tmp_path
+    ensure_on_sys_path(tmp_path)
+    assert sys.path[:-1] == first  # nothing QGIS ships is shadowed
+    assert sys.path[-1] == str(tmp_path)
+    assert sys.path.count(str(tmp_path)) == 1
+
+
+# ---------------------------------------------------------------- interpreter
+
+
+def test_linux_qgis_binary_resolves_to_prefix_python(tmp_path):
+    qgis = _touch(tmp_path / "usr/bin/qgis")
+    python = _touch(tmp_path / "usr/bin/python3")
+    found = python_executable(qgis, prefix=tmp_path / "usr", base_prefix=tmp_path / "usr",
+                              platform="linux", version=(3, 11))
+    assert found == python
+
+
+def test_linux_versioned_python_in_base_prefix(tmp_path):
+    qgis = _touch(tmp_path / "opt/qgis/bin/qgis")
+    python = _touch(tmp_path / "base/bin/python3.11")
+    found = python_executable(qgis, prefix=tmp_path / "venv", base_prefix=tmp_path / "base",
+                              platform="linux", version=(3, 11))
+    assert found == python
+
+
+def test_running_python_is_used_as_is(tmp_path):
+    python = _touch(tmp_path / "env/bin/python3.11")
+    assert python_executable(python, prefix=tmp_path / "nothing", platform="linux") == python
+
+
+def test_windows_osgeo4w_python(tmp_path):
+    root = tmp_path / "OSGeo4W"
+    qgis = _touch(root / "bin/qgis-bin.exe")
+    _touch(root / "apps/Python39/pythonw.exe")  # no console: must not be chosen
+    python = _touch(root / "apps/Python39/python.exe")
+    found = python_executable(qgis, prefix=root / "apps/Python39", base_prefix=root / "apps/Python39",
+                              platform="win32", version=(3, 9))
+    assert found == python
+
+
+def test_windows_python_found_from_the_qgis_binary(tmp_path):
+    root = tmp_path / "QGIS 3.22"
+    qgis = _touch(root / "bin/qgis-bin.exe")
+    python = _touch(root / "apps/Python39/python.exe")
+    found = python_executable(qgis, prefix=tmp_path / "elsewhere", base_prefix=tmp_path / "elsewhere",
+                              platform="win32", version=(3, 9))
+    assert found == python
+
+
+def test_macos_bundle_python(tmp_path):
+    macos = tmp_path / "QGIS.app/Contents/MacOS"
+    qgis = _touch(macos / "QGIS")
+    python = _touch(macos / "bin/python3")
+    found = python_executable(qgis, prefix=tmp_path / "QGIS.app/Contents/Frameworks",
+                              base_prefix=tmp_path / "QGIS.app/Contents/Frameworks",
+                              platform="darwin", version=(3, 9))
+    assert found == python
+
+
+def test_no_python_found_is_a_clear_error(tmp_path):
+    qgis = _touch(tmp_path / "bin/qgis")
+    with pytest.raises(DependencyError) as error:
+        python_executable(qgis, prefix=tmp_path, base_prefix=tmp_path, platform="linux", version=(3, 11))
+    assert "requirements.txt" in error.value.user_message
+
+
+# ---------------------------------------------------------------- pip inputs
+
+
+def test_constraints_pin_installed_numpy():
+    lines = constraints_text().splitlines()
+    assert f"numpy=={md.version('numpy')}" in lines
+    for line in lines:
+        name, _, version = line.partition("==")
+        assert md.version(name) == version  # only what is really installed
+
+
+def test_constraints_never_contradict_a_requirement():
+    installed = md.version("numpy")
+    assert f"numpy=={installed}" not in constraints_text(["numpy>=999"]).splitlines()
+    assert f"numpy=={installed}" in constraints_text([f"numpy>={installed}"]).splitlines()
+
+
+def test_pip_command_pins_and_targets_without_upgrade(tmp_path):
+    python = tmp_path / "python3"
+    command = pip_command(tmp_path / "deps", ["anthropic==2.10.0", "sqlglot"], tmp_path / "c.txt", python)
+    assert command[:4] == [str(python), "-m", "pip", "install"]
+    assert command[command.index("--target") + 1] == str(tmp_path / "deps")
+    assert command[command.index("-c") + 1] == str(tmp_path / "c.txt")
+    assert "--upgrade" not in command and "-U" not in command
+    assert command[-2:] == ["anthropic==2.10.0", "sqlglot"]
+
+
+def test_missing_requirements_reads_a_requirements_file(tmp_path):
+    numpy_version = md.version("numpy")
+    requirements = tmp_path / "requirements.txt"
+    requirements.write_text(
+        "# comment\n"
+        "-c constraints.txt\n"
+        f"numpy=={numpy_version}\n"
+        "numpy<1.0  # too old on purpose\n"
+        "definitely-not-installed-map-assistant-pkg==1.0\n"
+        "also-not-installed; python_version < '3'\n"
+    )
+    assert missing_requirements(requirements) == [
+        "numpy<1.0",
+        "definitely-not-installed-map-assistant-pkg==1.0",
+    ]
+
+
+def test_missing_requirements_without_packaging(monkeypatch):
+    # Some QGIS Pythons lack `packaging`: the plain check handles names and == pins.
+    monkeypatch.setattr(dependencies, "Requirement", None)
+    numpy_version = md.version("numpy")
+    specs = [f"numpy=={numpy_version}", "numpy==0.0.1", "not-installed-ma-pkg>=1", "numpy>=1"]
+    assert missing_requirements(requirements=specs) == ["numpy==0.0.1", "not-installed-ma-pkg>=1"]
+
+
+def test_missing_requirements_of_the_plugin_file_are_really_missing():
+    lines = dependencies._requirement_lines(dependencies.REQUIREMENTS_FILE)
+    assert lines, "the plugin's requirements.txt lists its dependencies"
+    missing = missing_requirements()
+    assert set(missing) <= set(lines)
+    for spec in set(lines) - set(missing):
+        name = spec.split("=")[0].split(">")[0].split("<")[0].strip()
+        assert md.version(name)
+
+
+# ---------------------------------------------------------------- real pip runs
+
+
+def _installer(tmp_path, requirements, wheels):
+    return DependencyInstaller(
+        requirements=requirements,
+        target=tmp_path / "target",
+        python=Path(sys.executable),
+        extra_pip_args=["--no-index", "--find-links", str(wheels)],
+    )
+
+
+def test_installer_runs_pip_and_the_package_imports(qtbot, tmp_path, restored_sys_path):
+    wheels = tmp_path / "wheels"
+    _build_wheel(wheels, "ma_tiny_pkg", "0.1", value=42)
+    installer = _installer(tmp_path, ["ma_tiny_pkg==0.1"], wheels)
+    progress = []
+    installer.progress.connect(lambda message, percent: progress.append((message, percent)))
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
+        installer.start()
+        assert installer.is_running()
+    timer.stop()
+    ok, message = blocker.args
+    assert ok, message
+    assert "ma_tiny_pkg==0.1" in message
+    assert not installer.is_running()
+    assert (tmp_path / "target" / "ma_tiny_pkg" / "__init__.py").is_file()
+    assert any(m.startswith(("Processing", "Collecting")) for m, _ in progress)
+    assert progress[-1][1] == 100.0
+    assert ticks, "the event loop kept running while pip worked"
+    assert sys.path[-1] == str(tmp_path / "target")  # appended by the installer
+    assert importlib.import_module("ma_tiny_pkg").VALUE == 42
+    sys.modules.pop("ma_tiny_pkg", None)
+
+
+def test_installer_failure_explains_what_pip_said(qtbot, tmp_path, restored_sys_path):
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    installer = _installer(tmp_path, ["ma-absent-pkg==9.9"], wheels)
+    with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
+        installer.start()
+    ok, message = blocker.args
+    assert not ok
+    assert "proxy" in message and "ma-absent-pkg" in message
+
+
+def test_installer_cancel_reports_once(qtbot, tmp_path, restored_sys_path):
+    wheels = tmp_path / "wheels"
+    _build_wheel(wheels, "ma_tiny_pkg", "0.1", value=1)
+    installer = _installer(tmp_path, ["ma_tiny_pkg==0.1"], wheels)
+    results = []
+    installer.finished.connect(lambda ok, message: results.append((ok, message)))
+    with qtbot.waitSignal(installer.finished, timeout=120_000):
+        installer.start()
+        installer.cancel()
+    qtbot.wait(200)
+    assert len(results) == 1
+    assert results[0][0] is False and "cancelled" in results[0][1]
+
+
+def test_installer_with_nothing_to_do_still_reports(qtbot, tmp_path):
+    installer = DependencyInstaller(requirements=[], target=tmp_path / "target")
+    with qtbot.waitSignal(installer.finished, timeout=5_000) as blocker:
+        installer.start()
+    assert blocker.args[0] is True

@@ -1,0 +1,71 @@
+"""PluginSettings over the real QgsSettings of the pytest-qgis profile."""
+
+from dataclasses import asdict
+
+import pytest
+from map_assistant.toolbelt import preferences
+from map_assistant.toolbelt.preferences import GROUP, PluginSettings
+from qgis.core import QgsSettings
+
+
+@pytest.fixture
+def clean_group(qgis_app):
+    QgsSettings().remove(GROUP)
+    yield QgsSettings()
+    QgsSettings().remove(GROUP)
+
+
+def test_defaults_when_nothing_is_stored(clean_group):
+    loaded = preferences.load()
+    assert loaded == PluginSettings()
+    assert loaded.provider == "anthropic"
+    assert loaded.model.startswith("claude-")
+    assert loaded.auth_config_id == ""
+
+
+def test_round_trip_through_the_ini_file(clean_group):
+    custom = PluginSettings(
+        model="claude-opus-4-1",
+        base_url="http://127.0.0.1:9999",
+        timeout_s=12.5,
+        max_tokens=2048,
+        auth_config_id="abc1234",
+        sql_timeout_s=3.0,
+        max_selection=250,
+        max_rows=77,
+    )
+    preferences.save(custom)
+    # A fresh QgsSettings re-reads the file, where everything is stored as text.
+    loaded = preferences.load(QgsSettings())
+    assert loaded == custom
+    assert isinstance(loaded.max_tokens, int) and isinstance(loaded.timeout_s, float)
+    assert QgsSettings().value(f"{GROUP}/model") == "claude-opus-4-1"
+
+
+def test_corrupt_values_fall_back_to_defaults(clean_group):
+    preferences.save(PluginSettings(model="claude-haiku-4-5", max_rows=5))
+    settings = QgsSettings()
+    settings.setValue(f"{GROUP}/timeout_s", "not a number")
+    settings.setValue(f"{GROUP}/max_tokens", -5)
+    settings.setValue(f"{GROUP}/sql_timeout_s", "nan")
+    settings.setValue(f"{GROUP}/base_url", ["a", "list"])
+    loaded = preferences.load()
+    defaults = PluginSettings()
+    assert loaded.timeout_s == defaults.timeout_s
+    assert loaded.max_tokens == defaults.max_tokens
+    assert loaded.sql_timeout_s == defaults.sql_timeout_s
+    assert loaded.base_url == defaults.base_url
+    # Valid neighbours are kept.
+    assert loaded.model == "claude-haiku-4-5"
+    assert loaded.max_rows == 5
+
+
+def test_service_limits_follow_the_settings(clean_group):
+    limits = preferences.service_limits(PluginSettings(max_selection=9, sql_timeout_s=2.5, max_rows=3))
+    assert (limits.max_selection, limits.sql_timeout_s, limits.max_rows) == (9, 2.5, 3)
+
+
+def test_every_field_is_written(clean_group):
+    preferences.save(PluginSettings())
+    stored = set(QgsSettings().allKeys())
+    assert {f"{GROUP}/{name}" for name in asdict(PluginSettings())} <= stored

@@ -1,0 +1,163 @@
+"""The Map Assistant page of QGIS Options: real widgets, real QgsSettings and QgsAuthManager."""
+
+import threading
+from pathlib import Path
+
+import pytest
+from map_assistant.toolbelt import preferences, secrets
+from map_assistant.toolbelt.preferences import GROUP, PluginSettings
+from map_assistant.ui.settings_page import (
+    MapAssistantOptionsFactory,
+    MapAssistantOptionsPage,
+)
+from qgis.core import QgsSettings
+from qgis.gui import QgsOptionsPageWidget
+
+TYPED_KEY = "sk-ant-page-test-0a1b2c3d4e5f"
+
+
+@pytest.fixture
+def stored(unlocked_auth):
+    """Clean plugin settings before; removes settings and any stored key after."""
+    QgsSettings().remove(GROUP)
+    yield
+    secrets.remove_api_key(preferences.load().auth_config_id)
+    QgsSettings().remove(GROUP)
+
+
+def _page(qtbot, list_models=None) -> MapAssistantOptionsPage:
+    page = MapAssistantOptionsFactory(list_models).createWidget(None)
+    qtbot.addWidget(page)
+    return page
+
+
+def test_factory_creates_the_page(qgis_app, stored, qtbot):
+    factory = MapAssistantOptionsFactory()
+    assert factory.title() == "Map Assistant"
+    page = factory.createWidget(None)
+    qtbot.addWidget(page)
+    assert isinstance(page, QgsOptionsPageWidget)
+    assert not page.refresh_button.isEnabled()  # no list_models given
+
+
+def test_fields_show_the_stored_settings_but_never_the_key(stored, qtbot):
+    config_id = secrets.store_api_key(TYPED_KEY)
+    preferences.save(PluginSettings(model="claude-opus-4-1", base_url="http://127.0.0.1:1", timeout_s=33.0,
+                                    max_tokens=1234, auth_config_id=config_id, sql_timeout_s=4.0,
+                                    max_selection=55, max_rows=66))
+    page = _page(qtbot)
+    assert page.model_combo.currentText() == "claude-opus-4-1"
+    assert page.base_url_edit.text() == "http://127.0.0.1:1"
+    assert page.timeout_spin.value() == 33.0
+    assert page.max_tokens_spin.value() == 1234
+    assert page.sql_timeout_spin.value() == 4.0
+    assert page.max_selection_spin.value() == 55
+    assert page.max_rows_spin.value() == 66
+    assert page.provider_combo.currentData() == "anthropic"
+    assert page.api_key_edit.text() == ""
+    assert "authentication database" in page.key_status.text()
+    assert page.remove_key_button.isEnabled()
+
+
+def test_apply_saves_settings_and_puts_the_key_in_the_auth_db(stored, qtbot):
+    page = _page(qtbot)
+    page.model_combo.setEditText("claude-haiku-4-5")
+    page.base_url_edit.setText("http://127.0.0.1:8080")
+    page.timeout_spin.setValue(20)
+    page.max_tokens_spin.setValue(999)
+    page.sql_timeout_spin.setValue(7)
+    page.max_selection_spin.setValue(321)
+    page.api_key_edit.setText(TYPED_KEY)
+    page.apply()
+
+    saved = preferences.load()
+    assert (saved.model, saved.base_url, saved.timeout_s, saved.max_tokens) == (
+        "claude-haiku-4-5", "http://127.0.0.1:8080", 20.0, 999)
+    assert (saved.sql_timeout_s, saved.max_selection) == (7.0, 321)
+    assert saved.auth_config_id
+    assert secrets.read_api_key(saved.auth_config_id) == TYPED_KEY
+    settings = QgsSettings()
+    settings.sync()
+    assert TYPED_KEY.encode() not in Path(settings.fileName()).read_bytes()
+    assert page.api_key_edit.text() == ""  # not kept in the widget after saving
+
+    # Applying again with an empty field keeps the stored key.
+    page.max_rows_spin.setValue(10)
+    page.apply()
+    again = preferences.load()
+    assert again.auth_config_id == saved.auth_config_id and again.max_rows == 10
+    assert secrets.read_api_key(again.auth_config_id) == TYPED_KEY
+
+
+def test_remove_key_deletes_it_from_the_auth_db(stored, qtbot):
+    page = _page(qtbot)
+    page.api_key_edit.setText(TYPED_KEY)
+    page.apply()
+    config_id = preferences.load().auth_config_id
+    page.remove_key_button.click()
+    assert secrets.read_api_key(config_id) is None
+    assert preferences.load().auth_config_id == ""
+    assert not page.remove_key_button.isEnabled()
+    assert "removed" in page.key_status.text()
+
+
+def test_refresh_lists_models_off_the_main_thread(stored, qtbot):
+    calls = []
+
+    def list_models(settings, api_key):
+        calls.append((settings.base_url, api_key, threading.get_ident()))
+        return ["claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
+
+    page = _page(qtbot, list_models)
+    page.base_url_edit.setText("http://127.0.0.1:9")
+    page.model_combo.setEditText("my-custom-model")
+    page.api_key_edit.setText(TYPED_KEY)
+    page.refresh_button.click()
+    assert page.models_status.text() == "Loading…"
+    qtbot.waitUntil(lambda: page.model_combo.count() == 3, timeout=10_000)
+    assert [page.model_combo.itemText(i) for i in range(3)] == [
+        "claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
+    assert page.model_combo.currentText() == "my-custom-model"  # typed choice kept
+    assert page.refresh_button.isEnabled()
+    (base_url, api_key, thread_id), = calls
+    assert (base_url, api_key) == ("http://127.0.0.1:9", TYPED_KEY)  # the form's values
+    assert thread_id != threading.get_ident()
+
+
+def test_refresh_uses_the_stored_key_when_none_is_typed(stored, qtbot):
+    page = _page(qtbot, lambda settings, api_key: [f"key:{api_key}"])
+    page.api_key_edit.setText(TYPED_KEY)
+    page.apply()
+    page.refresh_button.click()
+    qtbot.waitUntil(lambda: page.model_combo.count() == 1, timeout=10_000)
+    assert page.model_combo.itemText(0) == f"key:{TYPED_KEY}"
+
+
+def test_refresh_error_is_shown_next_to_the_button(stored, qtbot):
+    def list_models(settings, api_key):
+        raise RuntimeError("Invalid API key: check it in console.anthropic.com")
+
+    page = _page(qtbot, list_models)
+    page.refresh_button.click()
+    qtbot.waitUntil(lambda: "Invalid API key" in page.models_status.text(), timeout=10_000)
+    assert page.models_status.text().startswith("Could not list models")
+    assert page.refresh_button.isEnabled()
+
+
+def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
+    from map_assistant.ui import settings_page
+    from qgis.PyQt import sip
+
+    release = threading.Event()
+
+    def slow_list_models(settings, api_key):
+        release.wait(5)
+        return ["claude-sonnet-4-5"]
+
+    page = MapAssistantOptionsFactory(slow_list_models).createWidget(None)
+    page.refresh_button.click()
+    assert settings_page._running_fetchers  # the thread outlives the page
+    page.deleteLater()
+    qtbot.waitUntil(lambda: sip.isdeleted(page), timeout=5_000)
+    release.set()
+    qtbot.waitUntil(lambda: not settings_page._running_fetchers, timeout=10_000)

@@ -1,0 +1,425 @@
+"""Missing-dependency detection and the installer that runs pip with QGIS's own Python.
+
+``anthropic``, ``pydantic`` and friends are not shipped with QGIS and some have
+compiled parts, so they cannot be bundled in the plugin zip. They are installed
+with ``pip install --target`` into ONE folder, ``dependencies_dir()``:
+``<QGIS profile>/python/dependencies/python<X.Y>`` (per Python version, because
+compiled wheels are). That path is defined here only.
+
+Why the folder goes at the END of ``sys.path``: whatever QGIS ships (numpy,
+GDAL, PyQt, ...) is found first, so a plugin install can never shadow a package
+other plugins and QGIS's own bindings were built against. ``pip --target``
+ignores what is already installed, so a requirement that needs numpy would put
+a second numpy copy into the folder; the constraints file pins it to the
+installed version, and since the folder comes last, QGIS's numpy is the one
+imported. The price: if QGIS ships a package we need in a too-old version, the
+folder's newer copy is shadowed. The installer re-checks after pip and says so.
+
+This module must import with only the standard library and QGIS: it runs
+precisely when the dependencies are missing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Iterable, Sequence
+from importlib import metadata
+from pathlib import Path
+
+from qgis.core import QgsApplication
+from qgis.PyQt.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, pyqtSignal
+
+from . import log
+from .metadata import PLUGIN_DIR
+
+try:  # packaging ships with pip and almost every Python; fall back to a plain check without it
+    from packaging.requirements import InvalidRequirement, Requirement
+    from packaging.version import InvalidVersion, Version
+except ImportError:  # pragma: no cover - depends on the QGIS install
+    Requirement = None  # type: ignore[assignment,misc]
+
+REQUIREMENTS_FILE = PLUGIN_DIR / "requirements.txt"
+
+# Compiled packages QGIS or other plugins may ship and link against: pinned to the
+# installed version so pip never brings a different one (see the module docstring).
+PROTECTED_DISTRIBUTIONS = (
+    "numpy", "scipy", "GDAL", "pandas", "matplotlib", "shapely", "pyproj", "Fiona",
+    "PyQt5", "PyQt5-sip", "PyQt6", "PyQt6-sip", "sip", "psycopg2", "psycopg2-binary",
+    "lxml", "Pillow", "h5py", "netCDF4", "cftime",
+)
+
+
+class DependencyError(Exception):
+    """A problem the user must act on; ``user_message`` says what to do."""
+
+    def __init__(self, user_message: str):
+        super().__init__(user_message)
+        self.user_message = user_message
+
+
+# ---------------------------------------------------------------- the folder
+
+
+def dependencies_dir() -> Path:
+    """``<QGIS profile>/python/dependencies/python<X.Y>``: the one place dependencies go."""
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    return Path(QgsApplication.qgisSettingsDirPath()) / "python" / "dependencies" / version
+
+
+def ensure_on_sys_path(folder: Path | None = None) -> Path:
+    """Append the folder to ``sys.path`` once (at the end: what QGIS ships always wins)."""
+    folder = Path(folder or dependencies_dir())
+    entry = str(folder)
+    if entry not in sys.path:
+        sys.path.append(entry)
+        importlib.invalidate_caches()
+    return folder
+
+
+# ---------------------------------------------------------------- requirements
+
+
+def _requirement_lines(requirements_file: Path) -> list[str]:
+    lines = []
+    for raw in Path(requirements_file).read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line and not line.startswith("-"):  # skip pip options such as -c / --index-url
+            lines.append(line)
+    return lines
+
+
+def _installed_version(name: str) -> str | None:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def _is_satisfied(spec: str) -> bool:
+    if Requirement is None:
+        # Without packaging: NAME or NAME==VERSION only; other specifiers check presence.
+        name, _, pinned = re.split(r"[\s;\[]", spec, maxsplit=1)[0].partition("==")
+        name = re.split(r"[<>=!~]", name, maxsplit=1)[0]
+        version = _installed_version(name)
+        return version is not None and (not pinned or version == pinned)
+    try:
+        requirement = Requirement(spec)
+    except InvalidRequirement:
+        log.warning(f"Ignoring an unreadable requirement: {spec}")
+        return True
+    if requirement.marker is not None and not requirement.marker.evaluate():
+        return True  # not needed on this platform / Python
+    version = _installed_version(requirement.name)
+    if version is None:
+        return False
+    try:
+        return requirement.specifier.contains(Version(version), prereleases=True)
+    except InvalidVersion:
+        return True  # a distro's odd version string: present is the best we can say
+
+
+def missing_requirements(
+    requirements_file: Path | None = None, requirements: Sequence[str] | None = None
+) -> list[str]:
+    """The requirement lines not satisfied by what Python can import now (no heavy imports)."""
+    specs = list(requirements) if requirements is not None else _requirement_lines(
+        requirements_file or REQUIREMENTS_FILE
+    )
+    return [spec for spec in specs if not _is_satisfied(spec)]
+
+
+# ---------------------------------------------------------------- the interpreter
+
+
+def _looks_like_python(path: Path) -> bool:
+    name = path.name.lower()
+    # pythonw.exe has no console streams, so pip's output would be lost.
+    return name.startswith("python") and not name.startswith("pythonw")
+
+
+def _candidates(executable: Path | None, prefix: Path, base_prefix: Path, platform: str, xy: str):
+    exe_dir = executable.parent if executable else None
+    if platform.startswith("win"):
+        # OSGeo4W / standalone installer: sys.executable is qgis-bin.exe, sys.prefix apps/Python3X.
+        for root in (prefix, base_prefix):
+            yield root / "python.exe"
+            yield root / "python3.exe"
+        if exe_dir is not None:
+            yield exe_dir / "python.exe"
+            yield exe_dir / "python3.exe"
+            yield exe_dir.parent / "apps" / f"Python{xy.replace('.', '')}" / "python.exe"
+        return
+    if platform == "darwin" and exe_dir is not None:
+        # QGIS.app: sys.executable is Contents/MacOS/QGIS, python is Contents/MacOS/bin/python3.
+        yield exe_dir / "bin" / "python3"
+        yield exe_dir / "bin" / f"python{xy}"
+    for root in (prefix, base_prefix):
+        yield root / "bin" / "python3"
+        yield root / "bin" / f"python{xy}"
+
+
+def python_executable(
+    executable: str | Path | None = None,
+    prefix: str | Path | None = None,
+    base_prefix: str | Path | None = None,
+    platform: str | None = None,
+    version: tuple[int, int] | None = None,
+) -> Path:
+    """QGIS's Python interpreter (inside QGIS, ``sys.executable`` is usually the QGIS binary).
+
+    The arguments default to the running interpreter; tests pass fake trees.
+    """
+    executable = Path(executable) if executable else (Path(sys.executable) if sys.executable else None)
+    prefix = Path(prefix or sys.prefix)
+    base_prefix = Path(base_prefix or sys.base_prefix)
+    platform = platform or sys.platform
+    major, minor = version or sys.version_info[:2]
+    if executable is not None and _looks_like_python(executable) and executable.is_file():
+        return executable
+    for candidate in _candidates(executable, prefix, base_prefix, platform, f"{major}.{minor}"):
+        if candidate.is_file():
+            return candidate
+    raise DependencyError(
+        "Could not find the Python interpreter of this QGIS installation "
+        f"(looked near {executable or 'QGIS'} and in {prefix}). Install the packages listed in "
+        "the plugin's requirements.txt with QGIS's Python manually (OSGeo4W Shell on Windows)."
+    )
+
+
+# ---------------------------------------------------------------- pip
+
+
+def constraints_text(requirements: Iterable[str] = ()) -> str:
+    """``name==version`` pins of the protected packages installed in QGIS's Python.
+
+    A protected package that is also one of our requirements is pinned only if
+    the installed version satisfies it; otherwise the pin would make pip fail.
+    """
+    required = {}
+    for spec in requirements:
+        name = re.split(r"[\s<>=!~;\[]", spec.strip(), maxsplit=1)[0]
+        required[name.lower().replace("_", "-")] = spec
+    lines = []
+    for name in PROTECTED_DISTRIBUTIONS:
+        version = _installed_version(name)
+        if version is None:
+            continue
+        spec = required.get(name.lower())
+        if spec is not None and not _is_satisfied(spec):
+            continue
+        if Requirement is not None:
+            try:
+                Version(version)
+            except InvalidVersion:
+                continue  # pip would reject the whole constraints file
+        lines.append(f"{name}=={version}")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def pip_command(
+    target: Path,
+    requirements: Sequence[str],
+    constraints_file: Path,
+    python: Path | None = None,
+    extra_args: Sequence[str] = (),
+) -> list[str]:
+    """The pip call. No ``--upgrade``: nothing already present is ever replaced."""
+    return [
+        str(python or python_executable()),
+        "-m", "pip", "install",
+        "--target", str(target),
+        "--upgrade-strategy", "only-if-needed",
+        "--no-warn-script-location",
+        "--disable-pip-version-check",
+        "--no-input",
+        "-c", str(constraints_file),
+        *extra_args,
+        *requirements,
+    ]
+
+
+class DependencyInstaller(QObject):
+    """Runs pip in a ``QProcess`` (asynchronous: the event loop never waits on it).
+
+    ``progress(message, percent)`` with percent -1 when unknown;
+    ``finished(ok, message)`` exactly once per ``start()``.
+    """
+
+    progress = pyqtSignal(str, float)
+    finished = pyqtSignal(bool, str)
+
+    def __init__(
+        self,
+        requirements: Sequence[str] | None = None,
+        target: Path | None = None,
+        python: Path | None = None,
+        extra_pip_args: Sequence[str] = (),
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self._requirements = list(requirements) if requirements is not None else None
+        self._target = Path(target) if target else None
+        self._python = python
+        self._extra_args = list(extra_pip_args)
+        self._process: QProcess | None = None
+        self._constraints_file: Path | None = None
+        self._buffer = ""
+        self._tail: list[str] = []
+        self._collected = 0
+        self._percent = 0.0
+        self._cancelled = False
+        self._started_with: list[str] = []
+        self._done = True
+
+    @property
+    def target(self) -> Path:
+        return self._target or dependencies_dir()
+
+    def is_running(self) -> bool:
+        return not self._done
+
+    def start(self) -> None:
+        if not self._done:
+            return
+        self._done = False
+        self._cancelled = False
+        self._tail, self._buffer, self._collected, self._percent = [], "", 0, 0.0
+        requirements = self._requirements if self._requirements is not None else missing_requirements()
+        if not requirements:
+            # Report asynchronously anyway, so callers handle one code path.
+            QTimer.singleShot(0, lambda: self._finish(True, "All dependencies are already installed."))
+            return
+        self._started_with = list(requirements)
+        try:
+            python = self._python or python_executable()
+            self.target.mkdir(parents=True, exist_ok=True)
+            handle, name = tempfile.mkstemp(prefix="map_assistant_constraints_", suffix=".txt")
+            with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                stream.write(constraints_text(requirements))
+            self._constraints_file = Path(name)
+        except DependencyError as exc:
+            message = exc.user_message  # `exc` is unbound after the block; the lambda runs later
+            QTimer.singleShot(0, lambda: self._finish(False, message))
+            return
+        except OSError as exc:
+            message = f"Could not prepare the folder {self.target}: {exc.strerror or exc}. Check its permissions."
+            QTimer.singleShot(0, lambda: self._finish(False, message))
+            return
+        command = pip_command(self.target, requirements, self._constraints_file, python, self._extra_args)
+        self._process = QProcess(self)
+        self._process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
+        self._process.setProcessEnvironment(self._environment())
+        self._process.readyReadStandardOutput.connect(self._read_output)
+        self._process.finished.connect(self._on_process_finished)
+        self._process.errorOccurred.connect(self._on_process_error)
+        log.log(f"Installing {', '.join(requirements)} into {self.target} with {python}")
+        self.progress.emit("Starting pip…", 0.0)
+        self._process.start(command[0], command[1:])
+
+    def cancel(self) -> None:
+        if self._done:
+            return
+        self._cancelled = True
+        if self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning:
+            self._process.kill()  # finished() follows asynchronously and reports the cancel
+        else:
+            self._finish(False, "Installation cancelled.")
+
+    def _environment(self) -> QProcessEnvironment:
+        env = QProcessEnvironment.systemEnvironment()
+        env.insert("PYTHONUNBUFFERED", "1")  # stream pip's lines as they come, for progress
+        env.insert("PYTHONIOENCODING", "utf-8")
+        env.insert("PIP_DISABLE_PIP_VERSION_CHECK", "1")
+        # pip ignores QGIS's network settings; pass the proxy through the environment
+        # (not argv, where the password would be visible in the process list).
+        from .proxy import proxy_url_for, redact
+
+        proxy = proxy_url_for("https://pypi.org/simple/")
+        if proxy:
+            env.insert("HTTPS_PROXY", proxy)
+            env.insert("HTTP_PROXY", proxy)
+            log.log(f"pip uses the QGIS proxy {redact(proxy)}")
+        return env
+
+    def _read_output(self) -> None:
+        data = bytes(self._process.readAllStandardOutput()).decode("utf-8", errors="replace")
+        self._buffer += data.replace("\r", "\n")
+        *lines, self._buffer = self._buffer.split("\n")
+        for line in lines:
+            self._handle_line(line.strip())
+
+    def _handle_line(self, line: str) -> None:
+        if not line:
+            return
+        self._tail = (self._tail + [line])[-15:]
+        if line.startswith(("Collecting ", "Processing ")):
+            self._collected += 1
+            # The number of transitive dependencies is unknown up front: approach 70 %.
+            self._percent = 5.0 + 65.0 * (1.0 - 0.8 ** self._collected)
+            self.progress.emit(line, self._percent)
+        elif line.startswith("Downloading "):
+            self.progress.emit(line, self._percent)
+        elif line.startswith("Installing collected packages"):
+            self._percent = 80.0
+            self.progress.emit(line, self._percent)
+        elif line.startswith("Successfully installed"):
+            self._percent = 100.0
+            self.progress.emit(line, self._percent)
+
+    def _on_process_error(self, error) -> None:
+        if error == QProcess.ProcessError.FailedToStart and not self._cancelled:
+            self._finish(
+                False,
+                f"Could not start Python ({self._process.program()}). "
+                "Install the packages from the plugin's requirements.txt manually.",
+            )
+
+    def _on_process_finished(self, exit_code: int, exit_status) -> None:
+        if self._buffer:
+            self._handle_line(self._buffer.strip())
+            self._buffer = ""
+        if self._cancelled:
+            self._finish(False, "Installation cancelled. Nothing in QGIS was changed.")
+            return
+        if exit_status != QProcess.ExitStatus.NormalExit or exit_code != 0:
+            self._finish(False, self._failure_message())
+            return
+        ensure_on_sys_path(self.target)
+        importlib.invalidate_caches()
+        still_missing = missing_requirements(requirements=self._started_with)
+        if still_missing:
+            self._finish(
+                False,
+                "pip finished, but these are still not usable: "
+                f"{', '.join(still_missing)}. QGIS's Python already has an older version that "
+                "takes precedence; update QGIS or that package with your system's package manager.",
+            )
+            return
+        self._finish(True, f"Installed {', '.join(self._started_with)}. Restart the chat to use them.")
+
+    def _failure_message(self) -> str:
+        output = "\n".join(self._tail)
+        if "No module named pip" in output:
+            return (
+                "QGIS's Python has no pip. On Linux install your distribution's python3-pip package; "
+                "on Windows run the OSGeo4W setup and add python3-pip. Then try again."
+            )
+        errors = [line for line in self._tail if line.startswith("ERROR")] or self._tail[-5:]
+        return (
+            "Installing the dependencies failed. Check the internet connection and the proxy "
+            "(Settings → Options → Network), then try again.\n\npip said:\n" + "\n".join(errors)
+        )
+
+    def _finish(self, ok: bool, message: str) -> None:
+        if self._done:  # a process error and its finished() may both arrive: report once
+            return
+        if self._constraints_file is not None:
+            self._constraints_file.unlink(missing_ok=True)
+            self._constraints_file = None
+        self._done = True
+        (log.log if ok else log.warning)(message)
+        self.finished.emit(ok, message)

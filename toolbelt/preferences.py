@@ -1,0 +1,121 @@
+"""The plugin's settings: one typed dataclass stored in QgsSettings under ``map_assistant/``.
+
+Reads never raise: a missing or corrupt value (hand-edited ini, older plugin
+version) falls back to the field's default, so a bad setting cannot stop the
+plugin from loading. The API key is NOT here: only the id of its entry in the
+QGIS authentication database (see ``toolbelt/secrets.py``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+
+from qgis.core import QgsSettings
+
+from . import log
+
+GROUP = "map_assistant"
+
+
+@dataclass
+class PluginSettings:
+    provider: str = "anthropic"
+    model: str = "claude-sonnet-4-5"
+    base_url: str = ""  # empty = the SDK default (or ANTHROPIC_BASE_URL)
+    timeout_s: float = 60.0
+    max_tokens: int = 4096
+    auth_config_id: str = ""  # id in QgsAuthManager, never the key itself
+    sql_timeout_s: float = 10.0
+    max_selection: int = 10_000
+    max_rows: int = 1000
+
+
+_DEFAULTS = PluginSettings()
+
+
+def _key(name: str) -> str:
+    return f"{GROUP}/{name}"
+
+
+def _coerce(raw: object, default: object) -> object:
+    """Convert a stored value to the type of ``default``; ValueError when it does not fit.
+
+    Numbers must be finite and positive: every numeric setting is a limit or a
+    timeout, where zero or a negative value would silently disable the feature.
+    """
+    if isinstance(default, bool):  # before int: bool is an int subclass
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in ("true", "1", "yes"):
+            return True
+        if text in ("false", "0", "no"):
+            return False
+        raise ValueError(raw)
+    if isinstance(default, int):
+        value = int(float(str(raw).strip()))  # "4096" and "4096.0" both come back from ini files
+        if value <= 0:
+            raise ValueError(raw)
+        return value
+    if isinstance(default, float):
+        value = float(str(raw).strip())
+        if not math.isfinite(value) or value <= 0:
+            raise ValueError(raw)
+        return value
+    if isinstance(raw, (list, tuple, dict)):  # a string setting stored as a list is corrupt
+        raise TypeError(raw)
+    return str(raw).strip()
+
+
+def load(settings: QgsSettings | None = None) -> PluginSettings:
+    """The stored settings; defaults for anything missing or unreadable."""
+    qs = settings or QgsSettings()
+    values = {}
+    for f in fields(PluginSettings):
+        default = getattr(_DEFAULTS, f.name)
+        raw = qs.value(_key(f.name), None)
+        if raw is None:
+            values[f.name] = default
+            continue
+        try:
+            values[f.name] = _coerce(raw, default)
+        except (TypeError, ValueError, OverflowError):
+            # Name the setting, not the value: a value could be anything the user pasted.
+            log.warning(f"Setting '{f.name}' has an invalid stored value; using the default.")
+            values[f.name] = default
+    return PluginSettings(**values)
+
+
+def save(plugin_settings: PluginSettings, settings: QgsSettings | None = None) -> None:
+    qs = settings or QgsSettings()
+    for f in fields(PluginSettings):
+        qs.setValue(_key(f.name), getattr(plugin_settings, f.name))
+    qs.sync()
+
+
+def service_limits(plugin_settings: PluginSettings):
+    """The limits the chat services need, as ``services.base.ServiceSettings``."""
+    from ..services.base import ServiceSettings
+
+    return ServiceSettings(
+        max_selection=plugin_settings.max_selection,
+        sql_timeout_s=plugin_settings.sql_timeout_s,
+        max_rows=plugin_settings.max_rows,
+    )
+
+
+# The dock's visibility is window state, not a preference the Options page edits.
+_DOCK_VISIBLE = _key("dock_visible")
+
+
+def dock_visible(settings: QgsSettings | None = None) -> bool:
+    """Shown by default, so a first-time user sees the chat after installing."""
+    try:
+        return bool(_coerce((settings or QgsSettings()).value(_DOCK_VISIBLE, True), True))
+    except (TypeError, ValueError):
+        return True
+
+
+def set_dock_visible(visible: bool, settings: QgsSettings | None = None) -> None:
+    (settings or QgsSettings()).setValue(_DOCK_VISIBLE, bool(visible))
