@@ -15,7 +15,7 @@ from .agent.cancel import CancelToken
 from .agent.events import ActionProposed, AssistantText, Notice, TextDelta, TurnDone, TurnFailed
 from .agent.llm_client import ErrorKind, LLMError
 from .agent.map_snapshot import render_context
-from .agent.placeholder_catalogue import PLACEHOLDER_CATALOGUE
+from .agent.placeholder_catalogue import catalogue_text
 from .agent.prompt import build_system_prompt
 from .agent.session import ChatSession
 from .services import registry
@@ -76,7 +76,7 @@ class ChatController(QObject):
         self.session = ChatSession(
             client=None,
             tools=self.services,
-            system_prompt=build_system_prompt(self.services, PLACEHOLDER_CATALOGUE, DIALECT_NOTES),
+            system_prompt=build_system_prompt(self.services, catalogue_text(), DIALECT_NOTES),
             model=self.settings.model,
             max_tokens=self.settings.max_tokens,
         )

@@ -13,7 +13,7 @@ from qgis.PyQt.QtWidgets import QAction
 
 from .toolbelt import dependencies, log
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
-from .toolbelt.preferences import load_ui_state, save_ui_state
+from .toolbelt import preferences
 from .ui.dock import ChatDock
 
 MENU = "&Map Assistant"
@@ -50,13 +50,13 @@ class MapAssistantPlugin:
         self.dock.visibilityChanged.connect(self._on_dock_visibility)
         self.dock.installDependenciesRequested.connect(self._install_dependencies)
         self.dock.openSettingsRequested.connect(self._open_settings)
-        self.dock.setVisible(load_ui_state().dock_visible)
+        self.dock.setVisible(preferences.dock_visible())
 
         self._register_options_page()
         dependencies.ensure_on_sys_path()
         missing = dependencies.missing_requirements()
         if missing:
-            self.dock.show_missing_dependencies(missing, dependencies.install_explanation(missing))
+            self.dock.show_missing_dependencies(missing, _install_explanation())
         else:
             self._start_controller()
 
@@ -71,7 +71,7 @@ class MapAssistantPlugin:
             self.iface.unregisterOptionsWidgetFactory(self.options_factory)
             self.options_factory = None
         if self.dock is not None:
-            save_ui_state(dock_visible=self.dock.isVisible())
+            preferences.set_dock_visible(self.dock.isVisible())
             self.iface.removeDockWidget(self.dock)
             self.dock.deleteLater()
             self.dock = None
@@ -112,11 +112,11 @@ class MapAssistantPlugin:
     def _install_dependencies(self):
         if self.installer is not None:
             return
-        self.installer = dependencies.DependencyInstaller()
+        self.installer = dependencies.DependencyInstaller(requirements=dependencies.missing_requirements())
         self.installer.progress.connect(self.dock.set_dependencies_installing)
         self.installer.finished.connect(self._on_dependencies_installed)
         self.dock.set_dependencies_installing(tr("Starting pip…"), -1)
-        self.installer.start(dependencies.missing_requirements())
+        self.installer.start()
 
     def _on_dependencies_installed(self, ok: bool, message: str):
         self.installer = None
@@ -131,6 +131,13 @@ class MapAssistantPlugin:
         self.dock.hide_missing_dependencies()
         self.dock.add_notice(tr("Dependencies installed. Map Assistant is ready."), "info")
         self._start_controller()
+
+
+def _install_explanation() -> str:
+    return tr(
+        "Map Assistant needs Python packages that QGIS does not ship. Install copies them into "
+        "{0} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced."
+    ).format(dependencies.dependencies_dir())
 
 
 def _list_models(settings, typed_key):

@@ -8,7 +8,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from qgis.core import QgsApplication, QgsProject, QgsReferencedRectangle, QgsVectorLayer
 from qgis.PyQt.QtCore import QSettings
 
 WORLD = Path("/usr/share/qgis/resources/data/world_map.gpkg")
@@ -36,7 +36,10 @@ def write_sample_project(sample: Path) -> Path:
         if not layer.isValid():
             raise SystemExit(f"cannot open {table} in {gpkg}")
         project.addMapLayer(layer)
-    project.setCrs(project.mapLayersByName("countries")[0].crs())
+    countries = project.mapLayersByName("countries")[0]
+    project.setCrs(countries.crs())
+    # Open on the whole world, not at QGIS's default 1:1 on an empty extent.
+    project.viewSettings().setDefaultViewExtent(QgsReferencedRectangle(countries.extent(), countries.crs()))
     path = sample / "world.qgz"
     if not project.write(str(path)):
         raise SystemExit(f"cannot write {path}")

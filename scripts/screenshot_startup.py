@@ -16,6 +16,7 @@ def _grab():
     if (dock is None or not dock.isVisible()) and ATTEMPTS["left"] > 0:
         QTimer.singleShot(500, _grab)
         return
+    iface.mapCanvas().zoomToFullExtent()
     iface.mapCanvas().refreshAllLayers()
     QTimer.singleShot(3000, _save)
 

@@ -1,0 +1,117 @@
+"""Issue 4 through the whole chat: the model's answer (tool use or JSON in text)
+becomes a button; clicking it acts on the live map; bad answers go back to the
+model as errors and the user sees a short note."""
+
+import json
+
+from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
+from qgis.PyQt.QtWidgets import QPushButton, QWidget
+
+from support.fake_anthropic import Reply
+
+
+def json_answer(action: dict, prose: str = "Here you go.") -> Reply:
+    return Reply.text(f"{prose}\n```json\n{json.dumps(action)}\n```\n")
+
+
+def click(chat, label: str):
+    buttons = [b for b in chat.action_buttons() if b.text() == label]
+    assert buttons, f"no button {label!r} in {[b.text() for b in chat.action_buttons()]}"
+    buttons[-1].click()
+
+
+def set_view(canvas, xmin, ymin, xmax, ymax):
+    canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    canvas.setExtent(QgsRectangle(xmin, ymin, xmax, ymax))
+
+
+def test_viewport_in_both_forms(chat, fake_anthropic, qgis_canvas, gpkg_project):
+    set_view(qgis_canvas, 0, 0, 100_000, 100_000)
+    fake_anthropic.enqueue(
+        Reply.tool_use("viewport", {"action": "zoom_to", "geometry": "POLYGON((200 200, 300 200, 300 300, 200 300, 200 200))",
+                                    "crs": "EPSG:3857"}, text="Zooming to the parcel."),
+        json_answer({"type": "viewport", "action": "zoom_to_layer", "layer": "ROADS"}),
+    )
+    chat.send("Zoom to parcel O'Brien")
+    assert len(chat.action_buttons()) == 1
+    chat.action_buttons()[0].click()
+    assert qgis_canvas.extent().contains(QgsRectangle(200, 200, 300, 300))
+    assert qgis_canvas.extent().width() < 5_000  # a small parcel: zoomed in, at least 1:5,000
+
+    chat.send("Now show all roads")
+    assert "```" not in chat.replies()[-1] and "Here you go." in chat.replies()[-1]
+    chat.action_buttons()[-1].click()
+    assert qgis_canvas.extent().contains(gpkg_project["roads"].extent())
+    # The tool_use was answered in the next request with what the click did.
+    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    assert result["type"] == "tool_result" and "ran it" in json.dumps(result)
+
+
+def test_selection_with_undo_in_both_forms(chat, fake_anthropic, qgis_canvas, gpkg_project):
+    roads = gpkg_project["roads"]
+    roads.selectByIds([1])
+    fake_anthropic.enqueue(
+        Reply.tool_use("selection", {"layer": "roads", "expression": "\"lanes\" = 2", "mode": "new"}),
+        json_answer({"type": "selection", "layer": "roads", "expression": "\"lanes\" = 4", "mode": "add"}),
+    )
+    chat.send("Select the two-lane roads")
+    chat.action_buttons()[0].click()
+    chat.qtbot.waitUntil(lambda: sorted(roads.selectedFeatureIds()) == [1, 3], timeout=5_000)
+    chat.send("Add the four-lane ones")
+    chat.action_buttons()[-1].click()
+    chat.qtbot.waitUntil(lambda: sorted(roads.selectedFeatureIds()) == [1, 2, 3], timeout=5_000)
+    undo = [b for b in chat.dock.findChildren(QPushButton) if b.objectName() == "undoButton" and b.isEnabled()]
+    undo[-1].click()
+    assert sorted(roads.selectedFeatureIds()) == [1, 3]
+
+
+def test_text_answer_in_both_forms(chat, fake_anthropic):
+    fake_anthropic.enqueue(
+        Reply.tool_use("text", {"text": "Roads are **lines**."}),
+        json_answer({"type": "text", "text": "Parcels are polygons."}, prose=""),
+    )
+    chat.send("What are roads?")
+    assert "Roads are lines." in chat.replies()[-1]
+    chat.send("And parcels?")
+    assert "Parcels are polygons." in chat.replies()[-1]
+    assert chat.action_buttons() == []
+
+
+def test_unknown_type_and_invalid_wkt_go_back_to_the_model(chat, fake_anthropic, gpkg_project):
+    fake_anthropic.enqueue(
+        Reply.tool_use("buffer", {"distance": 5}),
+        Reply.tool_use("viewport", {"action": "zoom_to", "geometry": "POLYGON((0 0, 1 1"}),
+        Reply.tool_use("viewport", {"action": "zoom_full"}),
+    )
+    chat.send("Do something")
+    assert len(fake_anthropic.requests) == 3
+    for retry in fake_anthropic.requests[1:]:
+        result = retry["messages"][-1]["content"][0]
+        assert result["type"] == "tool_result" and result["is_error"] is True
+    assert "buffer" in json.dumps(fake_anthropic.requests[1]["messages"][-1])
+    assert [b.text() for b in chat.action_buttons()] == ["Zoom to full extent"]
+    notes = " ".join(chat.notices())
+    assert notes and "Traceback" not in notes
+
+
+def test_unknown_layer_is_a_short_note_and_an_error_result(chat, fake_anthropic, gpkg_project):
+    fake_anthropic.enqueue(
+        Reply.tool_use("selection", {"layer": "rivers", "expression": "1 = 1"}),
+        Reply.text("Sorry, there is no rivers layer."),
+    )
+    chat.send("Select all rivers")
+    assert chat.action_buttons() == []
+    assert any("rivers" in note and "roads" in note for note in chat.notices())
+    chat.send("Ok")
+    result = fake_anthropic.requests[-1]["messages"][-1]["content"][0]
+    assert result["type"] == "tool_result" and result["is_error"] is True
+    assert chat.replies()[-1] == "Sorry, there is no rivers layer."
+
+
+def test_actions_run_errors_show_in_action_error_widgets(chat, fake_anthropic, gpkg_project):
+    fake_anthropic.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_selection", "layer": "parcels"}))
+    gpkg_project["parcels"].removeSelection()
+    chat.send("Zoom to my selection")
+    chat.action_buttons()[0].click()
+    errors = [w for w in chat.dock.findChildren(QWidget) if w.objectName().startswith("actionError")]
+    assert errors and "parcels" in (errors[-1].text() if hasattr(errors[-1], "text") else errors[-1].toPlainText())
