@@ -1,1 +1,64 @@
-"""Shared test fixtures (postgis); being written."""
+"""PostGIS fixtures: the throwaway server that scripts/postgis.sh starts.
+
+`postgis_conn` is a QGIS connection (QgsAbstractDatabaseProviderConnection) to
+it; `postgis_points` loads a small table and returns its QgsVectorLayer.
+Without the server the tests fail with a message saying how to start it: a
+skipped test proves nothing, and `make test` always starts the server.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+
+import pytest
+
+POSTGIS_ENV = {
+    "host": os.environ.get("PGHOST", "127.0.0.1"),
+    "port": os.environ.get("PGPORT", "55432"),
+    "user": os.environ.get("PGUSER", "postgres"),
+    "dbname": os.environ.get("PGDATABASE", "map_assistant_test"),
+}
+
+
+def postgis_conninfo() -> str:
+    return " ".join(f"{key}={value}" for key, value in POSTGIS_ENV.items())
+
+
+@pytest.fixture(scope="session")
+def postgis_conn(qgis_app):
+    from qgis.core import QgsProviderConnectionException, QgsProviderRegistry
+
+    metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
+    try:
+        connection = metadata.createConnection(postgis_conninfo(), {})
+        connection.executeSql("SELECT postgis_version()")
+    except QgsProviderConnectionException as err:
+        message = (
+            f"PostGIS test server not reachable at {postgis_conninfo()} ({err}); "
+            "run `make test`, or start it with `scripts/postgis.sh start`"
+        )
+        pytest.fail(message)
+    return connection
+
+
+@pytest.fixture
+def postgis_points(postgis_conn):
+    """A fresh table of 50 points (id, cat = id % 5, name) and its layer; dropped after."""
+    from qgis.core import QgsDataSourceUri, QgsVectorLayer
+
+    table = f"pts_{uuid.uuid4().hex[:8]}"
+    postgis_conn.executeSql(
+        f"CREATE TABLE public.{table} (id serial PRIMARY KEY, cat integer, name text, "
+        "geom geometry(Point, 4326));"
+        f"INSERT INTO public.{table} (cat, name, geom) "
+        "SELECT g % 5, 'p' || g, ST_SetSRID(ST_MakePoint(g, g / 2.0), 4326) "
+        "FROM generate_series(1, 50) AS g;"
+        f"CREATE INDEX ON public.{table} USING gist (geom);"
+    )
+    uri = QgsDataSourceUri(postgis_conninfo())
+    uri.setDataSource("public", table, "geom", "", "id")
+    layer = QgsVectorLayer(uri.uri(False), "pg_points", "postgres")
+    assert layer.isValid(), f"PostGIS layer {table} did not load"
+    yield layer
+    postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")

@@ -1,0 +1,173 @@
+"""Benchmark: count points in the current view matching an attribute filter.
+
+Not a test. Run from the repository root:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_sql.py [--points N]
+
+It builds (once, cached under $MAP_ASSISTANT_BENCH_DIR or /tmp/map_assistant_bench)
+a GeoPackage of N random points (default 1,000,000) with an integer and a text
+attribute and an R-tree, then times the same question three ways:
+  (a) QGIS's QgsFeatureRequest with a filter rectangle and an expression,
+  (b) the SQL engine's native GeoPackage path (what the `sql` button runs),
+  (c) the SQL engine's virtual-layer path,
+and prints the ratios (b)/(a) (target <= 1.2) and (c)/(a).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+from osgeo import gdal
+
+ROOT = Path(__file__).resolve().parent.parent
+VIEW = (-2.0, 38.0, 1.0, 41.0)  # xmin, ymin, xmax, ymax: ~9% of the points
+EXTENT = (-10.0, 35.0, 5.0, 45.0)
+CATEGORY = 3  # attribute filter: cat = 3 (1 in 10 points)
+
+
+def make_points_gpkg(path: Path, count: int, seed: int = 42) -> None:
+    """Write ``count`` random points with attributes and an R-tree, quickly.
+
+    A CSV written by numpy, translated by GDAL in C, is much faster than a
+    Python loop over OGR features.
+    """
+    rng = np.random.default_rng(seed)
+    xs = rng.uniform(EXTENT[0], EXTENT[2], count)
+    ys = rng.uniform(EXTENT[1], EXTENT[3], count)
+    cats = rng.integers(0, 10, count)
+    csv_path = path.with_suffix(".csv")
+    with open(csv_path, "w", encoding="utf-8") as out:
+        out.write("x,y,cat,label\n")
+        labels = np.char.add("p", (cats * 7 % 13).astype(str))
+        rows = np.column_stack([xs.round(6).astype(str), ys.round(6).astype(str), cats.astype(str), labels])
+        np.savetxt(out, rows, fmt="%s", delimiter=",")
+    tmp = path.with_suffix(".tmp.gpkg")
+    gdal.UseExceptions()
+    source = gdal.OpenEx(
+        str(csv_path),
+        gdal.OF_VECTOR,
+        open_options=["X_POSSIBLE_NAMES=x", "Y_POSSIBLE_NAMES=y", "AUTODETECT_TYPE=YES"],
+    )
+    gdal.VectorTranslate(
+        str(tmp),
+        source,
+        format="GPKG",
+        layerName="points",
+        options=[
+            "-a_srs",
+            "EPSG:4326",
+            "-nlt",
+            "POINT",
+            "-lco",
+            "SPATIAL_INDEX=YES",
+            "-lco",
+            "GEOMETRY_NAME=geom",
+            "-gt",
+            "65536",
+            "-select",
+            "cat,label",
+        ],
+    )
+    source = None  # closes the CSV
+    csv_path.unlink()
+    tmp.rename(path)
+
+
+def _load_plugin():
+    if "map_assistant" not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            "map_assistant", ROOT / "__init__.py", submodule_search_locations=[str(ROOT)]
+        )
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["map_assistant"] = module
+        spec.loader.exec_module(module)
+
+
+def _best(fn, repeat: int) -> tuple[float, object, float]:
+    times, value = [], None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        value = fn()
+        times.append(time.perf_counter() - start)
+    return min(times), value, statistics.median(times)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--points", type=int, default=1_000_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+
+    bench_dir = Path(os.environ.get("MAP_ASSISTANT_BENCH_DIR", Path(tempfile.gettempdir()) / "map_assistant_bench"))
+    bench_dir.mkdir(parents=True, exist_ok=True)
+    path = bench_dir / f"points_{args.points}.gpkg"
+    if not path.exists():
+        start = time.perf_counter()
+        make_points_gpkg(path, args.points)
+        print(f"built {path} in {time.perf_counter() - start:.1f} s")
+
+    from qgis.core import (
+        QgsApplication,
+        QgsFeatureRequest,
+        QgsProject,
+        QgsRectangle,
+        QgsVectorLayer,
+    )
+
+    app = QgsApplication([], False)
+    app.initQgis()
+    _load_plugin()
+    from map_assistant.services.sql_engine import SqlEngine
+
+    layer = QgsVectorLayer(f"{path}|layername=points", "points", "ogr")
+    assert layer.isValid(), f"cannot open {path}"
+    project = QgsProject.instance()
+    project.addMapLayer(layer)
+    xmin, ymin, xmax, ymax = VIEW
+
+    def native_request():
+        request = QgsFeatureRequest().setFilterRect(QgsRectangle(xmin, ymin, xmax, ymax))
+        request.setFilterExpression(f'"cat" = {CATEGORY}')
+        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setNoAttributes()
+        return sum(1 for _ in layer.getFeatures(request))
+
+    polygon = f"POLYGON(({xmin} {ymin},{xmax} {ymin},{xmax} {ymax},{xmin} {ymax},{xmin} {ymin}))"
+    sql = (
+        "SELECT count(*) AS n FROM points "
+        f"WHERE ST_Intersects(geom, ST_GeomFromText('{polygon}', 4326)) AND cat = {CATEGORY}"
+    )
+    engine = SqlEngine(project)
+
+    def engine_run(force_virtual: bool):
+        # A virtual layer names every geometry column "geometry".
+        text = sql.replace("(geom,", "(geometry,") if force_virtual else sql
+        plan = engine.plan(text, force_virtual=force_virtual)
+        return engine.run(plan, timeout_s=120).rows[0][0]
+
+    t_a, n_a, m_a = _best(native_request, args.repeat)
+    t_b, n_b, m_b = _best(lambda: engine_run(False), args.repeat)
+    t_c, n_c, m_c = _best(lambda: engine_run(True), 1)
+    print(f"points: {args.points:,}   view: {VIEW}   filter: cat = {CATEGORY}")
+    print(f"(a) QgsFeatureRequest     count={n_a:<8} best {t_a * 1000:8.1f} ms  median {m_a * 1000:8.1f} ms")
+    print(f"(b) sql engine, native    count={n_b:<8} best {t_b * 1000:8.1f} ms  median {m_b * 1000:8.1f} ms")
+    print(f"(c) sql engine, virtual   count={n_c:<8} best {t_c * 1000:8.1f} ms")
+    print(f"(b)/(a) = {t_b / t_a:.2f}  (target <= 1.2)")
+    print(f"(c)/(a) = {t_c / t_a:.2f}")
+    if not (n_a == n_b == n_c):
+        print("MISMATCH: the three counts differ")
+        return 1
+    project.removeAllMapLayers()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

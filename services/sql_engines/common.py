@@ -1,0 +1,132 @@
+"""What every engine shares: the result, the errors, the cancel/timeout clock."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from qgis.PyQt.QtCore import QVariant
+
+ENGINE_GPKG = "gpkg"
+ENGINE_SPATIALITE = "spatialite"
+ENGINE_POSTGRES = "postgres"
+ENGINE_VIRTUAL = "virtual"
+
+
+@dataclass
+class QueryResult:
+    columns: list[str]
+    rows: list[tuple[Any, ...]]  # the first max_rows rows; geometries as QgsGeometry
+    total_count: int
+    geometry_column: int | None = None
+    geometry_crs: str = ""  # authid such as "EPSG:4326"; "" when unknown
+    source_layer_id: str | None = None  # set when the query reads one layer
+    key_column: str | None = None  # result column holding that layer's feature ids
+    engine: str = ""
+    executed_sql: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+class SqlRunError(Exception):
+    """A query that failed while running; ``user_message`` says what to do."""
+
+    def __init__(self, user_message: str):
+        super().__init__(user_message)
+        self.user_message = user_message
+
+
+class SqlCancelled(SqlRunError):
+    def __init__(self):
+        super().__init__("the query was cancelled")
+
+
+class SqlTimedOut(SqlRunError):
+    def __init__(self, timeout_s: float):
+        super().__init__(f"the query took longer than {timeout_s:g} s; narrow it or raise the timeout in settings")
+        self.timeout_s = timeout_s
+
+
+class RunClock:
+    """Cancel flag plus deadline, polled by the engines while a query runs."""
+
+    def __init__(self, timeout_s: float, feedback=None):
+        self.timeout_s = timeout_s
+        self.feedback = feedback
+        self.deadline = time.monotonic() + timeout_s
+
+    def cancelled(self) -> bool:
+        return self.feedback is not None and self.feedback.isCanceled()
+
+    def expired(self) -> bool:
+        return time.monotonic() > self.deadline
+
+    def should_stop(self) -> bool:
+        return self.cancelled() or self.expired()
+
+    def check(self) -> None:
+        """Raise the matching error when the user cancelled or time ran out."""
+        if self.cancelled():
+            raise SqlCancelled()
+        if self.expired():
+            raise SqlTimedOut(self.timeout_s)
+
+    def remaining_ms(self) -> int:
+        return max(1, int((self.deadline - time.monotonic()) * 1000))
+
+
+def plain_value(value: Any) -> Any:
+    """QVariant NULLs (PyQGIS attributes) become None, so rows are plain Python."""
+    if isinstance(value, QVariant):
+        return None if value.isNull() else value.value()
+    return value
+
+
+class RowCollector:
+    """Keeps the first ``max_rows`` rows and counts all of them."""
+
+    def __init__(self, max_rows: int, clock: RunClock, check_every: int = 512):
+        self.max_rows = max_rows
+        self.clock = clock
+        self.check_every = check_every
+        self.rows: list[tuple[Any, ...]] = []
+        self.total = 0
+
+    def add(self, row) -> None:
+        if self.total < self.max_rows:
+            self.rows.append(tuple(row))
+        self.total += 1
+        if self.total % self.check_every == 0:
+            self.clock.check()
+
+
+@dataclass(frozen=True)
+class LayerSource:
+    """A project layer a query reads, captured on the main thread."""
+
+    name: str  # the layer name, as the query writes it
+    layer_id: str
+    provider: str  # "ogr", "spatialite", "postgres", "memory", ...
+    source: str
+    crs: str  # authid
+    key_column: str | None = None  # primary-key field name, when the provider has one
+    native_table: str | None = None  # table inside its database (pushdown only)
+    native_schema: str | None = None
+    in_project_instance: bool = True
+
+
+@dataclass
+class QueryPlan:
+    """Which engine runs a checked query, and everything it needs off the main thread."""
+
+    engine: str
+    dialect: str  # sqlglot dialect of ``parsed``
+    sql: str  # the query as written
+    parsed: Any  # sql_guard.ParsedQuery
+    layers: list[LayerSource]
+    database: str = ""  # file path (SQLite engines) or connection URI (PostgreSQL)
+    reason: str = ""  # why this engine, for the user and the logs
+
+    @property
+    def single_layer(self) -> LayerSource | None:
+        return self.layers[0] if len(self.layers) == 1 else None

@@ -1,0 +1,98 @@
+"""Run a query inside PostgreSQL/PostGIS through QGIS's connections API, read-only.
+
+``execSql`` sends the whole text in one libpq call, and PostgreSQL runs a
+multi-statement text as one implicit transaction. So the prefix
+``SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = N`` binds the
+user's query: the server itself refuses writes and stops it at the deadline,
+and the settings end with that transaction (verified against PostgreSQL 15).
+The QgsFeedback given to ``execSql`` cancels the running statement on the
+server (QGIS sends PQcancel), so Cancel in the chat is prompt.
+"""
+
+from __future__ import annotations
+
+import re
+
+import shapely
+from qgis.core import QgsGeometry, QgsProviderConnectionException, QgsProviderRegistry
+from shapely.errors import ShapelyError
+
+from ..sql_guard import NativeTable
+from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value
+
+_HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
+
+
+def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
+    mapping = {
+        layer.name: NativeTable(layer.native_table, layer.native_schema) for layer in plan.layers if layer.native_table
+    }
+    query = plan.parsed.rewrite_tables(mapping, "postgres")
+    prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
+    metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
+    try:
+        connection = metadata.createConnection(plan.database, {})
+        result = connection.execSql(prefix + query, clock.feedback)
+        columns = [str(c) for c in result.columns()]
+        collector = RowCollector(max_rows, clock)
+        while result.hasNextRow():
+            collector.add(plain_value(v) for v in result.nextRow())
+    except QgsProviderConnectionException as err:
+        clock.check()  # a cancel surfaces as an SQL error: report it as a cancel
+        raise SqlRunError(_explain(str(err), clock)) from err
+    rows, geometry_index, crs = _convert_geometries(collector.rows)
+    single = plan.single_layer
+    return QueryResult(
+        columns=columns,
+        rows=rows,
+        total_count=collector.total,
+        geometry_column=geometry_index,
+        geometry_crs=crs or (single.crs if single and geometry_index is not None else ""),
+        source_layer_id=single.layer_id if single else None,
+        key_column=single.key_column if single and single.key_column in columns else None,
+        engine=plan.engine,
+        executed_sql=query,
+    )
+
+
+def _explain(message: str, clock: RunClock) -> str:
+    detail = message
+    match = re.search(r"ERROR:\s*(.*)", message, re.DOTALL)
+    if match:
+        detail = match.group(1).strip().splitlines()[0]
+    if "statement timeout" in detail:
+        return f"the query took longer than {clock.timeout_s:g} s; narrow it or raise the timeout in settings"
+    if "read-only transaction" in detail:
+        return "the database runs this query read-only; only SELECT queries can run"
+    return f"PostgreSQL rejected the query: {detail}"
+
+
+def _convert_geometries(rows):
+    """PostGIS returns geometries as hex EWKB text: make them QgsGeometry."""
+    if not rows:
+        return rows, None, ""
+    index = None
+    for i in range(len(rows[0])):
+        sample = next((r[i] for r in rows if r[i] is not None), None)
+        if isinstance(sample, str) and _HEX_EWKB.match(sample) and _parse(sample)[0] is not None:
+            index = i
+            break
+    if index is None:
+        return rows, None, ""
+    srid = 0
+    converted = []
+    for row in rows:
+        geometry, row_srid = _parse(row[index]) if row[index] is not None else (None, 0)
+        srid = srid or row_srid
+        converted.append(row[:index] + (geometry,) + row[index + 1 :])
+    return converted, index, f"EPSG:{srid}" if srid else ""
+
+
+def _parse(hex_ewkb: str):
+    try:
+        shape = shapely.from_wkb(hex_ewkb)
+    except (ShapelyError, ValueError, TypeError):
+        return None, 0
+    geometry = QgsGeometry()
+    geometry.fromWkb(shapely.to_wkb(shape, include_srid=False))
+    return geometry, int(shapely.get_srid(shape))

@@ -1,0 +1,253 @@
+"""Static checks on model-written SQL: one read-only statement, and its tables.
+
+Pure Python (sqlglot), no qgis import, so it is unit-testable anywhere. This is
+the first line of defence only: the engines also open their databases
+read-only, so a query that slips past the parser still cannot write.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+# sqlglot dialect names we accept; GeoPackage, SpatiaLite and QGIS virtual
+# layers all speak SQLite.
+DIALECTS = ("sqlite", "postgres")
+
+# Functions that write files, load code, reach other databases or change
+# sequences. Compared lower-case.
+_FORBIDDEN_FUNCTIONS = frozenset(
+    {
+        # SQLite / SpatiaLite: sandbox escapes and file access
+        "load_extension",
+        "readfile",
+        "writefile",
+        "edit",
+        "fts3_tokenizer",
+        "importshp",
+        "importdbf",
+        "importxls",
+        "importwfs",
+        "importdxf",
+        "importgeojson",
+        "exportshp",
+        "exportdbf",
+        "exportkml",
+        "exportgeojson",
+        "exportgeojson2",
+        "blobfromfile",
+        "blobtofile",
+        "xb_loadxml",
+        "xb_storexml",
+        "createspatialindex",
+        "disablespatialindex",
+        "recovergeometrycolumn",
+        "addgeometrycolumn",
+        "discardgeometrycolumn",
+        "initspatialmetadata",
+        "gpkgaddgeometrycolumn",
+        "gpkgcreatebasetables",
+        "gpkginsertepsgsrid",
+        # PostgreSQL: server file access, large objects, other servers, sequences
+        "lo_import",
+        "lo_export",
+        "lo_unlink",
+        "lo_create",
+        "lo_put",
+        "lo_from_bytea",
+        "pg_read_file",
+        "pg_read_binary_file",
+        "pg_ls_dir",
+        "pg_stat_file",
+        "pg_terminate_backend",
+        "pg_cancel_backend",
+        "pg_reload_conf",
+        "pg_rotate_logfile",
+        "set_config",
+        "dblink",
+        "dblink_exec",
+        "dblink_connect",
+        "dblink_send_query",
+        "nextval",
+        "setval",
+        "currval",
+        "lastval",
+        "pg_advisory_lock",
+        "pg_advisory_xact_lock",
+    }
+)
+
+# Statements (anywhere in the tree, e.g. inside a CTE) that change data or state.
+_WRITE_NODES: tuple[type[exp.Expression], ...] = tuple(
+    getattr(exp, name)
+    for name in (
+        "Insert",
+        "Update",
+        "Delete",
+        "Merge",
+        "Create",
+        "Drop",
+        "Alter",
+        "TruncateTable",
+        "Command",
+        "Pragma",
+        "Attach",
+        "Detach",
+        "Copy",
+        "Set",
+        "Use",
+        "Transaction",
+        "Commit",
+        "Rollback",
+        "Grant",
+        "Analyze",
+        "Into",
+        "Lock",
+        "LoadData",
+    )
+    if hasattr(exp, name)
+)
+
+
+class SqlRejected(Exception):
+    """A query we refuse to run; ``reason`` is for the user and the model."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class NativeTable:
+    """Where a layer lives inside its database (schema is None for SQLite)."""
+
+    table: str
+    schema: str | None = None
+
+
+class ParsedQuery:
+    """A checked statement: its tables, and rewriting for the target database."""
+
+    def __init__(self, sql: str, dialect: str, tree: exp.Expression):
+        self.sql = sql
+        self.dialect = dialect
+        self.tree = tree
+
+    @property
+    def table_names(self) -> list[str]:
+        """Distinct table names the query reads, in order, CTE names excluded."""
+        ctes = {cte.alias_or_name.lower() for cte in self.tree.find_all(exp.CTE)}
+        names: list[str] = []
+        seen: set[str] = set()
+        for table in self.tree.find_all(exp.Table):
+            name = _table_name(table)
+            if not name or (not table.db and name.lower() in ctes):
+                continue
+            if name.lower() not in seen:
+                seen.add(name.lower())
+                names.append(name)
+        return names
+
+    def rewrite_tables(self, mapping: dict[str, NativeTable], dialect: str | None = None) -> str:
+        """SQL in ``dialect`` with layer names replaced by native table names.
+
+        ``mapping`` keys are layer names (matched case-insensitively). A renamed
+        table without an alias keeps the layer name as alias, so columns written
+        as ``layer.column`` still resolve.
+        """
+        target = dialect or self.dialect
+        lowered = {name.lower(): native for name, native in mapping.items()}
+        tree = self.tree.copy()
+        for table in list(tree.find_all(exp.Table)):
+            name = _table_name(table)
+            native = lowered.get(name.lower()) if name else None
+            if native is None:
+                continue
+            alias = table.alias or name
+            replacement = exp.Table(
+                this=exp.to_identifier(native.table, quoted=True),
+                db=exp.to_identifier(native.schema, quoted=True) if native.schema else None,
+                alias=exp.TableAlias(this=exp.to_identifier(alias, quoted=True)),
+            )
+            table.replace(replacement)
+        return tree.sql(dialect=target)
+
+    def to_sql(self, dialect: str | None = None) -> str:
+        return self.tree.sql(dialect=dialect or self.dialect)
+
+
+def check_read_only(sql: str, dialect: str) -> ParsedQuery:
+    """Parse ``sql`` and accept only one read-only SELECT/WITH statement."""
+    if dialect not in DIALECTS:
+        raise ValueError(f"unsupported dialect {dialect!r}")
+    if not sql or not sql.strip():
+        raise SqlRejected("the query is empty")
+    try:
+        statements = [s for s in sqlglot.parse(sql, read=dialect) if s is not None]
+    except SqlglotError as err:
+        raise SqlRejected(f"could not parse: {_first_line(err)}") from err
+    if not statements:
+        raise SqlRejected("the query is empty")
+    if len(statements) > 1:
+        raise SqlRejected(f"only one statement may run, this text has {len(statements)}; remove the extra statements")
+    tree = statements[0]
+    if not isinstance(tree, exp.Query):
+        raise SqlRejected(_not_read_only(tree, sql))
+    for node in tree.walk():
+        if isinstance(node, _WRITE_NODES):
+            raise SqlRejected(_not_read_only(node, ""))
+        if isinstance(node, exp.Func):
+            name = _function_name(node)
+            if name.lower() in _FORBIDDEN_FUNCTIONS:
+                raise SqlRejected(
+                    f"the function {name} is not allowed: it can write files, change the database or reach outside it"
+                )
+    return ParsedQuery(sql, dialect, tree)
+
+
+def _table_name(table: exp.Table) -> str:
+    """The layer name a table reference means; '' for table functions."""
+    if not isinstance(table.this, exp.Identifier):
+        return ""
+    parts = [p for p in (table.catalog, table.db, table.name) if p]
+    return ".".join(parts)
+
+
+def _function_name(node: exp.Func) -> str:
+    if isinstance(node, exp.Anonymous):
+        return str(node.name)
+    return node.sql_name()
+
+
+def _not_read_only(node: exp.Expression, sql: str) -> str:
+    if isinstance(node, exp.Into):
+        what = "SELECT ... INTO would create a table"
+    elif isinstance(node, exp.Lock):
+        what = "SELECT ... FOR UPDATE would lock rows"
+    elif isinstance(node, (exp.Insert, exp.Update, exp.Delete, exp.Merge)):
+        what = f"{_keyword(node, sql)} would modify data"
+    else:
+        what = f"{_keyword(node, sql)} would change the database or its settings"
+    return f"only SELECT or WITH queries may run: {what}"
+
+
+def _keyword(node: exp.Expression, sql: str) -> str:
+    """The statement keyword to name in a message (e.g. DELETE, PRAGMA)."""
+    if isinstance(node, exp.Command):
+        return str(node.this).upper()
+    name = type(node).__name__.upper()
+    if name == "TRUNCATETABLE":
+        return "TRUNCATE"
+    if sql.strip():
+        first = sql.strip().split()[0].upper()
+        if first.isalpha() and first not in ("WITH", "SELECT"):
+            return first
+    return name
+
+
+def _first_line(err: Exception) -> str:
+    text = str(err).strip().splitlines()
+    return text[0] if text else type(err).__name__

@@ -1,0 +1,258 @@
+"""The SQL engine on real files: GeoPackage pushdown, virtual layers, read-only, cancel."""
+
+import hashlib
+import shutil
+import threading
+import time
+
+import pytest
+import sqlglot
+from map_assistant.services.sql_engine import (
+    SqlCancelled,
+    SqlEngine,
+    SqlRejected,
+    SqlRunError,
+    SqlTimedOut,
+)
+from map_assistant.services.sql_engines.sqlite_native import open_read_only
+from map_assistant.services.sql_guard import ParsedQuery
+from osgeo import gdal, ogr, osr
+from qgis.core import (
+    QgsApplication,
+    QgsFeatureRequest,
+    QgsFeedback,
+    QgsGeometry,
+    QgsProject,
+    QgsRectangle,
+    QgsTask,
+    QgsVectorLayer,
+)
+
+WORLD = "/usr/share/qgis/resources/data/world_map.gpkg"
+SPAIN_BOX = "POLYGON((-10 35, 5 35, 5 45, -10 45, -10 35))"
+
+
+def sha256(path):
+    return hashlib.sha256(open(path, "rb").read()).hexdigest()
+
+
+def write_points_gpkg(path, count=3000):
+    """Points on a grid with an attribute, written by GDAL with an R-tree."""
+    gdal.UseExceptions()
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(4326)
+    layer = ds.CreateLayer("pts", srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", "SPATIAL_INDEX=YES"])
+    layer.CreateField(ogr.FieldDefn("cat", ogr.OFTInteger))
+    layer.StartTransaction()
+    for i in range(count):
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("cat", i % 7)
+        x, y = (i % 60) * 0.25 - 10, (i // 60) * 0.25 + 30
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT({x} {y})"))
+        layer.CreateFeature(feature)
+    layer.CommitTransaction()
+    ds = None
+    return path
+
+
+@pytest.fixture
+def world(tmp_path, qgis_new_project):
+    path = tmp_path / "world.gpkg"
+    shutil.copy(WORLD, path)
+    project = QgsProject.instance()
+    countries = QgsVectorLayer(f"{path}|layername=countries", "Countries", "ogr")
+    states = QgsVectorLayer(f"{path}|layername=states_provinces", "states", "ogr")
+    assert countries.isValid() and states.isValid()
+    project.addMapLayers([countries, states])
+    return path, countries, states
+
+
+@pytest.fixture
+def points(tmp_path, qgis_new_project):
+    path = write_points_gpkg(tmp_path / "points.gpkg")
+    layer = QgsVectorLayer(f"{path}|layername=pts", "pts", "ogr")
+    assert layer.isValid()
+    QgsProject.instance().addMapLayer(layer)
+    return path, layer
+
+
+def test_query_on_one_geopackage_runs_natively_with_geometries(world):
+    _, countries, _ = world
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT name, geom FROM countries WHERE substr(name, 1, 1) = 'S' ORDER BY name")
+    assert plan.engine == "gpkg"
+    result = engine.run(plan, max_rows=5)
+
+    expected = sorted(f["NAME"] for f in countries.getFeatures("left(\"NAME\", 1) = 'S'"))
+    assert len(expected) > 5
+    assert result.total_count == len(expected)
+    assert [row[0] for row in result.rows] == expected[:5]
+    assert result.geometry_column == 1
+    assert isinstance(result.rows[0][1], QgsGeometry) and not result.rows[0][1].isEmpty()
+    assert result.geometry_crs == "EPSG:4326"
+    assert result.source_layer_id == countries.id()
+
+
+def test_layer_names_match_case_insensitively_and_key_column_is_reported(world):
+    _, countries, _ = world
+    engine = SqlEngine(QgsProject.instance())
+    result = engine.run(engine.plan("SELECT fid, name FROM COUNTRIES WHERE name = 'Spain'"))
+    spain = next(countries.getFeatures("name = 'Spain'"))
+    assert result.rows == [(spain.id(), "Spain")]
+    assert result.key_column == "fid"
+
+
+def test_spatial_filter_uses_the_rtree_and_gives_the_same_count(points):
+    path, layer = points
+    engine = SqlEngine(QgsProject.instance())
+    box = "POLYGON((-5 31, 1 31, 1 36, -5 36, -5 31))"
+    sql = f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326)) AND cat = 2"
+    native = engine.run(engine.plan(sql))
+    virtual = engine.run(engine.plan(sql.replace("(geom,", "(geometry,"), force_virtual=True))
+
+    request = QgsFeatureRequest().setFilterRect(QgsRectangle(-5, 31, 1, 36))
+    request.setFilterExpression('"cat" = 2')
+    expected = sum(1 for _ in layer.getFeatures(request))
+    assert expected > 0
+    assert "rtree_pts_geom" in native.executed_sql
+    assert native.rows[0][0] == expected == virtual.rows[0][0]
+    assert native.engine == "gpkg" and virtual.engine == "virtual"
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "DELETE FROM countries",
+        "DROP TABLE countries",
+        "UPDATE countries SET name = 'x'",
+        "ATTACH DATABASE '/tmp/other.db' AS other",
+        "PRAGMA query_only = OFF",
+        "SELECT 1 FROM countries; DELETE FROM countries",
+    ],
+)
+def test_write_attempts_are_rejected_and_the_file_is_unchanged(world, sql):
+    path, _, _ = world
+    before = sha256(path)
+    with pytest.raises(SqlRejected) as info:
+        SqlEngine(QgsProject.instance()).plan(sql)
+    assert "only" in info.value.reason
+    assert sha256(path) == before
+
+
+def test_the_engine_itself_refuses_a_delete_that_bypasses_the_guard(world):
+    path, countries, _ = world
+    before, count_before = sha256(path), countries.featureCount()
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT * FROM countries")
+    # Swap in a DELETE after the guard ran, as if the parser had missed it.
+    plan.parsed = ParsedQuery("DELETE FROM countries", "sqlite", sqlglot.parse_one("DELETE FROM countries"))
+    with pytest.raises(SqlRunError, match="read-only"):
+        engine.run(plan)
+    conn, _ = open_read_only(str(path))
+    with pytest.raises(Exception, match="readonly|read-only|query_only"):
+        conn.execute("DELETE FROM countries")
+    conn.close()
+    assert sha256(path) == before
+    countries.reload()
+    assert countries.featureCount() == count_before > 0
+
+
+def test_unknown_layer_is_rejected_with_similar_names(world):
+    with pytest.raises(SqlRejected) as info:
+        SqlEngine(QgsProject.instance()).plan("SELECT * FROM countrys")
+    assert "unknown table 'countrys'" in info.value.reason
+    assert "Countries" in info.value.reason
+
+
+def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
+    _, countries, _ = world
+    shp = tmp_path / "europe.shp"
+    gdal.VectorTranslate(
+        str(shp), str(world[0]), options=["-where", "NAME IN ('Spain', 'France', 'Portugal')", "countries"]
+    )
+    europe = QgsVectorLayer(str(shp), "europe", "ogr")
+    memory = QgsVectorLayer("Point?crs=EPSG:4326&field=label:string", "cities", "memory")
+    cities = {"Madrid": (-3.70, 40.42), "Paris": (2.35, 48.86), "Lima": (-77.04, -12.05)}
+    provider = memory.dataProvider()
+    from qgis.core import QgsFeature, QgsPointXY
+
+    for label, (x, y) in cities.items():
+        feature = QgsFeature(memory.fields())
+        feature.setAttribute("label", label)
+        feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x, y)))
+        provider.addFeature(feature)
+    QgsProject.instance().addMapLayers([europe, memory])
+
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan(
+        "SELECT c.label, e.name FROM cities c JOIN europe e ON ST_Intersects(c.geometry, e.geometry) ORDER BY c.label"
+    )
+    assert plan.engine == "virtual"
+    result = engine.run(plan)
+    expected = sorted(
+        (label, f["NAME"])
+        for label, (x, y) in cities.items()
+        for f in europe.getFeatures()
+        if f.geometry().intersects(QgsGeometry.fromWkt(f"POINT({x} {y})"))
+    )
+    assert len(expected) == 2
+    assert result.rows == expected
+    assert result.total_count == 2
+
+
+def test_tables_from_two_databases_fall_back_to_the_virtual_layer(world, points):
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT count(*) FROM pts p, countries c WHERE c.name = 'Spain'")
+    assert plan.engine == "virtual"
+    assert engine.run(plan).rows == [(3000,)]
+
+
+def test_virtual_layer_query_stops_promptly_on_cancel(world):
+    # A virtual layer can only stop between rows (no sqlite interrupt is
+    # exposed), so cancel a query that yields millions of rows.
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT a.name, b.name FROM states a, states b", force_virtual=True)
+    feedback = QgsFeedback()
+    threading.Timer(0.5, feedback.cancel).start()
+    start = time.monotonic()
+    with pytest.raises(SqlCancelled):
+        engine.run(plan, timeout_s=60, feedback=feedback)
+    assert time.monotonic() - start < 3.0
+
+
+def test_native_query_cancel_and_timeout(world):
+    engine = SqlEngine(QgsProject.instance())
+    # Reads a layer so it runs natively in the GeoPackage, and never ends.
+    slow = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n, countries"
+    plan = engine.plan(slow)
+    assert plan.engine == "gpkg"
+    start = time.monotonic()
+    with pytest.raises(SqlTimedOut) as info:
+        engine.run(plan, timeout_s=0.5)
+    assert time.monotonic() - start < 2.0
+    assert "longer than 0.5 s" in info.value.user_message
+    assert "raise the timeout in settings" in info.value.user_message
+
+    feedback = QgsFeedback()
+    threading.Timer(0.3, feedback.cancel).start()
+    with pytest.raises(SqlCancelled):
+        engine.run(plan, timeout_s=60, feedback=feedback)
+
+
+def test_run_in_a_qgs_task_keeps_the_event_loop_free(world, qtbot):
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT name FROM countries WHERE ST_Area(geom) > 1000 ORDER BY name")
+    results = {}
+
+    def work(task):
+        return engine.run(plan)
+
+    def finished(exception, result=None):
+        results["exception"], results["result"] = exception, result
+
+    task = QgsTask.fromFunction("sql", work, on_finished=finished)
+    QgsApplication.taskManager().addTask(task)
+    qtbot.waitUntil(lambda: "result" in results, timeout=10_000)
+    assert results["exception"] is None
+    assert ("Russia",) in results["result"].rows

@@ -1,0 +1,69 @@
+"""The SQL engine against the real PostGIS test server (scripts/postgis.sh start)."""
+
+import threading
+import time
+
+import pytest
+import sqlglot
+from map_assistant.services.sql_engine import SqlCancelled, SqlEngine, SqlRunError
+from map_assistant.services.sql_guard import ParsedQuery
+from qgis.core import QgsFeedback, QgsGeometry, QgsProject
+
+pytestmark = pytest.mark.postgis
+
+
+@pytest.fixture
+def engine(qgis_new_project, postgis_points):
+    QgsProject.instance().addMapLayer(postgis_points)
+    return SqlEngine(QgsProject.instance())
+
+
+def test_query_runs_in_postgis_with_layer_names_and_geometries(engine, postgis_points):
+    plan = engine.plan(
+        "SELECT id, name, geom FROM pg_points "
+        "WHERE ST_Intersects(geom, ST_MakeEnvelope(0, 0, 10.5, 10, 4326)) ORDER BY id"
+    )
+    assert plan.engine == "postgres"
+    result = engine.run(plan)
+    expected = [
+        (f["id"], f["name"])
+        for f in postgis_points.getFeatures()
+        if f.geometry().asPoint().x() <= 10.5 and f.geometry().asPoint().y() <= 10
+    ]
+    assert expected
+    assert [row[:2] for row in result.rows] == sorted(expected)
+    assert result.geometry_column == 2 and isinstance(result.rows[0][2], QgsGeometry)
+    assert result.geometry_crs == "EPSG:4326"
+    assert result.key_column == "id"
+    assert postgis_points.dataProvider().uri().table() in result.executed_sql
+
+
+def test_server_refuses_a_write_that_bypasses_the_guard(engine, postgis_points, postgis_conn):
+    plan = engine.plan("SELECT * FROM pg_points")
+    plan.parsed = ParsedQuery("DELETE FROM pg_points", "postgres", sqlglot.parse_one("DELETE FROM pg_points"))
+    with pytest.raises(SqlRunError, match="read-only"):
+        engine.run(plan)
+    table = postgis_points.dataProvider().uri().table()
+    assert postgis_conn.executeSql(f"SELECT count(*) FROM public.{table}") == [[50]]
+
+
+def test_statement_timeout_and_cancel_stop_the_server(engine):
+    plan = engine.plan("SELECT pg_sleep(5), count(*) FROM pg_points")
+    start = time.monotonic()
+    with pytest.raises(SqlRunError, match="longer than 0.5 s"):
+        engine.run(plan, timeout_s=0.5)
+    assert time.monotonic() - start < 3.0
+
+    feedback = QgsFeedback()
+    threading.Timer(0.3, feedback.cancel).start()
+    start = time.monotonic()
+    with pytest.raises(SqlCancelled):
+        engine.run(plan, timeout_s=60, feedback=feedback)
+    assert time.monotonic() - start < 3.0
+
+
+def test_read_only_settings_do_not_leak_into_the_next_statement(engine, postgis_conn):
+    engine.run(engine.plan("SELECT count(*) FROM pg_points"))
+    assert postgis_conn.executeSql(
+        "SELECT current_setting('transaction_read_only'), current_setting('statement_timeout')"
+    ) == [["off", "0"]]
