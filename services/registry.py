@@ -1,0 +1,33 @@
+"""The catalogue of chat services: the ONLY list of action types.
+
+Adding a service means one new module and one line in ``SERVICES``; the agent's
+system prompt and tool list are generated from what this module returns.
+"""
+
+from __future__ import annotations
+
+from .base import ChatService
+from .selection import SelectionService
+from .sql import SqlService
+from .text import TextService
+from .viewport import ViewportService
+
+SERVICES: list[type] = [
+    TextService,
+    SqlService,
+    ViewportService,
+    SelectionService,
+]
+
+
+def create_services() -> list[ChatService]:
+    """One instance of every service, in catalogue order."""
+    return [service() for service in SERVICES]
+
+
+def by_name(name: str) -> ChatService | None:
+    """A new instance of the service whose ``name`` (the action ``type``) is ``name``."""
+    for service in SERVICES:
+        if service.name == name:
+            return service()
+    return None

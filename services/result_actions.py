@@ -1,0 +1,406 @@
+"""What the user can do with a query result table: open as layer, zoom, select, export CSV.
+
+``table_result`` turns an engine ``QueryResult`` into the dock's ``TableResult``
+with one callable per action that makes sense for it. Row numbers passed by the
+dock index ``result.rows`` (the dock maps its sorted view back to them).
+
+The table holds the first ``max_rows`` rows. Opening as a layer and exporting
+CSV need every row, so when the result was cut they re-run the same query
+(without the row limit) in a task first.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from qgis.core import (
+    Qgis,
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsCsException,
+    QgsExpression,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsGeometry,
+    QgsRectangle,
+    QgsVectorLayer,
+    QgsVectorLayerFeatureSource,
+    QgsWkbTypes,
+)
+
+from .base import ActionHost, ActionRejected, ServiceSession, TableResult
+from .tasks import run_with_progress
+from .viewport import fit_extent
+
+# Re-running a cut result to export/open it fetches at most this many rows.
+MAX_FULL_ROWS = 1_000_000
+
+
+# --- keys and feature ids ---------------------------------------------------------
+
+
+class KeyMapper:
+    """Maps key values of a layer's rows to feature ids.
+
+    Build it on the main thread; ``ids`` may run in a worker (it iterates a
+    ``QgsVectorLayerFeatureSource``, never the layer itself).
+    """
+
+    def __init__(self, layer: QgsVectorLayer):
+        self.layer_name = layer.name()
+        self.key_fields = [layer.fields().at(i).name() for i in layer.primaryKeyAttributes()]
+        # For GeoPackage the fid is the feature id; memory layers have no key
+        # column, so the engine's key is their feature id too.
+        self.key_is_fid = not self.key_fields or (
+            layer.providerType() == "ogr" and [f.lower() for f in self.key_fields] == ["fid"]
+        )
+        self._source = None if self.key_is_fid else QgsVectorLayerFeatureSource(layer)
+
+    def ids(self, keys: Sequence[Any]) -> list[int]:
+        if self.key_is_fid:
+            return [int(key) for key in keys if key is not None]
+        if len(self.key_fields) != 1:
+            raise ActionRejected(f"'{self.layer_name}' has a composite key; its rows cannot be matched.")
+        field = self.key_fields[0]
+        wanted = {key for key in keys if key is not None}
+        if not wanted:
+            return []
+        listed = ", ".join(QgsExpression.quotedValue(key) for key in sorted(wanted, key=str))
+        request = QgsFeatureRequest(QgsExpression(f"{QgsExpression.quotedColumnRef(field)} IN ({listed})"))
+        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setNoAttributes()
+        return [feature.id() for feature in self._source.getFeatures(request)]
+
+
+def result_key_values(result, layer_id: str) -> list[Any] | None:
+    """The key value of every fetched row when the rows carry that layer's key, else None."""
+    key_column = getattr(result, "key_column", None)
+    if not key_column or getattr(result, "source_layer_id", None) != layer_id:
+        return None
+    lowered = [column.lower() for column in result.columns]
+    if key_column.lower() not in lowered:
+        return None
+    index = lowered.index(key_column.lower())
+    return [row[index] for row in result.rows]
+
+
+def ids_for_keys(layer: QgsVectorLayer, keys: Sequence[Any]) -> list[int]:
+    """Main-thread shortcut of ``KeyMapper(layer).ids(keys)``."""
+    return KeyMapper(layer).ids(keys)
+
+
+# --- selection (shared with the selection service) -----------------------------------
+
+
+def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host: ActionHost) -> None:
+    """Apply ``ids`` with ``mode`` (new/add/remove/intersect), report the count, offer undo."""
+    layer = project.mapLayer(layer_id)
+    if layer is None:
+        host.show_error("The layer was removed in the meantime; nothing was selected.")
+        return
+    previous = list(layer.selectedFeatureIds())
+    layer.selectByIds(list(ids), _BEHAVIOR[mode])
+
+    def undo() -> None:
+        current = project.mapLayer(layer_id)
+        if current is not None:
+            current.selectByIds(previous, Qgis.SelectBehavior.SetSelection)
+
+    message = selection_message(layer.name(), mode, len(ids), layer.selectedFeatureCount(), len(previous))
+    host.show_info(message, undo=undo)
+
+
+_BEHAVIOR = {
+    "new": Qgis.SelectBehavior.SetSelection,
+    "add": Qgis.SelectBehavior.AddToSelection,
+    "remove": Qgis.SelectBehavior.RemoveFromSelection,
+    "intersect": Qgis.SelectBehavior.IntersectSelection,
+}
+
+
+def selection_message(name: str, mode: str, matched: int, now: int, before: int) -> str:
+    if mode == "new":
+        return f"Selected {now} features in '{name}' (was {before})."
+    change = {
+        "add": f"Added {matched} matching features to the selection in '{name}'",
+        "remove": f"Removed {matched} matching features from the selection in '{name}'",
+        "intersect": f"Kept the selected features of '{name}' among {matched} matching ones",
+    }[mode]
+    return f"{change}: {now} selected now (was {before})."
+
+
+# --- geometry values ----------------------------------------------------------------------
+
+
+def to_geometry(value: Any) -> QgsGeometry | None:
+    """A geometry from an engine value: QgsGeometry, WKT, hex WKB, WKB or GeoPackage blob."""
+    if value is None:
+        return None
+    if isinstance(value, QgsGeometry):
+        return value
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return _from_wkb(bytes(value))
+    text = str(value).strip()
+    if not text:
+        return None
+    if all(c in "0123456789abcdefABCDEF" for c in text) and len(text) % 2 == 0:
+        return _from_wkb(bytes.fromhex(text))
+    geometry = QgsGeometry.fromWkt(text)
+    return None if geometry.isNull() else geometry
+
+
+def _from_wkb(data: bytes) -> QgsGeometry | None:
+    if data[:2] == b"GP" and len(data) >= 8:
+        # GeoPackage binary: 8-byte header plus an envelope sized by flag bits 1-3.
+        envelope = {0: 0, 1: 32, 2: 48, 3: 48, 4: 64}.get((data[3] >> 1) & 0x07, 0)
+        data = data[8 + envelope:]
+    geometry = QgsGeometry()
+    geometry.fromWkb(data)
+    return None if geometry.isNull() else geometry
+
+
+# --- the table ----------------------------------------------------------------------------
+
+
+class ResultActions:
+    """The callables behind the table's controls, bound to one result."""
+
+    def __init__(self, session: ServiceSession, result, title: str, host: ActionHost,
+                 rerun: Callable[[Any, int], Any] | None = None):
+        self.session = session
+        self.result = result
+        self.title = title or "Query result"
+        self.host = host
+        self._rerun = rerun  # rerun(feedback, max_rows) -> QueryResult, safe in a worker
+        self.geometry_index = getattr(result, "geometry_column", None)
+        self.source_layer = _layer(session.project, getattr(result, "source_layer_id", None))
+        self.keys = result_key_values(result, self.source_layer.id()) if self.source_layer else None
+
+    # -- open as layer ------------------------------------------------------------------
+    def open_as_layer(self) -> None:
+        self._with_all_rows("Opening as a layer", self._add_layer)
+
+    def _add_layer(self, result) -> None:
+        layer = result_layer(result, self.title, self._crs())
+        self.session.project.addMapLayer(layer)
+        self.host.show_info(f"Added layer '{layer.name()}' with {layer.featureCount()} features.")
+
+    # -- export CSV --------------------------------------------------------------------
+    def export_csv(self, path: str) -> None:
+        self._with_all_rows("Exporting CSV", lambda result: self._write_csv(result, path))
+
+    def _write_csv(self, result, path: str) -> None:
+        try:
+            count = write_csv(result, path)
+        except OSError as exc:
+            self.host.show_error(f"Could not write '{path}' ({exc.strerror or exc}). Choose another folder.")
+            return
+        self.host.show_info(f"Exported {count} rows to {path}.")
+
+    # -- zoom / select -------------------------------------------------------------------
+    def zoom_to_rows(self, rows: Sequence[int] | None) -> None:
+        box = self._rows_extent(self._row_indexes(rows))
+        if box is None or box.isNull():
+            self.host.show_error("These rows have no geometry to zoom to.")
+            return
+        canvas = self.session.canvas
+        previous = QgsRectangle(canvas.extent())
+        fit_extent(canvas, box)
+        canvas.refresh()
+
+        def undo() -> None:
+            canvas.setExtent(previous)
+            canvas.refresh()
+
+        self.host.show_info(f"Zoomed to {len(self._row_indexes(rows))} rows.", undo=undo)
+
+    def select_rows(self, rows: Sequence[int] | None) -> None:
+        layer = self.source_layer
+        if layer is None or self.session.project.mapLayer(layer.id()) is None:
+            self.host.show_error("The source layer of this result is no longer in the project.")
+            return
+        keys = [self.keys[i] for i in self._row_indexes(rows)]
+        apply_selection(self.session.project, layer.id(), ids_for_keys(layer, keys), "new", self.host)
+
+    # -- helpers -------------------------------------------------------------------------
+    def _row_indexes(self, rows: Sequence[int] | None) -> list[int]:
+        count = len(self.result.rows)
+        return list(range(count)) if rows is None else [i for i in rows if 0 <= i < count]
+
+    def _crs(self) -> QgsCoordinateReferenceSystem:
+        authid = getattr(self.result, "geometry_crs", None)
+        if authid:
+            crs = QgsCoordinateReferenceSystem(authid)
+            if crs.isValid():
+                return crs
+        if self.source_layer is not None:
+            return self.source_layer.crs()
+        return self.session.canvas.mapSettings().destinationCrs()
+
+    def _rows_extent(self, indexes: list[int]) -> QgsRectangle | None:
+        """Bounding box in the map CRS of the rows' geometries, or of their source features."""
+        box = QgsRectangle()
+        box.setMinimal()
+        if self.geometry_index is not None:
+            crs = self._crs()
+            for i in indexes:
+                geometry = to_geometry(self.result.rows[i][self.geometry_index])
+                if geometry is not None:
+                    box.combineExtentWith(geometry.boundingBox())
+        elif self.keys is not None and self.source_layer is not None:
+            crs = self.source_layer.crs()
+            ids = ids_for_keys(self.source_layer, [self.keys[i] for i in indexes])
+            request = QgsFeatureRequest().setFilterFids(ids).setNoAttributes()
+            for feature in self.source_layer.getFeatures(request):
+                if feature.hasGeometry():
+                    box.combineExtentWith(feature.geometry().boundingBox())
+        else:
+            return None
+        if box.isNull() or box.xMinimum() > box.xMaximum():
+            return None
+        target = self.session.canvas.mapSettings().destinationCrs()
+        if crs == target:
+            return box
+        try:
+            return QgsCoordinateTransform(crs, target, self.session.project).transformBoundingBox(box)
+        except QgsCsException:
+            return None
+
+    def _with_all_rows(self, what: str, then: Callable[[Any], None]) -> None:
+        """Call ``then(result)`` with every row, re-running the query in a task if it was cut."""
+        total = self.result.total_count
+        if total <= len(self.result.rows) or self._rerun is None:
+            then(self.result)
+            return
+        limit = min(total, MAX_FULL_ROWS)
+        run_with_progress(self.host, f"{what}: fetching all {limit:,} rows…",
+                          lambda feedback: self._rerun(feedback, limit), then)
+
+
+def table_result(session: ServiceSession, result, title: str, host: ActionHost,
+                 rerun: Callable[[Any, int], Any] | None = None) -> TableResult:
+    """The dock's table for ``result``, with the controls that apply to it."""
+    actions = ResultActions(session, result, title, host, rerun)
+    has_geometry = actions.geometry_index is not None
+    return TableResult(
+        columns=list(result.columns),
+        rows=[tuple(row) for row in result.rows],
+        total_count=result.total_count,
+        title=title,
+        executed_sql=getattr(result, "executed_sql", "") or "",
+        engine=getattr(result, "engine", "") or "",
+        open_as_layer=actions.open_as_layer,
+        zoom_to_rows=actions.zoom_to_rows if has_geometry or actions.keys is not None else None,
+        select_rows=actions.select_rows if actions.keys is not None else None,
+        export_csv=actions.export_csv,
+    )
+
+
+# --- building a layer / a CSV from a result ---------------------------------------------------
+
+
+def result_layer(result, name: str, crs: QgsCoordinateReferenceSystem) -> QgsVectorLayer:
+    """A memory layer holding ``result``: typed attributes, and geometry when it has one."""
+    geometry_index = getattr(result, "geometry_column", None)
+    attribute_indexes = [i for i in range(len(result.columns)) if i != geometry_index]
+    geometries = [to_geometry(row[geometry_index]) for row in result.rows] if geometry_index is not None else []
+    wkb_type = _common_type([g for g in geometries if g is not None])
+    names = _unique_names([result.columns[i] for i in attribute_indexes])
+    spec = [f"field={_uri_name(n)}:{_field_type([row[i] for row in result.rows])}"
+            for n, i in zip(names, attribute_indexes)]
+    geometry_part = QgsWkbTypes.displayString(wkb_type) if wkb_type != QgsWkbTypes.Type.NoGeometry else "None"
+    uri = "?".join([geometry_part, "&".join(([f"crs={crs.authid()}"] if geometry_part != "None" else []) + spec)])
+    layer = QgsVectorLayer(uri, name, "memory")
+    if not layer.isValid():
+        raise ActionRejected("QGIS could not create a layer for this result.")
+    if geometry_part != "None" and not crs.authid():
+        layer.setCrs(crs)
+    features = []
+    for position, row in enumerate(result.rows):
+        feature = QgsFeature(layer.fields())
+        feature.setAttributes([_plain(row[i]) for i in attribute_indexes])
+        if geometries and geometries[position] is not None:
+            geometry = QgsGeometry(geometries[position])
+            if QgsWkbTypes.isMultiType(wkb_type) and not geometry.isMultipart():
+                geometry.convertToMultiType()
+            feature.setGeometry(geometry)
+        features.append(feature)
+    layer.dataProvider().addFeatures(features)
+    layer.updateExtents()
+    return layer
+
+
+def write_csv(result, path: str) -> int:
+    """Write every row of ``result`` as UTF-8 CSV (geometry as WKT); returns the row count."""
+    geometry_index = getattr(result, "geometry_column", None)
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(result.columns)
+        for row in result.rows:
+            writer.writerow([_csv_value(value, i == geometry_index) for i, value in enumerate(row)])
+    return len(result.rows)
+
+
+def _csv_value(value: Any, is_geometry: bool) -> Any:
+    if value is None:
+        return ""
+    if is_geometry:
+        geometry = to_geometry(value)
+        return geometry.asWkt() if geometry is not None else ""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).hex()
+    return value
+
+
+def _common_type(geometries: list[QgsGeometry]):
+    """One layer type for all geometries: promote to Multi when single and multi mix."""
+    if not geometries:
+        return QgsWkbTypes.Type.NoGeometry
+    types = {QgsWkbTypes.flatType(g.wkbType()) for g in geometries}
+    if len(types) == 1:
+        return types.pop()
+    singles = {QgsWkbTypes.singleType(t) for t in types}
+    if len(singles) == 1:
+        return QgsWkbTypes.multiType(singles.pop())
+    return QgsWkbTypes.Type.GeometryCollection
+
+
+def _field_type(values: list[Any]) -> str:
+    present = [v for v in values if v is not None]
+    if present and all(isinstance(v, bool) for v in present):
+        return "integer"
+    if present and all(isinstance(v, int) and not isinstance(v, bool) for v in present):
+        return "integer" if all(-(2**31) <= v < 2**31 for v in present) else "long"
+    if present and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in present):
+        return "double"
+    return "string"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).hex()
+    if isinstance(value, bool):
+        return int(value)
+    return value
+
+
+def _unique_names(names: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    unique = []
+    for name in names:
+        base = name or "column"
+        count = seen.get(base.lower(), 0)
+        seen[base.lower()] = count + 1
+        unique.append(base if count == 0 else f"{base}_{count + 1}")
+    return unique
+
+
+def _uri_name(name: str) -> str:
+    # The memory provider URI is split on '&', ':' and '=' : keep names safe in it.
+    return "".join("_" if c in "&:=?()" else c for c in name)
+
+
+def _layer(project, layer_id: str | None):
+    return project.mapLayer(layer_id) if layer_id else None

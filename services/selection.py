@@ -1,0 +1,192 @@
+"""The ``selection`` service: select features by SQL or by a QGIS expression, with undo.
+
+Matching features are collected off the main thread (a ``QgsVectorLayerFeatureSource``
+made on the main thread is the documented thread-safe way to iterate a layer);
+only applying the selection happens on the main thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+# Optional, not "X | None": pydantic evaluates field annotations at run time, and
+# QGIS 3.22-3.28 on Windows run Python 3.9.
+from typing import ClassVar, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from qgis.core import (
+    QgsExpression,
+    QgsExpressionContext,
+    QgsExpressionContextUtils,
+    QgsFeatureRequest,
+    QgsVectorLayer,
+    QgsVectorLayerFeatureSource,
+)
+
+from .base import (
+    ActionButton,
+    ActionHost,
+    ActionRejected,
+    ServiceResponse,
+    ServiceSession,
+)
+from .live_placeholders import LivePlaceholderSource
+from .placeholders import fill
+from .result_actions import KeyMapper, apply_selection, result_key_values
+from .sql import check_placeholders, sql_engine
+from .tasks import Deadline, guarded, run_with_progress
+from .viewport import find_layer
+
+Mode = Literal["new", "add", "remove", "intersect"]
+
+_MODE_WORDS = {"new": "new selection", "add": "add to selection",
+               "remove": "remove from selection", "intersect": "intersect with selection"}
+
+
+class SelectionInput(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    layer: str = Field(description="Name of the layer whose features are selected.")
+    query: Optional[str] = Field(
+        default=None,
+        description="A read-only SQL SELECT over the layer returning its rows (SELECT * or its key column).",
+    )
+    expression: Optional[str] = Field(
+        default=None, description="A QGIS expression instead of `query`, e.g. \"kind\" = 'regional'."
+    )
+    mode: Mode = Field(
+        default="new",
+        description="new: replace the selection; add / remove: change it; intersect: keep only matching selected.",
+    )
+    sql_placeholders: list[str] = Field(
+        default_factory=list,
+        description="Every {{...}} placeholder used in `query`/`expression`, e.g. ['{{CurrentView.bbox}}'].",
+    )
+
+    @model_validator(mode="after")
+    def _one_filter(self) -> SelectionInput:
+        if (self.query is None) == (self.expression is None):
+            raise ValueError("give exactly one of 'query' (SQL) or 'expression' (QGIS expression)")
+        if not (self.query or self.expression or "").strip():
+            raise ValueError("the query/expression is empty")
+        return self
+
+
+class SelectionService:
+    name: ClassVar[str] = "selection"
+    description: ClassVar[str] = (
+        "Select features of a layer on the map. Use it when the user wants to see, "
+        "highlight or work on some features. Give `layer` and either `query` (read-only "
+        "SQL returning the layer's rows, e.g. SELECT * FROM roads WHERE ...) or `expression` "
+        "(a QGIS expression). `mode`: new (default), add, remove, intersect. Declare every "
+        "{{...}} placeholder in `sql_placeholders`; they are filled from the live map when "
+        "the user clicks. The user can undo. "
+        'Example: {"type": "selection", "layer": "roads", '
+        '"query": "SELECT * FROM roads WHERE kind = \'regional\'", "sql_placeholders": []}'
+    )
+    input_model: ClassVar[type[BaseModel]] = SelectionInput
+
+    def process(self, session: ServiceSession, response: SelectionInput) -> ServiceResponse:
+        layer = find_layer(session.project, response.layer, vector_only=True)
+        template = response.query if response.query is not None else response.expression
+        check_placeholders(session, template, response.sql_placeholders)
+        if response.expression is not None and not response.sql_placeholders:
+            expression = QgsExpression(response.expression)
+            if expression.hasParserError():
+                raise ActionRejected(
+                    f"The expression is not valid QGIS syntax: {expression.parserErrorString()}"
+                )
+        label = f"Select in '{layer.name()}' ({_MODE_WORDS[response.mode]})"
+        button = ActionButton(label, guarded(lambda host: _run(session, response, host)), tooltip=template)
+        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+
+
+def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) -> None:
+    # Resolved again at click time: the layer may have been removed or renamed.
+    layer = find_layer(session.project, response.layer, vector_only=True)
+    source = LivePlaceholderSource(session.project, session.canvas)
+    template = response.query if response.query is not None else response.expression
+    text = fill(template, response.sql_placeholders, source, max_selection=session.settings.max_selection)
+    timeout = session.settings.sql_timeout_s
+    message = f"Selecting in '{layer.name()}'…"
+
+    def apply(ids: Sequence[int]) -> None:
+        apply_selection(session.project, layer.id(), ids, response.mode, host)
+
+    if response.expression is not None:
+        work = expression_work(layer, text, timeout)
+    else:
+        work = query_work(session, layer, text, timeout)
+    run_with_progress(host, message, work, apply)
+
+
+def expression_work(layer: QgsVectorLayer, text: str, timeout_s: float):
+    """Prepare on the main thread; the returned function collects ids in a worker."""
+    expression = QgsExpression(text)
+    if expression.hasParserError():
+        raise ActionRejected(f"The expression is not valid QGIS syntax: {expression.parserErrorString()}")
+    context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+    request = QgsFeatureRequest(expression, context)
+    if not expression.needsGeometry():
+        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+    source = QgsVectorLayerFeatureSource(layer)
+    total = max(layer.featureCount(), 1)
+    name = layer.name()
+
+    def work(feedback) -> list[int]:
+        deadline = Deadline(timeout_s, f"Selecting in '{name}'")
+        request.setFeedback(feedback)
+        ids = []
+        for index, feature in enumerate(source.getFeatures(request)):
+            if feedback.isCanceled():
+                break
+            ids.append(feature.id())
+            if index % 500 == 0:
+                deadline.check()
+                feedback.setProgress(min(99.0, 100.0 * index / total))
+        evaluated = request.filterExpression()
+        if evaluated is not None and evaluated.hasEvalError():
+            raise ActionRejected(f"The expression failed: {evaluated.evalErrorString()}")
+        deadline.check()
+        return ids
+
+    return work
+
+
+def query_work(session: ServiceSession, layer: QgsVectorLayer, sql: str, timeout_s: float):
+    """Plan on the main thread; the returned function runs the SQL and maps keys to ids."""
+    engine = sql_engine(session)
+    plan = engine.plan(sql)
+    max_rows = max(session.settings.max_selection, 1)
+
+    def work(feedback) -> list[int]:
+        result = engine.run(plan, timeout_s=timeout_s, feedback=feedback, max_rows=max_rows)
+        if result.total_count > len(result.rows):
+            raise ActionRejected(
+                f"The query matches {result.total_count} rows, more than the selection limit of "
+                f"{max_rows}. Narrow it down or raise the limit in the settings."
+            )
+        return result
+
+    mapper = KeyMapper(layer)  # main thread; its ids() is safe in the worker
+    layer_id, name = layer.id(), layer.name()
+
+    def to_ids(result) -> list[int]:
+        keys = result_key_values(result, layer_id)
+        if keys is None:
+            raise ActionRejected(
+                f"The query result does not carry the key of '{name}', so its rows cannot be "
+                f"matched to features. Ask for SELECT * FROM {name} (or its key column)."
+            )
+        return mapper.ids(keys)
+
+    return _then(work, to_ids)
+
+
+def _then(work, after):
+    """Run ``after`` on the worker's result still inside the worker (no extra round trip)."""
+
+    def chained(feedback):
+        return after(work(feedback))
+
+    return chained

@@ -1,0 +1,149 @@
+"""The ``sql`` service: a button that runs a read-only query and shows a result table.
+
+The query is a template: its declared placeholders are filled from the map *as
+it is when the button is clicked*, so the same button can be clicked again after
+panning. Planning (which reads the project) happens on the main thread; the query
+itself runs in a task with progress, Cancel and a timeout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .base import (
+    ActionButton,
+    ActionHost,
+    ActionRejected,
+    ServiceResponse,
+    ServiceSession,
+)
+from .live_placeholders import LivePlaceholderSource
+from .placeholders import PlaceholderError, fill
+from .result_actions import table_result
+from .tasks import guarded, run_with_progress
+
+
+class SqlInput(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    sql: str = Field(
+        description=(
+            "One read-only SELECT (or WITH) statement over the project's layers, referenced by "
+            "layer name. May contain {{CurrentView.bbox}}, {{CurrentView.srid}}, {{LAYER.selection}} "
+            "and similar placeholders, filled from the live map when the user clicks."
+        )
+    )
+    title: str = Field(description="A short button label saying what the query answers, e.g. 'Count roads in view'.")
+    sql_placeholders: list[str] = Field(
+        default_factory=list,
+        description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']. Undeclared ones are an error.",
+    )
+
+    @field_validator("sql", "title")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value.strip()
+
+
+class SqlService:
+    name: ClassVar[str] = "sql"
+    description: ClassVar[str] = (
+        "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite "
+        "syntax, or PostgreSQL/PostGIS when all layers are in one PostGIS database). Use it "
+        "to count, sum, measure or list features; never guess figures. Tables are the layer "
+        "names. The user sees a button named by `title`; clicking runs the query on the map "
+        "as it is then and shows the rows in a table (first 1,000 rows and the total count). "
+        "Declare every {{...}} placeholder in `sql_placeholders`. "
+        'Example: {"type": "sql", "title": "Count roads in view", '
+        '"sql": "SELECT count(*) AS n FROM roads WHERE ST_Intersects(geom, '
+        "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))\", "
+        '"sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"]}'
+    )
+    input_model: ClassVar[type[BaseModel]] = SqlInput
+
+    def process(self, session: ServiceSession, response: SqlInput) -> ServiceResponse:
+        check_placeholders(session, response.sql, response.sql_placeholders)
+        button = ActionButton(
+            response.title, guarded(lambda host: _run(session, response, host)), tooltip=response.sql
+        )
+        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{response.title}'")
+
+
+def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
+    source = LivePlaceholderSource(session.project, session.canvas)
+    sql = fill(response.sql, response.sql_placeholders, source, max_selection=session.settings.max_selection)
+    engine = sql_engine(session)
+    plan = engine.plan(sql)  # main thread: reads layer sources from the project
+    settings = session.settings
+
+    def fetch(feedback, max_rows: int):
+        return engine.run(plan, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows)
+
+    def show(result) -> None:
+        host.show_table(table_result(session, result, response.title, host, rerun=fetch))
+
+    run_with_progress(host, f"Running '{response.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)
+
+
+def sql_engine(session: ServiceSession):
+    # Imported here: the engine is the heaviest module and only needed on click.
+    from .sql_engine import SqlEngine
+
+    return SqlEngine(session.project)
+
+
+def check_placeholders(session: ServiceSession, template: str, declared: Sequence[str]) -> None:
+    """Reject, before a button is shown, placeholders that ``fill`` would reject at click time.
+
+    Runs the real ``fill`` against a source that resolves layers live but returns
+    stand-in values, so the rules stay in one place (placeholders.py) and no
+    feature is read now. Limits that depend on the click-time map (selection
+    size) are checked when the button is clicked.
+    """
+    try:
+        fill(template, declared, _CheckingSource(LivePlaceholderSource(session.project, session.canvas)))
+    except PlaceholderError as exc:
+        raise ActionRejected(exc.message) from exc
+
+
+class _CheckingSource:
+    def __init__(self, live: LivePlaceholderSource):
+        self._live = live
+
+    def layer_names(self):
+        return self._live.layer_names()
+
+    def resolve_layer(self, name: str):
+        return self._live.resolve_layer(name)
+
+    def view_bbox_wkt(self, crs=None) -> str:
+        return ""
+
+    def view_center_wkt(self, crs=None) -> str:
+        return ""
+
+    def view_srid(self) -> int:
+        return 0  # the map CRS may change before the click; checked then
+
+    def view_crs(self) -> str:
+        return ""
+
+    def view_scale(self) -> float:
+        return 0.0
+
+    def selection_count(self, layer) -> int:
+        return 0
+
+    def selection_keys(self, layer):
+        return []
+
+    def selection_geometry_wkt(self, layer) -> str:
+        return ""
+
+    def layer_extent_wkt(self, layer) -> str:
+        return ""

@@ -1,0 +1,208 @@
+"""Run one blocking function off the main thread and get its outcome back on it.
+
+Services use this for anything that may take longer than a frame (SQL, feature
+iteration over large layers), so QGIS never freezes. ``work`` runs in a QGIS
+task-manager thread and receives a ``QgsFeedback`` to poll for cancellation and
+report progress; ``on_success``/``on_failure`` run on the main thread, where
+touching layers, the canvas and widgets is safe.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from qgis.core import QgsApplication, QgsFeedback, QgsTask
+
+from ..toolbelt.log import warning
+
+
+class TaskTimedOut(Exception):
+    """The work ran longer than the configured timeout."""
+
+    def __init__(self, seconds: float, what: str = "The action"):
+        self.user_message = (
+            f"{what} took longer than {seconds:g} s and was stopped. Narrow it down "
+            "(a smaller area or a stricter filter) or raise the timeout in the settings."
+        )
+        super().__init__(self.user_message)
+
+
+class Deadline:
+    """A timeout that slow loops poll between items (cheap: one clock read)."""
+
+    def __init__(self, seconds: float, what: str = "The action"):
+        self.seconds = seconds
+        self.what = what
+        self._end = time.monotonic() + seconds
+
+    def check(self) -> None:
+        if time.monotonic() > self._end:
+            raise TaskTimedOut(self.seconds, self.what)
+
+
+class TaskCancelled(Exception):
+    """The user cancelled the work (or it never started because it was cancelled)."""
+
+    def __init__(self, message: str = "Cancelled."):
+        super().__init__(message)
+        self.user_message = message
+
+
+# The task manager owns the C++ task, but the Python wrapper (and with it our
+# run/finished overrides) must stay alive until the task has finished.
+_RUNNING: set[FunctionTask] = set()
+
+
+class FunctionTask(QgsTask):
+    """A ``QgsTask`` around one function; the outcome is delivered on the main thread."""
+
+    def __init__(
+        self,
+        description: str,
+        work: Callable[[QgsFeedback], Any],
+        on_success: Callable[[Any], None],
+        on_failure: Callable[[BaseException], None],
+        on_progress: Callable[[float], None] | None = None,
+    ):
+        super().__init__(description, QgsTask.Flag.CanCancel)
+        self.feedback = QgsFeedback()
+        self._work = work
+        self._on_success = on_success
+        self._on_failure = on_failure
+        self._on_progress = on_progress
+        self._result: Any = None
+        self._error: BaseException | None = None
+        self._done = False
+        # Worker-side progress goes through the task, whose progressChanged is
+        # relayed to the main thread by the task manager.
+        self.feedback.progressChanged.connect(self.setProgress)
+
+    # -- main thread -----------------------------------------------------------
+    def cancel(self) -> None:
+        self.feedback.cancel()
+        super().cancel()
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    def finished(self, result: bool) -> None:
+        self._done = True
+        _RUNNING.discard(self)
+        try:
+            if self._error is not None:
+                self._on_failure(self._error)
+            elif not result or self.feedback.isCanceled():
+                self._on_failure(TaskCancelled())
+            else:
+                self._on_success(self._result)
+        except Exception as exc:  # noqa: BLE001 (never let it reach QGIS's error dialog)
+            _report_callback_failure(exc)
+
+    # -- worker thread -----------------------------------------------------------
+    def run(self) -> bool:
+        try:
+            self._result = self._work(self.feedback)
+        except BaseException as exc:  # noqa: BLE001 (handed to on_failure on the main thread)
+            self._error = exc
+        return not self.feedback.isCanceled() or self._error is not None
+
+
+def run_in_task(
+    description: str,
+    work: Callable[[QgsFeedback], Any],
+    on_success: Callable[[Any], None],
+    on_failure: Callable[[BaseException], None],
+    on_progress: Callable[[float], None] | None = None,
+) -> FunctionTask:
+    """Start ``work(feedback)`` in the QGIS task manager; returns the task (``cancel()``)."""
+    task = FunctionTask(description, work, on_success, on_failure, on_progress)
+    if on_progress is not None:
+        manager = QgsApplication.taskManager()
+
+        def relay(task_id: int, percent: float) -> None:
+            if manager.task(task_id) is task:
+                on_progress(percent)
+
+        # Emitted by the manager on the main thread, unlike the feedback's signal.
+        manager.progressChanged.connect(relay)
+        task.taskCompleted.connect(lambda: _disconnect(manager.progressChanged, relay))
+        task.taskTerminated.connect(lambda: _disconnect(manager.progressChanged, relay))
+    _RUNNING.add(task)
+    QgsApplication.taskManager().addTask(task)
+    return task
+
+
+def _disconnect(signal, slot) -> None:
+    try:
+        signal.disconnect(slot)
+    except (TypeError, RuntimeError):
+        pass  # already gone
+
+
+def _report_callback_failure(exc: Exception) -> None:
+    warning(f"A task callback failed: {exc!r}")
+
+
+def guarded(run: Callable[[Any], None]) -> Callable[[Any], None]:
+    """Wrap a button's ``run(host)`` so no exception reaches QGIS's Python error dialog.
+
+    ``ActionRejected``-style errors (with ``user_message``) are shown as they are;
+    anything else is logged and reported as an unexpected failure.
+    """
+
+    def run_guarded(host: Any) -> None:
+        try:
+            run(host)
+        except Exception as exc:  # noqa: BLE001 (the chat is the place to report it)
+            host.show_error(user_message(exc))
+
+    return run_guarded
+
+
+def user_message(exc: BaseException) -> str:
+    """The text to show for ``exc``: its own user-facing message when it has one."""
+    for attribute in ("user_message", "message", "reason"):
+        message = getattr(exc, attribute, None)
+        if isinstance(message, str) and message:
+            return message[0].upper() + message[1:]
+    warning(f"Action failed: {exc!r}")
+    return f"The action failed unexpectedly ({exc}). See the Map Assistant log for details."
+
+
+def run_with_progress(
+    host: Any,
+    message: str,
+    work: Callable[[QgsFeedback], Any],
+    on_success: Callable[[Any], None],
+) -> FunctionTask:
+    """``run_in_task`` with the chat's progress/Cancel control; failures go to ``host.show_error``.
+
+    ``on_success`` runs on the main thread; an exception it raises is reported too.
+    """
+    progress = None
+
+    def finish() -> None:
+        if progress is not None:
+            progress.finish()
+
+    def succeeded(result: Any) -> None:
+        finish()
+        try:
+            on_success(result)
+        except Exception as exc:  # noqa: BLE001 (reported in the chat)
+            host.show_error(user_message(exc))
+
+    def failed(exc: BaseException) -> None:
+        finish()
+        if isinstance(exc, TaskCancelled):
+            host.show_error(f"Cancelled: {message.rstrip('.…')}. Click the button again to rerun it.")
+        else:
+            host.show_error(user_message(exc))
+
+    task = run_in_task(message, work, succeeded, failed, on_progress=lambda p: progress and progress.set_progress(p))
+    # Safe after the task started: its outcome arrives through the event loop, later.
+    progress = host.start_progress(message, task.cancel)
+    return task
