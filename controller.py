@@ -8,7 +8,7 @@ the model proposes are turned into buttons by the services on the main thread.
 from __future__ import annotations
 
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QCoreApplication, QObject, QThread, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QThread, pyqtSignal
 
 from .agent.anthropic_client import AnthropicClient
 from .agent.cancel import CancelToken
@@ -24,12 +24,9 @@ from .services.map_context import build_snapshot
 from .services.outcome import OutcomeReportingHost
 from .services.sql_engine import DIALECT_NOTES
 from .toolbelt import log, preferences, proxy, secrets
+from .toolbelt.i18n import tr
 
 ANTHROPIC_URL = "https://api.anthropic.com"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MapAssistant", text)
 
 
 def make_client(settings, api_key: str | None = None) -> AnthropicClient:

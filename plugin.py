@@ -11,17 +11,13 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction
 
-from .toolbelt import dependencies, log
+from .toolbelt import dependencies, log, preferences
+from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
-from .toolbelt import preferences
 from .ui.dock import ChatDock
 
 MENU = "&Map Assistant"
 OPTIONS_PAGE = "mapAssistantOptions"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MapAssistant", text)
 
 
 class MapAssistantPlugin:
@@ -32,10 +28,12 @@ class MapAssistantPlugin:
         self.controller = None
         self.options_factory = None
         self.installer = None
+        self.translator = None
 
     # QGIS entry points -------------------------------------------------
 
     def initGui(self):  # noqa: N802 (QGIS API name)
+        self.translator = install_translator()
         main_window = self.iface.mainWindow()
         self.action = QAction(QIcon(str(PLUGIN_DIR / "resources" / "icon.svg")), plugin_name(), main_window)
         self.action.setObjectName("mapAssistantToggle")
@@ -80,6 +78,9 @@ class MapAssistantPlugin:
             self.iface.removePluginMenu(MENU, self.action)
             self.action.deleteLater()
             self.action = None
+        if self.translator is not None:
+            QCoreApplication.removeTranslator(self.translator)
+            self.translator = None
 
     # Wiring ------------------------------------------------------------
 

@@ -8,8 +8,8 @@ size of the project.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 # Heuristic: about 4 characters per token for English/code-like text. It errs on
 # the generous side for the short identifiers and numbers a map context holds.
@@ -39,7 +39,7 @@ class LayerInfo:
     id: str
     provider: str  # QGIS provider key: "ogr", "postgres", "memory", ...
     storage: str  # human description, e.g. 'GeoPackage /data/a.gpkg table "roads"'
-    sql_engine: str  # "postgresql", "geopackage", "spatialite" or "virtual"
+    sql_engine: str  # "postgres", "gpkg", "spatialite" or "virtual" (keys of the dialect notes)
     geometry_type: str  # "Point", "MultiPolygon", "NoGeometry", ...
     geometry_column: str | None
     crs: str  # authid, e.g. "EPSG:25830"

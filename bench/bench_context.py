@@ -23,11 +23,10 @@ sys.modules["map_assistant"] = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(sys.modules["map_assistant"])
 sys.path.insert(0, str(ROOT / "tests"))
 
-from qgis.core import QgsApplication, QgsCoordinateReferenceSystem, QgsProject, QgsRectangle  # noqa: E402
-from qgis.gui import QgsMapCanvas  # noqa: E402
-
 from map_assistant.agent.map_snapshot import estimate_tokens, render_context  # noqa: E402
 from map_assistant.services.map_context import build_snapshot  # noqa: E402
+from qgis.core import QgsApplication, QgsCoordinateReferenceSystem, QgsProject, QgsRectangle  # noqa: E402
+from qgis.gui import QgsMapCanvas  # noqa: E402
 from support.gis_data import many_memory_layers  # noqa: E402
 
 REPEATS = 30
@@ -56,8 +55,8 @@ def main() -> None:
         project.removeAllMapLayers()
         layers = many_memory_layers(count, 50)
         project.addMapLayers(layers)
-        build_ms, snapshot = median_ms(lambda: build_snapshot(project, canvas, active_layer=layers[0]))
-        render_ms, text = median_ms(lambda: render_context(snapshot))
+        build_ms, snapshot = median_ms(lambda: build_snapshot(project, canvas, active_layer=layers[0]))  # noqa: B023 (called at once)
+        render_ms, text = median_ms(lambda: render_context(snapshot))  # noqa: B023
         print(f"{count:>6} {50:>6} {build_ms:>9.2f} {render_ms:>9.2f} {len(text):>6} {estimate_tokens(text):>7}")
     project.removeAllMapLayers()
     app.exitQgis()

@@ -10,8 +10,9 @@ the dock can use it before the plugin's dependencies are installed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol
 
 if TYPE_CHECKING:  # pydantic may be missing until the user installs it; the dock must still load
     from pydantic import BaseModel
@@ -90,7 +91,7 @@ class ChatService(Protocol):
     description: ClassVar[str]
     input_model: ClassVar[type[BaseModel]]
 
-    def process(self, session: "ServiceSession", response: BaseModel) -> ServiceResponse: ...
+    def process(self, session: ServiceSession, response: BaseModel) -> ServiceResponse: ...
 
 
 @dataclass

@@ -8,7 +8,7 @@ unless the geometry itself is asked for.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,

@@ -22,6 +22,7 @@ from qgis.core import (
 
 from ..agent.map_snapshot import FieldInfo, LayerInfo, MapSnapshot, RasterInfo
 from .live_placeholders import visible_polygon
+from .sql_engine import layer_engine
 
 
 def build_snapshot(project: QgsProject, canvas, iface=None, active_layer=None) -> MapSnapshot:
@@ -107,10 +108,10 @@ def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
     provider = layer.dataProvider()
     parts = QgsProviderRegistry.instance().decodeUri(provider_key, layer.source())
     driver = provider.storageType() if provider_key == "ogr" else ""
-    storage, engine, table, path = _storage(provider_key, driver, parts)
+    storage, kind, table, path = _storage(provider_key, driver, parts)
 
     geometry_column = provider.uri().geometryColumn() or parts.get("geometryColumn") or None
-    if engine == "geopackage" and not geometry_column and path:
+    if kind == "geopackage" and not geometry_column and path:
         geometry_column = _gpkg_geometry_columns(path, geometry_columns).get((table or "").lower())
     if layer.wkbType() == QgsWkbTypes.Type.NoGeometry:
         geometry_column = None
@@ -123,7 +124,7 @@ def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
         id=layer.id(),
         provider=provider_key,
         storage=storage,
-        sql_engine=engine,
+        sql_engine=layer_engine(layer),  # the engine's own choice, so the context never disagrees with it
         geometry_type=QgsWkbTypes.displayString(layer.wkbType()),
         geometry_column=geometry_column,
         crs=layer.crs().authid() if layer.isSpatial() else "",
@@ -138,7 +139,7 @@ def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
 
 
 def _storage(provider_key: str, driver: str, parts: dict) -> tuple[str, str, str | None, str | None]:
-    """(description, native SQL engine, table, path) of a vector layer's data."""
+    """(description, storage kind, table, path) of a vector layer's data."""
     path = parts.get("path") or None
     if provider_key == "postgres":
         table = f'{parts.get("schema") or "public"}.{parts.get("table", "")}'

@@ -12,8 +12,9 @@ from the canvas and project at click time.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 DEFAULT_MAX_SELECTION = 10_000
 

@@ -2,9 +2,8 @@
 cleanly, so that reloading it leaks nothing. Uses pytest-qgis's stand-in iface
 (the QGIS main window cannot run inside pytest; tests/e2e runs the real one)."""
 
-from qgis.PyQt.QtWidgets import QAction, QDockWidget
-
 import map_assistant
+from qgis.PyQt.QtWidgets import QAction, QDockWidget
 
 
 def docks(iface):

@@ -24,7 +24,8 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import ActionButton, TableResult
 from ..toolbelt import log
-from .messages import error_label, exception_message, tr, wrapping_label
+from ..toolbelt.i18n import tr
+from .messages import error_label, exception_message, wrapping_label
 from .result_table import ResultTableWidget
 
 

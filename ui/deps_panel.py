@@ -11,7 +11,8 @@ from qgis.PyQt.QtWidgets import (
     QVBoxLayout,
 )
 
-from .messages import tr, wrapping_label
+from ..toolbelt.i18n import tr
+from .messages import wrapping_label
 
 
 class DependenciesBanner(QFrame):

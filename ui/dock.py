@@ -22,9 +22,10 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..toolbelt.i18n import tr
 from .action_panel import ActionPanel
 from .deps_panel import DependenciesBanner
-from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label, tr
+from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label
 
 if TYPE_CHECKING:
     from ..services.base import ServiceResponse

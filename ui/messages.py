@@ -6,7 +6,7 @@ reply text and Markdown renders natively (QTextDocument.setMarkdown, Qt >= 5.14)
 
 from __future__ import annotations
 
-from qgis.PyQt.QtCore import QCoreApplication, QSizeF, Qt, QTimer, QUrl
+from qgis.PyQt.QtCore import QSizeF, Qt, QTimer, QUrl
 from qgis.PyQt.QtGui import QDesktopServices, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QFrame, QLabel, QSizePolicy, QTextBrowser
 
@@ -19,11 +19,6 @@ _FEATURE = QTextDocument.MarkdownFeature
 _FLAGS = getattr(QTextDocument, "MarkdownFeatures", lambda feature: feature)
 MARKDOWN_FEATURES = _FLAGS(_FEATURE.MarkdownDialectGitHub) | _FEATURE.MarkdownNoHTML
 LINK_SCHEMES = ("http", "https", "mailto")
-
-
-def tr(text: str) -> str:
-    """Translatable user-visible text (one context for the whole plugin UI)."""
-    return QCoreApplication.translate("MapAssistant", text)
 
 
 class TextBlock(QTextBrowser):

@@ -29,7 +29,8 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import TableResult
 from ..toolbelt import log
-from .messages import error_label, exception_message, tr
+from ..toolbelt.i18n import tr
+from .messages import error_label, exception_message
 
 NULL_TEXT = "NULL"
 VISIBLE_ROWS = 8  # rows visible before the table scrolls (it sits inside the chat)

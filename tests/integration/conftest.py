@@ -4,11 +4,10 @@ Messages API server. Only Anthropic's server is a stand-in (it cannot run here),
 and pytest-qgis's iface (the QGIS main window cannot run inside pytest)."""
 
 import pytest
+from map_assistant.toolbelt import preferences
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-
-from map_assistant.toolbelt import preferences
 
 
 class Chat:

@@ -6,7 +6,6 @@ import json
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-
 from support.fake_anthropic import Reply
 
 

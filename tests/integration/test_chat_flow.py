@@ -6,7 +6,6 @@ import time
 import pytest
 from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QWidget
-
 from support.fake_anthropic import Reply
 
 

@@ -3,9 +3,8 @@ requests but never appears in the settings file, the message log or the project.
 
 from pathlib import Path
 
-from qgis.core import QgsApplication, QgsProject, QgsSettings
-
 from map_assistant.toolbelt import preferences, secrets
+from qgis.core import QgsApplication, QgsProject, QgsSettings
 from support.fake_anthropic import Reply
 
 KEY = "sk-ant-api03-PRIVATE-never-written-anywhere-7f3a9c"

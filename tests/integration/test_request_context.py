@@ -3,7 +3,6 @@ layer names, fields, selection counts) and the placeholder catalogue, and the
 stable part of the prompt comes first with cache_control."""
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
-
 from support.fake_anthropic import Reply
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from map_assistant.services.live_placeholders import LivePlaceholderSource
+from map_assistant.services.placeholders import PlaceholderError, fill
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -11,9 +13,6 @@ from qgis.core import (
     QgsProject,
     QgsRectangle,
 )
-
-from map_assistant.services.live_placeholders import LivePlaceholderSource
-from map_assistant.services.placeholders import PlaceholderError, fill
 from support.gis_data import PARCELS, memory_layer
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+from map_assistant.agent.map_snapshot import estimate_tokens, render_context
+from map_assistant.services.map_context import build_snapshot
+from osgeo import gdal
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsProject,
     QgsRasterLayer,
     QgsRectangle,
 )
-
-from osgeo import gdal
-
-from map_assistant.agent.map_snapshot import estimate_tokens, render_context
-from map_assistant.services.map_context import build_snapshot
 from support.gis_data import ROADS, many_memory_layers, memory_layer
 
 
@@ -34,7 +32,7 @@ def test_geopackage_and_memory_layers_are_described(qgis_canvas, gpkg_project, s
     layers = {layer.name: layer for layer in snapshot.layers}
 
     roads = layers["roads"]
-    assert roads.sql_engine == "geopackage" and roads.path == str(sample_gpkg) and roads.table == "roads"
+    assert roads.sql_engine == "gpkg" and roads.path == str(sample_gpkg) and roads.table == "roads"
     assert roads.geometry_column == "geom"  # read from gpkg_geometry_columns
     assert roads.geometry_type == "LineString" and roads.crs == "EPSG:3857"
     assert roads.feature_count == len(ROADS) and roads.selection_count == 2

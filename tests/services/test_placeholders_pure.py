@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from map_assistant.agent.placeholder_catalogue import PLACEHOLDERS, catalogue_text
 from map_assistant.services.placeholders import (
     LAYER_PROPERTIES,

@@ -17,8 +17,8 @@ Helpers (plain functions, usable from benchmarks too): ``memory_layer``,
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 import pytest
 from osgeo import ogr, osr
