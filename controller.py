@@ -78,6 +78,7 @@ class ChatController(QObject):
             max_tokens=self.settings.max_tokens,
         )
         self.worker: TurnWorker | None = None
+        self._streaming = False
         self.cancel: CancelToken | None = None
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
@@ -103,6 +104,7 @@ class ChatController(QObject):
             self.dock.add_notice(tr("Could not prepare the request: {0}").format(exc), "error")
             return
         self.cancel = CancelToken()
+        self._streaming = False
         self.worker = TurnWorker(self.session, text, context, self.cancel)
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
@@ -137,8 +139,10 @@ class ChatController(QObject):
 
     def _handle(self, item):
         if isinstance(item, TextDelta):
+            if not self._streaming:  # once per turn: a status relayout per delta would be wasted work
+                self._streaming = True
+                self.dock.set_status(tr("{0} · streaming…").format(self.settings.model))
             self.dock.append_assistant_text(item.text)
-            self.dock.set_status(tr("{0} · streaming…").format(self.settings.model))
         elif isinstance(item, AssistantText):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
