@@ -11,6 +11,7 @@ widget, only what the plan captured.
 from __future__ import annotations
 
 import difflib
+import threading
 from typing import Callable
 
 from qgis.core import QgsDataProvider, QgsDataSourceUri, QgsMapLayer, QgsProject, QgsProviderRegistry
@@ -45,6 +46,8 @@ __all__ = [
     "SqlTimedOut",
     "layer_engine",
 ]
+
+_RUN_LOCK = threading.Lock()
 
 ENGINE_DIALECTS = {
     ENGINE_GPKG: "sqlite",
@@ -131,6 +134,12 @@ class SqlEngine:
             ENGINE_POSTGRES: run_postgres,
             ENGINE_VIRTUAL: run_virtual,
         }[plan.engine]
+        # One query at a time: a GeoPackage query (SpatiaLite loaded into sqlite3)
+        # overlapping a virtual-layer query crashed the process once (segfault in
+        # sqlite3 while the virtual provider started in another thread). A waiting
+        # query still honours Cancel and its timeout.
+        while not _RUN_LOCK.acquire(timeout=0.05):
+            clock.check()
         try:
             return runner(plan, clock, max_rows)
         except SqlRunError:
@@ -138,6 +147,8 @@ class SqlEngine:
         except Exception as err:  # noqa: BLE001 - never let a raw error reach QGIS's dialog
             clock.check()
             raise SqlRunError(f"the query failed unexpectedly: {err}") from err
+        finally:
+            _RUN_LOCK.release()
 
     # -- helpers (main thread) ------------------------------------------------
 
