@@ -20,7 +20,7 @@ from .agent.prompt import build_system_prompt
 from .agent.session import ChatSession
 from .services import registry
 from .services.base import ActionButton, ActionRejected, ServiceSession, ServiceSettings
-from .services.map_context import build_snapshot
+from .services.map_context import build_snapshot, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .services.sql_engine import DIALECT_NOTES
 from .toolbelt import log, preferences, proxy, secrets
@@ -52,6 +52,7 @@ class TurnWorker(QThread):
         super().__init__()
         self._args = (text, context, cancel)
         self._session = session
+        self.discarded = False  # set by New chat: drop whatever this turn still sends
 
     def run(self):
         try:
@@ -79,11 +80,14 @@ class ChatController(QObject):
         )
         self.worker: TurnWorker | None = None
         self._streaming = False
+        self._reset_pending = False
         self.cancel: CancelToken | None = None
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
         dock.set_status(self.settings.model)
+        # The context cache keeps per-layer metadata; drop it with the layers.
+        QgsProject.instance().layersRemoved.connect(forget_layers)
 
     # Dock requests -----------------------------------------------------
 
@@ -118,19 +122,29 @@ class ChatController(QObject):
             self.cancel.cancel()
 
     def new_chat(self):
-        self.stop()
-        self.session.reset()
+        """The dock has already cleared itself. A turn still running is cancelled and
+        its late events dropped; the history is reset once its thread has ended,
+        so the two never touch the session at the same time."""
+        if self.worker is not None:
+            self.worker.discarded = True
+            self.stop()
+            self._reset_pending = True
+        else:
+            self.session.reset()
         self.dock.set_status(self.settings.model)
 
     def shutdown(self):
         """Called on unload: cancel and wait briefly so no thread outlives the plugin."""
         self.stop()
+        QgsProject.instance().layersRemoved.disconnect(forget_layers)
         if self.worker is not None:
             self.worker.wait(3000)
 
     # Worker events (main thread) -----------------------------------------
 
     def _on_event(self, item):
+        if self.worker is None or self.worker.discarded:
+            return  # a turn the user abandoned with New chat
         try:
             self._handle(item)
         except Exception as exc:  # a bug here must end in the chat, not in QGIS's error dialog
@@ -205,5 +219,8 @@ class ChatController(QObject):
     def _on_worker_finished(self):
         self.worker = None
         self.cancel = None
+        if self._reset_pending:
+            self._reset_pending = False
+            self.session.reset()
         if self.dock is not None:
             self.dock.set_busy(False)

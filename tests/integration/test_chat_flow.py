@@ -110,3 +110,17 @@ def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, fak
           f"{max(busy_gaps) * 1000:.1f} ms main-thread CPU; p99.5 {p995 * 1000:.1f} ms")
     assert max(busy_gaps) < 0.050, f"the main thread was busy {max(busy_gaps) * 1000:.1f} ms in one go"
     assert p995 < 0.050, f"99.5th-percentile event-loop gap {p995 * 1000:.1f} ms"
+
+
+def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, fake_anthropic, qtbot):
+    fake_anthropic.enqueue(Reply.text("word " * 400, chunk_size=5, chunk_delay=0.02), Reply.text("Fresh start."))
+    chat.send("Tell me a long story", wait=False)
+    qtbot.waitUntil(lambda: any(chat.replies()), timeout=10_000)
+    chat.dock.findChild(QWidget, "newChatButton").click()
+    chat.wait_idle(5_000)
+    qtbot.wait(200)  # any late event from the abandoned turn would land now
+    assert chat.replies() == []
+    chat.send("Hello again")
+    assert chat.replies() == ["Fresh start."]
+    messages = fake_anthropic.requests[-1]["messages"]
+    assert len(messages) == 1 and messages[0]["content"][-1]["text"] == "Hello again"
