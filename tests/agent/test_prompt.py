@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Literal
 
 from map_assistant.agent.prompt import build_system_prompt, describe_tool
@@ -43,12 +42,7 @@ class TextInput(BaseModel):
     text: str = Field(description="The answer in Markdown.")
 
 
-@dataclass
-class Tool:
-    name: str
-    description: str
-    input_model: type[BaseModel]
-
+from support.agent_tools import Tool  # noqa: E402
 
 TOOLS = [
     Tool("sql", "Run a read-only SQL query over the project's layers; shows a table.", SqlInput),

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from hypothesis import given
 from hypothesis import strategies as st
 from map_assistant.agent.router import (
@@ -13,29 +11,7 @@ from map_assistant.agent.router import (
     tools_by_name,
 )
 from pydantic import BaseModel
-
-
-class SqlInput(BaseModel):
-    sql: str
-    title: str
-    sql_placeholders: list[str] = []
-
-
-class ViewportInput(BaseModel):
-    action: str
-    geometry: str | None = None
-
-
-class TextInput(BaseModel):
-    text: str
-
-
-@dataclass
-class Tool:
-    name: str
-    description: str
-    input_model: type[BaseModel]
-
+from support.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
 
 TOOLS = tools_by_name(
     [

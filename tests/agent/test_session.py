@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import threading
 import time
-from dataclasses import dataclass
 
 import pytest
 from map_assistant.agent.anthropic_client import AnthropicClient
@@ -24,31 +23,8 @@ from map_assistant.agent.events import (
 )
 from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.session import DEFAULT_TOOL_STATUS, ChatSession
-from pydantic import BaseModel
+from support.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
 from support.fake_anthropic import Reply
-
-
-class SqlInput(BaseModel):
-    sql: str
-    title: str
-    sql_placeholders: list[str] = []
-
-
-class ViewportInput(BaseModel):
-    action: str
-    geometry: str | None = None
-
-
-class TextInput(BaseModel):
-    text: str
-
-
-@dataclass
-class Tool:
-    name: str
-    description: str
-    input_model: type[BaseModel]
-
 
 TOOLS = [
     Tool("sql", "Run a read-only SQL query.", SqlInput),

@@ -3,7 +3,7 @@
 import csv
 
 import pytest
-from map_assistant.services.base import ServiceSession, ServiceSettings
+from map_assistant.services.base import ServiceSettings
 from map_assistant.services.result_actions import ids_for_keys, result_layer
 from map_assistant.services.sql import SqlInput, SqlService
 from map_assistant.services.sql_engine import SqlEngine
@@ -13,12 +13,8 @@ from support.recording_host import RecordingHost
 
 
 @pytest.fixture
-def session(gpkg_project, qgis_canvas, qgis_new_project):
-    qgis_canvas.setDestinationCrs(gpkg_project["roads"].crs())
-    qgis_canvas.setLayers(list(gpkg_project.values()))
-    qgis_canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
-    yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
-    qgis_canvas.setLayers([])  # before the project deletes the layers
+def session(gpkg_session):
+    return gpkg_session
 
 
 def table_for(qtbot, session, sql, title="Result"):

@@ -1,7 +1,7 @@
 """The selection service on a real GeoPackage: expression and SQL paths, modes, undo, errors."""
 
 import pytest
-from map_assistant.services.base import ActionRejected, ServiceSession
+from map_assistant.services.base import ActionRejected
 from map_assistant.services.selection import SelectionInput, SelectionService
 from pydantic import ValidationError
 from qgis.core import QgsRectangle
@@ -12,13 +12,8 @@ from support.recording_host import RecordingHost
 
 
 @pytest.fixture
-def session(gpkg_project, qgis_canvas, qgis_new_project):
-    qgis_canvas.setDestinationCrs(gpkg_project["roads"].crs())
-    qgis_canvas.setLayers(list(gpkg_project.values()))
-    qgis_canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
-    yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
-    # Detach the layers before the project deletes them, so no render job still uses them.
-    qgis_canvas.setLayers([])
+def session(gpkg_session):
+    return gpkg_session
 
 
 @pytest.fixture

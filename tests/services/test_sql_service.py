@@ -1,7 +1,7 @@
 """The sql service end to end on a real GeoPackage: deferred execution, placeholders, errors."""
 
 import pytest
-from map_assistant.services.base import ActionRejected, ServiceSession, ServiceSettings
+from map_assistant.services.base import ActionRejected, ServiceSettings
 from map_assistant.services.sql import SqlInput, SqlService
 from pydantic import ValidationError
 from qgis.core import QgsRectangle
@@ -20,12 +20,8 @@ COUNT_IN_VIEW = {
 
 
 @pytest.fixture
-def session(gpkg_project, qgis_canvas, qgis_new_project):
-    qgis_canvas.setDestinationCrs(gpkg_project["roads"].crs())
-    qgis_canvas.setLayers(list(gpkg_project.values()))
-    qgis_canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
-    yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
-    qgis_canvas.setLayers([])  # before the project deletes the layers
+def session(gpkg_session):
+    return gpkg_session
 
 
 def visible_box(canvas):

@@ -126,3 +126,16 @@ def text_keyed_layer(qgis_new_project) -> QgsVectorLayer:
     QgsProject.instance().addMapLayer(layer)
     yield layer
     QgsProject.instance().removeAllMapLayers()
+
+
+@pytest.fixture
+def gpkg_session(gpkg_project, qgis_canvas, qgis_new_project):
+    """A ServiceSession over ``gpkg_project`` on the real canvas (EPSG:3857 view of the data)."""
+    from map_assistant.services.base import ServiceSession
+    from qgis.core import QgsRectangle
+
+    qgis_canvas.setDestinationCrs(gpkg_project["roads"].crs())
+    qgis_canvas.setLayers(list(gpkg_project.values()))
+    qgis_canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
+    yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
+    qgis_canvas.setLayers([])  # before the project deletes the layers

@@ -1,0 +1,31 @@
+"""Small action tools for the agent's own tests (the real ones live in services/,
+which the agent must not import)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from pydantic import BaseModel
+
+
+class SqlInput(BaseModel):
+    sql: str
+    title: str
+    sql_placeholders: list[str] = []
+
+
+class ViewportInput(BaseModel):
+    action: str
+    geometry: Optional[str] = None
+
+
+class TextInput(BaseModel):
+    text: str
+
+
+@dataclass
+class Tool:
+    name: str
+    description: str
+    input_model: type[BaseModel]
