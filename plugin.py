@@ -17,7 +17,7 @@ from .toolbelt.metadata import PLUGIN_DIR, plugin_name
 from .ui.dock import ChatDock
 
 MENU = "&Map Assistant"
-OPTIONS_PAGE = "mapAssistantOptions"
+OPTIONS_PAGE = "MapAssistantOptionsPage"  # the page's objectName; QgsOptions finds pages by it
 
 
 class MapAssistantPlugin:

@@ -31,6 +31,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..toolbelt import log, preferences, secrets
+from ..toolbelt.i18n import tr
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
 
@@ -43,7 +44,7 @@ ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
     def __init__(self, list_models: ListModels | None = None):
         icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
-        super().__init__("Map Assistant", icon)
+        super().__init__(tr("Map Assistant"), icon)
         self._list_models = list_models
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
@@ -91,13 +92,13 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.provider_combo = QComboBox(objectName="providerCombo")
         for label, value in PROVIDERS:
             self.provider_combo.addItem(label, value)
-        form.addRow("Provider", self.provider_combo)
+        form.addRow(tr("Provider"), self.provider_combo)
 
         self.model_combo = QComboBox(objectName="modelCombo")
         self.model_combo.setEditable(True)  # any model id may be typed
         self.model_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.refresh_button = QPushButton("Refresh", objectName="refreshModelsButton")
-        self.refresh_button.setToolTip("Ask the API which models this key can use")
+        self.refresh_button = QPushButton(tr("Refresh"), objectName="refreshModelsButton")
+        self.refresh_button.setToolTip(tr("Ask the API which models this key can use"))
         self.refresh_button.clicked.connect(self.refresh_models)
         self.refresh_button.setEnabled(self._list_models is not None)
         self.models_status = QLabel(objectName="modelsStatus")
@@ -108,11 +109,11 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         model_box = QVBoxLayout()
         model_box.addLayout(model_row)
         model_box.addWidget(self.models_status)
-        form.addRow("Model", model_box)
+        form.addRow(tr("Model"), model_box)
 
         self.api_key_edit = QLineEdit(objectName="apiKeyEdit")
         self.api_key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.remove_key_button = QPushButton("Remove key", objectName="removeKeyButton")
+        self.remove_key_button = QPushButton(tr("Remove key"), objectName="removeKeyButton")
         self.remove_key_button.clicked.connect(self.remove_key)
         self.key_status = QLabel(objectName="keyStatus")
         self.key_status.setWordWrap(True)
@@ -122,22 +123,22 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         key_box = QVBoxLayout()
         key_box.addLayout(key_row)
         key_box.addWidget(self.key_status)
-        form.addRow("API key", key_box)
+        form.addRow(tr("API key"), key_box)
 
         self.base_url_edit = QLineEdit(objectName="baseUrlEdit")
-        self.base_url_edit.setPlaceholderText("Default (https://api.anthropic.com)")
-        form.addRow("Base URL", self.base_url_edit)
+        self.base_url_edit.setPlaceholderText(tr("Default (https://api.anthropic.com)"))
+        form.addRow(tr("Base URL"), self.base_url_edit)
 
         self.timeout_spin = self._double_spin("timeoutSpin", 1.0, 3600.0, " s")
-        form.addRow("Request timeout", self.timeout_spin)
+        form.addRow(tr("Request timeout"), self.timeout_spin)
         self.max_tokens_spin = self._int_spin("maxTokensSpin", 1, 1_000_000)
-        form.addRow("Max output tokens", self.max_tokens_spin)
+        form.addRow(tr("Max output tokens"), self.max_tokens_spin)
         self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
-        form.addRow("SQL timeout", self.sql_timeout_spin)
+        form.addRow(tr("SQL timeout"), self.sql_timeout_spin)
         self.max_selection_spin = self._int_spin("maxSelectionSpin", 1, 100_000_000)
-        form.addRow("Max features to select", self.max_selection_spin)
+        form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
-        form.addRow("Max rows in results", self.max_rows_spin)
+        form.addRow(tr("Max rows in results"), self.max_rows_spin)
 
         outer = QVBoxLayout(self)
         outer.addLayout(form)
@@ -182,7 +183,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
                 "A key is stored in the QGIS authentication database. Leave the field empty to keep it."
             )
         else:
-            self.key_status.setText("No key stored. Paste your Anthropic API key.")
+            self.key_status.setText(tr("No key stored. Paste your Anthropic API key."))
         self.api_key_edit.setPlaceholderText("•••••••• (stored)" if stored else "sk-ant-…")
 
     def form_settings(self) -> PluginSettings:
@@ -226,7 +227,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         stored = preferences.load()
         stored.auth_config_id = ""
         preferences.save(stored)
-        self._show_key_status("The key was removed.")
+        self._show_key_status(tr("The key was removed."))
 
     # ------------------------------------------------------------ models
 
@@ -247,7 +248,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         fetcher.finished.connect(lambda: self._forget(fetcher))
         _running_fetchers.add(fetcher)
         self.refresh_button.setEnabled(False)
-        self.models_status.setText("Loading…")
+        self.models_status.setText(tr("Loading…"))
         fetcher.start()
 
     @staticmethod
@@ -261,8 +262,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.model_combo.addItems(models)
         self.model_combo.setEditText(current)  # keep the user's choice even if not listed
         self.refresh_button.setEnabled(True)
-        self.models_status.setText(f"{len(models)} models available." if models else "The API listed no models.")
+        self.models_status.setText(tr("{0} models available.").format(len(models)) if models else tr("The API listed no models."))
 
     def _models_failed(self, message: str) -> None:
         self.refresh_button.setEnabled(True)
-        self.models_status.setText(f"Could not list models: {message}")
+        self.models_status.setText(tr("Could not list models: {0}").format(message))
