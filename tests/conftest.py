@@ -22,4 +22,4 @@ if "map_assistant" not in sys.modules:
 
 # Shared fixtures live in tests/support/, one module per area.
 sys.path.insert(0, str(ROOT / "tests"))
-pytest_plugins = ["support.auth", "support.fake_anthropic", "support.gis_data", "support.postgis"]
+pytest_plugins = ["support.auth", "support.fake_anthropic", "support.gis_data", "support.postgis", "support.qgis_proxy"]

@@ -1,6 +1,8 @@
 """Issue 2: a message streams into the dock, Stop cancels, every error a user can
 meet shows a readable message, and the next message still works."""
 
+import socketserver
+import threading
 import time
 
 import pytest
@@ -124,3 +126,34 @@ def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, fake_anthropi
     assert chat.replies() == ["Fresh start."]
     messages = fake_anthropic.requests[-1]["messages"]
     assert len(messages) == 1 and messages[0]["content"][-1]["text"] == "Hello again"
+
+
+def test_proxy_refusal_reads_clearly(chat, fake_anthropic, qgis_proxy):
+    """The proxy set in QGIS (Settings → Network) is used, and its refusal is explained."""
+    refusals = []
+
+    class Refuse(socketserver.BaseRequestHandler):
+        def handle(self):
+            refusals.append(self.request.recv(4096).split(b"\r\n")[0])
+            self.request.sendall(b"HTTP/1.1 407 Proxy Authentication Required\r\n"
+                                 b"Proxy-Authenticate: Basic realm=\"corp\"\r\nContent-Length: 0\r\n\r\n")
+
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Refuse)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        qgis_proxy(proxyEnabled=True, proxyType="HttpProxy", proxyHost="127.0.0.1",
+                   proxyPort=str(server.server_address[1]), proxyUser="ana", proxyPassword="s3cret-pw")
+        chat.send("Hello through the proxy?")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert refusals, "the request must have gone to QGIS's proxy"
+    error = chat.errors()[-1]
+    assert "proxy" in error.lower() and "s3cret-pw" not in error
+    assert fake_anthropic.requests == []
+
+
+def test_text_the_user_types_is_never_expanded(chat, fake_anthropic):
+    fake_anthropic.enqueue(Reply.text("Noted."))
+    chat.send("What does {{CurrentView.bbox}} mean?")
+    assert fake_anthropic.requests[-1]["messages"][-1]["content"][-1]["text"] == "What does {{CurrentView.bbox}} mean?"

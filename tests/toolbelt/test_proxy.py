@@ -1,31 +1,10 @@
 """QGIS's proxy settings (the QgsSettings keys its Network options write) → a proxy URL."""
 
-import pytest
 from map_assistant.toolbelt.proxy import proxy_url_for, redact
-from qgis.core import QgsNetworkAccessManager, QgsSettings
+from qgis.core import QgsNetworkAccessManager
 from qgis.PyQt.QtNetwork import QNetworkProxy
 
 API = "https://api.anthropic.com/v1/messages"
-
-
-@pytest.fixture
-def qgis_proxy(qgis_app):
-    """Writes proxy settings the way QGIS's options dialog does; restores them afterwards."""
-    settings = QgsSettings()
-    saved = {key: settings.value(key) for key in settings.allKeys() if key.startswith("proxy/")}
-    settings.remove("proxy")
-
-    def configure(**values):
-        for key, value in values.items():
-            settings.setValue(f"proxy/{key}", value)
-        # What QGIS does after its options are applied; used to cross-check below.
-        QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
-
-    yield configure
-    settings.remove("proxy")
-    for key, value in saved.items():
-        settings.setValue(key, value)
-    QgsNetworkAccessManager.instance().setupDefaultProxyAndCache()
 
 
 def test_http_proxy_with_encoded_credentials(qgis_proxy):
