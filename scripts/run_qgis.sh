@@ -29,8 +29,20 @@ fi
 unset QT_QPA_PLATFORM   # a real (X11 or Xvfb) window, not offscreen
 args=(--profiles-path "$PROFILES" --noversioncheck --nologo --project "$SAMPLE/world.qgz")
 if [ -n "${SCREENSHOT:-}" ]; then
+    # A scripted API stand-in answers the demo question (no key needed).
+    exec 3< <(sleep infinity)
+    coproc DEMO { .venv/bin/python scripts/demo_server.py <&3; }
+    read -r demo_url <&"${DEMO[0]}"
+    export ANTHROPIC_BASE_URL=$demo_url ANTHROPIC_API_KEY=demo-key
     export MAP_ASSISTANT_SCREENSHOT=$ROOT/$SCREENSHOT
     args+=(--code "$ROOT/scripts/screenshot_startup.py")
+    if [ -z "${DISPLAY:-}" ]; then
+        xvfb-run -a -s "-screen 0 1440x900x24" qgis "${args[@]}"
+    else
+        qgis "${args[@]}"
+    fi
+    kill "$DEMO_PID" 2>/dev/null || true
+    exit 0
 fi
 if [ -z "${DISPLAY:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1440x900x24" qgis "${args[@]}"

@@ -34,7 +34,7 @@ from .messages import error_label, exception_message
 
 NULL_TEXT = "NULL"
 VISIBLE_ROWS = 8  # rows visible before the table scrolls (it sits inside the chat)
-CONTROL_COLUMNS = 3
+CONTROL_COLUMNS = 2  # fits the dock at its usual width (about 300 px)
 SIZE_SAMPLE_ROWS = 50  # column widths fit these rows; measuring all 1,000 costs too much
 _NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # TextAlignmentRole wants an int; PyQt6 flags expose it as .value, PyQt5 via int().
