@@ -16,6 +16,7 @@ from qgis.utils import iface
 
 RESULT = os.environ["MA_E2E_RESULT"]
 MESSAGE = os.environ.get("MA_E2E_MESSAGE", "")
+INSTALL = bool(os.environ.get("MA_E2E_INSTALL"))  # click Install, wait for pip, then go on
 seen = {"errors": []}
 state = {"ticks": 0}
 
@@ -62,6 +63,28 @@ def inspect():
             w.text() for w in d.findChildren(QWidget) if hasattr(w, "text") and isinstance(w.text(), str)
         )
     seen["toolbar_action"] = iface.mainWindow().findChild(QAction, "mapAssistantToggle") is not None
+    if INSTALL and seen["dock"]:
+        dock().findChild(QWidget, "installDependenciesButton").click()
+        state["ticks"] = 0
+        QTimer.singleShot(500, wait_install)
+    else:
+        ask()
+
+
+@guarded
+def wait_install():
+    state["ticks"] += 1
+    banner = dock().findChild(QWidget, "dependenciesBanner")
+    notices = [w.text() for w in dock().findChildren(QWidget) if w.objectName() in ("chatNotice", "chatError")]
+    if banner.isVisible() and not notices and state["ticks"] < 600:
+        QTimer.singleShot(500, wait_install)
+        return
+    seen["install_notices"] = notices
+    seen["banner_after_install"] = banner.isVisible()
+    ask()
+
+
+def ask():
     if MESSAGE and seen["dock"]:
         box = dock().findChild(QWidget, "chatInput")
         box.setPlainText(MESSAGE)

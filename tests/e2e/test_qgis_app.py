@@ -46,7 +46,7 @@ def make_profile(base: Path, plugin_zip: Path, with_dependencies: bool) -> Path:
     return base
 
 
-def run_qgis(profiles: Path, tmp_path: Path, env_extra: dict) -> dict:
+def run_qgis(profiles: Path, tmp_path: Path, env_extra: dict, timeout: float = 150) -> dict:
     result = tmp_path / "result.json"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV", "QT_QPA"))}
     env.update({"MA_E2E_RESULT": str(result), "HOME": str(tmp_path), **env_extra})
@@ -54,7 +54,7 @@ def run_qgis(profiles: Path, tmp_path: Path, env_extra: dict) -> dict:
     assert QGIS and XVFB, "needs the qgis binary and xvfb-run: run `make test`, which installs both"
     command = [XVFB, "-a", QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
                "--code", str(Path(__file__).with_name("qgis_driver.py"))]
-    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=150)
+    proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
     assert result.exists(), f"QGIS wrote no result (exit {proc.returncode}):\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
     seen = json.loads(result.read_text())
     assert seen["errors"] == [], seen["errors"]
@@ -94,3 +94,28 @@ def test_loads_without_dependencies_and_offers_install(plugin_zip, tmp_path):
     assert "installDependenciesButton" in seen["widgets"]
     assert "anthropic" in seen["dock_text"]
     assert seen["unloaded"] and not seen["dock_after_unload"]
+
+
+def test_install_button_installs_into_the_profile_and_the_chat_works(plugin_zip, tmp_path, fake_anthropic):
+    """First run for real: no dependencies, the user clicks Install, pip (with the
+    machine's Python, from the package index) fills <profile>/python/dependencies,
+    and the chat answers without restarting QGIS."""
+    from support.fake_anthropic import Reply
+
+    fake_anthropic.enqueue(Reply.text("Installed and answering."))
+    profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=False)
+    seen = run_qgis(profiles, tmp_path, {
+        "MA_E2E_INSTALL": "1",
+        "MA_E2E_MESSAGE": "Are you there?",
+        "ANTHROPIC_BASE_URL": fake_anthropic.base_url,
+    }, timeout=600)
+    assert seen["banner_after_install"] is False, seen["install_notices"]
+    assert any("ready" in notice for notice in seen["install_notices"])
+    deps = profiles / "profiles" / "default" / "python" / "dependencies" / PY_DIR
+    for package in ("anthropic", "pydantic", "sqlglot", "shapely"):
+        assert list(deps.glob(f"{package}-*.dist-info")), f"{package} not installed into {deps}"
+    # What QGIS ships (numpy, via Debian) was not replaced: its version is pinned.
+    numpy_copies = list(deps.glob("numpy-*.dist-info"))
+    import numpy
+    assert all(copy.name.startswith(f"numpy-{numpy.__version__}.") for copy in numpy_copies)
+    assert seen["replies"] == ["Installed and answering."]
