@@ -112,8 +112,8 @@ def test_install_button_installs_into_the_profile_and_the_chat_works(plugin_zip,
     assert seen["banner_after_install"] is False, seen["install_notices"]
     assert any("ready" in notice for notice in seen["install_notices"])
     deps = profiles / "profiles" / "default" / "python" / "dependencies" / PY_DIR
-    for package in ("anthropic", "pydantic", "sqlglot", "shapely"):
-        assert list(deps.glob(f"{package}-*.dist-info")), f"{package} not installed into {deps}"
+    for name in ("anthropic", "pydantic", "sqlglot", "shapely"):
+        assert list(deps.glob(f"{name}-*.dist-info")), f"{name} not installed into {deps}"
     # What QGIS ships (numpy, via Debian) was not replaced: its version is pinned.
     numpy_copies = list(deps.glob("numpy-*.dist-info"))
     import numpy
