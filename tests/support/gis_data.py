@@ -5,11 +5,9 @@ Fixtures:
   ``parcels`` (polygons with a unique text ``code``, one value containing a quote).
 - ``gpkg_project``: ``qgis_new_project`` with both GeoPackage layers loaded
   (integer ``fid`` keys). Returns a dict name -> layer.
-- ``text_keyed_layer``: the PARCELS as a memory layer ``parcels_by_code`` in the
-  project whose primary key is declared to be the text ``code``. MOCKED PART: the
-  key declaration. GeoPackage keys are always the integer fid; memory layers have
-  no key; SpatiaLite views accept a text key but cannot read selected features
-  back by id (QGIS 3.22); PostGIS can, but no server runs for these tests.
+- (``text_keyed_layer``, the PARCELS keyed by their text ``code``, is a real
+  PostGIS table: see ``support/postgis.py``. GeoPackage keys are always the
+  integer fid and memory layers have no key.)
 
 Helpers (plain functions, usable from benchmarks too): ``memory_layer``,
 ``many_memory_layers``, ``write_gpkg``.
@@ -112,20 +110,6 @@ def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVec
     project.removeAllMapLayers()
 
 
-@pytest.fixture
-def text_keyed_layer(qgis_new_project) -> QgsVectorLayer:
-    layer = memory_layer(
-        "parcels_by_code",
-        geometry="Polygon",
-        fields=[("owner", "string"), ("code", "string")],
-        features=[([owner, code], wkt) for code, owner, wkt in PARCELS],
-    )
-    code_index = layer.fields().indexOf("code")
-    # See the module docstring: the one mocked part, the provider's key declaration.
-    layer.primaryKeyAttributes = lambda: [code_index]
-    QgsProject.instance().addMapLayer(layer)
-    yield layer
-    QgsProject.instance().removeAllMapLayers()
 
 
 @pytest.fixture

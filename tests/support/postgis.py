@@ -62,3 +62,32 @@ def postgis_points(postgis_conn):
     assert layer.isValid(), f"PostGIS layer {table} did not load"
     yield layer
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
+
+
+@pytest.fixture
+def text_keyed_layer(postgis_conn, qgis_new_project):
+    """The PARCELS (one code holds a quote) in a PostGIS table whose primary key is
+    the text ``code``, as the project layer ``parcels_by_code``; dropped after."""
+    from qgis.core import QgsDataSourceUri, QgsProject, QgsVectorLayer
+
+    from support.gis_data import GPKG_CRS, PARCELS
+
+    table = f"parcels_{uuid.uuid4().hex[:8]}"
+
+    def literal(text: str) -> str:
+        return "'" + text.replace("'", "''") + "'"
+
+    rows = ", ".join(f"({literal(code)}, {literal(owner)}, ST_GeomFromText({literal(wkt)}, {GPKG_CRS}))"
+                     for code, owner, wkt in PARCELS)
+    postgis_conn.executeSql(
+        f"CREATE TABLE public.{table} (code text PRIMARY KEY, owner text, geom geometry(Polygon, {GPKG_CRS}));"
+        f"INSERT INTO public.{table} (code, owner, geom) VALUES {rows};"
+    )
+    uri = QgsDataSourceUri(postgis_conninfo())
+    uri.setDataSource("public", table, "geom", "", "code")
+    layer = QgsVectorLayer(uri.uri(False), "parcels_by_code", "postgres")
+    assert layer.isValid(), f"PostGIS layer {table} did not load"
+    QgsProject.instance().addMapLayer(layer)
+    yield layer
+    QgsProject.instance().removeAllMapLayers()
+    postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
