@@ -26,6 +26,7 @@ from .placeholders import PlaceholderError
 # Providers whose feature id is the primary-key value (GeoPackage fid), so the
 # selected ids can be used without reading the features.
 _FID_IS_KEY_PROVIDERS = ("ogr",)
+EMPTY_GEOMETRY_WKT = "GeometryCollection EMPTY"  # valid WKT that intersects nothing
 
 
 class LivePlaceholderSource:
@@ -74,27 +75,27 @@ class LivePlaceholderSource:
         return None
 
     def selection_count(self, layer: str) -> int:
-        return self._vector(layer).selectedFeatureCount()
+        return self.vector_layer(layer).selectedFeatureCount()
 
     def selection_keys(self, layer: str) -> Sequence[object]:
-        vector = self._vector(layer)
+        vector = self.vector_layer(layer)
         key_indexes = selection_key_indexes(vector)
-        if not key_indexes or (vector.providerType() in _FID_IS_KEY_PROVIDERS and _is_fid(vector, key_indexes)):
+        if not key_indexes or fid_is_key(vector, key_indexes):
             return sorted(vector.selectedFeatureIds())
         request = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry)
         request.setSubsetOfAttributes(key_indexes)
         keys = []
         for feature in vector.getSelectedFeatures(request):
-            values = tuple(_python_value(feature.attribute(i)) for i in key_indexes)
+            values = tuple(python_value(feature.attribute(i)) for i in key_indexes)
             keys.append(values[0] if len(values) == 1 else values)
         return keys
 
     def selection_geometry_wkt(self, layer: str) -> str:
-        vector = self._vector(layer)
+        vector = self.vector_layer(layer)
         request = QgsFeatureRequest().setNoAttributes()
         geometries = [f.geometry() for f in vector.getSelectedFeatures(request) if f.hasGeometry()]
         if not geometries:
-            return "GeometryCollection EMPTY"  # valid WKT that intersects nothing
+            return EMPTY_GEOMETRY_WKT
         return QgsGeometry.collectGeometry(geometries).asWkt()
 
     def layer_extent_wkt(self, layer: str) -> str:
@@ -120,7 +121,7 @@ class LivePlaceholderSource:
             ) from error
         return result
 
-    def _vector(self, layer_id: str) -> QgsVectorLayer:
+    def vector_layer(self, layer_id: str) -> QgsVectorLayer:
         layer = self._project.mapLayer(layer_id)
         if not isinstance(layer, QgsVectorLayer):
             name = layer.name() if layer else layer_id
@@ -139,11 +140,13 @@ def selection_key_indexes(layer: QgsVectorLayer) -> list[int]:
     return list(layer.primaryKeyAttributes())
 
 
-def _is_fid(layer: QgsVectorLayer, indexes: list[int]) -> bool:
-    return len(indexes) == 1 and layer.fields().at(indexes[0]).name().lower() == "fid"
+def fid_is_key(layer: QgsVectorLayer, indexes: list[int]) -> bool:
+    """True when the selected feature ids are the key values themselves (GeoPackage fid)."""
+    return (layer.providerType() in _FID_IS_KEY_PROVIDERS and len(indexes) == 1
+            and layer.fields().at(indexes[0]).name().lower() == "fid")
 
 
-def _python_value(value):
+def python_value(value):
     """Plain Python value of an attribute: QVariant NULL -> None, others unchanged."""
     if value is None or (hasattr(value, "isNull") and value.isNull()):
         return None

@@ -31,6 +31,7 @@ from qgis.core import (
 )
 
 from .base import ActionHost, ActionRejected, ServiceSession, TableResult
+from .live_placeholders import fid_is_key, selection_key_indexes
 from .tasks import run_with_progress
 from .viewport import fit_extent
 
@@ -50,12 +51,11 @@ class KeyMapper:
 
     def __init__(self, layer: QgsVectorLayer):
         self.layer_name = layer.name()
-        self.key_fields = [layer.fields().at(i).name() for i in layer.primaryKeyAttributes()]
+        key_indexes = selection_key_indexes(layer)
+        self.key_fields = [layer.fields().at(i).name() for i in key_indexes]
         # For GeoPackage the fid is the feature id; memory layers have no key
         # column, so the engine's key is their feature id too.
-        self.key_is_fid = not self.key_fields or (
-            layer.providerType() == "ogr" and [f.lower() for f in self.key_fields] == ["fid"]
-        )
+        self.key_is_fid = not key_indexes or fid_is_key(layer, key_indexes)
         self._source = None if self.key_is_fid else QgsVectorLayerFeatureSource(layer)
 
     def ids(self, keys: Sequence[Any]) -> list[int]:

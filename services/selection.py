@@ -30,8 +30,7 @@ from .base import (
     ServiceResponse,
     ServiceSession,
 )
-from .live_placeholders import LivePlaceholderSource
-from .placeholders import fill
+from .click_fill import ClickTimeFill
 from .result_actions import KeyMapper, apply_selection, result_key_values
 from .sql import check_placeholders, sql_engine
 from .tasks import Deadline, guarded, run_with_progress
@@ -91,11 +90,7 @@ class SelectionService:
         template = response.query if response.query is not None else response.expression
         check_placeholders(session, template, response.sql_placeholders)
         if response.expression is not None and not response.sql_placeholders:
-            expression = QgsExpression(response.expression)
-            if expression.hasParserError():
-                raise ActionRejected(
-                    f"The expression is not valid QGIS syntax: {expression.parserErrorString()}"
-                )
+            _parsed_or_rejected(response.expression)
         label = f"Select in '{layer.name()}' ({_MODE_WORDS[response.mode]})"
         button = ActionButton(label, guarded(lambda host: _run(session, response, host)), tooltip=template)
         return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
@@ -104,9 +99,9 @@ class SelectionService:
 def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) -> None:
     # Resolved again at click time: the layer may have been removed or renamed.
     layer = find_layer(session.project, response.layer, vector_only=True)
-    source = LivePlaceholderSource(session.project, session.canvas)
     template = response.query if response.query is not None else response.expression
-    text = fill(template, response.sql_placeholders, source, max_selection=session.settings.max_selection)
+    filling = ClickTimeFill(session.project, session.canvas, template, response.sql_placeholders,
+                            max_selection=session.settings.max_selection)
     timeout = session.settings.sql_timeout_s
     message = f"Selecting in '{layer.name()}'…"
 
@@ -114,27 +109,27 @@ def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) ->
         apply_selection(session.project, layer.id(), ids, response.mode, host)
 
     if response.expression is not None:
-        work = expression_work(layer, text, timeout)
+        work = expression_work(layer, filling, timeout)
     else:
-        work = query_work(session, layer, text, timeout)
+        work = query_work(session, layer, filling, timeout)
     run_with_progress(host, message, work, apply)
 
 
-def expression_work(layer: QgsVectorLayer, text: str, timeout_s: float):
-    """Prepare on the main thread; the returned function collects ids in a worker."""
-    expression = QgsExpression(text)
-    if expression.hasParserError():
-        raise ActionRejected(f"The expression is not valid QGIS syntax: {expression.parserErrorString()}")
+def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+    """Prepare on the main thread; the returned function fills the placeholders
+    and collects the matching ids in a worker."""
+    _parsed_or_rejected(filling.preview)  # a syntax error shows before anything runs
     context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
-    request = QgsFeatureRequest(expression, context)
-    if not expression.needsGeometry():
-        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
     source = QgsVectorLayerFeatureSource(layer)
     total = max(layer.featureCount(), 1)
     name = layer.name()
 
     def work(feedback) -> list[int]:
         deadline = Deadline(timeout_s, f"Selecting in '{name}'")
+        expression = _parsed_or_rejected(filling.fill())
+        request = QgsFeatureRequest(expression, context)
+        if not expression.needsGeometry():
+            request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         request.setFeedback(feedback)
         ids = []
         for index, feature in enumerate(source.getFeatures(request)):
@@ -153,14 +148,23 @@ def expression_work(layer: QgsVectorLayer, text: str, timeout_s: float):
     return work
 
 
-def query_work(session: ServiceSession, layer: QgsVectorLayer, sql: str, timeout_s: float):
-    """Plan on the main thread; the returned function runs the SQL and maps keys to ids."""
+def _parsed_or_rejected(text: str) -> QgsExpression:
+    expression = QgsExpression(text)
+    if expression.hasParserError():
+        raise ActionRejected(f"The expression is not valid QGIS syntax: {expression.parserErrorString()}")
+    return expression
+
+
+def query_work(session: ServiceSession, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+    """Plan on the main thread; the returned function fills the placeholders, runs
+    the SQL and maps keys to ids in a worker."""
     engine = sql_engine(session)
-    plan = engine.plan(sql)
+    plan = engine.plan(filling.preview)
     max_rows = max(session.settings.max_selection, 1)
 
     def work(feedback) -> list[int]:
-        result = engine.run(plan, timeout_s=timeout_s, feedback=feedback, max_rows=max_rows)
+        filled = engine.with_sql(plan, filling.fill())
+        result = engine.run(filled, timeout_s=timeout_s, feedback=feedback, max_rows=max_rows)
         if result.total_count > len(result.rows):
             raise ActionRejected(
                 f"The query matches {result.total_count} rows, more than the selection limit of "

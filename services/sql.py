@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from . import click_fill
 from .base import (
     ActionButton,
     ActionHost,
@@ -20,8 +21,8 @@ from .base import (
     ServiceResponse,
     ServiceSession,
 )
-from .live_placeholders import LivePlaceholderSource
-from .placeholders import PlaceholderError, fill
+from .click_fill import ClickTimeFill
+from .placeholders import PlaceholderError
 from .result_actions import table_result
 from .tasks import guarded, run_with_progress
 
@@ -75,14 +76,15 @@ class SqlService:
 
 
 def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
-    source = LivePlaceholderSource(session.project, session.canvas)
-    sql = fill(response.sql, response.sql_placeholders, source, max_selection=session.settings.max_selection)
-    engine = sql_engine(session)
-    plan = engine.plan(sql)  # main thread: reads layer sources from the project
     settings = session.settings
+    filling = ClickTimeFill(session.project, session.canvas, response.sql, response.sql_placeholders,
+                            max_selection=settings.max_selection)
+    engine = sql_engine(session)
+    plan = engine.plan(filling.preview)  # main thread: reads layer sources from the project
 
     def fetch(feedback, max_rows: int):
-        return engine.run(plan, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows)
+        filled = engine.with_sql(plan, filling.fill())  # selected keys are read here, in the worker
+        return engine.run(filled, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows)
 
     def show(result) -> None:
         host.show_table(table_result(session, result, response.title, host, rerun=fetch))
@@ -98,52 +100,8 @@ def sql_engine(session: ServiceSession):
 
 
 def check_placeholders(session: ServiceSession, template: str, declared: Sequence[str]) -> None:
-    """Reject, before a button is shown, placeholders that ``fill`` would reject at click time.
-
-    Runs the real ``fill`` against a source that resolves layers live but returns
-    stand-in values, so the rules stay in one place (placeholders.py) and no
-    feature is read now. Limits that depend on the click-time map (selection
-    size) are checked when the button is clicked.
-    """
+    """Reject, before a button is shown, placeholders that would fail at click time."""
     try:
-        fill(template, declared, _CheckingSource(LivePlaceholderSource(session.project, session.canvas)))
+        click_fill.check_placeholders(session.project, session.canvas, template, declared)
     except PlaceholderError as exc:
         raise ActionRejected(exc.message) from exc
-
-
-class _CheckingSource:
-    def __init__(self, live: LivePlaceholderSource):
-        self._live = live
-
-    def layer_names(self):
-        return self._live.layer_names()
-
-    def resolve_layer(self, name: str):
-        return self._live.resolve_layer(name)
-
-    def view_bbox_wkt(self, crs=None) -> str:
-        return ""
-
-    def view_center_wkt(self, crs=None) -> str:
-        return ""
-
-    def view_srid(self) -> int:
-        return 0  # the map CRS may change before the click; checked then
-
-    def view_crs(self) -> str:
-        return ""
-
-    def view_scale(self) -> float:
-        return 0.0
-
-    def selection_count(self, layer) -> int:
-        return 0
-
-    def selection_keys(self, layer):
-        return []
-
-    def selection_geometry_wkt(self, layer) -> str:
-        return ""
-
-    def layer_extent_wkt(self, layer) -> str:
-        return ""

@@ -10,6 +10,7 @@ widget, only what the plan captured.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import threading
 from typing import Callable
@@ -124,6 +125,15 @@ class SqlEngine:
         ]
         parsed = check_read_only(sql, ENGINE_DIALECTS[engine])
         return QueryPlan(engine, ENGINE_DIALECTS[engine], sql, parsed, sources, database, reason)
+
+    @staticmethod
+    def with_sql(plan: QueryPlan, sql: str) -> QueryPlan:
+        """The same plan for a new text of the query (e.g. placeholders filled in a
+        worker). Pure, so worker-safe; the text must name the same tables."""
+        parsed = check_read_only(sql, plan.dialect)
+        if {name.lower() for name in parsed.table_names} != {name.lower() for name in plan.parsed.table_names}:
+            raise SqlRejected("the filled-in query names other tables than the one that was planned")
+        return dataclasses.replace(plan, sql=sql, parsed=parsed)
 
     def run(self, plan: QueryPlan, timeout_s: float = 10.0, feedback=None, max_rows: int = 1000) -> QueryResult:
         """Run a plan; blocking, worker-thread safe. Raises SqlRunError (incl. cancel/timeout)."""
