@@ -69,7 +69,7 @@ class MapAssistantPlugin:
             self.iface.unregisterOptionsWidgetFactory(self.options_factory)
             self.options_factory = None
         if self.dock is not None:
-            preferences.set_dock_visible(self.dock.isVisible())
+            preferences.set_dock_visible(not self.dock.isHidden())  # not isVisible(): false while QGIS closes
             self.iface.removeDockWidget(self.dock)
             self.dock.deleteLater()
             self.dock = None
