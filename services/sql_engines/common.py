@@ -28,6 +28,22 @@ class QueryResult:
     notes: list[str] = field(default_factory=list)
 
 
+def plan_result(plan, columns, rows, total_count, geometry_column, geometry_crs, executed_sql) -> QueryResult:
+    """A result that names its source layer and key when the plan reads one layer."""
+    single = plan.single_layer
+    return QueryResult(
+        columns=columns,
+        rows=rows,
+        total_count=total_count,
+        geometry_column=geometry_column,
+        geometry_crs=geometry_crs or (single.crs if single and geometry_column is not None else ""),
+        source_layer_id=single.layer_id if single else None,
+        key_column=single.key_column if single and single.key_column in columns else None,
+        engine=plan.engine,
+        executed_sql=executed_sql,
+    )
+
+
 class SqlRunError(Exception):
     """A query that failed while running; ``user_message`` says what to do."""
 

@@ -18,7 +18,7 @@ from qgis.core import QgsGeometry, QgsProviderConnectionException, QgsProviderRe
 from shapely.errors import ShapelyError
 
 from ..sql_guard import NativeTable
-from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value
+from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
 
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
 
@@ -41,18 +41,7 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult
         clock.check()  # a cancel surfaces as an SQL error: report it as a cancel
         raise SqlRunError(_explain(str(err), clock)) from err
     rows, geometry_index, crs = _convert_geometries(collector.rows)
-    single = plan.single_layer
-    return QueryResult(
-        columns=columns,
-        rows=rows,
-        total_count=collector.total,
-        geometry_column=geometry_index,
-        geometry_crs=crs or (single.crs if single and geometry_index is not None else ""),
-        source_layer_id=single.layer_id if single else None,
-        key_column=single.key_column if single and single.key_column in columns else None,
-        engine=plan.engine,
-        executed_sql=query,
-    )
+    return plan_result(plan, columns, rows, collector.total, geometry_index, crs, query)
 
 
 def _explain(message: str, clock: RunClock) -> str:

@@ -29,6 +29,7 @@ from .common import (
     RowCollector,
     RunClock,
     SqlRunError,
+    plan_result,
 )
 from .gpkg_rtree import IndexedTable, add_rtree_filters
 
@@ -87,19 +88,7 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
             raise SqlRunError(_explain(err, has_spatialite)) from err
         conn.set_progress_handler(None, 0)
         rows, geometry_index, crs = _convert_geometries(conn, collector.rows, has_spatialite)
-        single = plan.single_layer
-        key = single.key_column if single and single.key_column in columns else None
-        return QueryResult(
-            columns=columns,
-            rows=rows,
-            total_count=collector.total,
-            geometry_column=geometry_index,
-            geometry_crs=crs or (single.crs if single and geometry_index is not None else ""),
-            source_layer_id=single.layer_id if single else None,
-            key_column=key,
-            engine=plan.engine,
-            executed_sql=sql,
-        )
+        return plan_result(plan, columns, rows, collector.total, geometry_index, crs, sql)
     finally:
         conn.close()
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from qgis.core import QgsFeatureRequest, QgsGeometry, QgsVectorLayer, QgsVirtualLayerDefinition
 
-from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value
+from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
 
 
 def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
@@ -48,18 +48,8 @@ def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
             values.append(QgsGeometry(feature.geometry()) if feature.hasGeometry() else None)
         collector.add(values)
     clock.check()  # an iterator stopped by the feedback ends early, silently
-    single = plan.single_layer
-    return QueryResult(
-        columns=columns,
-        rows=collector.rows,
-        total_count=collector.total,
-        geometry_column=geometry_index,
-        geometry_crs=result_layer.crs().authid() if spatial else "",
-        source_layer_id=single.layer_id if single else None,
-        key_column=single.key_column if single and single.key_column in columns else None,
-        engine=plan.engine,
-        executed_sql=plan.sql,
-    )
+    crs = result_layer.crs().authid() if spatial else ""
+    return plan_result(plan, columns, collector.rows, collector.total, geometry_index, crs, plan.sql)
 
 
 def _tidy(error: str) -> str:
