@@ -22,6 +22,7 @@ from qgis.PyQt.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -64,8 +65,16 @@ def sort_key(value: Any) -> tuple:
     return (3, str(value))
 
 
+class CellDelegate(QStyledItemDelegate):
+    """Shows numbers the way ``display_text`` writes them (no 0.30000000000000004)."""
+
+    def displayText(self, value: Any, locale) -> str:  # noqa: N802 (Qt API)
+        return display_text(value)
+
+
 class ResultTableModel(QAbstractTableModel):
-    """Read-only rows that sort themselves; DisplayRole is text, UserRole the raw value.
+    """Read-only rows that sort themselves. DisplayRole gives numbers and text as
+    they are (other values as text: NULL, WKT, binary), UserRole the raw value.
 
     Sorting happens here, with Python's ``sorted`` over cached keys (about a
     millisecond for 1,000 rows), rather than in a QSortFilterProxyModel: its
@@ -99,6 +108,8 @@ class ResultTableModel(QAbstractTableModel):
         if not index.isValid():
             return None
         value = self.value(index.row(), index.column())
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(value, (int, float, str)):
+            return value  # the value itself (tests and scripts read it); CellDelegate formats it
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return display_text(value)
         if role == Qt.ItemDataRole.UserRole:
@@ -196,6 +207,7 @@ class ResultTableWidget(QWidget):
         view = QTableView(self)
         view.setObjectName("resultTable")
         view.setModel(self.model)
+        view.setItemDelegate(CellDelegate(view))
         # Start unsorted (the SQL's own order); a header click sorts. The
         # indicator must be cleared first: enabling sorting sorts at once.
         view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)

@@ -65,15 +65,19 @@ def errors(dock):
     return [w.text() for w in dock.findChildren(QLabel) if w.objectName().startswith("actionError")]
 
 
-def test_model_gives_values_as_text_and_raw(dock, qtbot):
+def test_model_gives_the_values_and_shows_them_as_text(dock, qtbot):
     view = show(dock, qtbot, TableResult(columns=["name", "pop", "area"], rows=COUNTRIES + [("Nowhere", None, 1.5)],
                                          total_count=6))
     model = view.model()
     assert model.columnCount() == 3
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == ["name", "pop", "area"]
     assert column(view, 0) == [row[0] for row in COUNTRIES] + ["Nowhere"]
-    assert column(view, 1) == [str(row[1]) for row in COUNTRIES] + ["NULL"]
+    assert column(view, 1) == [row[1] for row in COUNTRIES] + ["NULL"]  # numbers as numbers
     assert column(view, 1, Qt.ItemDataRole.UserRole) == [row[1] for row in COUNTRIES] + [None]
+    # What the cell shows: the delegate writes floats without binary noise.
+    delegate = view.itemDelegate()
+    assert delegate.displayText(0.1 + 0.2, view.locale()) == "0.3"
+    assert delegate.displayText(47_400_000, view.locale()) == "47400000"
 
 
 def test_showing_n_of_total(dock, qtbot):
