@@ -18,15 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from qgis.core import QgsFeatureRequest, QgsGeometry, QgsVectorLayerFeatureSource
-
-from .live_placeholders import (
-    EMPTY_GEOMETRY_WKT,
-    LivePlaceholderSource,
-    fid_is_key,
-    python_value,
-    selection_key_indexes,
-)
+from .live_placeholders import EMPTY_GEOMETRY_WKT, LivePlaceholderSource, SelectionSnapshot
 from .placeholders import fill
 
 _NO_LIMIT = sys.maxsize
@@ -54,39 +46,13 @@ def check_placeholders(project, canvas, template: str, declared: Sequence[str]) 
     ClickTimeFill(project, canvas, template, declared)
 
 
-class _CapturedSelection:
-    """A layer's selection as it was at the click, readable from a worker."""
-
-    def __init__(self, layer):
-        self.ids = sorted(layer.selectedFeatureIds())
-        self.key_indexes = selection_key_indexes(layer)
-        self.ids_are_keys = not self.key_indexes or fid_is_key(layer, self.key_indexes)
-        self.source = QgsVectorLayerFeatureSource(layer)
-
-    def keys(self) -> list:
-        if self.ids_are_keys:
-            return list(self.ids)
-        request = QgsFeatureRequest().setFilterFids(self.ids).setFlags(QgsFeatureRequest.Flag.NoGeometry)
-        request.setSubsetOfAttributes(self.key_indexes)
-        keys = []
-        for feature in self.source.getFeatures(request):
-            values = tuple(python_value(feature.attribute(i)) for i in self.key_indexes)
-            keys.append(values[0] if len(values) == 1 else values)
-        return keys
-
-    def geometry_wkt(self) -> str:
-        request = QgsFeatureRequest().setFilterFids(self.ids).setNoAttributes()
-        geometries = [f.geometry() for f in self.source.getFeatures(request) if f.hasGeometry()]
-        return QgsGeometry.collectGeometry(geometries).asWkt() if geometries else EMPTY_GEOMETRY_WKT
-
-
 class _MainThreadPass:
     """Reads and remembers the cheap values; captures selections for later."""
 
     def __init__(self, live: LivePlaceholderSource):
         self._live = live
         self.values: dict[tuple, object] = {}
-        self.selections: dict[str, _CapturedSelection] = {}
+        self.selections: dict[str, SelectionSnapshot] = {}
 
     def _remember(self, name: str, *args):
         key = (name, *args)
@@ -131,7 +97,7 @@ class _MainThreadPass:
 
     def _capture(self, layer_id: str) -> None:
         if layer_id not in self.selections:
-            self.selections[layer_id] = _CapturedSelection(self._live.vector_layer(layer_id))
+            self.selections[layer_id] = SelectionSnapshot(self._live.vector_layer(layer_id))
 
 
 class _WorkerPass:

@@ -19,6 +19,7 @@ from qgis.core import (
     QgsPointXY,
     QgsProject,
     QgsVectorLayer,
+    QgsVectorLayerFeatureSource,
 )
 
 from .placeholders import PlaceholderError
@@ -78,25 +79,10 @@ class LivePlaceholderSource:
         return self.vector_layer(layer).selectedFeatureCount()
 
     def selection_keys(self, layer: str) -> Sequence[object]:
-        vector = self.vector_layer(layer)
-        key_indexes = selection_key_indexes(vector)
-        if not key_indexes or fid_is_key(vector, key_indexes):
-            return sorted(vector.selectedFeatureIds())
-        request = QgsFeatureRequest().setFlags(QgsFeatureRequest.Flag.NoGeometry)
-        request.setSubsetOfAttributes(key_indexes)
-        keys = []
-        for feature in vector.getSelectedFeatures(request):
-            values = tuple(python_value(feature.attribute(i)) for i in key_indexes)
-            keys.append(values[0] if len(values) == 1 else values)
-        return keys
+        return SelectionSnapshot(self.vector_layer(layer)).keys()
 
     def selection_geometry_wkt(self, layer: str) -> str:
-        vector = self.vector_layer(layer)
-        request = QgsFeatureRequest().setNoAttributes()
-        geometries = [f.geometry() for f in vector.getSelectedFeatures(request) if f.hasGeometry()]
-        if not geometries:
-            return EMPTY_GEOMETRY_WKT
-        return QgsGeometry.collectGeometry(geometries).asWkt()
+        return SelectionSnapshot(self.vector_layer(layer)).geometry_wkt()
 
     def layer_extent_wkt(self, layer: str) -> str:
         return QgsGeometry.fromRect(self._project.mapLayer(layer).extent()).asWkt()
@@ -127,6 +113,34 @@ class LivePlaceholderSource:
             name = layer.name() if layer else layer_id
             raise PlaceholderError(f"'{name}' is not a vector layer, so it has no selection.")
         return layer
+
+
+class SelectionSnapshot:
+    """A layer's selection as it is now. Take it on the main thread; ``keys()`` and
+    ``geometry_wkt()`` may then run in a worker: they read through a
+    ``QgsVectorLayerFeatureSource``, never the layer itself."""
+
+    def __init__(self, layer: QgsVectorLayer):
+        self.ids = sorted(layer.selectedFeatureIds())
+        self.key_indexes = selection_key_indexes(layer)
+        self.ids_are_keys = not self.key_indexes or fid_is_key(layer, self.key_indexes)
+        self.source = QgsVectorLayerFeatureSource(layer)
+
+    def keys(self) -> list:
+        if self.ids_are_keys:
+            return list(self.ids)
+        request = QgsFeatureRequest().setFilterFids(self.ids).setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setSubsetOfAttributes(self.key_indexes)
+        keys = []
+        for feature in self.source.getFeatures(request):
+            values = tuple(python_value(feature.attribute(i)) for i in self.key_indexes)
+            keys.append(values[0] if len(values) == 1 else values)
+        return keys
+
+    def geometry_wkt(self) -> str:
+        request = QgsFeatureRequest().setFilterFids(self.ids).setNoAttributes()
+        geometries = [f.geometry() for f in self.source.getFeatures(request) if f.hasGeometry()]
+        return QgsGeometry.collectGeometry(geometries).asWkt() if geometries else EMPTY_GEOMETRY_WKT
 
 
 def visible_polygon(canvas) -> QgsGeometry:
