@@ -7,7 +7,6 @@ build_snapshot() and render_context() and the size of the rendered text.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import statistics
 import sys
@@ -16,12 +15,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-# Import the plugin as installed in QGIS (the repository root is the package).
-_spec = importlib.util.spec_from_file_location("map_assistant", ROOT / "__init__.py",
-                                               submodule_search_locations=[str(ROOT)])
-sys.modules["map_assistant"] = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(sys.modules["map_assistant"])
 sys.path.insert(0, str(ROOT / "tests"))
+from support.as_package import register_plugin_package  # noqa: E402
+
+register_plugin_package()  # the plugin as installed in QGIS (the repository root is the package)
 
 from map_assistant.agent.map_snapshot import estimate_tokens, render_context  # noqa: E402
 from map_assistant.services.map_context import build_snapshot  # noqa: E402

@@ -16,7 +16,6 @@ and prints the ratios (b)/(a) (target <= 1.2) and (c)/(a).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import statistics
 import sys
@@ -82,13 +81,10 @@ def make_points_gpkg(path: Path, count: int, seed: int = 42) -> None:
 
 
 def _load_plugin():
-    if "map_assistant" not in sys.modules:
-        spec = importlib.util.spec_from_file_location(
-            "map_assistant", ROOT / "__init__.py", submodule_search_locations=[str(ROOT)]
-        )
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["map_assistant"] = module
-        spec.loader.exec_module(module)
+    sys.path.insert(0, str(ROOT / "tests"))
+    from support.as_package import register_plugin_package
+
+    register_plugin_package()
 
 
 def _button_click(project, layer):

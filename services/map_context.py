@@ -77,24 +77,34 @@ def _layers_in_order(project: QgsProject) -> list[QgsMapLayer]:
     return ordered
 
 
-# Layer id -> (signature, LayerInfo). Reading 50 fields through PyQGIS costs
-# ~0.4 ms per layer, too slow for 200 layers every turn, so the parts that only
-# change with the data source or the field list are kept until those change.
-_STATIC_INFO: dict[str, tuple[tuple, LayerInfo]] = {}
+# Layer id -> LayerInfo. Reading 50 fields through PyQGIS costs ~0.4 ms per
+# layer, too slow for 200 layers every turn, so what only changes with the data
+# source, the CRS or the fields is kept until the layer signals such a change.
+# (Comparing a signature of those every turn cost more than the rest of the build.)
+_STATIC_INFO: dict[str, LayerInfo] = {}
 
 
 def _cached_vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
-    signature = (layer.source(), layer.crs().authid(), tuple(layer.fields().names()), layer.wkbType())
     cached = _STATIC_INFO.get(layer.id())
-    if cached is None or cached[0] != signature:
-        cached = (signature, _vector_info(layer, geometry_columns))
-        _STATIC_INFO[layer.id()] = cached
+    if cached is None:
+        cached = _STATIC_INFO[layer.id()] = _vector_info(layer, geometry_columns)
+        _forget_on_change(layer)
     count = layer.featureCount()
     # Built directly: dataclasses.replace() is several times slower here.
-    static = dict(cached[1].__dict__)
+    static = dict(cached.__dict__)
     static.update(name=layer.name(), feature_count=count if count >= 0 else None,
                   selection_count=layer.selectedFeatureCount())
     return LayerInfo(**static)
+
+
+def _forget_on_change(layer: QgsVectorLayer) -> None:
+    layer_id = layer.id()
+
+    def forget(*_args) -> None:
+        _STATIC_INFO.pop(layer_id, None)
+
+    for signal in (layer.dataSourceChanged, layer.crsChanged, layer.updatedFields):
+        signal.connect(forget)
 
 
 def forget_layers(layer_ids) -> None:

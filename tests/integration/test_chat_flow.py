@@ -9,6 +9,7 @@ import pytest
 from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QWidget
 from support.fake_anthropic import Reply
+from support.stall_watch import StallWatch, monotonic
 
 
 def test_answer_streams_into_the_dock_as_markdown(chat, fake_anthropic, qtbot):
@@ -75,43 +76,45 @@ def test_no_network_and_no_key(chat, fake_anthropic, monkeypatch):
 
 
 def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, fake_anthropic, qtbot):
-    """A 5-ms timer ticks on the main thread while a ~30-s answer streams in.
+    """A 5-ms timer ticks on the main thread while a ~30-s answer streams in; the
+    longest gap between ticks is the longest time QGIS's event loop was blocked.
 
-    For each gap between ticks we record the wall time and the main thread's own
-    CPU time. The CPU time is what our code kept the event loop busy; the wall time
-    also holds the virtual machine's scheduling jitter, which reaches 40-50 ms here
-    even with nothing running (measured with a bare sleep loop), so the wall-clock
-    check is on the 99.5th percentile and the worst wall gap is reported.
+    This VM pauses whole processes now and then (a bare sleep loop sees 40-50 ms
+    gaps, sometimes hundreds), so a reference process measures those pauses in
+    the same run (support/stall_watch.py), and each gap is counted without the
+    part the reference was paused too. The raw numbers are printed as well.
     """
     fake_anthropic.enqueue(Reply.text("Lorem ipsum dolor sit amet. " * 430, chunk_size=8, chunk_delay=0.02))
-    wall_gaps, busy_gaps = [], []
-    last = [time.perf_counter(), time.thread_time()]
+    ticks = []  # (monotonic time, main-thread CPU time)
 
     def tick():
-        now, cpu = time.perf_counter(), time.thread_time()
-        wall_gaps.append(now - last[0])
-        busy_gaps.append(cpu - last[1])
-        last[:] = [now, cpu]
+        ticks.append((monotonic(), time.thread_time()))
 
     timer = QTimer()
     timer.setInterval(5)
     timer.timeout.connect(tick)
-    started = time.perf_counter()
-    chat.send("Write a long answer", wait=False)
-    last[:] = [time.perf_counter(), time.thread_time()]
-    timer.start()
-    chat.wait_idle(90_000)
-    timer.stop()
-    streamed_s = time.perf_counter() - started
+    watch = StallWatch()
+    started = monotonic()
+    try:
+        chat.send("Write a long answer", wait=False)
+        tick()
+        timer.start()
+        chat.wait_idle(90_000)
+    finally:
+        timer.stop()
+        watch.stop()
+    streamed_s = monotonic() - started
     assert chat.replies() and len(chat.replies()[-1]) > 10_000, chat.notices()
     assert streamed_s > 25, "the answer must take about 30 s to stream"
-    assert len(wall_gaps) > 1000, "the timer must have ticked all along"
-    worst_wall = max(wall_gaps)
-    p995 = sorted(wall_gaps)[int(len(wall_gaps) * 0.995)]
-    print(f"streamed {streamed_s:.1f} s; {len(wall_gaps)} ticks; longest gap {worst_wall * 1000:.1f} ms wall, "
-          f"{max(busy_gaps) * 1000:.1f} ms main-thread CPU; p99.5 {p995 * 1000:.1f} ms")
-    assert max(busy_gaps) < 0.050, f"the main thread was busy {max(busy_gaps) * 1000:.1f} ms in one go"
-    assert p995 < 0.050, f"99.5th-percentile event-loop gap {p995 * 1000:.1f} ms"
+    assert len(ticks) > 1000, "the timer must have ticked all along"
+
+    gaps = [(b[0] - a[0], watch.unexplained(a[0], b[0]), b[1] - a[1], b[0]) for a, b in zip(ticks, ticks[1:])]
+    wall, ours, cpu, at = max(gaps, key=lambda g: g[1])
+    print(f"streamed {streamed_s:.1f} s; {len(ticks)} ticks; longest gap {max(g[0] for g in gaps) * 1000:.1f} ms; "
+          f"longest not explained by a machine pause {ours * 1000:.1f} ms (wall {wall * 1000:.1f} ms, "
+          f"main-thread CPU {cpu * 1000:.1f} ms, {at - started:.1f} s in); {len(watch.stalls)} machine pauses, "
+          f"longest {max((b - a for a, b in watch.stalls), default=0) * 1000:.1f} ms")
+    assert ours < 0.050, f"the event loop was blocked {ours * 1000:.1f} ms at {at - started:.1f} s"
 
 
 def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, fake_anthropic, qtbot):

@@ -84,3 +84,21 @@ def test_200_layers_by_50_fields_render_within_budget(qgis_canvas, qgis_new_proj
     text = render_context(snapshot)
     assert estimate_tokens(text) <= 1500
     assert "- layer_120 [active]" in text and "Ask for a layer's full schema by name." in text
+
+
+def test_cached_layer_metadata_follows_field_and_crs_changes(qgis_canvas, qgis_new_project):
+    from qgis.core import QgsCoordinateReferenceSystem, QgsField, QgsProject
+    from qgis.PyQt.QtCore import QVariant
+
+    layer = memory_layer("wells", fields=[("depth", "double")])
+    QgsProject.instance().addMapLayer(layer)
+    first = build_snapshot(QgsProject.instance(), qgis_canvas).layers[0]
+    assert [f.name for f in first.fields] == ["depth"]
+
+    layer.dataProvider().addAttributes([QgsField("owner", QVariant.String)])
+    layer.updateFields()
+    layer.setCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
+    layer.selectByIds(layer.allFeatureIds())
+    second = build_snapshot(QgsProject.instance(), qgis_canvas).layers[0]
+    assert [f.name for f in second.fields] == ["depth", "owner"]
+    assert second.crs == "EPSG:4326"

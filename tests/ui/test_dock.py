@@ -327,3 +327,21 @@ def test_markdown_table_and_list_render(dock):
     assert "|" not in message.toPlainText() and "- " not in message.toPlainText()
     assert "<table" in message.toHtml()
     assert message.document().begin().next().textList() is not None  # "Spain" is a list item
+
+
+def test_streaming_keeps_paragraphs_short_and_the_final_text_whole(dock, qtbot):
+    """A long paragraph is re-laid out on every append, so while streaming it is
+    shown in pieces; the finished reply is the text as sent."""
+    from map_assistant.ui.messages import STREAM_BLOCK_CHARS
+
+    text = "Lorem ipsum dolor sit amet. " * 200  # one paragraph of 5,600 characters
+    dock.begin_assistant_message()
+    message = assistant_messages(dock)[-1]
+    for start in range(0, len(text), 50):
+        dock.append_assistant_text(text[start:start + 50])
+        message.flush()
+    lengths = [len(line) for line in message.toPlainText().split("\n")]
+    assert max(lengths) <= STREAM_BLOCK_CHARS + 50 and len(lengths) > 5  # + one flush's worth
+    assert message.toPlainText().replace("\n", " ") == text
+    dock.end_assistant_message()
+    assert message.toPlainText() == text.strip()
