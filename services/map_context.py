@@ -9,8 +9,10 @@ from __future__ import annotations
 import sqlite3
 from contextlib import closing
 from pathlib import Path
+from typing import Callable
 
 from qgis.core import (
+    QgsDataSourceUri,
     QgsMapLayer,
     QgsProject,
     QgsProviderRegistry,
@@ -19,6 +21,7 @@ from qgis.core import (
     QgsVectorLayer,
     QgsWkbTypes,
 )
+from qgis.PyQt import sip
 
 from ..agent.map_snapshot import FieldInfo, LayerInfo, MapSnapshot, RasterInfo
 from .live_placeholders import visible_polygon
@@ -79,44 +82,80 @@ def _layers_in_order(project: QgsProject) -> list[QgsMapLayer]:
 
 # Layer id -> LayerInfo. Reading 50 fields through PyQGIS costs ~0.4 ms per
 # layer, too slow for 200 layers every turn, so what only changes with the data
-# source, the CRS or the fields is kept until the layer signals such a change.
-# (Comparing a signature of those every turn cost more than the rest of the build.)
+# source, the CRS, the fields or the filter is kept until the layer signals such
+# a change. (Comparing a signature of those every turn cost more than the rest
+# of the build.) The name, the selection and most counts are read every turn.
 _STATIC_INFO: dict[str, LayerInfo] = {}
+# Layer id -> (layer, slot): the one connection per layer that drops its entry.
+_WATCHED: dict[str, tuple[QgsVectorLayer, Callable]] = {}
+
+# Providers that count features when they open the data or hold them in memory,
+# so featureCount() is free. Others may query the source on the main thread
+# (PostgreSQL runs SELECT count(*) over the whole table): see _static_count.
+_COUNT_IS_FREE = frozenset({"memory", "ogr", "spatialite", "delimitedtext", "gpx"})
 
 
 def _cached_vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
-    cached = _STATIC_INFO.get(layer.id())
+    layer_id = layer.id()
+    watched = _WATCHED.get(layer_id)
+    if watched is None or watched[0] is not layer:
+        # First sight, or a new layer object with a known id (a project read again).
+        forget_layers([layer_id])
+        _watch(layer)
+    cached = _STATIC_INFO.get(layer_id)
     if cached is None:
-        cached = _STATIC_INFO[layer.id()] = _vector_info(layer, geometry_columns)
-        _forget_on_change(layer)
-    count = layer.featureCount()
+        cached = _STATIC_INFO[layer_id] = _vector_info(layer, geometry_columns)
+    count = cached.feature_count
+    if cached.provider in _COUNT_IS_FREE:
+        count = layer.featureCount()
+        count = count if count >= 0 else None
     # Built directly: dataclasses.replace() is several times slower here.
     static = dict(cached.__dict__)
-    static.update(name=layer.name(), feature_count=count if count >= 0 else None,
-                  selection_count=layer.selectedFeatureCount())
+    static.update(name=layer.name(), feature_count=count, selection_count=layer.selectedFeatureCount())
     return LayerInfo(**static)
 
 
-def _forget_on_change(layer: QgsVectorLayer) -> None:
+def _change_signals(layer: QgsVectorLayer) -> tuple:
+    """What changes cached metadata: the filter changes the engine (filtered layers
+    are queried as virtual layers), the source changes storage and key."""
+    return (layer.dataSourceChanged, layer.crsChanged, layer.updatedFields, layer.subsetStringChanged)
+
+
+def _watch(layer: QgsVectorLayer) -> None:
     layer_id = layer.id()
 
     def forget(*_args) -> None:
         _STATIC_INFO.pop(layer_id, None)
 
-    for signal in (layer.dataSourceChanged, layer.crsChanged, layer.updatedFields):
+    for signal in _change_signals(layer):
         signal.connect(forget)
+    _WATCHED[layer_id] = (layer, forget)
 
 
 def forget_layers(layer_ids) -> None:
-    """Drop cached metadata of removed layers (connect to QgsProject.layersRemoved)."""
+    """Drop cached metadata of removed layers and disconnect from them
+    (connect to QgsProject.layersRemoved)."""
     for layer_id in layer_ids:
         _STATIC_INFO.pop(layer_id, None)
+        layer, forget = _WATCHED.pop(layer_id, (None, None))
+        if layer is None or sip.isdeleted(layer):
+            continue  # a deleted layer took its connections with it
+        for signal in _change_signals(layer):
+            signal.disconnect(forget)
+
+
+def forget_all() -> None:
+    """Drop every cached entry and disconnect from every layer (plugin unload)."""
+    forget_layers(list(_WATCHED))
+    _STATIC_INFO.clear()
 
 
 def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
     provider_key = layer.providerType()
     provider = layer.dataProvider()
     parts = QgsProviderRegistry.instance().decodeUri(provider_key, layer.source())
+    if provider is None or not layer.isValid():
+        return _unavailable_info(layer, provider_key, parts)
     driver = provider.storageType() if provider_key == "ogr" else ""
     storage, kind, table, path = _storage(provider_key, driver, parts)
 
@@ -128,7 +167,6 @@ def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
 
     fields = layer.fields()
     key_names = tuple(fields.at(i).name() for i in layer.primaryKeyAttributes())
-    count = layer.featureCount()
     return LayerInfo(
         name=layer.name(),
         id=layer.id(),
@@ -138,11 +176,46 @@ def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:
         geometry_type=QgsWkbTypes.displayString(layer.wkbType()),
         geometry_column=geometry_column,
         crs=layer.crs().authid() if layer.isSpatial() else "",
-        feature_count=count if count >= 0 else None,
+        feature_count=_static_count(layer, provider_key),
         fields=tuple(FieldInfo(f.name(), f.typeName() or f.friendlyTypeString()) for f in fields),
         primary_key=key_names,
         key_is_feature_id=not key_names,
         selection_count=layer.selectedFeatureCount(),
+        table=table,
+        path=path,
+    )
+
+
+def _static_count(layer: QgsVectorLayer, provider_key: str) -> int | None:
+    """The count of a provider whose count is not free, read once, or None (unknown).
+
+    PostgreSQL with estimated metadata reads pg_class.reltuples (one catalogue
+    lookup, -1 until the table is analysed); without it, or with a filter (the
+    estimate ignores it), counting would scan the table on the main thread.
+    """
+    if provider_key in _COUNT_IS_FREE:
+        return None  # read live every turn instead
+    if provider_key == "postgres" and not layer.subsetString() and QgsDataSourceUri(layer.source()).useEstimatedMetadata():
+        count = layer.featureCount()
+        return count if count >= 0 else None
+    return None
+
+
+def _unavailable_info(layer: QgsMapLayer, provider_key: str, parts: dict) -> LayerInfo:
+    """A layer whose data cannot be opened (moved file, unreachable database):
+    described so the model tells the user, never queried."""
+    storage, _kind, table, path = _storage(provider_key, "", parts)
+    return LayerInfo(
+        name=layer.name(),
+        id=layer.id(),
+        provider=provider_key,
+        storage=f"UNAVAILABLE, its data cannot be opened ({storage})",
+        sql_engine="none",
+        geometry_type="unknown geometry",
+        geometry_column=None,
+        crs="unknown CRS",
+        feature_count=None,
+        primary_key=("(unknown)",),
         table=table,
         path=path,
     )
