@@ -8,8 +8,8 @@ ROOT=$PWD
 PROFILES=$ROOT/.profile
 PROFILE=$PROFILES/profiles/default
 SAMPLE=$PROFILES/sample
-PY_VERSION=$(/usr/bin/python3 -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
-DEPS=$PROFILE/python/dependencies/python$PY_VERSION
+# QGIS's Python (Debian's python3) names the folder, as the plugin does (toolbelt/paths.py).
+DEPS=$(/usr/bin/python3 toolbelt/paths.py "$PROFILE")
 
 .venv/bin/python scripts/deploy.py dist/map_assistant.zip "$PROFILE" >/dev/null
 

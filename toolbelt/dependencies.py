@@ -4,7 +4,7 @@
 compiled parts, so they cannot be bundled in the plugin zip. They are installed
 with ``pip install --target`` into ONE folder, ``dependencies_dir()``:
 ``<QGIS profile>/python/dependencies/python<X.Y>`` (per Python version, because
-compiled wheels are). That path is defined here only.
+compiled wheels are). That path is defined in ``paths.py`` only.
 
 Why the folder goes at the END of ``sys.path``: whatever QGIS ships (numpy,
 GDAL, PyQt, ...) is found first, so a plugin install can never shadow a package
@@ -13,7 +13,8 @@ ignores what is already installed, so a requirement that needs numpy would put
 a second numpy copy into the folder; the constraints file pins it to the
 installed version, and since the folder comes last, QGIS's numpy is the one
 imported. The price: if QGIS ships a package we need in a too-old version, the
-folder's newer copy is shadowed. The installer re-checks after pip and says so.
+folder's newer copy is shadowed. The installer re-checks after pip (versions,
+then a real import) and says so.
 
 This module must import with only the standard library and QGIS: it runs
 precisely when the dependencies are missing.
@@ -24,6 +25,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import shutil
 import sys
 import tempfile
 from collections.abc import Iterable, Sequence
@@ -35,6 +37,7 @@ from qgis.PyQt.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, pyq
 
 from . import log
 from .metadata import PLUGIN_DIR
+from .paths import dependencies_dir_in
 
 try:  # packaging ships with pip and almost every Python; fall back to a plain check without it
     from packaging.requirements import InvalidRequirement, Requirement
@@ -66,8 +69,7 @@ class DependencyError(Exception):
 
 def dependencies_dir() -> Path:
     """``<QGIS profile>/python/dependencies/python<X.Y>``: the one place dependencies go."""
-    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
-    return Path(QgsApplication.qgisSettingsDirPath()) / "python" / "dependencies" / version
+    return dependencies_dir_in(QgsApplication.qgisSettingsDirPath())
 
 
 def ensure_on_sys_path(folder: Path | None = None) -> Path:
@@ -83,9 +85,10 @@ def ensure_on_sys_path(folder: Path | None = None) -> Path:
 # ---------------------------------------------------------------- requirements
 
 
-def _requirement_lines(requirements_file: Path) -> list[str]:
+def requirement_lines(requirements_file: Path | None = None) -> list[str]:
+    """The requirement specifiers of the plugin's requirements.txt (pip options left out)."""
     lines = []
-    for raw in Path(requirements_file).read_text(encoding="utf-8").splitlines():
+    for raw in Path(requirements_file or REQUIREMENTS_FILE).read_text(encoding="utf-8").splitlines():
         line = raw.split("#", 1)[0].strip()
         if line and not line.startswith("-"):  # skip pip options such as -c / --index-url
             lines.append(line)
@@ -126,10 +129,41 @@ def missing_requirements(
     requirements_file: Path | None = None, requirements: Sequence[str] | None = None
 ) -> list[str]:
     """The requirement lines not satisfied by what Python can import now (no heavy imports)."""
-    specs = list(requirements) if requirements is not None else _requirement_lines(
-        requirements_file or REQUIREMENTS_FILE
-    )
+    specs = list(requirements) if requirements is not None else requirement_lines(requirements_file)
     return [spec for spec in specs if not _is_satisfied(spec)]
+
+
+def _name_of(spec: str) -> str:
+    return re.split(r"[\s<>=!~;\[]", spec.strip(), maxsplit=1)[0]
+
+
+def _applies(spec: str) -> bool:
+    """False for a requirement whose environment marker excludes this platform / Python."""
+    if Requirement is None or ";" not in spec:
+        return True
+    try:
+        marker = Requirement(spec).marker
+    except InvalidRequirement:
+        return True
+    return marker is None or marker.evaluate()
+
+
+def import_problem(requirements: Sequence[str]) -> str | None:
+    """Import each requirement's module (its name with "-" as "_"); the first failure, or None.
+
+    Version metadata can be present while the package does not import: a copy
+    half replaced, a dependency QGIS ships in an incompatible version, a module
+    of the same name earlier on ``sys.path``. Only an import tells.
+    """
+    for spec in requirements:
+        if not _applies(spec):
+            continue
+        module = _name_of(spec).replace("-", "_")
+        try:
+            importlib.import_module(module)
+        except Exception as exc:  # noqa: BLE001 - any failure means "not usable"
+            return f"{module}: {type(exc).__name__}: {exc}"
+    return None
 
 
 # ---------------------------------------------------------------- the interpreter
@@ -153,13 +187,15 @@ def _candidates(executable: Path | None, prefix: Path, base_prefix: Path, platfo
             yield exe_dir / "python3.exe"
             yield exe_dir.parent / "apps" / f"Python{xy.replace('.', '')}" / "python.exe"
         return
+    # The versioned name first: a bare python3 may be another Python than QGIS's
+    # (e.g. /usr/local/bin/python3 next to a distribution's python3.9).
     if platform == "darwin" and exe_dir is not None:
         # QGIS.app: sys.executable is Contents/MacOS/QGIS, python is Contents/MacOS/bin/python3.
-        yield exe_dir / "bin" / "python3"
         yield exe_dir / "bin" / f"python{xy}"
+        yield exe_dir / "bin" / "python3"
     for root in (prefix, base_prefix):
-        yield root / "bin" / "python3"
         yield root / "bin" / f"python{xy}"
+        yield root / "bin" / "python3"
 
 
 def python_executable(
@@ -193,16 +229,38 @@ def python_executable(
 # ---------------------------------------------------------------- pip
 
 
+def _project_key(dist_info: str) -> str:
+    # "NAME-VERSION.dist-info", NAME escaped with "_" (wheel spec); compared normalised.
+    return re.sub(r"[-_.]+", "_", dist_info.split("-", 1)[0]).lower()
+
+
+def drop_replaced_metadata(target: Path, before: set[str]) -> list[str]:
+    """Remove the metadata of versions pip replaced in the folder; the names removed.
+
+    ``pip install --target --upgrade`` replaces a package's folder but leaves the
+    old ``NAME-OLD.dist-info`` beside the new one, and ``importlib.metadata``
+    may then report the old version. A project with a dist-info that appeared
+    in this run loses the ones that were there before it.
+    """
+    groups: dict[str, list[Path]] = {}
+    for info in Path(target).glob("*.dist-info"):
+        groups.setdefault(_project_key(info.name), []).append(info)
+    removed = []
+    for infos in groups.values():
+        if any(info.name not in before for info in infos):
+            for stale in (info for info in infos if info.name in before):
+                shutil.rmtree(stale, ignore_errors=True)
+                removed.append(stale.name)
+    return removed
+
+
 def constraints_text(requirements: Iterable[str] = ()) -> str:
     """``name==version`` pins of the protected packages installed in QGIS's Python.
 
     A protected package that is also one of our requirements is pinned only if
     the installed version satisfies it; otherwise the pin would make pip fail.
     """
-    required = {}
-    for spec in requirements:
-        name = re.split(r"[\s<>=!~;\[]", spec.strip(), maxsplit=1)[0]
-        required[name.lower().replace("_", "-")] = spec
+    required = {_name_of(spec).lower().replace("_", "-"): spec for spec in requirements}
     lines = []
     for name in PROTECTED_DISTRIBUTIONS:
         version = _installed_version(name)
@@ -227,11 +285,18 @@ def pip_command(
     python: Path | None = None,
     extra_args: Sequence[str] = (),
 ) -> list[str]:
-    """The pip call. No ``--upgrade``: nothing already present is ever replaced."""
+    """The pip call.
+
+    ``--upgrade``: with ``--target``, pip otherwise keeps a package folder that is
+    already there, so a version bump in requirements.txt would never arrive. What
+    QGIS ships is still never replaced: the folder comes last on ``sys.path`` and
+    the constraints file pins the protected packages.
+    """
     return [
         str(python or python_executable()),
         "-m", "pip", "install",
         "--target", str(target),
+        "--upgrade",
         "--upgrade-strategy", "only-if-needed",
         "--no-warn-script-location",
         "--disable-pip-version-check",
@@ -273,6 +338,7 @@ class DependencyInstaller(QObject):
         self._percent = 0.0
         self._cancelled = False
         self._started_with: list[str] = []
+        self._metadata_before: set[str] = set()
         self._done = True
 
     @property
@@ -297,6 +363,7 @@ class DependencyInstaller(QObject):
         try:
             python = self._python or python_executable()
             self.target.mkdir(parents=True, exist_ok=True)
+            self._metadata_before = {info.name for info in self.target.glob("*.dist-info")}
             handle, name = tempfile.mkstemp(prefix="map_assistant_constraints_", suffix=".txt")
             with os.fdopen(handle, "w", encoding="utf-8") as stream:
                 stream.write(constraints_text(requirements))
@@ -320,12 +387,16 @@ class DependencyInstaller(QObject):
         self.progress.emit("Starting pip…", 0.0)
         self._process.start(command[0], command[1:])
 
-    def cancel(self) -> None:
+    def cancel(self, wait_ms: int = 0) -> None:
+        """Kill pip; ``finished`` follows (asynchronously, unless ``wait_ms`` waits for the
+        process to end, as unload does so that no pip outlives the plugin)."""
         if self._done:
             return
         self._cancelled = True
         if self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning:
-            self._process.kill()  # finished() follows asynchronously and reports the cancel
+            self._process.kill()
+            if wait_ms:
+                self._process.waitForFinished(wait_ms)
         else:
             self._finish(False, "Installation cancelled.")
 
@@ -388,6 +459,7 @@ class DependencyInstaller(QObject):
         if exit_status != QProcess.ExitStatus.NormalExit or exit_code != 0:
             self._finish(False, self._failure_message())
             return
+        drop_replaced_metadata(self.target, self._metadata_before)
         ensure_on_sys_path(self.target)
         importlib.invalidate_caches()
         still_missing = missing_requirements(requirements=self._started_with)
@@ -397,6 +469,14 @@ class DependencyInstaller(QObject):
                 "pip finished, but these are still not usable: "
                 f"{', '.join(still_missing)}. QGIS's Python already has an older version that "
                 "takes precedence; update QGIS or that package with your system's package manager.",
+            )
+            return
+        problem = import_problem(self._started_with)
+        if problem:
+            self._finish(
+                False,
+                f"pip finished, but a package does not import ({problem}). Restart QGIS and try "
+                "again; if it persists, report it with the Map Assistant log.",
             )
             return
         self._finish(True, f"Installed {', '.join(self._started_with)}. Restart the chat to use them.")

@@ -4,6 +4,7 @@ import base64
 import hashlib
 import importlib
 import importlib.metadata as md
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -16,14 +17,17 @@ from map_assistant.toolbelt.dependencies import (
     constraints_text,
     dependencies_dir,
     ensure_on_sys_path,
+    import_problem,
     missing_requirements,
     pip_command,
     python_executable,
 )
+from map_assistant.toolbelt.paths import dependencies_dir_in
 from qgis.core import QgsApplication
 from qgis.PyQt.QtCore import QTimer
 
 PY = f"{sys.version_info.major}.{sys.version_info.minor}"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _touch(path: Path) -> Path:
@@ -32,11 +36,11 @@ def _touch(path: Path) -> Path:
     return path
 
 
-def _build_wheel(folder: Path, name: str, version: str, value: int) -> Path:
+def _build_wheel(folder: Path, name: str, version: str, value: int, init: str = "") -> Path:
     """A minimal valid pure-Python wheel, so pip can install it with no network."""
     dist_info = f"{name}-{version}.dist-info"
     files = {
-        f"{name}/__init__.py": f"VALUE = {value}\n",
+        f"{name}/__init__.py": init or f"VALUE = {value}\n",
         f"{dist_info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
         f"{dist_info}/WHEEL": "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
@@ -67,6 +71,15 @@ def test_dependencies_dir_is_in_the_profile_per_python_version(qgis_app):
     assert folder.parts[-3:] == ("python", "dependencies", f"python{PY}")
 
 
+def test_run_qgis_script_computes_the_same_folder(tmp_path):
+    """scripts/run_qgis.sh asks toolbelt/paths.py with QGIS's own Python (Debian's python3)."""
+    script = (ROOT / "scripts" / "run_qgis.sh").read_text()
+    assert "/usr/bin/python3 toolbelt/paths.py" in script
+    printed = subprocess.run(["/usr/bin/python3", "toolbelt/paths.py", str(tmp_path)], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip()
+    assert Path(printed) == dependencies_dir_in(tmp_path)  # the venv's Python is Debian's python3
+
+
 def test_ensure_on_sys_path_appends_once(restored_sys_path, tmp_path):
     first = list(sys.path)
     assert ensure_on_sys_path(tmp_path) == tmp_path
@@ -85,6 +98,16 @@ def test_linux_qgis_binary_resolves_to_prefix_python(tmp_path):
     found = python_executable(qgis, prefix=tmp_path / "usr", base_prefix=tmp_path / "usr",
                               platform="linux", version=(3, 11))
     assert found == python
+
+
+def test_linux_versioned_python_wins_over_a_bare_python3(tmp_path):
+    # A python3 of another version may sit in the same bin folder (e.g. /usr/local/bin).
+    qgis = _touch(tmp_path / "usr/bin/qgis")
+    _touch(tmp_path / "usr/bin/python3")
+    versioned = _touch(tmp_path / "usr/bin/python3.9")
+    found = python_executable(qgis, prefix=tmp_path / "usr", base_prefix=tmp_path / "usr",
+                              platform="linux", version=(3, 9))
+    assert found == versioned
 
 
 def test_linux_versioned_python_in_base_prefix(tmp_path):
@@ -129,6 +152,16 @@ def test_macos_bundle_python(tmp_path):
     assert found == python
 
 
+def test_macos_bundle_prefers_the_versioned_python(tmp_path):
+    macos = tmp_path / "QGIS.app/Contents/MacOS"
+    qgis = _touch(macos / "QGIS")
+    _touch(macos / "bin/python3")
+    versioned = _touch(macos / "bin/python3.9")
+    found = python_executable(qgis, prefix=tmp_path / "elsewhere", base_prefix=tmp_path / "elsewhere",
+                              platform="darwin", version=(3, 9))
+    assert found == versioned
+
+
 def test_no_python_found_is_a_clear_error(tmp_path):
     qgis = _touch(tmp_path / "bin/qgis")
     with pytest.raises(DependencyError) as error:
@@ -153,13 +186,13 @@ def test_constraints_never_contradict_a_requirement():
     assert f"numpy=={installed}" in constraints_text([f"numpy>={installed}"]).splitlines()
 
 
-def test_pip_command_pins_and_targets_without_upgrade(tmp_path):
+def test_pip_command_pins_targets_and_upgrades_the_folder(tmp_path):
     python = tmp_path / "python3"
     command = pip_command(tmp_path / "deps", ["anthropic==2.10.0", "sqlglot"], tmp_path / "c.txt", python)
     assert command[:4] == [str(python), "-m", "pip", "install"]
     assert command[command.index("--target") + 1] == str(tmp_path / "deps")
-    assert command[command.index("-c") + 1] == str(tmp_path / "c.txt")
-    assert "--upgrade" not in command and "-U" not in command
+    assert command[command.index("-c") + 1] == str(tmp_path / "c.txt")  # the numpy pin stays
+    assert "--upgrade" in command  # else pip keeps an older copy already in the folder
     assert command[-2:] == ["anthropic==2.10.0", "sqlglot"]
 
 
@@ -189,7 +222,7 @@ def test_missing_requirements_without_packaging(monkeypatch):
 
 
 def test_missing_requirements_of_the_plugin_file_are_really_missing():
-    lines = dependencies._requirement_lines(dependencies.REQUIREMENTS_FILE)
+    lines = dependencies.requirement_lines()
     assert lines, "the plugin's requirements.txt lists its dependencies"
     missing = missing_requirements()
     assert set(missing) <= set(lines)
@@ -235,6 +268,41 @@ def test_installer_runs_pip_and_the_package_imports(qtbot, tmp_path, restored_sy
     assert sys.path[-1] == str(tmp_path / "target")  # appended by the installer
     assert importlib.import_module("ma_tiny_pkg").VALUE == 42
     sys.modules.pop("ma_tiny_pkg", None)
+
+
+def test_a_version_bump_replaces_the_copy_in_the_folder(qtbot, tmp_path, restored_sys_path):
+    """requirements.txt moves from 0.1 to 0.2: the folder must end up with 0.2 only."""
+    wheels = tmp_path / "wheels"
+    _build_wheel(wheels, "ma_bump_pkg", "0.1", value=1)
+    _build_wheel(wheels, "ma_bump_pkg", "0.2", value=2)
+    for spec in ("ma_bump_pkg==0.1", "ma_bump_pkg==0.2"):
+        installer = _installer(tmp_path, [spec], wheels)
+        with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
+            installer.start()
+        assert blocker.args[0], blocker.args[1]
+        sys.modules.pop("ma_bump_pkg", None)
+    target = tmp_path / "target"
+    assert (target / "ma_bump_pkg" / "__init__.py").read_text() == "VALUE = 2\n"
+    assert sorted(p.name for p in target.glob("ma_bump_pkg-*.dist-info")) == ["ma_bump_pkg-0.2.dist-info"]
+
+
+def test_a_package_that_does_not_import_is_reported(qtbot, tmp_path, restored_sys_path):
+    """pip succeeds and the metadata is there, but the import fails: not "installed"."""
+    wheels = tmp_path / "wheels"
+    _build_wheel(wheels, "ma_broken_pkg", "0.1", value=0, init="import ma_module_that_is_not_there\n")
+    installer = _installer(tmp_path, ["ma_broken_pkg==0.1"], wheels)
+    with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
+        installer.start()
+    ok, message = blocker.args
+    assert not ok
+    assert "does not import" in message and "ma_module_that_is_not_there" in message
+    assert (tmp_path / "target" / "ma_broken_pkg-0.1.dist-info").is_dir()  # the metadata alone says "present"
+
+
+def test_import_problem_checks_each_applicable_requirement():
+    assert import_problem(["numpy>=1", "packaging"]) is None
+    assert "ma_not_importable" in import_problem(["numpy", "ma-not-importable==1.0"])
+    assert import_problem(["ma-not-importable==1.0; python_version < '3'"]) is None  # not for this Python
 
 
 def test_installer_failure_explains_what_pip_said(qtbot, tmp_path, restored_sys_path):

@@ -1,0 +1,20 @@
+"""Where the plugin's dependencies go inside a QGIS profile: the one definition.
+
+Standard library only, so that scripts/run_qgis.sh (``python3 -c``) and the
+tests use the same path as the plugin without starting QGIS.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def dependencies_dir_in(profile_dir: str | Path, version: tuple[int, int] | None = None) -> Path:
+    """``<profile>/python/dependencies/python<X.Y>``: per Python version, because compiled wheels are."""
+    major, minor = version or sys.version_info[:2]
+    return Path(profile_dir) / "python" / "dependencies" / f"python{major}.{minor}"
+
+
+if __name__ == "__main__":  # python3 toolbelt/paths.py PROFILE_DIR
+    print(dependencies_dir_in(sys.argv[1]))
