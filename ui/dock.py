@@ -71,13 +71,15 @@ class MessageList(QScrollArea):
         self._layout.insertWidget(self._layout.count() - 1, widget)
         return widget
 
+    def remove(self, widget: QWidget) -> None:
+        self._layout.removeWidget(widget)
+        _discard(widget)
+
     def clear(self) -> None:
         while self._layout.count() > 1:
             widget = self._layout.takeAt(0).widget()
             if widget is not None:
-                # Unparent now so findChildren no longer sees it before deleteLater runs.
-                widget.setParent(None)
-                widget.deleteLater()
+                _discard(widget)
         self._follow = True
 
     def message_widgets(self) -> list[QWidget]:
@@ -89,6 +91,12 @@ class MessageList(QScrollArea):
     def _on_range_changed(self, _minimum: int, maximum: int) -> None:
         if self._follow:
             self.verticalScrollBar().setValue(maximum)
+
+
+def _discard(widget: QWidget) -> None:
+    # Unparent now so findChildren no longer sees it before deleteLater runs.
+    widget.setParent(None)
+    widget.deleteLater()
 
 
 class ChatDock(QDockWidget):
@@ -203,8 +211,7 @@ class ChatDock(QDockWidget):
         self.messages.add(UserMessage(text))
 
     def begin_assistant_message(self) -> None:
-        if self._current is not None and not self._current.finished:
-            self._current.finish()
+        self._close_current()
         self._reply_count += 1
         self._current = self.messages.add(AssistantMessage(self._reply_count))
 
@@ -219,12 +226,24 @@ class ChatDock(QDockWidget):
         self._current.set_text(markdown)
 
     def end_assistant_message(self) -> None:
-        if self._current is not None:
-            self._current.finish()
+        self._close_current()
+
+    def _close_current(self) -> None:
+        """Finish the reply in progress. One that stayed empty (a failed or stopped
+        turn, or an answer that was only an action) is removed, not left hidden:
+        an empty ``assistantMessage`` would read as an empty reply."""
+        current = self._current
+        if current is None:
+            return
+        if not current.finished:
+            current.finish()
+        if not current.markdown.strip():
+            self.messages.remove(current)
+            self._reply_count -= 1  # it was the newest: the next reply takes its number
+            self._current = None
 
     def add_response(self, response: ServiceResponse) -> None:
-        if self._current is not None and not self._current.finished:
-            self._current.finish()  # the streamed text ends where the action starts
+        self._close_current()  # the streamed text ends where the action starts
         if response.text.strip():
             # The service's text is part of the reply: it joins the current
             # reply unless buttons already sit under it (then a new reply).

@@ -10,6 +10,8 @@ from qgis.PyQt.QtCore import QSizeF, Qt, QTimer, QUrl
 from qgis.PyQt.QtGui import QDesktopServices, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QFrame, QLabel, QSizePolicy, QTextBrowser
 
+from ..toolbelt.guard import exception_text
+
 # Streaming deltas arrive many times per second; re-render at most this often.
 STREAM_RENDER_INTERVAL_MS = 40
 # While streaming, paragraphs are kept at most this long (see _bound_last_block).
@@ -45,6 +47,10 @@ class TextBlock(QTextBrowser):
         self.setMinimumWidth(80)
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
         self._fit_height(self.document().size())
+
+    def text(self) -> str:
+        """The text as shown (Markdown rendered), like ``QLabel.text()`` for tests and scripts."""
+        return self.toPlainText()
 
     def set_markdown(self, markdown: str) -> None:
         # Parsed into a detached document, then swapped in: importing Markdown
@@ -177,9 +183,7 @@ class ResponseText(TextBlock):
         self.set_markdown(markdown)
 
 
-def exception_message(exc: BaseException) -> str:
-    """The user-facing text of an exception (``user_message`` when it has one)."""
-    return getattr(exc, "user_message", "") or str(exc) or type(exc).__name__
+exception_message = exception_text  # the name the ui modules import
 
 
 def wrapping_label(text: str, object_name: str, parent=None) -> QLabel:

@@ -345,3 +345,34 @@ def test_streaming_keeps_paragraphs_short_and_the_final_text_whole(dock, qtbot):
     assert message.toPlainText().replace("\n", " ") == text
     dock.end_assistant_message()
     assert message.toPlainText() == text.strip()
+
+
+def test_replies_read_with_text_like_labels(dock):
+    dock.begin_assistant_message()
+    dock.append_assistant_text("There are **42** roads.")
+    dock.end_assistant_message()
+    message = assistant_messages(dock)[-1]
+    assert message.text() == "There are 42 roads."  # rendered, as the user reads it
+
+
+def test_a_turn_that_failed_before_any_text_leaves_no_empty_reply(dock, qtbot):
+    # What the controller does for a turn that fails at once (no key, no network).
+    dock.add_user_message("Hello?")
+    dock.begin_assistant_message()
+    dock.end_assistant_message()
+    dock.add_notice("No Anthropic API key is set.", level="error")
+    qtbot.wait(10)
+    assert assistant_messages(dock) == []
+    # The next reply is number 1, and a stopped reply that had text keeps it.
+    dock.begin_assistant_message()
+    dock.append_assistant_text("Partial ans")
+    dock.end_assistant_message()
+    assert [(m.objectName(), m.text()) for m in assistant_messages(dock)] == [("assistantMessage1", "Partial ans")]
+
+
+def test_an_answer_that_is_only_an_action_leaves_no_empty_reply(dock):
+    dock.begin_assistant_message()
+    dock.add_response(ServiceResponse(buttons=[ActionButton("Zoom", lambda host: None)]))
+    dock.end_assistant_message()
+    assert assistant_messages(dock) == []
+    child(dock, QPushButton, "actionButton")
