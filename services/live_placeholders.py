@@ -21,6 +21,7 @@ from qgis.core import (
     QgsVectorLayer,
     QgsVectorLayerFeatureSource,
 )
+from qgis.PyQt.QtCore import QDate, QDateTime, Qt, QTime
 
 from .placeholders import PlaceholderError
 
@@ -161,7 +162,14 @@ def fid_is_key(layer: QgsVectorLayer, indexes: list[int]) -> bool:
 
 
 def python_value(value):
-    """Plain Python value of an attribute: QVariant NULL -> None, others unchanged."""
+    """Plain Python value of a key attribute for an SQL literal: NULL -> None;
+    dates and times -> ISO 8601 text (str() of a QDate is "PyQt5.QtCore.QDate(2024,
+    1, 31)"), with milliseconds only when there are some."""
     if value is None or (hasattr(value, "isNull") and value.isNull()):
         return None
+    if isinstance(value, QDate):
+        return value.toString(Qt.DateFormat.ISODate)
+    if isinstance(value, (QTime, QDateTime)):
+        msec = (value.time() if isinstance(value, QDateTime) else value).msec()
+        return value.toString(Qt.DateFormat.ISODateWithMs if msec else Qt.DateFormat.ISODate)
     return value

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
-from map_assistant.services.live_placeholders import LivePlaceholderSource
-from map_assistant.services.placeholders import PlaceholderError, fill
+from map_assistant.services.live_placeholders import LivePlaceholderSource, python_value
+from map_assistant.services.placeholders import PlaceholderError, fill, format_sql_list
 from qgis.core import (
+    NULL,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
+    QgsDataSourceUri,
     QgsGeometry,
     QgsPointXY,
     QgsProject,
     QgsRectangle,
+    QgsVectorLayer,
 )
+from qgis.PyQt.QtCore import QDate, QDateTime, Qt, QTime, QVariant
 from support.gis_data import PARCELS, memory_layer
+from support.postgis import postgis_conninfo
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")
 
@@ -149,3 +156,49 @@ def test_unknown_layer_is_refused_before_anything_runs(canvas, gpkg_project):
     with pytest.raises(PlaceholderError, match="lakes") as error:
         fill("SELECT 1", ["lakes.selection"], source)
     assert "roads" in error.value.message
+
+
+def test_key_values_of_qgis_types_become_sql_literals():
+    assert python_value(QDate(2024, 2, 29)) == "2024-02-29"
+    assert python_value(QDateTime(QDate(2024, 2, 29), QTime(23, 59, 1))) == "2024-02-29T23:59:01"
+    assert python_value(QDateTime(QDate(2024, 2, 29), QTime(23, 59, 1, 250))) == "2024-02-29T23:59:01.250"
+    assert python_value(QDateTime(QDate(2024, 2, 29), QTime(8, 0), Qt.TimeSpec.UTC)) == "2024-02-29T08:00:00Z"
+    assert python_value(QTime(7, 5)) == "07:05:00"
+    for null in (NULL, QVariant(), QVariant(QVariant.Type.Date), QDate(), QDateTime()):
+        assert python_value(null) is None, repr(null)
+    assert python_value(7) == 7 and python_value("O'Brien") == "O'Brien"
+    values = [python_value(v) for v in (QDate(2024, 1, 31), NULL, QTime(7, 5))]
+    assert format_sql_list(values) == "'2024-01-31', NULL, '07:05:00'"
+
+
+@pytest.fixture(params=[
+    ("date", ["2024-01-31", "2024-02-29", "2024-03-01"]),
+    ("timestamp", ["2024-01-31T08:00:00", "2024-02-29T23:59:59.500", "2024-03-01T00:00:00"]),
+])
+def date_keyed_layer(request, postgis_conn, qgis_new_project):
+    """A real PostGIS table keyed by a date (or timestamp) column, as layer ``visits``."""
+    column_type, keys = request.param
+    table = f"visits_{uuid.uuid4().hex[:8]}"
+    rows = ", ".join(f"('{key}', {n}, ST_SetSRID(ST_MakePoint({n}, {n}), 3857))" for n, key in enumerate(keys))
+    postgis_conn.executeSql(
+        f"CREATE TABLE public.{table} (day {column_type} PRIMARY KEY, n integer, geom geometry(Point, 3857));"
+        f"INSERT INTO public.{table} (day, n, geom) VALUES {rows};"
+    )
+    uri = QgsDataSourceUri(postgis_conninfo())
+    uri.setDataSource("public", table, "geom", "", "day")
+    layer = QgsVectorLayer(uri.uri(False), "visits", "postgres")
+    assert layer.isValid()
+    QgsProject.instance().addMapLayer(layer)
+    yield layer, table, keys
+    QgsProject.instance().removeAllMapLayers()
+    postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
+
+
+def test_date_keys_are_iso_literals_the_database_matches(canvas, postgis_conn, date_keyed_layer):
+    layer, table, keys = date_keyed_layer
+    layer.selectByExpression('"n" >= 1')
+    out = fill_one("visits.selection", canvas)
+    assert sorted(out.split(", ")) == [f"'{key}'" for key in keys[1:]]
+    # PostgreSQL reads the literals back as exactly the selected rows.
+    matched = postgis_conn.executeSql(f"SELECT n FROM public.{table} WHERE day IN ({out}) ORDER BY n")
+    assert [row[0] for row in matched] == [1, 2]
