@@ -12,6 +12,7 @@ from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction
 
 from .toolbelt import dependencies, log, preferences
+from .toolbelt.guard import guard
 from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
 from .ui.dock import ChatDock
@@ -60,8 +61,12 @@ class MapAssistantPlugin:
 
     def unload(self):
         if self.installer is not None:
-            self.installer.cancel()
-            self.installer = None
+            installer, self.installer = self.installer, None
+            with guard(tr("Could not stop the installation")):
+                # Disconnected first: the cancelled install must not report into a dock that is going away.
+                installer.progress.disconnect(self._on_install_progress)
+                installer.finished.disconnect(self._on_dependencies_installed)
+                installer.cancel(wait_ms=3000)
         if self.controller is not None:
             self.controller.shutdown()
             self.controller = None
@@ -85,22 +90,33 @@ class MapAssistantPlugin:
     # Wiring ------------------------------------------------------------
 
     def _start_controller(self):
-        from .controller import ChatController  # needs the third-party dependencies
-
-        try:
+        with guard(tr("Map Assistant could not start"), self._report_error):
+            try:
+                from .controller import ChatController  # needs the third-party dependencies
+            except ImportError as exc:
+                # Installed (their metadata says so) but broken or shadowed: offer a reinstall.
+                log.error(f"Map Assistant could not import its dependencies: {exc!r}")
+                self.dock.show_missing_dependencies(
+                    dependencies.requirement_lines(),
+                    tr("They are installed but do not import ({0}). Install them again; if that does "
+                       "not help, restart QGIS.").format(exc),
+                )
+                return
             self.controller = ChatController(self.iface, self.dock)
-        except Exception as exc:  # never let a start-up failure reach QGIS's error dialog
-            log.error(f"Map Assistant could not start: {exc!r}")
-            self.dock.add_notice(tr("Map Assistant could not start: {0}").format(exc), "error")
+
+    def _report_error(self, message: str):
+        if self.dock is not None:
+            self.dock.add_notice(message, "error")
 
     def _register_options_page(self):
         from .ui.settings_page import MapAssistantOptionsFactory
 
-        self.options_factory = MapAssistantOptionsFactory(list_models=_list_models)
+        self.options_factory = MapAssistantOptionsFactory(model_lister=_model_lister)
         self.iface.registerOptionsWidgetFactory(self.options_factory)
 
     def _open_settings(self):
-        self.iface.showOptionsDialog(self.iface.mainWindow(), currentPage=OPTIONS_PAGE)
+        with guard(tr("Could not open the settings"), self._report_error):
+            self.iface.showOptionsDialog(self.iface.mainWindow(), currentPage=OPTIONS_PAGE)
 
     def _set_dock_visible(self, visible: bool):
         if self.dock is not None and self.dock.isVisible() != visible:
@@ -111,27 +127,43 @@ class MapAssistantPlugin:
             self.action.setChecked(visible)
 
     def _install_dependencies(self):
-        if self.installer is not None:
+        if self.installer is not None or self.dock is None:
             return
-        self.installer = dependencies.DependencyInstaller(requirements=dependencies.missing_requirements())
-        self.installer.progress.connect(self.dock.set_dependencies_installing)
-        self.installer.finished.connect(self._on_dependencies_installed)
-        self.dock.set_dependencies_installing(tr("Starting pip…"), -1)
-        self.installer.start()
+        with guard(tr("Could not start the installation"), self._install_failed):
+            # Nothing missing but Install offered: they are there but do not import; reinstall all.
+            requirements = dependencies.missing_requirements() or dependencies.requirement_lines()
+            self.installer = dependencies.DependencyInstaller(requirements=requirements)
+            self.installer.progress.connect(self._on_install_progress)
+            self.installer.finished.connect(self._on_dependencies_installed)
+            self.dock.set_dependencies_installing(tr("Starting pip…"), -1)
+            self.installer.start()
+
+    def _on_install_progress(self, message: str, percent: float):
+        if self.dock is not None:
+            self.dock.set_dependencies_installing(message, percent)
+
+    def _install_failed(self, message: str):
+        self.installer = None
+        if self.dock is not None:
+            self.dock.set_dependencies_installing(message, None)  # offers Install again
+            self.dock.add_notice(message, "error")
 
     def _on_dependencies_installed(self, ok: bool, message: str):
         self.installer = None
-        if not ok:
-            self.dock.set_dependencies_installing(message, None)
-            self.dock.add_notice(message, "error")
+        if self.dock is None:  # unloaded meanwhile
             return
-        missing = dependencies.missing_requirements()
-        if missing:
-            self.dock.show_missing_dependencies(missing, tr("Still missing after pip ran: {0}").format(", ".join(missing)))
-            return
-        self.dock.hide_missing_dependencies()
-        self.dock.add_notice(tr("Dependencies installed. Map Assistant is ready."), "info")
-        self._start_controller()
+        with guard(tr("Could not finish the installation"), self._install_failed):
+            if not ok:
+                self._install_failed(message)
+                return
+            missing = dependencies.missing_requirements()
+            if missing:
+                self.dock.show_missing_dependencies(
+                    missing, tr("Still missing after pip ran: {0}").format(", ".join(missing)))
+                return
+            self.dock.hide_missing_dependencies()
+            self.dock.add_notice(tr("Dependencies installed. Map Assistant is ready."), "info")
+            self._start_controller()
 
 
 def _install_explanation() -> str:
@@ -141,8 +173,10 @@ def _install_explanation() -> str:
     ).format(dependencies.dependencies_dir())
 
 
-def _list_models(settings, typed_key):
-    """For the options page: the models the configured endpoint offers."""
+def _model_lister(settings, typed_key):
+    """For the options page, called on the main thread: the client is built here
+    (reading the key from the auth database and the proxy from QGIS's settings,
+    neither safe off the main thread); only its ``list_models`` runs in the fetcher."""
     from .controller import make_client  # needs the third-party dependencies
 
-    return make_client(settings, api_key=typed_key).list_models()
+    return make_client(settings, api_key=typed_key).list_models

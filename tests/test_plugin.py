@@ -3,6 +3,7 @@ cleanly, so that reloading it leaks nothing. Uses pytest-qgis's stand-in iface
 (the QGIS main window cannot run inside pytest; tests/e2e runs the real one)."""
 
 import map_assistant
+from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QAction, QDockWidget
 
 
@@ -33,3 +34,63 @@ def test_load_toggle_unload_reload(qgis_iface, qtbot):
         qtbot.waitUntil(lambda: not docks(qgis_iface), timeout=2000)
         qgis_iface.unregisterOptionsWidgetFactory.assert_called_with(factory)
         assert plugin.dock is None and plugin.action is None and plugin.controller is None
+
+
+def _labels(dock, *names):
+    from qgis.PyQt.QtWidgets import QLabel
+
+    return [w.text() for w in dock.findChildren(QLabel) if w.objectName() in names]
+
+
+def test_a_dependency_that_does_not_import_shows_the_banner(qgis_iface, monkeypatch):
+    """Metadata says everything is installed, yet the import fails (a broken or
+    shadowed copy): initGui must not raise ("Couldn't load plugin"), it offers Install."""
+    import sys
+
+    # Stand-in for a broken dependency: None in sys.modules is Python's own way to make an import fail.
+    monkeypatch.setitem(sys.modules, "map_assistant.controller", None)
+    plugin = map_assistant.classFactory(qgis_iface)
+    plugin.initGui()
+    try:
+        dock = plugin.dock
+        assert plugin.controller is None
+        assert dock.deps_banner.isVisibleTo(dock)
+        assert "do not import" in dock.deps_banner.detail.text()
+        assert "map_assistant.controller" in dock.deps_banner.detail.text()  # the real error, for the log-less user
+        assert dock.deps_banner.install_button.isEnabled()
+        assert not dock.input.isEnabled()
+    finally:
+        plugin.unload()
+
+
+def test_unload_during_an_install_stops_pip_and_reports_nothing(qgis_iface, qtbot, tmp_path, monkeypatch):
+    """QGIS unloads the plugin (reload, quit) while pip runs: pip is stopped, and
+    its late "finished" must not reach the dock that is gone."""
+    from map_assistant.toolbelt import dependencies
+    from qgis.PyQt.QtCore import QProcess
+    from qgis.PyQt.QtWidgets import QPushButton
+
+    requirements = tmp_path / "requirements.txt"
+    requirements.write_text("ma-unload-test-pkg==0.1\n")  # missing: the banner offers Install
+    monkeypatch.setattr(dependencies, "REQUIREMENTS_FILE", requirements)
+    # pip gets no index: it can only fail, after a second or so, and writes nothing.
+    monkeypatch.setenv("PIP_NO_INDEX", "1")
+    monkeypatch.setenv("PIP_FIND_LINKS", str(tmp_path))
+    qgis_iface.mainWindow().show()
+    plugin = map_assistant.classFactory(qgis_iface)
+    plugin.initGui()
+    dock = plugin.dock
+    dock.show()
+    qtbot.mouseClick(dock.findChild(QPushButton, "installDependenciesButton"), Qt.MouseButton.LeftButton)
+    installer = plugin.installer
+    assert installer is not None and installer.is_running()
+    finished = []
+    installer.finished.connect(lambda ok, message: finished.append(message))
+
+    plugin.unload()
+    assert plugin.installer is None and not installer.is_running()
+    assert installer._process.state() == QProcess.ProcessState.NotRunning  # no pip outlives the plugin
+    assert finished and "cancelled" in finished[0]
+    assert _labels(dock, "chatNotice", "chatError") == []  # the dock heard nothing
+    assert "cancelled" not in dock.deps_banner.detail.text()
+    qtbot.wait(1500)  # a late signal reaching a slot would raise here (pytest-qt fails the test)

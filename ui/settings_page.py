@@ -1,10 +1,12 @@
 """The "Map Assistant" page in QGIS Settings → Options.
 
-Register with ``iface.registerOptionsWidgetFactory(MapAssistantOptionsFactory(list_models))``.
+Register with ``iface.registerOptionsWidgetFactory(MapAssistantOptionsFactory(model_lister))``.
 The page never shows the stored API key: the key field starts empty, and
 leaving it empty on Apply keeps the stored key. Listing models goes through a
-``list_models(settings, api_key)`` callable (injected, so this module imports
-nothing from ``agent/``) and runs on a QThread.
+``model_lister(settings, typed_key)`` callable (injected, so this module imports
+nothing from ``agent/``). It runs on the main thread, where the auth database
+and QGIS's proxy may be read, and returns a callable of pure values that a
+QThread then calls to ask the API.
 """
 
 from __future__ import annotations
@@ -30,25 +32,27 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..toolbelt import log, preferences, secrets
+from ..toolbelt import preferences, secrets
+from ..toolbelt.guard import exception_text, guard
 from ..toolbelt.i18n import tr
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
 
-ListModels = Callable[[PluginSettings, "str | None"], "list[str]"]
+ListModels = Callable[[], "list[str]"]
+ModelLister = Callable[[PluginSettings, "str | None"], ListModels]
 
 PROVIDERS = (("Anthropic", "anthropic"),)
 ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 
 
 class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
-    def __init__(self, list_models: ListModels | None = None):
+    def __init__(self, model_lister: ModelLister | None = None):
         icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
         super().__init__(tr("Map Assistant"), icon)
-        self._list_models = list_models
+        self._model_lister = model_lister
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
-        return MapAssistantOptionsPage(self._list_models, parent)
+        return MapAssistantOptionsPage(self._model_lister, parent)
 
 
 class _ModelsFetcher(QThread):
@@ -57,17 +61,15 @@ class _ModelsFetcher(QThread):
     loaded = pyqtSignal(list)
     failed = pyqtSignal(str)
 
-    def __init__(self, list_models: ListModels, settings: PluginSettings, api_key: str | None):
+    def __init__(self, list_models: ListModels):
         super().__init__()
         self._list_models = list_models
-        self._settings = settings
-        self._api_key = api_key
 
     def run(self) -> None:
         try:
-            self.loaded.emit([str(model) for model in self._list_models(self._settings, self._api_key)])
+            self.loaded.emit([str(model) for model in self._list_models()])
         except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
-            self.failed.emit(getattr(exc, "user_message", None) or str(exc) or type(exc).__name__)
+            self.failed.emit(exception_text(exc))
 
 
 # Running fetchers are kept here, not parented to the page: a page closed mid-request
@@ -76,10 +78,10 @@ _running_fetchers: set[_ModelsFetcher] = set()
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
-    def __init__(self, list_models: ListModels | None = None, parent: QWidget | None = None):
+    def __init__(self, model_lister: ModelLister | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("MapAssistantOptionsPage")
-        self._list_models = list_models
+        self._model_lister = model_lister
         self._settings = preferences.load()
         self._build()
         self._load(self._settings)
@@ -100,7 +102,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.refresh_button = QPushButton(tr("Refresh"), objectName="refreshModelsButton")
         self.refresh_button.setToolTip(tr("Ask the API which models this key can use"))
         self.refresh_button.clicked.connect(self.refresh_models)
-        self.refresh_button.setEnabled(self._list_models is not None)
+        self.refresh_button.setEnabled(self._model_lister is not None)
         self.models_status = QLabel(objectName="modelsStatus")
         self.models_status.setWordWrap(True)
         model_row = QHBoxLayout()
@@ -180,11 +182,11 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             self.key_status.setText(message)
         elif stored:
             self.key_status.setText(
-                "A key is stored in the QGIS authentication database. Leave the field empty to keep it."
+                tr("A key is stored in the QGIS authentication database. Leave the field empty to keep it.")
             )
         else:
             self.key_status.setText(tr("No key stored. Paste your Anthropic API key."))
-        self.api_key_edit.setPlaceholderText("•••••••• (stored)" if stored else "sk-ant-…")
+        self.api_key_edit.setPlaceholderText(tr("•••••••• (stored)") if stored else "sk-ant-…")
 
     def form_settings(self) -> PluginSettings:
         """The settings as currently shown in the form (the key is handled separately)."""
@@ -204,45 +206,39 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         """Called by QGIS when the Options dialog is accepted. Never raises."""
         settings = self.form_settings()
         typed_key = self.api_key_edit.text().strip()
-        message = ""
-        if typed_key:
-            try:
+        problems: list[str] = []
+        with guard(tr("The API key was not saved"), problems.append):
+            if typed_key:
                 settings.auth_config_id = secrets.store_api_key(typed_key, settings.auth_config_id)
                 self.api_key_edit.clear()
-            except secrets.SecretStoreError as exc:
-                message = exc.user_message
-                log.error(f"The API key was not saved: {exc.user_message}")
-        preferences.save(settings)
-        self._settings = settings
-        self._show_key_status(message)
+        with guard(tr("The settings were not saved"), problems.append):
+            preferences.save(settings)
+            self._settings = settings
+        self._show_key_status("\n".join(problems))
 
     def remove_key(self) -> None:
-        try:
+        with guard(tr("The key was not removed"), self._show_key_status):
             secrets.remove_api_key(self._settings.auth_config_id)
-        except secrets.SecretStoreError as exc:
-            self._show_key_status(exc.user_message)
-            return
-        self._settings = replace(self._settings, auth_config_id="")
-        # Saved at once: the key is gone, the setting must not point at it any more.
-        stored = preferences.load()
-        stored.auth_config_id = ""
-        preferences.save(stored)
-        self._show_key_status(tr("The key was removed."))
+            self._settings = replace(self._settings, auth_config_id="")
+            # Saved at once: the key is gone, the setting must not point at it any more.
+            stored = preferences.load()
+            stored.auth_config_id = ""
+            preferences.save(stored)
+            self._show_key_status(tr("The key was removed."))
 
     # ------------------------------------------------------------ models
 
     def refresh_models(self) -> None:
-        if self._list_models is None:
+        if self._model_lister is None:
             return
-        api_key = self.api_key_edit.text().strip() or None
-        if api_key is None and self._settings.auth_config_id:
-            # Read here, on the main thread: unlocking the auth database may show a dialog.
-            try:
-                api_key = secrets.read_api_key(self._settings.auth_config_id)
-            except secrets.SecretStoreError as exc:
-                self._models_failed(exc.user_message)
-                return
-        fetcher = _ModelsFetcher(self._list_models, self.form_settings(), api_key)
+        list_models = None
+        with guard(tr("Could not list models"), self._models_status_error):
+            # On the main thread: unlocking the auth database may show a dialog,
+            # and QGIS's proxy settings are read through its auth manager.
+            list_models = self._model_lister(self.form_settings(), self.api_key_edit.text().strip() or None)
+        if list_models is None:
+            return
+        fetcher = _ModelsFetcher(list_models)
         fetcher.loaded.connect(self._models_loaded)
         fetcher.failed.connect(self._models_failed)
         fetcher.finished.connect(lambda: self._forget(fetcher))
@@ -265,5 +261,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.models_status.setText(tr("{0} models available.").format(len(models)) if models else tr("The API listed no models."))
 
     def _models_failed(self, message: str) -> None:
+        self._models_status_error(tr("Could not list models: {0}").format(message))
+
+    def _models_status_error(self, message: str) -> None:
         self.refresh_button.setEnabled(True)
-        self.models_status.setText(tr("Could not list models: {0}").format(message))
+        self.models_status.setText(message)

@@ -25,8 +25,8 @@ def stored(unlocked_auth):
     QgsSettings().remove(GROUP)
 
 
-def _page(qtbot, list_models=None) -> MapAssistantOptionsPage:
-    page = MapAssistantOptionsFactory(list_models).createWidget(None)
+def _page(qtbot, model_lister=None) -> MapAssistantOptionsPage:
+    page = MapAssistantOptionsFactory(model_lister).createWidget(None)
     qtbot.addWidget(page)
     return page
 
@@ -37,7 +37,7 @@ def test_factory_creates_the_page(qgis_app, stored, qtbot):
     page = factory.createWidget(None)
     qtbot.addWidget(page)
     assert isinstance(page, QgsOptionsPageWidget)
-    assert not page.refresh_button.isEnabled()  # no list_models given
+    assert not page.refresh_button.isEnabled()  # no model_lister given
 
 
 def test_fields_show_the_stored_settings_but_never_the_key(stored, qtbot):
@@ -101,14 +101,21 @@ def test_remove_key_deletes_it_from_the_auth_db(stored, qtbot):
     assert "removed" in page.key_status.text()
 
 
-def test_refresh_lists_models_off_the_main_thread(stored, qtbot):
+def test_refresh_prepares_on_the_main_thread_and_lists_off_it(stored, qtbot):
+    """The lister (key, proxy: QgsAuthManager) runs on the main thread; only the
+    call it returns, on pure values, runs in the fetcher thread."""
     calls = []
 
-    def list_models(settings, api_key):
-        calls.append((settings.base_url, api_key, threading.get_ident()))
-        return ["claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
+    def model_lister(settings, api_key):
+        calls.append(("prepare", settings.base_url, api_key, threading.get_ident()))
 
-    page = _page(qtbot, list_models)
+        def list_models():
+            calls.append(("list", threading.get_ident()))
+            return ["claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
+
+        return list_models
+
+    page = _page(qtbot, model_lister)
     page.base_url_edit.setText("http://127.0.0.1:9")
     page.model_combo.setEditText("my-custom-model")
     page.api_key_edit.setText(TYPED_KEY)
@@ -119,25 +126,48 @@ def test_refresh_lists_models_off_the_main_thread(stored, qtbot):
         "claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
     assert page.model_combo.currentText() == "my-custom-model"  # typed choice kept
     assert page.refresh_button.isEnabled()
-    (base_url, api_key, thread_id), = calls
+    (_, base_url, api_key, prepared_on), (_, listed_on) = calls
     assert (base_url, api_key) == ("http://127.0.0.1:9", TYPED_KEY)  # the form's values
-    assert thread_id != threading.get_ident()
+    assert prepared_on == threading.get_ident() and listed_on != threading.get_ident()
 
 
-def test_refresh_uses_the_stored_key_when_none_is_typed(stored, qtbot):
-    page = _page(qtbot, lambda settings, api_key: [f"key:{api_key}"])
+def test_refresh_through_the_plugin_uses_the_stored_key(stored, qtbot, fake_anthropic, monkeypatch):
+    """The plugin's real wiring (make_client, the SDK) against the loopback API:
+    with no key typed and none in the environment, only the stored key can work."""
+    from map_assistant.plugin import _model_lister
+    from support.fake_anthropic import DEFAULT_MODELS
+
+    monkeypatch.delenv("ANTHROPIC_API_KEY")
+    page = _page(qtbot, _model_lister)
+    page.base_url_edit.setText(fake_anthropic.base_url)
     page.api_key_edit.setText(TYPED_KEY)
     page.apply()
     page.refresh_button.click()
-    qtbot.waitUntil(lambda: page.model_combo.count() == 1, timeout=10_000)
-    assert page.model_combo.itemText(0) == f"key:{TYPED_KEY}"
+    qtbot.waitUntil(lambda: page.model_combo.count() == len(DEFAULT_MODELS), timeout=10_000)
+    assert [page.model_combo.itemText(i) for i in range(page.model_combo.count())] == DEFAULT_MODELS
+    assert page.models_status.text() == f"{len(DEFAULT_MODELS)} models available."
+
+
+def test_refresh_through_the_plugin_without_any_key_says_so(stored, qtbot, fake_anthropic, monkeypatch):
+    from map_assistant.plugin import _model_lister
+
+    monkeypatch.delenv("ANTHROPIC_API_KEY")
+    page = _page(qtbot, _model_lister)
+    page.base_url_edit.setText(fake_anthropic.base_url)
+    page.refresh_button.click()
+    qtbot.waitUntil(lambda: "No Anthropic API key" in page.models_status.text(), timeout=10_000)
+    assert page.models_status.text().startswith("Could not list models")
+    assert page.refresh_button.isEnabled() and page.model_combo.count() == 0
 
 
 def test_refresh_error_is_shown_next_to_the_button(stored, qtbot):
-    def list_models(settings, api_key):
-        raise RuntimeError("Invalid API key: check it in console.anthropic.com")
+    def model_lister(settings, api_key):
+        def list_models():
+            raise RuntimeError("Invalid API key: check it in console.anthropic.com")
 
-    page = _page(qtbot, list_models)
+        return list_models
+
+    page = _page(qtbot, model_lister)
     page.refresh_button.click()
     qtbot.waitUntil(lambda: "Invalid API key" in page.models_status.text(), timeout=10_000)
     assert page.models_status.text().startswith("Could not list models")
@@ -150,14 +180,24 @@ def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
 
     release = threading.Event()
 
-    def slow_list_models(settings, api_key):
+    def slow_list_models():
         release.wait(5)
         return ["claude-sonnet-4-5"]
 
-    page = MapAssistantOptionsFactory(slow_list_models).createWidget(None)
+    page = MapAssistantOptionsFactory(lambda settings, api_key: slow_list_models).createWidget(None)
     page.refresh_button.click()
     assert settings_page._running_fetchers  # the thread outlives the page
     page.deleteLater()
     qtbot.waitUntil(lambda: sip.isdeleted(page), timeout=5_000)
     release.set()
     qtbot.waitUntil(lambda: not settings_page._running_fetchers, timeout=10_000)
+
+
+def test_a_lister_that_fails_on_the_main_thread_is_reported_not_raised(stored, qtbot):
+    def model_lister(settings, api_key):
+        raise OSError("the auth database cannot be opened")
+
+    page = _page(qtbot, model_lister)
+    page.refresh_button.click()  # would end in QGIS's error dialog if it raised
+    assert page.models_status.text() == "Could not list models: the auth database cannot be opened"
+    assert page.refresh_button.isEnabled()
