@@ -96,6 +96,12 @@ def parse_placeholder(name: str) -> Placeholder:
     if inner.startswith("{{") and inner.endswith("}}"):
         inner = inner[2:-2]
     match = _NAME.match(inner)
+    if not match and inner.strip().startswith('"'):
+        raise PlaceholderError(
+            f"'{{{{{inner}}}}}' is not a valid placeholder. Close the quoted layer name with "
+            'a double quote and write a double quote inside it twice, as in SQL: '
+            '{{"The ""new"" roads".selection}}.'
+        )
     if not match:
         raise PlaceholderError(
             f"'{{{{{inner}}}}}' is not a valid placeholder. Write {{{{CurrentView.bbox}}}}, "
