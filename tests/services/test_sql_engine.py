@@ -2,6 +2,8 @@
 
 import hashlib
 import shutil
+import sqlite3
+import struct
 import threading
 import time
 
@@ -53,6 +55,28 @@ def write_points_gpkg(path, count=3000):
         layer.CreateFeature(feature)
     layer.CommitTransaction()
     ds = None
+    return path
+
+
+def write_many_points_gpkg(path, count):
+    """``count`` points (a 1000-wide grid, step 0.01) with ``cat = i % 10``, in about a
+    second: OGR makes the table and the GeoPackage metadata, sqlite3 bulk-inserts."""
+    gdal.UseExceptions()
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(4326)
+    layer = ds.CreateLayer("many", srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", "SPATIAL_INDEX=NO"])
+    layer.CreateField(ogr.FieldDefn("cat", ogr.OFTInteger))
+    ds = None
+    header = b"GP\x00\x01" + struct.pack("<i", 4326)  # GeoPackage blob: little-endian, no envelope
+    conn = sqlite3.connect(str(path))
+    with conn:
+        conn.executemany(
+            "INSERT INTO many (geom, cat) VALUES (?, ?)",
+            ((header + struct.pack("<BIdd", 1, 1, (i % 1000) * 0.01, (i // 1000) * 0.01), i % 10)
+             for i in range(count)),
+        )
+    conn.close()
     return path
 
 
@@ -256,3 +280,41 @@ def test_run_in_a_qgs_task_keeps_the_event_loop_free(world, qtbot):
     qtbot.waitUntil(lambda: "result" in results, timeout=10_000)
     assert results["exception"] is None
     assert ("Russia",) in results["result"].rows
+
+
+def test_slow_virtual_aggregate_stops_at_once_and_the_next_query_runs(tmp_path, qgis_new_project):
+    path = write_many_points_gpkg(tmp_path / "many.gpkg", 300_000)
+    QgsProject.instance().addMapLayer(QgsVectorLayer(f"{path}|layername=many", "many", "ogr"))
+    engine = SqlEngine(QgsProject.instance())
+    # One row out, but every feature is buffered first: about 30 s of work here
+    # (20,000 features take 2 s), none of it between two result rows.
+    slow = engine.plan(
+        "SELECT count(*) AS n FROM many WHERE ST_Area(ST_Buffer(geometry, 0.001, 64)) > 0", force_virtual=True
+    )
+    feedback = QgsFeedback()
+    threading.Timer(0.3, feedback.cancel).start()
+    start = time.monotonic()
+    with pytest.raises(SqlCancelled):
+        engine.run(slow, timeout_s=120, feedback=feedback)
+    assert time.monotonic() - start < 3.0
+
+    start = time.monotonic()
+    with pytest.raises(SqlTimedOut):
+        engine.run(slow, timeout_s=0.5)
+    assert time.monotonic() - start < 3.0
+
+    # The one-at-a-time lock is free again: the next query runs, in either engine.
+    next_query = "SELECT count(*) AS n FROM many WHERE cat = 3"
+    assert engine.run(engine.plan(next_query, force_virtual=True)).rows == [(30_000,)]
+    assert engine.run(engine.plan(next_query)).rows == [(30_000,)]
+
+
+def test_virtual_results_carry_the_geometry_crs_learnt_while_loading(points):
+    engine = SqlEngine(QgsProject.instance())
+    # A lazy virtual layer has no CRS of its own; the layer's EPSG:4326 would be wrong.
+    plan = engine.plan("SELECT cat, ST_Transform(geometry, 3857) AS g FROM pts WHERE fid < 3", force_virtual=True)
+    result = engine.run(plan)
+    assert result.engine == "virtual"
+    assert result.columns == ["cat", "geometry"] and result.geometry_column == 1
+    assert result.geometry_crs == "EPSG:3857"
+    assert abs(result.rows[0][1].asPoint().x()) > 1000  # metres, not degrees
