@@ -2,8 +2,14 @@
 layer names, fields, selection counts) and the placeholder catalogue, and the
 stable part of the prompt comes first with cache_control."""
 
+import re
+
+import anthropic
+import pytest
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
-from support.fake_anthropic import Reply
+from support.fake_anthropic import Reply, min_cacheable_tokens
+
+EXTENT_LINE = re.compile(r"^Visible extent: (\S+) (\S+), (\S+) (\S+) ", re.MULTILINE)
 
 
 def test_request_holds_the_live_map_context(chat, fake_anthropic, qgis_canvas, gpkg_project):
@@ -26,7 +32,9 @@ def test_request_holds_the_live_map_context(chat, fake_anthropic, qgis_canvas, g
     text = context["text"]
     assert "EPSG:3857" in text
     extent = qgis_canvas.extent()  # the canvas widened the extent to its aspect ratio
-    assert f"{extent.xMinimum():.0f}" in text and f"{extent.yMaximum():.0f}" in text
+    numbers = [float(n) for n in EXTENT_LINE.search(text).groups()]
+    assert numbers == pytest.approx(
+        [extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum()], rel=0, abs=1e-6)
     for layer in gpkg_layers.values():
         assert layer.name() in text
         for field in layer.fields():
@@ -36,3 +44,34 @@ def test_request_holds_the_live_map_context(chat, fake_anthropic, qgis_canvas, g
     assert second["system"][0] == stable
     assert {t["name"] for t in first["tools"]} >= {"sql", "viewport", "selection", "text"}
     assert chat.controller.session.usage.cache_read_input_tokens > 0
+
+
+def test_the_plugins_stable_prefix_is_long_enough_to_be_cached(chat, fake_anthropic, gpkg_project):
+    # The real minimum for the chat's model: a shorter tools + system prefix would
+    # be billed in full every turn, however it is marked.
+    fake_anthropic.cache_min_tokens = None
+    minimum = min_cacheable_tokens(chat.controller.session.model)
+    assert minimum == 1024
+
+    fake_anthropic.enqueue(Reply.text("Ok."), Reply.text("Ok again."))
+    chat.send("What do I see?")
+    chat.send("And now?")
+
+    written, read = fake_anthropic.usages
+    assert written["cache_creation_input_tokens"] >= minimum and written["cache_read_input_tokens"] == 0
+    assert read["cache_read_input_tokens"] == written["cache_creation_input_tokens"]
+    assert read["cache_creation_input_tokens"] == 0
+    assert chat.controller.session.usage.cache_read_input_tokens == read["cache_read_input_tokens"]
+
+
+@pytest.mark.parametrize("model, cached", [("claude-sonnet-4-5", True), ("claude-haiku-4-5", False)])
+def test_the_fake_server_caches_nothing_under_the_models_minimum(fake_anthropic, model, cached):
+    fake_anthropic.cache_min_tokens = None
+    client = anthropic.Anthropic()
+    for system in ("Short.", "x" * 4 * 1100):  # about 1100 tokens: over Sonnet's minimum, under Haiku 4.5's
+        fake_anthropic.enqueue(Reply.text("Ok."))
+        client.messages.create(model=model, max_tokens=10, messages=[{"role": "user", "content": "Hi"}],
+                               system=[{"type": "text", "text": system, "cache_control": {"type": "ephemeral"}}])
+    short, long = fake_anthropic.usages
+    assert short["cache_creation_input_tokens"] == 0
+    assert (long["cache_creation_input_tokens"] > 0) is cached

@@ -10,8 +10,11 @@ Prompt caching is simulated the way the API documents it: the prefix (tools,
 then system blocks) up to a block with ``cache_control`` is written on first
 sight and read afterwards, reported in ``usage`` as
 ``cache_creation_input_tokens`` / ``cache_read_input_tokens``. Tokens are
-estimated as characters / 4; set ``cache_min_tokens`` to mimic the API's
-minimum cacheable prompt length (0 by default so small test prompts cache).
+estimated as characters / 4 of the JSON, fewer than the real tokenizer counts
+for schemas and code, so a prefix long enough here is long enough there. The
+API caches nothing shorter than a per-model minimum (``min_cacheable_tokens``);
+``cache_min_tokens = None`` applies it, while the default 0 lets small test
+prompts cache. ``usages`` records the usage of every answer.
 """
 
 from __future__ import annotations
@@ -31,6 +34,15 @@ import pytest
 
 DUMMY_API_KEY = "sk-ant-test-0000-dummy-key-for-the-fake-server"
 DEFAULT_MODELS = ["claude-sonnet-4-5", "claude-haiku-4-5", "claude-opus-4-1"]
+
+# Minimum cacheable prompt length by model prefix (Anthropic's prompt-caching
+# documentation); every other model: 1024 (Sonnet 4.x, Opus 4 and 4.1, ...).
+_MIN_CACHEABLE = (("claude-opus-4-5", 4096), ("claude-opus-4-6", 4096), ("claude-haiku-4-5", 4096),
+                  ("claude-3-5-haiku", 2048), ("claude-3-haiku", 2048))
+
+
+def min_cacheable_tokens(model: str) -> int:
+    return next((tokens for prefix, tokens in _MIN_CACHEABLE if model.startswith(prefix)), 1024)
 
 
 @dataclass
@@ -84,7 +96,8 @@ class FakeAnthropicServer:
         self.requests: list[dict] = []
         self.request_headers: list[dict] = []
         self.models: list[str] = list(models or DEFAULT_MODELS)
-        self.cache_min_tokens = 0
+        self.cache_min_tokens: int | None = 0  # None: the model's real minimum
+        self.usages: list[dict] = []
         self._replies: deque[Reply] = deque()
         self._cached_prefixes: set[str] = set()
         self._lock = threading.Lock()
@@ -125,12 +138,17 @@ class FakeAnthropicServer:
         total = _tokens([body.get("tools", []), body.get("system", ""), body.get("messages", [])])
         usage = {"input_tokens": total, "output_tokens": max(1, _tokens(content)),
                  "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
-        if cached_tokens and cached_tokens >= self.cache_min_tokens:
+        minimum = self.cache_min_tokens
+        if minimum is None:
+            minimum = min_cacheable_tokens(body.get("model", ""))
+        if cached_tokens and cached_tokens >= minimum:
             with self._lock:
                 hit = cache_key in self._cached_prefixes
                 self._cached_prefixes.add(cache_key)
             usage["cache_read_input_tokens" if hit else "cache_creation_input_tokens"] = cached_tokens
             usage["input_tokens"] = max(0, total - cached_tokens)
+        with self._lock:
+            self.usages.append(usage)
         return usage
 
 
