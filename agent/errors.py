@@ -15,6 +15,9 @@ from .llm_client import ErrorKind, LLMError
 
 SETTINGS = "Settings → Options → Map Assistant"
 NETWORK_SETTINGS = "Settings → Network"
+# The API reports an empty balance as a plain 400 invalid_request_error whose
+# message says so ("Your credit balance is too low to access the Anthropic API...").
+_NO_CREDIT_TEXT = "credit balance is too low"
 
 # The API's documented error types, used before the HTTP status because an
 # error can also arrive inside a 200 SSE stream ("event: error").
@@ -93,7 +96,16 @@ def _status_error(exc: anthropic.APIStatusError, hide: list[str]) -> LLMError:
                 422: ErrorKind.BAD_REQUEST, 429: ErrorKind.RATE_LIMIT, 529: ErrorKind.OVERLOADED,
                 }.get(status, ErrorKind.SERVER if status >= 500 else ErrorKind.UNKNOWN)
     retry_after = retry_after_seconds(exc.response.headers) if exc.response is not None else None
+    if exc.type == "billing_error" or status == 402 or _NO_CREDIT_TEXT in detail.lower():
+        # Waiting does not help here (unlike a rate limit): only adding credit does.
+        return LLMError(ErrorKind.RATE_LIMIT, _no_credit_message(detail))
     return LLMError(kind, _status_message(kind, status, detail, retry_after), retry_after=retry_after)
+
+
+def _no_credit_message(detail: str) -> str:
+    suffix = f" ({detail})" if detail else ""
+    return (f"Your Anthropic account has no credit left{suffix}. Add credit in the Anthropic Console "
+            "under Plans & Billing (console.anthropic.com), then send the message again.")
 
 
 def _status_message(kind: ErrorKind, status: int, detail: str, retry_after: float | None) -> str:
@@ -105,8 +117,8 @@ def _status_message(kind: ErrorKind, status: int, detail: str, retry_after: floa
                 "or check the key's permissions in the Anthropic Console.")
     if kind is ErrorKind.RATE_LIMIT:
         wait = f"Wait {retry_after:.0f} s" if retry_after else "Wait a minute"
-        return (f"Anthropic is limiting your requests: too many requests, or no credit left{suffix}. "
-                f"{wait} and try again, or check your plan and billing in the Anthropic Console.")
+        return (f"Anthropic is limiting your requests: too many requests{suffix}. "
+                f"{wait} and try again, or check your plan's rate limits in the Anthropic Console.")
     if kind is ErrorKind.OVERLOADED:
         return "Anthropic is overloaded right now. Try again in a minute."
     if kind is ErrorKind.SERVER:

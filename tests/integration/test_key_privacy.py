@@ -12,15 +12,23 @@ KEY = "sk-ant-api03-PRIVATE-never-written-anywhere-7f3a9c"
 
 def test_key_is_used_but_never_written(chat, fake_anthropic, tmp_path, monkeypatch, unlocked_auth):
     logged = []
-    QgsApplication.messageLog().messageReceived.connect(lambda message, *rest: logged.append(message))
-    monkeypatch.delenv("ANTHROPIC_API_KEY")
-    settings = preferences.load()
-    settings.auth_config_id = secrets.store_api_key(KEY)
-    preferences.save(settings)
 
-    fake_anthropic.enqueue(Reply.error(401, "authentication_error", "invalid x-api-key"), Reply.text("Hi."))
-    chat.send("First")
-    chat.send("Second")
+    def on_log(message, *rest):
+        logged.append(message)
+
+    QgsApplication.messageLog().messageReceived.connect(on_log)
+    try:
+        monkeypatch.delenv("ANTHROPIC_API_KEY")
+        settings = preferences.load()
+        settings.auth_config_id = secrets.store_api_key(KEY)
+        preferences.save(settings)
+
+        fake_anthropic.enqueue(Reply.error(401, "authentication_error", "invalid x-api-key"), Reply.text("Hi."))
+        chat.send("First")
+        chat.send("Second")
+    finally:
+        # The message log outlives the test: a connection left behind would keep collecting.
+        QgsApplication.messageLog().messageReceived.disconnect(on_log)
 
     # The SDK sends the key as a bearer token (anthropic 2.x) or x-api-key.
     sent = [h.get("x-api-key") or h.get("authorization", "").removeprefix("Bearer ") for h in fake_anthropic.request_headers]
