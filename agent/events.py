@@ -2,16 +2,18 @@
 
 One turn is one or more *rounds* (one request each). Per round:
 ``TextDelta``* (raw streamed text, which may include action JSON) then
-``AssistantText`` (the round's final display text, JSON removed: it replaces
-what the deltas of that round showed) then ``ActionProposed``* and ``Notice``*.
-``TextDelta`` events after an ``AssistantText`` belong to a new round (a retry
-after the model was asked to correct an action).
+``AssistantText`` (the display text of the turn so far, JSON removed: it
+replaces what the deltas showed) then ``ActionProposed``* and ``Notice``*, and
+``LookingUp`` when the model called read-only lookups whose results go back to it.
+``TextDelta`` events after an ``AssistantText`` belong to a new round (after a
+lookup, or a retry after the model was asked to correct an action).
 The turn ends with exactly one ``TurnDone`` or ``TurnFailed``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
 
 from pydantic import BaseModel
 
@@ -21,6 +23,7 @@ __all__ = [
     "ActionProposed",
     "AssistantText",
     "Event",
+    "LookingUp",
     "Notice",
     "TextDelta",
     "TurnDone",
@@ -30,7 +33,12 @@ __all__ = [
 
 @dataclass(frozen=True)
 class AssistantText:
-    text: str  # display text of the current round; may be empty
+    text: str  # display text of the turn so far; may be empty
+
+
+@dataclass(frozen=True)
+class LookingUp:
+    tools: tuple[str, ...]  # the inspection tools being run; the turn goes on
 
 
 @dataclass(frozen=True)
@@ -55,4 +63,5 @@ class TurnFailed:
     error: LLMError  # user_message says what happened and what to do
 
 
-Event = TextDelta | AssistantText | ActionProposed | Notice | TurnDone | TurnFailed
+# Union, not "|": this line runs, and QGIS 3.22-3.28 on Windows ship Python 3.9.
+Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, Notice, TurnDone, TurnFailed]

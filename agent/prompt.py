@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .router import ActionTool
+from .router import ActionTool, is_inspection
 
 _ROLE = """\
 You are Map Assistant, a GIS assistant inside QGIS. You answer with actions the \
@@ -33,13 +33,15 @@ Call the action as a tool (preferred). If you cannot call tools, write one JSON 
 object per action in a ```json block, with "type" set to the action name and the \
 fields below. Several actions are several objects. A plain answer needs no action."""
 
-_PLACEHOLDERS = """\
-## Placeholders
-Placeholders like {{CurrentView.bbox}} are filled from the live map when the \
-user clicks, so the action follows the map as it is then. Use them instead of \
-copying coordinates, extents, SRIDs or selected ids from the map context. \
-Declare every placeholder you use in "sql_placeholders", written exactly as in \
-the text."""
+_LOOKUPS = """\
+## Lookups
+Read-only tools you call yourself when the map context is not enough. Their \
+result comes back to you within the same message; the user sees no button. \
+Call them like actions (as a tool, or as JSON with "type")."""
+
+_PLACEHOLDER_ADVICE = """\
+Use placeholders instead of copying coordinates, extents, SRIDs or selected ids \
+from the map context: the action then follows the map as it is when the user clicks."""
 
 _DIALECTS = """\
 ## SQL dialects
@@ -111,11 +113,14 @@ def build_system_prompt(
 ) -> str:
     language = language_hint.strip() if language_hint and language_hint.strip() else "the user's language"
     sections = [_ROLE.format(language=language), _FORMS, "## Actions"]
-    sections += [describe_tool(tool) for tool in tools]
-    sections.append(_PLACEHOLDERS)
+    sections += [describe_tool(tool) for tool in tools if not is_inspection(tool)]
+    lookups = [describe_tool(tool) for tool in tools if is_inspection(tool)]
+    if lookups:
+        sections += [_LOOKUPS, *lookups]
     catalogue = placeholder_catalogue.strip()
     # The catalogue may come as its own Markdown section; otherwise introduce it.
-    sections.append(catalogue if catalogue.startswith("#") else "Available placeholders:\n" + catalogue)
+    sections.append(catalogue if catalogue.startswith("#") else "## Placeholders\nAvailable placeholders:\n" + catalogue)
+    sections.append(_PLACEHOLDER_ADVICE)
     if dialect_notes:
         notes = [f"- {engine}: {dialect_notes[engine].strip()}" for engine in sorted(dialect_notes)]
         sections.append(_DIALECTS + "\n" + "\n".join(notes))

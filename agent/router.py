@@ -11,6 +11,12 @@ each ``{``), so braces inside SQL strings or nested objects cannot confuse it.
 Action objects are removed from the text shown to the user; the prose stays.
 Problems (unknown type, invalid fields) are collected as short messages meant
 for the model, so the session can ask it to correct itself.
+
+Validation gets an optional ``context`` (pydantic's validation context): the
+caller passes what the actions are checked against, e.g. the map as it was when
+the message was sent, so an action naming an unknown layer is a validation error
+like any other. Tools with a ``run`` method are read-only *inspection* tools:
+their calls are collected apart from actions, to be answered within the turn.
 """
 
 from __future__ import annotations
@@ -31,6 +37,12 @@ _DECODER = json.JSONDecoder()
 _OPENING_FENCE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n[ \t]*\Z", re.IGNORECASE)
 _CLOSING_FENCE = re.compile(r"\A[ \t]*\n?[ \t]*```[ \t]*(?:\n|\Z)")
 _EXTRA_BLANK_LINES = re.compile(r"\n{3,}")
+# A GeoJSON object in the prose ({"type": "Point", ...}) is an example or an
+# answer, not a mistyped action: it stays text.
+_GEOJSON_TYPES = frozenset({
+    "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
+    "GeometryCollection", "Feature", "FeatureCollection",
+})
 
 
 class ActionTool(Protocol):
@@ -39,6 +51,21 @@ class ActionTool(Protocol):
     name: str
     description: str
     input_model: type[BaseModel]
+
+
+class InspectionTool(ActionTool, Protocol):
+    """A read-only tool answered within the turn: its result goes back to the model.
+
+    ``run`` is called in the worker thread with the validated input and the
+    turn's context; it returns the result text, or raises ``ValueError`` whose
+    message goes back to the model as an error result.
+    """
+
+    def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str: ...
+
+
+def is_inspection(tool: ActionTool) -> bool:
+    return callable(getattr(tool, "run", None))
 
 
 @dataclass(frozen=True)
@@ -60,12 +87,16 @@ class ToolUseError:
 class RoutedAnswer:
     text: str  # what the user should read: prose, action JSON removed
     actions: list[RoutedAction] = field(default_factory=list)
+    inspections: list[RoutedAction] = field(default_factory=list)  # calls of inspection tools
     tool_use_errors: list[ToolUseError] = field(default_factory=list)
     json_errors: list[str] = field(default_factory=list)  # for a corrective user message
 
     @property
     def has_problems(self) -> bool:
         return bool(self.tool_use_errors or self.json_errors)
+
+    def add(self, routed: RoutedAction, tool: ActionTool) -> None:
+        (self.inspections if is_inspection(tool) else self.actions).append(routed)
 
 
 @dataclass(frozen=True)
@@ -106,7 +137,7 @@ def find_json_values(text: str) -> list[JsonSpan]:
 def _typed_objects(value: Any) -> list[dict] | None:
     """The action objects in a decoded value, or None when it holds none."""
     objects = value if isinstance(value, list) else [value]
-    if all(isinstance(o, dict) and "type" in o for o in objects):
+    if all(isinstance(o, dict) and "type" in o and o["type"] not in _GEOJSON_TYPES for o in objects):
         return objects
     return None
 
@@ -150,7 +181,7 @@ def unknown_type_message(type_name: Any, tools: Mapping[str, ActionTool]) -> str
 
 
 def validate_action(
-    type_name: Any, data: Any, tools: Mapping[str, ActionTool]
+    type_name: Any, data: Any, tools: Mapping[str, ActionTool], context: Mapping[str, Any] | None = None
 ) -> BaseModel | str:
     """The validated action, or a message saying what to fix."""
     tool = tools.get(type_name) if isinstance(type_name, str) else None
@@ -159,12 +190,12 @@ def validate_action(
     if not isinstance(data, dict):
         return f"Action '{type_name}' must be a JSON object with fields: {describe_fields(tool.input_model)}."
     try:
-        return tool.input_model.model_validate(data)
+        return tool.input_model.model_validate(data, context=context)
     except ValidationError as error:
         return validation_message(type_name, tool.input_model, error)
 
 
-def route_text(text: str, tools: Mapping[str, ActionTool]) -> RoutedAnswer:
+def route_text(text: str, tools: Mapping[str, ActionTool], context: Mapping[str, Any] | None = None) -> RoutedAnswer:
     """Actions written as JSON in the text; their JSON is cut from the prose."""
     routed = RoutedAnswer(text="")
     pieces: list[str] = []
@@ -182,9 +213,9 @@ def route_text(text: str, tools: Mapping[str, ActionTool]) -> RoutedAnswer:
                 pieces.append(str(obj.get("text", "")))
                 continue
             data = {k: v for k, v in obj.items() if k != "type"}
-            result = validate_action(type_name, data, tools)
+            result = validate_action(type_name, data, tools, context)
             if isinstance(result, BaseModel):
-                routed.actions.append(RoutedAction(type_name, result, None))
+                routed.add(RoutedAction(type_name, result, None), tools[type_name])
             else:
                 routed.json_errors.append(result)
     pieces.append(text[pos:])
@@ -192,22 +223,25 @@ def route_text(text: str, tools: Mapping[str, ActionTool]) -> RoutedAnswer:
     return routed
 
 
-def route_answer(content: Sequence[dict], tools: Mapping[str, ActionTool]) -> RoutedAnswer:
+def route_answer(
+    content: Sequence[dict], tools: Mapping[str, ActionTool], context: Mapping[str, Any] | None = None
+) -> RoutedAnswer:
     """Route an assistant message (API content blocks) in block order."""
     routed = RoutedAnswer(text="")
     texts: list[str] = []
     for block in content:
         kind = block.get("type")
         if kind == "text":
-            part = route_text(block.get("text", ""), tools)
+            part = route_text(block.get("text", ""), tools, context)
             if part.text:
                 texts.append(part.text)
             routed.actions.extend(part.actions)
+            routed.inspections.extend(part.inspections)
             routed.json_errors.extend(part.json_errors)
         elif kind == "tool_use":
-            result = validate_action(block.get("name"), block.get("input"), tools)
+            result = validate_action(block.get("name"), block.get("input"), tools, context)
             if isinstance(result, BaseModel):
-                routed.actions.append(RoutedAction(block["name"], result, block["id"]))
+                routed.add(RoutedAction(block["name"], result, block["id"]), tools[block["name"]])
             else:
                 routed.tool_use_errors.append(ToolUseError(block["id"], result))
     routed.text = "\n\n".join(texts)

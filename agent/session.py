@@ -13,6 +13,11 @@ A failed or cancelled request leaves no trace: its user message is withdrawn
 (the model never sees the question or the partial answer; the user sees the
 question in the chat and may send it again) and the tool results it carried
 are owed again. A retry round that fails this way keeps the earlier rounds.
+
+A turn has one round per request. Calls of read-only inspection tools are
+answered in the worker and the turn goes on (at most ``max_lookups`` such
+rounds); an unusable action is sent back for correction (at most
+``max_retries`` rounds). Both are bounded, so a turn always ends.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
 from .cancel import CancelToken
-from .events import ActionProposed, AssistantText, Event, Notice, TurnDone, TurnFailed
+from .events import ActionProposed, AssistantText, Event, LookingUp, Notice, TurnDone, TurnFailed
 from .llm_client import (
     ErrorKind,
     LLMClient,
@@ -35,7 +40,7 @@ from .llm_client import (
     TextDelta,
     ToolSpec,
 )
-from .router import ActionTool, RoutedAnswer, route_answer, tools_by_name
+from .router import ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 
 _log = logging.getLogger(__name__)
 
@@ -101,6 +106,7 @@ class ChatSession:
         model: str,
         max_tokens: int,
         max_retries: int = 2,
+        max_lookups: int = 4,
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
@@ -111,6 +117,7 @@ class ChatSession:
         self.model = model
         self.max_tokens = max_tokens
         self.max_retries = max_retries
+        self.max_lookups = max_lookups
         self._lock = threading.Lock()  # set_tool_status comes from the main thread
         self._messages: list[dict] = []
         self._owed: dict[str, _ToolOutcome] = {}
@@ -152,6 +159,12 @@ class ChatSession:
             name = self._tool_use_name(tool_use_id)
             if name is not None:
                 self._notes[tool_use_id] = f"Update on your '{name}' action {tool_use_id}: {text}"
+
+    def add_note(self, text: str) -> None:
+        """Tell the model something in the next user message, e.g. that an action
+        written as JSON could not be shown (it has no tool_result to carry that)."""
+        with self._lock:
+            self._notes[f"note-{len(self._notes)}-{len(self._messages)}"] = text
 
     def to_json(self) -> str:
         """The conversation as JSON, for saving with the project.
@@ -202,11 +215,22 @@ class ChatSession:
 
     # ----- a turn -------------------------------------------------------
 
-    def run_turn(self, user_text: str, context: str, cancel: CancelToken) -> Iterator[Event]:
-        """Send the user's message and yield events until TurnDone or TurnFailed."""
+    def run_turn(
+        self,
+        user_text: str,
+        context: str,
+        cancel: CancelToken,
+        tool_context: Mapping[str, object] | None = None,
+    ) -> Iterator[Event]:
+        """Send the user's message and yield events until TurnDone or TurnFailed.
+
+        ``tool_context`` is handed to the tools' input validation (pydantic's
+        validation context) and to inspection tools: the facts, such as the map
+        when the message was sent, that actions are checked against.
+        """
         turn_usage = UsageTotals()
         try:
-            yield from self._rounds(user_text, context, cancel, turn_usage)
+            yield from self._rounds(user_text, context, cancel, turn_usage, tool_context)
         except Exception:  # noqa: BLE001 - a bug must reach the user as a message, not kill the worker
             _log.exception("chat turn failed")
             self._withdraw_user_message()  # keep the history valid for the next turn
@@ -219,18 +243,21 @@ class ChatSession:
             )
 
     def _rounds(
-        self, user_text: str, context: str, cancel: CancelToken, turn_usage: UsageTotals
+        self,
+        user_text: str,
+        context: str,
+        cancel: CancelToken,
+        turn_usage: UsageTotals,
+        tool_context: Mapping[str, object] | None,
     ) -> Iterator[Event]:
         if not user_text.strip():
             yield Notice("Type a question first.")
             yield TurnDone(turn_usage.as_dict())
             return
         self._open_user_message(user_text.strip())
-        retries = 0
-        # One round per request. Action tools end the turn; a later read-only
-        # inspection tool (with a run(input) method) would feed its result
-        # back here and continue the loop without counting as a retry.
-        for _ in range(1 + self.max_retries):
+        retries = lookups = 0
+        shown: list[str] = []  # the turn's display text, round after round
+        while True:
             done = None
             failure: LLMError | None = None
             try:
@@ -248,8 +275,11 @@ class ChatSession:
 
             self.usage.add(done.usage)
             turn_usage.add(done.usage)
-            routed = self._record_answer(done)
-            yield AssistantText(routed.text)
+            routed = self._record_answer(done, tool_context)
+            kept = len(shown)
+            if routed.text:
+                shown.append(routed.text)
+            yield AssistantText("\n\n".join(shown))
             for action in routed.actions:
                 yield ActionProposed(action.type, action.action, action.tool_use_id)
             if done.stop_reason == "max_tokens":
@@ -257,20 +287,62 @@ class ChatSession:
                     "The answer was cut off at the length limit. Ask for a shorter answer "
                     "or raise the maximum answer length in the settings."
                 )
+            if routed.inspections and lookups < self.max_lookups:
+                lookups += 1
+                yield LookingUp(tuple(call.type for call in routed.inspections))
+                results = self._answer_inspections(routed.inspections, tool_context)
+                self._open_user_message(_joined(results, self._correction(routed)))
+                continue  # a lookup is not a mistake: it does not count as a retry
+            if routed.inspections:
+                self._refuse_inspections(routed.inspections)
             if not routed.has_problems:
-                if not routed.text and not routed.actions:
+                if not shown and not routed.actions:
                     yield Notice("The assistant returned an empty answer. Try asking again.")
                 break
             if retries >= self.max_retries:
                 yield Notice(self._give_up_message(routed))
                 break
-            retries += 1  # noqa: SIM113 - later inspection rounds will not count as retries
+            retries += 1
+            del shown[kept:]  # the corrected answer replaces the unusable one's prose
             yield Notice(
                 "The assistant proposed an action that could not be used; "
                 f"asking it to correct it (retry {retries} of {self.max_retries})."
             )
             self._open_user_message(self._correction(routed))
         yield TurnDone(turn_usage.as_dict())
+
+    def _answer_inspections(
+        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None
+    ) -> str | None:
+        """Run read-only lookups (worker thread). Tool calls get their tool_result;
+        lookups written as JSON get their results as text, returned here."""
+        texts = []
+        for call in calls:
+            try:
+                content, is_error = self._tools[call.type].run(call.action, tool_context), False
+            except ValueError as error:  # the tool's own word on a bad request
+                content, is_error = str(error), True
+            except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
+                _log.exception("lookup %s failed", call.type)
+                content, is_error = f"The lookup failed: {error}", True
+            if call.tool_use_id:
+                with self._lock:
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error)
+            else:
+                request = json.dumps(call.action.model_dump(), ensure_ascii=False)
+                texts.append(f"Result of {call.type} {request}:\n{content}")
+        return "\n\n".join(texts) or None
+
+    def _refuse_inspections(self, calls: Sequence[RoutedAction]) -> None:
+        """Past the lookup limit: the calls still get a result, saying why not."""
+        message = (
+            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
+            "Answer with what you know, or ask the user to narrow the question."
+        )
+        with self._lock:
+            for call in calls:
+                if call.tool_use_id:
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True)
 
     def _stream(self, context: str, cancel: CancelToken):
         """Yield the round's text deltas; return its StreamDone."""
@@ -328,10 +400,10 @@ class ChatSession:
                 }
                 self._in_flight = None
 
-    def _record_answer(self, done: StreamDone) -> RoutedAnswer:
+    def _record_answer(self, done: StreamDone, tool_context: Mapping[str, object] | None) -> RoutedAnswer:
         """Store the assistant message and owe a tool_result to each tool_use."""
         content = _clean_content(done.content)
-        routed = route_answer(content, self._tools)
+        routed = route_answer(content, self._tools, tool_context)
         with self._lock:
             self._messages.append({"role": "assistant", "content": content or [dict(_EMPTY_BLOCK)]})
             self._in_flight = None
@@ -371,6 +443,10 @@ class ChatSession:
             f"The assistant could not produce a usable action after {self.max_retries + 1} attempts "
             f"({problems[0]}). Try rephrasing the question, naming the layer and fields to use."
         )
+
+
+def _joined(*texts: str | None) -> str | None:
+    return "\n\n".join(t for t in texts if t) or None
 
 
 def _clean_content(content: Sequence[dict]) -> list[dict]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Literal
 
 from map_assistant.agent.prompt import build_system_prompt, describe_tool
@@ -80,7 +81,7 @@ def test_prompt_holds_role_actions_placeholders_catalogue_and_dialects():
     assert "Answer in Spanish." in prompt
     for tool in TOOLS:
         assert f"### {tool.name}\n{tool.description}" in prompt
-    assert "sql_placeholders" in prompt and "Declare every placeholder" in prompt
+    assert "sql_placeholders" in prompt and "instead of copying coordinates" in prompt
     assert CATALOGUE in prompt
     for engine, note in DIALECTS.items():
         assert f"- {engine}: {note}" in prompt
@@ -116,7 +117,27 @@ def test_prompt_is_compact_with_the_real_catalogue():
     catalogue = catalogue_text()
     prompt = build_system_prompt(TOOLS, catalogue, DIALECTS, "English")
     assert catalogue.strip() in prompt
+    assert prompt.count("## Placeholders") == 1
+    assert "Declare every placeholder you use" in prompt  # the catalogue carries the rule
     assert len(prompt) / 4 < 2500, len(prompt)
+
+
+def test_lookups_are_listed_apart_from_actions():
+    @dataclass
+    class Lookup:
+        name: str
+        description: str
+        input_model: type
+
+        def run(self, request, context):
+            return "result"
+
+    lookup = Lookup("layer_schema", "Full schema of a layer.", TextInput)
+    prompt = build_system_prompt([*TOOLS, lookup], CATALOGUE, DIALECTS)
+    actions, lookups = prompt.split("## Actions")[1].split("## Lookups")
+    assert "### layer_schema" in lookups and "### layer_schema" not in actions
+    assert all(f"### {tool.name}" in actions for tool in TOOLS)
+    assert "the user sees no button" in lookups
 
 
 def test_default_language_and_no_dialect_section_without_notes():

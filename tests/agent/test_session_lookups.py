@@ -1,0 +1,148 @@
+"""Read-only lookups within a turn, and actions checked against the turn's context.
+
+The real AnthropicClient talks HTTP to the loopback fake Messages API; the
+recorded request bodies show what the model would see. The tools are the
+agent's own small test tools (the agent may not import the real services).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from map_assistant.agent.anthropic_client import AnthropicClient
+from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.events import ActionProposed, AssistantText, LookingUp, Notice, TurnDone
+from map_assistant.agent.session import ChatSession
+from pydantic import BaseModel, ValidationInfo, model_validator
+from support.agent_tools import SqlInput, TextInput, Tool
+from support.fake_anthropic import Reply
+
+
+class LayerInput(BaseModel):
+    layer: str
+
+    @model_validator(mode="after")
+    def _known(self, info: ValidationInfo) -> LayerInput:
+        layers = (info.context or {}).get("layers")
+        if layers is not None and self.layer not in layers:
+            raise ValueError(f"no layer '{self.layer}'; layers: {', '.join(layers)}")
+        return self
+
+
+@dataclass
+class Schema:
+    """A lookup answered from the turn's context, as services/layer_schema.py is."""
+
+    name: str = "layer_schema"
+    description: str = "Fields of a layer."
+    input_model: type = LayerInput
+    calls: list = field(default_factory=list)
+
+    def run(self, request: LayerInput, context) -> str:
+        self.calls.append(request.layer)
+        if request.layer == "broken":
+            raise ValueError("that layer cannot be read")
+        return f"{request.layer}: " + ", ".join(context["layers"][request.layer])
+
+
+class ZoomInput(LayerInput):
+    """An action whose layer is checked like the lookup's."""
+
+
+CONTEXT = {"layers": {"roads": ["id", "name", "kind", "lanes"], "broken": []}}
+
+
+def make_session(fake, schema: Schema, **kwargs) -> ChatSession:
+    tools = [Tool("sql", "Run SQL.", SqlInput), Tool("text", "Answer.", TextInput),
+             Tool("zoom", "Zoom to a layer.", ZoomInput), schema]
+    client = AnthropicClient(base_url=fake.base_url, timeout=10.0, max_retries=0)
+    return ChatSession(client, tools, "You are Map Assistant.", "claude-sonnet-4-5", 1024, **kwargs)
+
+
+def run(session: ChatSession, text: str) -> list:
+    return list(session.run_turn(text, "Layers: roads", CancelToken(), tool_context=CONTEXT))
+
+
+def test_a_tool_lookup_is_answered_within_the_turn_and_is_not_a_retry(fake_anthropic):
+    schema = Schema()
+    fake_anthropic.enqueue(
+        Reply.tool_use("layer_schema", {"layer": "roads"}, text="Let me check the fields.", id="toolu_look"),
+        Reply.tool_use("sql", {"sql": "SELECT count(*) FROM roads WHERE lanes > 2", "title": "Wide roads"},
+                       text="Count them with this.", id="toolu_sql"),
+    )
+    session = make_session(fake_anthropic, schema)
+
+    events = run(session, "How many wide roads?")
+
+    assert schema.calls == ["roads"]
+    assert [e.tools for e in events if isinstance(e, LookingUp)] == [("layer_schema",)]
+    assert not [e for e in events if isinstance(e, Notice)]  # no retry note: a lookup is no mistake
+    second = fake_anthropic.requests[1]["messages"][-1]["content"]
+    assert second == [{"type": "tool_result", "tool_use_id": "toolu_look", "content": "roads: id, name, kind, lanes"}]
+    assert [(a.type, a.tool_use_id) for a in events if isinstance(a, ActionProposed)] == [("sql", "toolu_sql")]
+    # The display text keeps what came before the lookup.
+    assert [e for e in events if isinstance(e, AssistantText)][-1].text == "Let me check the fields.\n\nCount them with this."
+    assert isinstance(events[-1], TurnDone)
+
+
+def test_a_lookup_written_as_json_gets_its_result_as_text(fake_anthropic):
+    schema = Schema()
+    fake_anthropic.enqueue(
+        Reply.text('Checking.\n```json\n{"type": "layer_schema", "layer": "roads"}\n```'),
+        Reply.text("Roads have four fields."),
+    )
+    events = run(make_session(fake_anthropic, schema), "What fields do roads have?")
+    message = fake_anthropic.requests[1]["messages"][-1]["content"]
+    assert len(message) == 1 and message[0]["type"] == "text"
+    assert message[0]["text"] == 'Result of layer_schema {"layer": "roads"}:\nroads: id, name, kind, lanes'
+    assert [e for e in events if isinstance(e, AssistantText)][-1].text == "Checking.\n\nRoads have four fields."
+
+
+def test_a_failed_lookup_is_an_error_result_for_the_model(fake_anthropic):
+    schema = Schema()
+    fake_anthropic.enqueue(
+        Reply.tool_use("layer_schema", {"layer": "broken"}, id="toolu_b"),
+        Reply.text("That layer cannot be read."),
+    )
+    run(make_session(fake_anthropic, schema), "Fields of broken?")
+    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    assert result == {"type": "tool_result", "tool_use_id": "toolu_b", "content": "that layer cannot be read",
+                      "is_error": True}
+
+
+def test_lookups_are_bounded_and_the_last_calls_still_get_a_result(fake_anthropic):
+    schema = Schema()
+    fake_anthropic.enqueue(*[Reply.tool_use("layer_schema", {"layer": "roads"}, id=f"toolu_{i}") for i in range(3)],
+                           Reply.text("Done."))
+    session = make_session(fake_anthropic, schema, max_lookups=2)
+    events = run(session, "Look forever")
+    assert len(fake_anthropic.requests) == 3 and schema.calls == ["roads", "roads"]
+    assert isinstance(events[-1], TurnDone)
+    # The third call is answered in the next request, with why it was not looked up.
+    run(session, "And now?")
+    result = fake_anthropic.requests[3]["messages"][-1]["content"][0]
+    assert result["tool_use_id"] == "toolu_2" and result["is_error"] is True
+    assert "limit of 2 lookup rounds" in result["content"]
+
+
+def test_actions_are_checked_against_the_turns_context(fake_anthropic):
+    fake_anthropic.enqueue(
+        Reply.tool_use("zoom", {"layer": "rivers"}, id="toolu_bad"),
+        Reply.tool_use("zoom", {"layer": "roads"}, id="toolu_ok"),
+    )
+    events = run(make_session(fake_anthropic, Schema()), "Zoom to the rivers")
+    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    assert result["is_error"] is True and "no layer 'rivers'; layers: roads, broken" in result["content"]
+    assert [a.action.layer for a in events if isinstance(a, ActionProposed)] == ["roads"]
+    # Without a context nothing is checked: a saved conversation validates as before.
+    assert ZoomInput.model_validate({"layer": "rivers"}).layer == "rivers"
+
+
+def test_geojson_in_prose_stays_prose(fake_anthropic):
+    point = {"type": "Point", "coordinates": [2.35, 48.85]}
+    fake_anthropic.enqueue(Reply.text(f"Paris as GeoJSON: {json.dumps(point)}"))
+    events = run(make_session(fake_anthropic, Schema()), "Paris as GeoJSON?")
+    assert len(fake_anthropic.requests) == 1  # no correction round
+    assert not [e for e in events if isinstance(e, Notice)]
+    assert json.dumps(point) in [e for e in events if isinstance(e, AssistantText)][-1].text
