@@ -11,18 +11,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-# Heuristic: about 4 characters per token for English/code-like text. It errs on
-# the generous side for the short identifiers and numbers a map context holds.
-CHARS_PER_TOKEN = 4
+# Heuristic: about 4 characters per token for English prose, but a map context is
+# mostly snake_case names, numbers and paths, which tokenise nearer 3. Erring low
+# keeps the context under its budget.
+CHARS_PER_TOKEN = 3
 
-# Field caps tried in turn when the full description is over budget: field lists
-# are shortened before any layer loses its description.
-_FIELD_CAPS: tuple[int | None, ...] = (None, 24, 12, 6, 3)
+# (cap for the active and selected layers, cap for the others), tried in turn when
+# the full description is over budget: the layers the user works on keep their
+# full field lists longest, and field lists are shortened before any layer loses
+# its description.
+_FIELD_CAPS: tuple[tuple[int | None, int | None], ...] = (
+    (None, None), (None, 24), (None, 12), (None, 6), (None, 3), (24, 3), (12, 3), (6, 3), (3, 3),
+)
+# When even the shortest lists are too long, the layers the user works on are
+# still described first, with the longest of these caps that lets them all fit.
+_PRIORITY_FALLBACK_CAPS: tuple[int | None, ...] = (None, 24, 6, 3)
 
 # Rasters are listed one line each; past this many only their number is given.
 _MAX_RASTERS = 15
 
-_MORE_HINT = "Ask for a layer's full schema by name."
 
 
 @dataclass(frozen=True)
@@ -81,39 +88,73 @@ def estimate_tokens(text: str) -> int:
     return -(-len(text) // CHARS_PER_TOKEN)
 
 
-def render_context(snapshot: MapSnapshot, budget_tokens: int = 1500) -> str:
+def render_context(snapshot: MapSnapshot, budget_tokens: int = 1500, more_hint: str = "") -> str:
     """Compact text of the snapshot, at most ``budget_tokens`` (estimated) long.
 
     Order: the active layer, layers with a selection, then the rest in project
-    order. Over budget, field lists are shortened first; then the layers that
-    still do not fit are listed by name only, with a hint on how to ask for more.
+    order. Over budget, field lists are shortened first (the active and selected
+    layers' last); then the layers that still do not fit are listed by name only.
+    ``more_hint`` tells the model how to get what was left out (e.g. which tool to
+    call); it is added whenever something was shortened or left out.
     """
     header = _header_lines(snapshot)
     rasters = _raster_lines(snapshot.rasters)
     layers = _ordered_layers(snapshot)
+    first = [_works_on(layer, snapshot) for layer in layers]
     budget_chars = budget_tokens * CHARS_PER_TOKEN
-    fixed_chars = _joined_len(header) + _joined_len(rasters) + 2
+    hint = [f"Full schema of any layer: {more_hint}"] if more_hint else []
+    fixed_chars = _joined_len(header) + _joined_len(rasters) + _joined_len(hint) + 3
+
+    def blocks_for(priority_cap, other_cap):
+        return [_layer_block(layer, snapshot.active_layer, priority_cap if is_first else other_cap)
+                for layer, is_first in zip(layers, first)]
 
     # The layer lines alone (without fields) bound every cap from below: when they
     # are over budget, skip straight to naming layers (fast for huge projects).
     bare = sum(len(_layer_block(layer, snapshot.active_layer, 0)[0]) + 1 for layer in layers)
     caps = _FIELD_CAPS if fixed_chars + bare <= budget_chars else ()
-    for cap in caps:
-        blocks = [_layer_block(layer, snapshot.active_layer, cap) for layer in layers]
-        body = _vector_section(blocks, [], len(layers))
+    for priority_cap, other_cap in caps:
+        body = _vector_section(blocks_for(priority_cap, other_cap), [], len(layers))
         if fixed_chars + _joined_len(body) <= budget_chars:
-            return "\n".join(header + body + rasters)
+            shortened = (priority_cap, other_cap) != (None, None) and _any_cut(layers, first, priority_cap, other_cap)
+            return "\n".join(header + body + rasters + (hint if shortened else []))
 
     # Even the shortest field lists are too long: describe as many layers as fit
     # (in priority order) and name the rest.
-    blocks = [_layer_block(layer, snapshot.active_layer, _FIELD_CAPS[-1]) for layer in layers]
-    described = _fit_count(blocks, [layer.name for layer in layers], budget_chars - fixed_chars)
-    names = _names_that_fit(
-        [layer.name for layer in layers[described:]],
-        budget_chars - fixed_chars - _joined_len(_vector_section(blocks[:described], [], len(layers))),
-    )
-    body = _vector_section(blocks[:described], names, len(layers))
-    return "\n".join(header + body + rasters)
+    names = [layer.name for layer in layers]
+    room = budget_chars - fixed_chars
+    for priority_cap in _PRIORITY_FALLBACK_CAPS:
+        blocks = blocks_for(priority_cap, _FIELD_CAPS[-1][1])
+        described = _fit_count(blocks, names, room)
+        if described >= sum(first):
+            break
+    rest = _names_that_fit(names[described:], room - _joined_len(_vector_section(blocks[:described], [], len(layers))))
+    body = _vector_section(blocks[:described], rest, len(layers))
+    return "\n".join(header + body + rasters + hint)
+
+
+def render_layer_details(layer: LayerInfo, active: str | None = None) -> str:
+    """Everything the snapshot knows of one layer, every field included."""
+    lines = _layer_block(layer, active, None)
+    if layer.table:
+        lines.append(f"  table in its database: {layer.table}")
+    if layer.path:
+        lines.append(f"  database or file: {layer.path}")
+    lines.append(f"  layer id: {layer.id}; provider {layer.provider}; {len(layer.fields)} fields")
+    return "\n".join(lines)
+
+
+def _works_on(layer: LayerInfo, s: MapSnapshot) -> bool:
+    """The layers the user is working on: the active one and those with a selection."""
+    return layer.name == s.active_layer or layer.selection_count > 0
+
+
+def _any_cut(layers: Sequence[LayerInfo], first: Sequence[bool], priority_cap, other_cap) -> bool:
+    for layer, is_first in zip(layers, first):
+        cap = priority_cap if is_first else other_cap
+        if cap is not None and len(layer.fields) > cap:
+            return True
+    return False
 
 
 def _header_lines(s: MapSnapshot) -> list[str]:
@@ -136,7 +177,7 @@ def _ordered_layers(s: MapSnapshot) -> list[LayerInfo]:
     def priority(layer: LayerInfo) -> int:
         if layer.name == s.active_layer:
             return 0
-        return 1 if layer.selection_count else 2
+        return 1 if _works_on(layer, s) else 2
 
     return sorted(s.layers, key=priority)  # stable: project order within a group
 
@@ -173,14 +214,14 @@ def _vector_section(blocks: Iterable[list[str]], name_only: list[str], total: in
     for block in blocks:
         lines.extend(block)
     if name_only:
-        lines.append("Not described here: " + ", ".join(name_only) + ". " + _MORE_HINT)
+        lines.append("Not described here: " + ", ".join(name_only) + ".")
     return lines
 
 
 def _fit_count(blocks: list[list[str]], names: list[str], room: int) -> int:
     """How many leading blocks fit in ``room`` chars next to the names of the rest."""
     used = len("Vector layers (0000):") + 1
-    rest_names = sum(len(n) + 2 for n in names) + len("Not described here: . ") + len(_MORE_HINT)
+    rest_names = sum(len(n) + 2 for n in names) + len("Not described here: .")
     count = 0
     for block, name in zip(blocks, names):
         block_len = _joined_len(block) + 1
@@ -194,7 +235,7 @@ def _fit_count(blocks: list[list[str]], names: list[str], room: int) -> int:
 
 def _names_that_fit(names: list[str], room: int) -> list[str]:
     """Names of undescribed layers; past ``room`` chars the tail is counted, not listed."""
-    room -= len("Not described here: . ") + len(_MORE_HINT) + 1
+    room -= len("Not described here: .") + 1
     kept: list[str] = []
     used = 0
     for index, name in enumerate(names):
@@ -219,7 +260,7 @@ def _raster_lines(rasters: Sequence[RasterInfo]) -> list[str]:
         lines.append(f"- {r.name}: {r.crs}; extent {_num(xmin)} {_num(ymin)}, {_num(xmax)} {_num(ymax)}")
     hidden = rasters[_MAX_RASTERS:]
     if hidden:
-        lines.append(f"... and {len(hidden)} more rasters. {_MORE_HINT}")
+        lines.append(f"... and {len(hidden)} more rasters.")
     return lines
 
 

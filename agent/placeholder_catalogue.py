@@ -34,7 +34,7 @@ PLACEHOLDERS: tuple[tuple[str, str], ...] = (
 PLACEHOLDER_RULES = """\
 Placeholders are filled from the live map when the user clicks the action, not when you answer.
 - Declare every placeholder you use in the action's placeholder list (sql_placeholders), written exactly as in the text. An undeclared {{...}} makes the action fail.
-- LAYER is a layer name, matched without regard to case. Write names with spaces or dots in double quotes: {{"Roads 2024".selection}}.
+- LAYER is a layer name, matched without regard to case. Write names with spaces or dots in double quotes: {{"Roads 2024".selection}}. Inside the quotes write a double quote twice: {{"The ""new"" roads".selection}}.
 - Placeholders are replaced by plain text: put quotes around them yourself where SQL needs a string (WKT).
 - A selection larger than the configured limit (default 10,000 features) makes the action fail with a message asking the user to narrow it."""
 

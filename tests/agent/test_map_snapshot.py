@@ -9,7 +9,10 @@ from map_assistant.agent.map_snapshot import (
     RasterInfo,
     estimate_tokens,
     render_context,
+    render_layer_details,
 )
+
+HINT = "call the layer_schema tool with the layer name."
 
 
 def make_layer(name: str, n_fields: int = 5, selected: int = 0, storage: str = "memory layer (temporary)") -> LayerInfo:
@@ -78,23 +81,51 @@ def test_rotation_adds_the_visible_polygon():
 
 def test_200_layers_with_50_fields_stay_within_budget():
     layers = [make_layer(f"layer_{i:03d}", n_fields=50, selected=1 if i == 150 else 0) for i in range(200)]
-    text = render_context(make_snapshot(layers, active="layer_199"))
+    text = render_context(make_snapshot(layers, active="layer_199"), more_hint=HINT)
     assert estimate_tokens(text) <= 1500
     # Priority layers are described; the rest are named with the way to ask for more.
     assert "- layer_199 [active]" in text and "- layer_150:" in text
-    assert "Ask for a layer's full schema by name." in text
+    assert "Full schema of any layer: " + HINT in text
     described = text.count("\n- layer_")
     assert 2 <= described < 200
     assert "layer_000" in text  # the first undescribed layers are named
+    # The layer the user works on keeps every field; the others are cut short.
+    assert all(f"layer_199_f{i} integer" in text for i in range(50))
+    assert "layer_000_f49" not in text
+
+
+def test_active_and_selected_layers_keep_their_fields_longest():
+    layers = [make_layer(f"l{i}", n_fields=50, selected=2 if i == 3 else 0) for i in range(12)]
+    text = render_context(make_snapshot(layers, active="l7"), more_hint=HINT)
+    assert estimate_tokens(text) <= 1500
+    assert "Not described" not in text  # every layer still described...
+    for name in ("l7", "l3"):  # ...the active and the selected layer in full
+        assert all(f"{name}_f{i} integer" in text for i in range(50))
+    assert "l0_f49" not in text and "+" in text.split("- l0:")[1].split("\n")[1]
+
+
+def test_hint_only_when_something_was_left_out():
+    small = render_context(make_snapshot([make_layer("a", n_fields=3)]), more_hint=HINT)
+    assert HINT not in small
+    big = render_context(make_snapshot([make_layer(f"l{i}", n_fields=50) for i in range(25)]), more_hint=HINT)
+    assert HINT in big
+
+
+def test_layer_details_list_every_field():
+    layer = make_layer("parcels", n_fields=120)
+    text = render_layer_details(layer, active="parcels")
+    assert "- parcels [active]" in text and "120 fields" in text
+    assert all(f"parcels_f{i} integer" in text for i in range(120))
+    assert "more" not in text
 
 
 def test_fields_are_shortened_before_layers_are_dropped():
-    # 25 layers x 50 fields do not fit in full, but every layer fits with fewer fields.
-    layers = [make_layer(f"l{i}", n_fields=50) for i in range(25)]
+    # 18 layers x 50 fields do not fit in full, but every layer fits with fewer fields.
+    layers = [make_layer(f"l{i}", n_fields=50) for i in range(18)]
     text = render_context(make_snapshot(layers))
     assert estimate_tokens(text) <= 1500
     assert "Not described" not in text
-    assert all(f"- l{i}:" in text for i in range(25))
+    assert all(f"- l{i}:" in text for i in range(18))
     assert "more" in text  # "... +N more" marks the shortened field lists
 
 
