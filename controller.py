@@ -12,15 +12,17 @@ from qgis.PyQt.QtCore import QObject, QThread, pyqtSignal
 
 from .agent.anthropic_client import AnthropicClient
 from .agent.cancel import CancelToken
-from .agent.events import ActionProposed, AssistantText, Notice, TextDelta, TurnDone, TurnFailed
+from .agent.events import ActionProposed, AssistantText, LookingUp, Notice, TextDelta, TurnDone, TurnFailed
 from .agent.llm_client import ErrorKind, LLMError
 from .agent.map_snapshot import render_context
 from .agent.placeholder_catalogue import catalogue_text
 from .agent.prompt import build_system_prompt
 from .agent.session import ChatSession
 from .services import registry
+from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ActionRejected, ServiceSession, ServiceSettings
-from .services.map_context import build_snapshot, forget_layers
+from .services.layer_schema import LayerSchemaTool
+from .services.map_context import build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .services.sql_engine import DIALECT_NOTES
 from .toolbelt import log, preferences, proxy, secrets
@@ -48,9 +50,9 @@ class TurnWorker(QThread):
 
     event = pyqtSignal(object)
 
-    def __init__(self, session: ChatSession, text: str, context: str, cancel: CancelToken):
+    def __init__(self, session: ChatSession, text: str, context: str, cancel: CancelToken, tool_context: dict):
         super().__init__()
-        self._args = (text, context, cancel)
+        self._args = (text, context, cancel, tool_context)
         self._session = session
         self.discarded = False  # set by New chat: drop whatever this turn still sends
 
@@ -100,16 +102,19 @@ class ChatController(QObject):
             self.session.client = make_client(self.settings)
             self.session.model = self.settings.model
             self.session.max_tokens = self.settings.max_tokens
-            context = render_context(
-                build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), self.iface.activeLayer())
+            snapshot = build_snapshot(
+                QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer()
             )
+            context = render_context(snapshot, more_hint=LayerSchemaTool.context_hint)
         except Exception as exc:
             log.error(f"could not prepare the request: {exc!r}")
             self.dock.add_notice(tr("Could not prepare the request: {0}").format(exc), "error")
             return
         self.cancel = CancelToken()
         self._streaming = False
-        self.worker = TurnWorker(self.session, text, context, self.cancel)
+        # The snapshot also travels to the worker: actions are checked against it
+        # there (so the model corrects them within the turn) and lookups read it.
+        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot})
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
@@ -137,6 +142,7 @@ class ChatController(QObject):
         """Called on unload: cancel and wait briefly so no thread outlives the plugin."""
         self.stop()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
+        forget_all()  # the context cache is connected to every layer it described
         if self.worker is not None:
             self.worker.wait(3000)
 
@@ -161,6 +167,8 @@ class ChatController(QObject):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
             self._show_action(item)
+        elif isinstance(item, LookingUp):
+            self.dock.set_status(tr("{0} · looking up {1}…").format(self.settings.model, ", ".join(item.tools)))
         elif isinstance(item, Notice):
             self.dock.add_notice(item.text, "info")
         elif isinstance(item, TurnDone):
@@ -180,9 +188,13 @@ class ChatController(QObject):
         try:
             response = service.process(self._service_session(), proposed.action)
         except ActionRejected as exc:
+            # The map changed since the message was sent (the agent checked the
+            # action against it then): tell the user now and the model next turn.
             self.dock.add_notice(exc.user_message, "warning")
             if proposed.tool_use_id:
                 self.session.set_tool_status(proposed.tool_use_id, exc.user_message, is_error=True)
+            else:
+                self.session.add_note(f"Your '{proposed.type}' action could not be shown: {exc.user_message}")
             return
         if proposed.tool_use_id:
             self.session.set_tool_status(proposed.tool_use_id, response.status)

@@ -1,12 +1,15 @@
 """The catalogue of chat services: the ONLY list of action types.
 
 Adding a service means one new module and one line in ``SERVICES``; the agent's
-system prompt and tool list are generated from what this module returns.
+system prompt and tool list are generated from what this module returns. A
+service with a ``run`` method is a read-only inspection tool: the agent answers
+its calls within the turn instead of showing a button.
 """
 
 from __future__ import annotations
 
 from .base import ChatService
+from .layer_schema import LayerSchemaTool
 from .selection import SelectionService
 from .sql import SqlService
 from .text import TextService
@@ -17,6 +20,7 @@ SERVICES: list[type] = [
     SqlService,
     ViewportService,
     SelectionService,
+    LayerSchemaTool,
 ]
 
 

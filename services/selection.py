@@ -13,7 +13,7 @@ from collections.abc import Sequence
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 from qgis.core import (
     QgsExpression,
     QgsExpressionContext,
@@ -23,6 +23,7 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
+from .action_checks import check_sql, check_template, snapshot_of, vector_layer
 from .base import (
     ActionButton,
     ActionHost,
@@ -70,14 +71,33 @@ class SelectionInput(BaseModel):
             raise ValueError("the query/expression is empty")
         return self
 
+    @model_validator(mode="after")
+    def _fits_the_map(self, info: ValidationInfo) -> SelectionInput:
+        snapshot = snapshot_of(info)
+        if snapshot is None:
+            return self
+        layer = vector_layer(snapshot, self.layer)
+        if self.expression is not None:
+            check_template(snapshot, self.expression, self.sql_placeholders)
+            return self
+        if layer.key_is_feature_id:
+            # Query rows are matched to features by key; without one there is no match.
+            raise ValueError(
+                f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
+                "features: give 'expression' (a QGIS expression) instead of 'query'"
+            )
+        check_sql(snapshot, self.query, self.sql_placeholders)
+        return self
+
 
 class SelectionService:
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
         "Select features of a layer on the map. Use it when the user wants to see, "
         "highlight or work on some features. Give `layer` and either `query` (read-only "
-        "SQL returning the layer's rows, e.g. SELECT * FROM roads WHERE ...) or `expression` "
-        "(a QGIS expression). `mode`: new (default), add, remove, intersect. Declare every "
+        "SQL returning the layer's rows, e.g. SELECT * FROM roads WHERE ...; only for layers "
+        "with a primary key) or `expression` (a QGIS expression; works on every layer). "
+        "`mode`: new (default), add, remove, intersect. Declare every "
         "{{...}} placeholder in `sql_placeholders`; they are filled from the live map when "
         "the user clicks. The user can undo. "
         'Example: {"type": "selection", "layer": "roads", '

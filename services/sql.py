@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from . import click_fill
+from .action_checks import check_sql, snapshot_of
 from .base import (
     ActionButton,
     ActionHost,
@@ -49,6 +50,13 @@ class SqlInput(BaseModel):
         if not value.strip():
             raise ValueError("must not be empty")
         return value.strip()
+
+    @model_validator(mode="after")
+    def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
+        snapshot = snapshot_of(info)
+        if snapshot is not None:
+            check_sql(snapshot, self.sql, self.sql_placeholders)
+        return self
 
 
 class SqlService:

@@ -208,6 +208,18 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
     return ParsedQuery(sql, dialect, tree)
 
 
+def referenced_tables(sql: str) -> list[str]:
+    """Tables read by ``sql``, before its engine is known: parsed as SQLite, then as
+    PostgreSQL. Raises ``SqlRejected`` (the SQLite reason) when neither accepts it."""
+    try:
+        return check_read_only(sql, "sqlite").table_names
+    except SqlRejected as sqlite_error:
+        try:
+            return check_read_only(sql, "postgres").table_names
+        except SqlRejected:
+            raise sqlite_error from None
+
+
 def _table_name(table: exp.Table) -> str:
     """The layer name a table reference means; '' for table functions."""
     if not isinstance(table.this, exp.Identifier):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -19,6 +19,7 @@ from qgis.core import (
     QgsVectorLayer,
 )
 
+from .action_checks import check_any_layer, match_name, snapshot_of, vector_layer
 from .base import (
     ActionButton,
     ActionHost,
@@ -85,6 +86,16 @@ class ViewportInput(BaseModel):
             raise ValueError(f"action '{self.action}' needs the field '{needed}'")
         return self
 
+    @model_validator(mode="after")
+    def _layer_exists(self, info: ValidationInfo) -> ViewportInput:
+        snapshot = snapshot_of(info)
+        if snapshot is not None and self.layer is not None:
+            if self.action == "zoom_to_layer":
+                check_any_layer(snapshot, self.layer)
+            elif self.action == "zoom_to_selection":
+                vector_layer(snapshot, self.layer)
+        return self
+
 
 class ViewportService:
     name: ClassVar[str] = "viewport"
@@ -115,12 +126,12 @@ def find_layer(project, name: str, vector_only: bool = False):
     layers = list(project.mapLayers().values())
     if vector_only:
         layers = [layer for layer in layers if isinstance(layer, QgsVectorLayer)]
-    for matches in (lambda layer: layer.name() == name,
-                    lambda layer: layer.name().lower() == name.lower(),
-                    lambda layer: layer.id() == name):
-        found = [layer for layer in layers if matches(layer)]
-        if found:
-            return found[0]
+    index = match_name([layer.name() for layer in layers], name)
+    if index is not None:
+        return layers[index]
+    for layer in layers:
+        if layer.id() == name:
+            return layer
     names = sorted(layer.name() for layer in layers)
     listed = ", ".join(names[:12]) + ("…" if len(names) > 12 else "")
     kind = "vector layer" if vector_only else "layer"

@@ -100,10 +100,13 @@ def test_unknown_layer_is_a_short_note_and_an_error_result(chat, fake_anthropic,
     )
     chat.send("Select all rivers")
     assert chat.action_buttons() == []
-    assert any("rivers" in note and "roads" in note for note in chat.notices())
-    chat.send("Ok")
-    result = fake_anthropic.requests[-1]["messages"][-1]["content"][0]
+    # Checked against the map when the message was sent: the model is told within
+    # the same turn, with the layers there are, and answers again.
+    assert len(fake_anthropic.requests) == 2
+    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
     assert result["type"] == "tool_result" and result["is_error"] is True
+    assert "rivers" in result["content"] and "roads" in result["content"]
+    assert any("retry 1 of 2" in note for note in chat.notices())
     assert chat.replies()[-1] == "Sorry, there is no rivers layer."
 
 

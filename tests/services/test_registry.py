@@ -8,9 +8,11 @@ from map_assistant.services.base import ServiceResponse
 from pydantic import BaseModel
 
 
-def test_the_catalogue_has_the_four_action_types_once():
+def test_the_catalogue_has_the_four_action_types_and_the_lookups_once():
     names = [service.name for service in registry.SERVICES]
-    assert sorted(names) == ["selection", "sql", "text", "viewport"]
+    actions = [s.name for s in registry.SERVICES if not hasattr(s, "run")]
+    assert sorted(actions) == ["selection", "sql", "text", "viewport"]
+    assert [s.name for s in registry.SERVICES if hasattr(s, "run")] == ["layer_schema"]
     assert len(set(names)) == len(names)
 
 
@@ -25,7 +27,8 @@ def test_every_service_is_a_complete_tool(service):
         assert prop.get("description"), f"{service.name}.{name} has no description for the model"
     # The description teaches the model: it shows an example with the type.
     assert f'"type": "{service.name}"' in service.description
-    assert callable(service.process)
+    # An action becomes a button (process); a lookup is answered to the model (run).
+    assert callable(getattr(service, "process", None)) != callable(getattr(service, "run", None))
 
 
 def test_by_name_returns_a_new_service_or_none():
