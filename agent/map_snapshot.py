@@ -53,7 +53,7 @@ class LayerInfo:
     feature_count: int | None  # None when the provider does not know it cheaply
     fields: tuple[FieldInfo, ...] = ()
     primary_key: tuple[str, ...] = ()
-    # True when the layer has no primary key and selections use the feature id.
+    # True when the layer has no primary key: selections use the feature id (rowid in SQL).
     key_is_feature_id: bool = False
     selection_count: int = 0
     table: str | None = None  # table name in its database, when there is one
@@ -189,7 +189,8 @@ def _layer_block(layer: LayerInfo, active: str | None, field_cap: int | None) ->
     if layer.geometry_column:
         geometry += f" column {layer.geometry_column}"
     if layer.key_is_feature_id:
-        key = "key $id (feature id; no primary key)"
+        # In SQL over a virtual layer the feature id is rowid (what {{x.selection}} gives).
+        key = "no primary key: feature id is rowid in SQL"
     else:
         key = "pk " + ", ".join(layer.primary_key)
     lines = [

@@ -23,7 +23,8 @@ PLACEHOLDERS: tuple[tuple[str, str], ...] = (
     ("{{LAYER.selection}}",
      "The selected features' primary-key values as a SQL list body: numbers bare, strings "
      "single-quoted with ' doubled, e.g. 3, 7, 12 or 'A-1', 'O''Brien'; (NULL) when nothing is "
-     "selected. Write IN ({{LAYER.selection}}). Layers without a primary key give their feature ids."),
+     "selected. Write IN ({{LAYER.selection}}). Layers without a primary key give their feature ids: compare them with rowid, "
+     "e.g. WHERE rowid IN ({{wells.selection}})."),
     ("{{LAYER.selection.count}}", "The number of selected features, e.g. 42."),
     ("{{LAYER.selection.geometry}}",
      "WKT of the selected geometries collected into one geometry in the layer CRS, e.g. "

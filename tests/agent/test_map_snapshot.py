@@ -62,7 +62,7 @@ def test_small_project_is_fully_described():
         for f in layer.fields:  # every field with its type
             assert f"{f.name} integer" in text
     assert "Not described" not in text and "more" not in text
-    assert "key $id (feature id; no primary key)" in text
+    assert "no primary key: feature id is rowid in SQL" in text
     assert estimate_tokens(text) <= 1500
 
 
