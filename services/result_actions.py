@@ -6,13 +6,17 @@ dock index ``result.rows`` (the dock maps its sorted view back to them).
 
 The table holds the first ``max_rows`` rows. Opening as a layer and exporting
 CSV need every row, so when the result was cut they re-run the same query
-(without the row limit) in a task first.
+(without the row limit) in a task first. That task also writes the CSV, or
+builds the layer's features; only adding them to the memory layer the project
+will own happens on the main thread, in short slices (``tasks.run_in_slices``).
 """
 
 from __future__ import annotations
 
 import csv
-from collections.abc import Callable, Sequence
+import os
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from qgis.core import (
@@ -32,11 +36,15 @@ from qgis.core import (
 
 from .base import ActionHost, ActionRejected, ServiceSession, TableResult
 from .live_placeholders import fid_is_key, selection_key_indexes
-from .tasks import run_with_progress
+from .tasks import TaskCancelled, run_in_slices, run_with_progress
 from .viewport import fit_extent
 
 # Re-running a cut result to export/open it fetches at most this many rows.
 MAX_FULL_ROWS = 1_000_000
+# Features per addFeatures call on the main thread (about 1-3 ms for points).
+ADD_CHUNK = 500
+# Worker loops look at Cancel and report progress every this many rows.
+CHECK_EVERY = 2_000
 
 
 # --- keys and feature ids ---------------------------------------------------------
@@ -180,24 +188,32 @@ class ResultActions:
 
     # -- open as layer ------------------------------------------------------------------
     def open_as_layer(self) -> None:
-        self._with_all_rows("Opening as a layer", self._add_layer)
+        crs = self._crs()  # main thread: may read the canvas
 
-    def _add_layer(self, result) -> None:
-        layer = result_layer(result, self.title, self._crs())
-        self.session.project.addMapLayer(layer)
-        self.host.show_info(f"Added layer '{layer.name()}' with {layer.featureCount()} features.")
+        def build(feedback):
+            return layer_content(self._all_rows(feedback), crs, feedback)
+
+        run_with_progress(self.host, self._message("Opening as a layer"), build, self._add_layer)
+
+    def _add_layer(self, content: LayerContent) -> None:
+        layer = empty_layer(content, self.title)
+        count = len(content.features)
+
+        def done() -> None:
+            layer.updateExtents()
+            self.session.project.addMapLayer(layer)
+            self.host.show_info(f"Added layer '{layer.name()}' with {layer.featureCount()} features.")
+
+        run_in_slices(self.host, f"Adding {count:,} features to '{layer.name()}'…",
+                      add_in_chunks(layer, content.features), done)
 
     # -- export CSV --------------------------------------------------------------------
     def export_csv(self, path: str) -> None:
-        self._with_all_rows("Exporting CSV", lambda result: self._write_csv(result, path))
+        def export(feedback) -> int:
+            return write_csv(self._all_rows(feedback), path, feedback)
 
-    def _write_csv(self, result, path: str) -> None:
-        try:
-            count = write_csv(result, path)
-        except OSError as exc:
-            self.host.show_error(f"Could not write '{path}' ({exc.strerror or exc}). Choose another folder.")
-            return
-        self.host.show_info(f"Exported {count} rows to {path}.")
+        run_with_progress(self.host, self._message("Exporting CSV"), export,
+                          lambda count: self.host.show_info(f"Exported {count} rows to {path}."))
 
     # -- zoom / select -------------------------------------------------------------------
     def zoom_to_rows(self, rows: Sequence[int] | None) -> None:
@@ -268,15 +284,18 @@ class ResultActions:
         except QgsCsException:
             return None
 
-    def _with_all_rows(self, what: str, then: Callable[[Any], None]) -> None:
-        """Call ``then(result)`` with every row, re-running the query in a task if it was cut."""
+    def _message(self, what: str) -> str:
         total = self.result.total_count
         if total <= len(self.result.rows) or self._rerun is None:
-            then(self.result)
-            return
-        limit = min(total, MAX_FULL_ROWS)
-        run_with_progress(self.host, f"{what}: fetching all {limit:,} rows…",
-                          lambda feedback: self._rerun(feedback, limit), then)
+            return f"{what}…"
+        return f"{what}: fetching all {min(total, MAX_FULL_ROWS):,} rows…"
+
+    def _all_rows(self, feedback):
+        """Every row (up to MAX_FULL_ROWS): the result itself, or the query re-run. Worker."""
+        total = self.result.total_count
+        if total <= len(self.result.rows) or self._rerun is None:
+            return self.result
+        return self._rerun(feedback, min(total, MAX_FULL_ROWS))
 
 
 def table_result(session: ServiceSession, result, title: str, host: ActionHost,
@@ -301,8 +320,17 @@ def table_result(session: ServiceSession, result, title: str, host: ActionHost,
 # --- building a layer / a CSV from a result ---------------------------------------------------
 
 
-def result_layer(result, name: str, crs: QgsCoordinateReferenceSystem) -> QgsVectorLayer:
-    """A memory layer holding ``result``: typed attributes, and geometry when it has one."""
+@dataclass
+class LayerContent:
+    """A memory layer's definition and features, built off the main thread."""
+
+    uri: str
+    crs: QgsCoordinateReferenceSystem
+    features: list[QgsFeature]
+
+
+def layer_content(result, crs: QgsCoordinateReferenceSystem, feedback=None) -> LayerContent:
+    """Typed attributes and geometries of ``result`` as features (worker-safe: no layer)."""
     geometry_index = getattr(result, "geometry_column", None)
     attribute_indexes = [i for i in range(len(result.columns)) if i != geometry_index]
     geometries = [to_geometry(row[geometry_index]) for row in result.rows] if geometry_index is not None else []
@@ -312,14 +340,11 @@ def result_layer(result, name: str, crs: QgsCoordinateReferenceSystem) -> QgsVec
             for n, i in zip(names, attribute_indexes)]
     geometry_part = QgsWkbTypes.displayString(wkb_type) if wkb_type != QgsWkbTypes.Type.NoGeometry else "None"
     uri = "?".join([geometry_part, "&".join(([f"crs={crs.authid()}"] if geometry_part != "None" else []) + spec)])
-    layer = QgsVectorLayer(uri, name, "memory")
-    if not layer.isValid():
-        raise ActionRejected("QGIS could not create a layer for this result.")
-    if geometry_part != "None" and not crs.authid():
-        layer.setCrs(crs)
     features = []
     for position, row in enumerate(result.rows):
-        feature = QgsFeature(layer.fields())
+        if position % CHECK_EVERY == 0:
+            _check(feedback, position, len(result.rows))
+        feature = QgsFeature()
         feature.setAttributes([_plain(row[i]) for i in attribute_indexes])
         if geometries and geometries[position] is not None:
             geometry = QgsGeometry(geometries[position])
@@ -327,20 +352,68 @@ def result_layer(result, name: str, crs: QgsCoordinateReferenceSystem) -> QgsVec
                 geometry.convertToMultiType()
             feature.setGeometry(geometry)
         features.append(feature)
-    layer.dataProvider().addFeatures(features)
-    layer.updateExtents()
+    return LayerContent(uri, crs, features)
+
+
+def empty_layer(content: LayerContent, name: str) -> QgsVectorLayer:
+    """The memory layer for ``content``, still without features. Main thread."""
+    layer = QgsVectorLayer(content.uri, name, "memory")
+    if not layer.isValid():
+        raise ActionRejected("QGIS could not create a layer for this result.")
+    if not content.uri.startswith("None") and not content.crs.authid():
+        layer.setCrs(content.crs)
     return layer
 
 
-def write_csv(result, path: str) -> int:
-    """Write every row of ``result`` as UTF-8 CSV (geometry as WKT); returns the row count."""
+def add_in_chunks(layer: QgsVectorLayer, features: list[QgsFeature]) -> Iterator[float]:
+    """Add ``features`` ADD_CHUNK at a time, yielding the percent done after each chunk."""
+    provider = layer.dataProvider()
+    for start in range(0, len(features), ADD_CHUNK):
+        ok, _added = provider.addFeatures(features[start:start + ADD_CHUNK])
+        if not ok:
+            raise ActionRejected(f"QGIS refused some rows of the result: {provider.lastError() or 'no reason given'}.")
+        yield 100.0 * min(start + ADD_CHUNK, len(features)) / len(features)
+
+
+def write_csv(result, path: str, feedback=None) -> int:
+    """Write every row of ``result`` as UTF-8 CSV (geometry as WKT); returns the row count.
+
+    Worker-safe. Written to a sibling file renamed at the end, so a cancelled or
+    failed export leaves no half-written CSV under the chosen name.
+    """
     geometry_index = getattr(result, "geometry_column", None)
-    with open(path, "w", encoding="utf-8", newline="") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(result.columns)
-        for row in result.rows:
-            writer.writerow([_csv_value(value, i == geometry_index) for i, value in enumerate(row)])
+    partial = f"{path}.part"
+    try:
+        with open(partial, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(result.columns)
+            for number, row in enumerate(result.rows):
+                if number % CHECK_EVERY == 0:
+                    _check(feedback, number, len(result.rows))
+                writer.writerow([_csv_value(value, i == geometry_index) for i, value in enumerate(row)])
+        os.replace(partial, path)
+    except OSError as exc:
+        _remove(partial)
+        raise ActionRejected(f"Could not write '{path}' ({exc.strerror or exc}). Choose another folder.") from exc
+    except BaseException:
+        _remove(partial)
+        raise
     return len(result.rows)
+
+
+def _check(feedback, done: int, total: int) -> None:
+    if feedback is None:
+        return
+    if feedback.isCanceled():
+        raise TaskCancelled()
+    feedback.setProgress(100.0 * done / max(total, 1))
+
+
+def _remove(path: str) -> None:
+    try:
+        os.remove(path)
+    except OSError:
+        pass  # never created
 
 
 def _csv_value(value: Any, is_geometry: bool) -> Any:

@@ -10,10 +10,11 @@ touching layers, the canvas and widgets is safe.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from qgis.core import QgsApplication, QgsFeedback, QgsTask
+from qgis.PyQt.QtCore import QTimer
 
 from ..toolbelt.log import warning
 
@@ -197,12 +198,73 @@ def run_with_progress(
 
     def failed(exc: BaseException) -> None:
         finish()
-        if isinstance(exc, TaskCancelled):
-            host.show_error(f"Cancelled: {message.rstrip('.…')}. Click the button again to rerun it.")
-        else:
-            host.show_error(user_message(exc))
+        host.show_error(cancelled_text(message) if isinstance(exc, TaskCancelled) else user_message(exc))
 
     task = run_in_task(message, work, succeeded, failed, on_progress=lambda p: progress and progress.set_progress(p))
     # Safe after the task started: its outcome arrives through the event loop, later.
     progress = host.start_progress(message, task.cancel)
     return task
+
+
+def cancelled_text(message: str) -> str:
+    return f"Cancelled: {message.rstrip('.…')}. Click the button again to rerun it."
+
+
+# Main-thread work per event-loop turn: well under the 50 ms the UI may freeze.
+SLICE_BUDGET_S = 0.02
+# Slicers in progress (their QTimer and closures must outlive the caller).
+_SLICING: set[QTimer] = set()
+
+
+def run_in_slices(
+    host: Any,
+    message: str,
+    steps: Iterator[float],
+    on_done: Callable[[], None],
+    budget_s: float | None = None,
+) -> QTimer:
+    """Advance ``steps`` on the main thread, about ``budget_s`` per event-loop turn.
+
+    For work that must happen on the main thread (e.g. filling a layer the
+    project will own) but is too large for one turn. Each ``next(steps)`` does
+    a small piece and yields the progress in percent. The chat shows progress
+    with Cancel; a Cancel stops between two pieces. ``on_done()`` runs after
+    the last piece; its errors, like the pieces', go to ``host.show_error``.
+    """
+    cancelled = []
+    progress = host.start_progress(message, lambda: cancelled.append(True))
+    timer = QTimer()
+    timer.setInterval(0)  # fires whenever the event loop has nothing else to do
+
+    def stop(report: Callable[[], None]) -> None:
+        timer.stop()
+        _SLICING.discard(timer)
+        progress.finish()
+        try:
+            report()
+        except Exception as exc:  # noqa: BLE001 (reported in the chat)
+            host.show_error(user_message(exc))
+
+    def turn() -> None:
+        if cancelled:
+            stop(lambda: host.show_error(cancelled_text(message)))
+            return
+        end = time.monotonic() + (budget_s or SLICE_BUDGET_S)
+        percent = None
+        try:
+            while time.monotonic() < end:
+                percent = next(steps)
+        except StopIteration:
+            stop(on_done)
+            return
+        except Exception as exc:  # noqa: BLE001 (reported in the chat)
+            message_text = user_message(exc)
+            stop(lambda: host.show_error(message_text))
+            return
+        if percent is not None:
+            progress.set_progress(percent)
+
+    timer.timeout.connect(turn)
+    _SLICING.add(timer)
+    timer.start()
+    return timer

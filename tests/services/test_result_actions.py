@@ -1,12 +1,13 @@
 """The result table's actions on real query results: layer, CSV, zoom, select."""
 
 import csv
+import os
 
 import pytest
+from map_assistant.services import tasks
 from map_assistant.services.base import ServiceSettings
-from map_assistant.services.result_actions import ids_for_keys, result_layer
+from map_assistant.services.result_actions import ids_for_keys
 from map_assistant.services.sql import SqlInput, SqlService
-from map_assistant.services.sql_engine import SqlEngine
 from qgis.core import QgsRectangle, QgsWkbTypes
 from support.gis_data import PARCELS, ROADS
 from support.recording_host import RecordingHost
@@ -25,10 +26,36 @@ def table_for(qtbot, session, sql, title="Result"):
     return host.tables[0], host
 
 
+def wait_report(qtbot, host, before: int):
+    """Wait for the next info or error after ``before`` reports (a control runs in tasks)."""
+    qtbot.waitUntil(lambda: len(host.infos) + len(host.errors) > before, timeout=30_000)
+
+
+def open_layer(qtbot, table, host):
+    before = len(host.infos) + len(host.errors)
+    table.open_as_layer()
+    wait_report(qtbot, host, before)
+    assert host.errors == [], host.errors
+
+
+def export(qtbot, table, host, path):
+    before = len(host.infos) + len(host.errors)
+    table.export_csv(str(path))
+    wait_report(qtbot, host, before)
+
+
+# count numbered points along y = 0.5, made by SQL in the GeoPackage itself (SpatiaLite's
+# AsGPB gives GeoPackage geometries); naming a layer keeps it on the native engine.
+def numbered_points_sql(count: int) -> str:
+    return ("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
+            f"{count}) SELECT i, 'p' || i AS label, AsGPB(MakePoint(i * 0.01, 0.5, 3857)) AS geom "
+            "FROM n, (SELECT 1 FROM parcels LIMIT 1)")
+
+
 def test_open_as_layer_makes_a_memory_layer_with_the_geometry_and_rows(qtbot, session):
     table, host = table_for(qtbot, session, "SELECT name, lanes, geom FROM roads", "Roads copy")
 
-    table.open_as_layer()
+    open_layer(qtbot, table, host)
 
     layer = session.project.mapLayersByName("Roads copy")[0]
     assert layer.providerType() == "memory"
@@ -41,9 +68,9 @@ def test_open_as_layer_makes_a_memory_layer_with_the_geometry_and_rows(qtbot, se
 
 
 def test_open_as_layer_without_geometry_makes_a_table(qtbot, session):
-    table, _ = table_for(qtbot, session, "SELECT owner, count(*) AS n FROM parcels GROUP BY owner", "Owners")
+    table, host = table_for(qtbot, session, "SELECT owner, count(*) AS n FROM parcels GROUP BY owner", "Owners")
 
-    table.open_as_layer()
+    open_layer(qtbot, table, host)
 
     layer = session.project.mapLayersByName("Owners")[0]
     assert layer.geometryType() == QgsWkbTypes.GeometryType.NullGeometry
@@ -52,11 +79,10 @@ def test_open_as_layer_without_geometry_makes_a_table(qtbot, session):
 
 def test_open_as_layer_of_a_cut_result_fetches_every_row(qtbot, session):
     session.settings = ServiceSettings(max_rows=1)
-    table, _host = table_for(qtbot, session, "SELECT code, geom FROM parcels", "All parcels")
+    table, host = table_for(qtbot, session, "SELECT code, geom FROM parcels", "All parcels")
     assert len(table.rows) == 1 and table.total_count == len(PARCELS)
 
-    table.open_as_layer()
-    qtbot.waitUntil(lambda: bool(session.project.mapLayersByName("All parcels")), timeout=15_000)
+    open_layer(qtbot, table, host)
 
     assert session.project.mapLayersByName("All parcels")[0].featureCount() == len(PARCELS)
 
@@ -65,7 +91,7 @@ def test_export_csv_writes_a_header_and_every_row_with_wkt(qtbot, session, tmp_p
     table, host = table_for(qtbot, session, "SELECT code, owner, geom FROM parcels ORDER BY code")
     path = tmp_path / "parcels.csv"
 
-    table.export_csv(str(path))
+    export(qtbot, table, host, path)
 
     with open(path, encoding="utf-8", newline="") as handle:
         rows = list(csv.reader(handle))
@@ -78,7 +104,7 @@ def test_export_csv_writes_a_header_and_every_row_with_wkt(qtbot, session, tmp_p
 def test_export_csv_to_an_unwritable_place_reports_an_error(qtbot, session, tmp_path):
     table, host = table_for(qtbot, session, "SELECT code FROM parcels")
 
-    table.export_csv(str(tmp_path / "missing-folder" / "x.csv"))
+    export(qtbot, table, host, tmp_path / "missing-folder" / "x.csv")
 
     assert "Could not write" in host.errors[-1]
 
@@ -125,13 +151,86 @@ def test_ids_for_text_keys_quote_values(text_keyed_layer):
     assert {text_keyed_layer.getFeature(i)["code"] for i in ids} == wanted
 
 
-def test_result_layer_promotes_mixed_single_and_multi_geometries(session):
-    engine = SqlEngine(session.project)
-    plan = engine.plan("SELECT code, CASE WHEN code = 'A-1' THEN ST_Multi(geom) ELSE geom END AS g FROM parcels")
-    result = engine.run(plan)  # direct call: small and fast, fine on the test thread
+def test_open_as_layer_promotes_mixed_single_and_multi_geometries(qtbot, session):
+    table, host = table_for(
+        qtbot, session, "SELECT code, CASE WHEN code = 'A-1' THEN ST_Multi(geom) ELSE geom END AS g FROM parcels",
+        "mixed")
 
-    layer = result_layer(result, "mixed", session.project.mapLayersByName("parcels")[0].crs())
+    open_layer(qtbot, table, host)
 
+    layer = session.project.mapLayersByName("mixed")[0]
     assert layer.featureCount() == len(PARCELS)
     assert QgsWkbTypes.isMultiType(layer.wkbType())
     assert all(f.geometry().isMultipart() for f in layer.getFeatures())
+
+
+LARGE = 60_000
+
+
+def test_a_large_cut_result_opens_as_a_layer_added_over_many_event_loop_turns(qtbot, session, monkeypatch):
+    # A short slice, so that even a fast machine needs several turns for 60,000 points.
+    monkeypatch.setattr(tasks, "SLICE_BUDGET_S", 0.002)
+    session.settings = ServiceSettings(max_rows=1000)
+    table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
+    assert len(table.rows) == 1000 and table.total_count == LARGE
+
+    open_layer(qtbot, table, host)
+
+    layer = session.project.mapLayersByName("Numbered")[0]
+    assert layer.featureCount() == LARGE
+    assert layer.crs().authid() == "EPSG:3857"
+    last = next(layer.getFeatures(f"i = {LARGE}"))
+    assert last["label"] == f"p{LARGE}" and last.geometry().asPoint().x() == pytest.approx(LARGE * 0.01)
+    # Fetched and built in a task; added on the main thread chunk by chunk, with
+    # the event loop running in between (the slicer's progress moved each turn).
+    adding = host.progresses[-1]
+    assert adding.message.startswith(f"Adding {LARGE:,} features") and adding.finished
+    assert len(adding.percents) >= 2
+    assert adding.percents == sorted(adding.percents) and adding.percents[-1] < 100
+    assert f"with {LARGE} features" in host.infos[-1][0]
+
+
+def test_cancel_while_adding_leaves_no_layer(qtbot, session):
+    session.settings = ServiceSettings(max_rows=1000)
+    table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
+    table.open_as_layer()
+    qtbot.waitUntil(lambda: any(p.message.startswith("Adding") for p in host.progresses), timeout=30_000)
+
+    host.progresses[-1].cancel()  # as the chat's Cancel button does
+    qtbot.waitUntil(lambda: bool(host.errors), timeout=5_000)
+
+    assert host.errors[-1].startswith("Cancelled: Adding")
+    assert session.project.mapLayersByName("Numbered") == []
+    assert host.progresses[-1].finished
+
+
+def test_a_large_cut_result_exports_every_row_from_the_worker(qtbot, session, tmp_path):
+    session.settings = ServiceSettings(max_rows=1000)
+    table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
+    path = tmp_path / "out" / "numbered.csv"
+    path.parent.mkdir()
+
+    export(qtbot, table, host, path)
+
+    assert host.errors == []
+    with open(path, encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert rows[0] == ["i", "label", "geom"]
+    assert len(rows) == LARGE + 1
+    assert rows[-1][:2] == [str(LARGE), f"p{LARGE}"] and rows[-1][2].startswith("Point (600")
+    assert f"Exported {LARGE} rows" in host.infos[-1][0]
+    assert os.listdir(path.parent) == ["numbered.csv"]  # no partial file left
+
+
+def test_cancelled_export_leaves_no_file(qtbot, session, tmp_path):
+    session.settings = ServiceSettings(max_rows=1000)
+    table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
+    path = tmp_path / "out" / "numbered.csv"
+    path.parent.mkdir()
+
+    table.export_csv(str(path))
+    host.progresses[-1].cancel()  # before the task has fetched the rows
+    qtbot.waitUntil(lambda: bool(host.errors), timeout=30_000)
+
+    assert host.errors[-1].startswith("Cancelled: Exporting CSV")
+    assert os.listdir(path.parent) == []
