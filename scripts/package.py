@@ -13,13 +13,15 @@ TOP = "map_assistant"
 FILES = ["__init__.py", "plugin.py", "controller.py", "metadata.txt", "LICENSE", "README.md", "requirements.txt"]
 PACKAGES = ["agent", "services", "ui", "toolbelt", "i18n", "resources"]
 SKIP_SUFFIXES = {".pyc", ".ts", ".pro"}
+SKIP_NAMES = {"README.md"}  # developer notes inside the packages (i18n/README.md); the top README stays
 
 
 def plugin_files() -> list[Path]:
     files = [ROOT / name for name in FILES if (ROOT / name).is_file()]
     for package in PACKAGES:
         for path in sorted((ROOT / package).rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix not in SKIP_SUFFIXES:
+            if (path.is_file() and "__pycache__" not in path.parts and path.suffix not in SKIP_SUFFIXES
+                    and path.name not in SKIP_NAMES):
                 files.append(path)
     return files
 

@@ -11,7 +11,10 @@ from pathlib import Path
 from qgis.core import QgsApplication, QgsProject, QgsReferencedRectangle, QgsVectorLayer
 from qgis.PyQt.QtCore import QSettings
 
-WORLD = Path("/usr/share/qgis/resources/data/world_map.gpkg")
+
+def world_map() -> Path:
+    """QGIS's own sample data, wherever this QGIS is installed (needs QgsApplication set up)."""
+    return Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
 
 
 def enable_plugin(profile: Path) -> None:
@@ -27,7 +30,7 @@ def write_sample_project(sample: Path) -> Path:
     sample.mkdir(parents=True, exist_ok=True)
     gpkg = sample / "world_map.gpkg"
     if not gpkg.exists():
-        shutil.copyfile(WORLD, gpkg)
+        shutil.copyfile(world_map(), gpkg)
     project = QgsProject.instance()
     project.clear()
     project.setTitle("Map Assistant sample: world")

@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from map_assistant.toolbelt.paths import dependencies_dir_in
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -23,7 +24,6 @@ import package  # noqa: E402
 
 QGIS = shutil.which("qgis")
 XVFB = shutil.which("xvfb-run")
-PY_DIR = f"python{sys.version_info[0]}.{sys.version_info[1]}"
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +40,7 @@ def make_profile(base: Path, plugin_zip: Path, with_dependencies: bool) -> Path:
     if with_dependencies:
         # Stand-in for the plugin's own pip install (tested in tests/toolbelt): the
         # dependencies folder the plugin puts on sys.path points at this venv's packages.
-        deps = profile / "python" / "dependencies" / PY_DIR
+        deps = dependencies_dir_in(profile)  # QGIS runs the same Python as this venv
         deps.parent.mkdir(parents=True, exist_ok=True)
         deps.symlink_to(sysconfig.get_paths()["purelib"], target_is_directory=True)
     return base
@@ -67,6 +67,8 @@ def test_zip_has_one_top_folder_and_no_dev_files(plugin_zip):
     for required in ("metadata.txt", "__init__.py", "plugin.py", "LICENSE", "resources/icon.svg"):
         assert f"map_assistant/{required}" in names
     assert not [n for n in names if "/tests/" in n or "/scripts/" in n or n.endswith((".pyc", "Makefile"))]
+    assert "map_assistant/i18n/README.md" not in names  # notes for translators, not for users
+    assert "map_assistant/toolbelt/paths.py" in names
 
 
 def test_installs_loads_answers_unloads_and_reloads(plugin_zip, tmp_path, fake_anthropic):
@@ -111,7 +113,7 @@ def test_install_button_installs_into_the_profile_and_the_chat_works(plugin_zip,
     }, timeout=600)
     assert seen["banner_after_install"] is False, seen["install_notices"]
     assert any("ready" in notice for notice in seen["install_notices"])
-    deps = profiles / "profiles" / "default" / "python" / "dependencies" / PY_DIR
+    deps = dependencies_dir_in(profiles / "profiles" / "default")
     for name in ("anthropic", "pydantic", "sqlglot", "shapely"):
         assert list(deps.glob(f"{name}-*.dist-info")), f"{name} not installed into {deps}"
     # What QGIS ships (numpy, via Debian) was not replaced: its version is pinned.
