@@ -31,7 +31,7 @@ from .sql_engines.common import (
     SqlTimedOut,
 )
 from .sql_engines.postgres_native import run_postgres
-from .sql_engines.sqlite_native import run_sqlite
+from .sql_engines.sqlite_native import run_sqlite, spatialite_available
 from .sql_engines.virtual import run_virtual
 from .sql_guard import SqlRejected, check_read_only
 
@@ -91,7 +91,7 @@ LayerResolver = Callable[[str], "QgsMapLayer | None"]
 
 def layer_engine(layer) -> str:
     """The engine a single-layer query on ``layer`` runs in (for the map context)."""
-    located = _locate(layer)
+    located = _pushdown(layer)
     return located[0] if located else ENGINE_VIRTUAL
 
 
@@ -101,6 +101,7 @@ class SqlEngine:
 
     def plan(self, sql: str, resolve_layer: LayerResolver | None = None, force_virtual: bool = False) -> QueryPlan:
         """Check ``sql`` and choose its engine. Main thread. Raises SqlRejected."""
+        spatialite_available()  # decided (loaded once) here, before any query runs
         names = _table_names(sql)
         resolve = resolve_layer or self._layer_by_name
         layers = []
@@ -111,7 +112,7 @@ class SqlEngine:
             if layer.type() != QgsMapLayer.LayerType.VectorLayer:
                 raise SqlRejected(f"'{name}' is not a vector layer; SQL can only read vector layers")
             layers.append((name, layer))
-        located = [_locate(layer) for _, layer in layers]
+        located = [_pushdown(layer) for _, layer in layers]
         databases = {(loc[0], loc[1]) if loc else None for loc in located}
         if layers and not force_virtual and len(databases) == 1 and None not in databases:
             engine, database = next(iter(databases))
@@ -119,6 +120,8 @@ class SqlEngine:
         else:
             engine, database = ENGINE_VIRTUAL, ""
             reason = "tables come from different sources" if layers else "no table"
+            if any(_needs_spatialite(_locate(layer)) for _, layer in layers) and not spatialite_available():
+                reason = "SpatiaLite cannot be loaded into Python's sqlite3 here, so QGIS's virtual layer runs it"
         sources = [
             self._source(name, layer, loc if engine != ENGINE_VIRTUAL else None)
             for (name, layer), loc in zip(layers, located)
@@ -218,6 +221,22 @@ def _table_names(sql: str) -> list[str]:
             return check_read_only(sql, "postgres").table_names
         except SqlRejected:
             raise sqlite_error from None
+
+
+def _pushdown(layer):
+    """``_locate``, unless the database needs SpatiaLite and sqlite3 cannot load it.
+
+    plan() and layer_engine() (the map context) both decide here, so the context
+    names the engine that really runs. SpatiaLite is loaded for that test once,
+    on the main thread, before any query runs (plan() asks first): never beside
+    a running virtual layer (see run()).
+    """
+    located = _locate(layer)
+    return None if _needs_spatialite(located) and not spatialite_available() else located
+
+
+def _needs_spatialite(located) -> bool:
+    return bool(located) and located[0] in (ENGINE_GPKG, ENGINE_SPATIALITE)
 
 
 def _locate(layer):

@@ -13,6 +13,8 @@ geometry blobs directly.
 
 from __future__ import annotations
 
+import functools
+import os
 import sqlite3
 import struct
 from pathlib import Path
@@ -35,6 +37,26 @@ from .gpkg_rtree import IndexedTable, add_rtree_filters
 
 # VM instructions between two cancel/timeout checks: well under a millisecond.
 _PROGRESS_STEPS = 20_000
+# The SpatiaLite extension sqlite3 loads. MAP_ASSISTANT_SPATIALITE names another
+# (a path or a name the loader finds); tests point it at a missing library.
+SPATIALITE_LIBRARY = os.environ.get("MAP_ASSISTANT_SPATIALITE", "mod_spatialite")
+
+
+def spatialite_available() -> bool:
+    """Whether sqlite3 can load SpatiaLite here. Without it no ST_* function runs
+    natively, so sql_engine sends GeoPackage and SpatiaLite queries to the virtual
+    layer (QGIS's own SpatiaLite). Tried once per library name (the first load
+    costs ~40 ms, later ones nothing)."""
+    return _loads(SPATIALITE_LIBRARY)
+
+
+@functools.cache
+def _loads(library: str) -> bool:
+    conn = sqlite3.connect(":memory:")
+    try:
+        return _load_spatialite(conn, library)
+    finally:
+        conn.close()
 
 
 def open_read_only(path: str) -> tuple[sqlite3.Connection, bool]:
@@ -48,11 +70,11 @@ def open_read_only(path: str) -> tuple[sqlite3.Connection, bool]:
     return conn, has_spatialite
 
 
-def _load_spatialite(conn: sqlite3.Connection) -> bool:
+def _load_spatialite(conn: sqlite3.Connection, library: str | None = None) -> bool:
     try:
         conn.enable_load_extension(True)
         try:
-            conn.load_extension("mod_spatialite")
+            conn.load_extension(library or SPATIALITE_LIBRARY)
         finally:
             # Never leave extension loading open to the query itself.
             conn.enable_load_extension(False)

@@ -9,13 +9,16 @@ import time
 
 import pytest
 import sqlglot
+from map_assistant.services.map_context import build_snapshot
 from map_assistant.services.sql_engine import (
     SqlCancelled,
     SqlEngine,
     SqlRejected,
     SqlRunError,
     SqlTimedOut,
+    layer_engine,
 )
+from map_assistant.services.sql_engines import sqlite_native
 from map_assistant.services.sql_engines.sqlite_native import open_read_only
 from map_assistant.services.sql_guard import ParsedQuery
 from osgeo import gdal, ogr, osr
@@ -318,3 +321,26 @@ def test_virtual_results_carry_the_geometry_crs_learnt_while_loading(points):
     assert result.columns == ["cat", "geometry"] and result.geometry_column == 1
     assert result.geometry_crs == "EPSG:3857"
     assert abs(result.rows[0][1].asPoint().x()) > 1000  # metres, not degrees
+
+
+def test_without_spatialite_geopackage_queries_run_in_the_virtual_layer(points, tmp_path, monkeypatch, qgis_canvas):
+    _, layer = points
+    box = "POLYGON((-5 31, 1 31, 1 36, -5 36, -5 31))"
+    engine = SqlEngine(QgsProject.instance())
+    native = engine.run(engine.plan(
+        f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326)) AND cat = 2"))
+    assert native.engine == "gpkg" and layer_engine(layer) == "gpkg"
+
+    # A real failure to load: the library does not exist.
+    monkeypatch.setattr(sqlite_native, "SPATIALITE_LIBRARY", str(tmp_path / "no_such_mod_spatialite"))
+    assert not sqlite_native.spatialite_available()
+    plan = engine.plan(f"SELECT count(*) FROM pts WHERE ST_Intersects(geometry, ST_GeomFromText('{box}', 4326)) "
+                       "AND cat = 2")
+    assert plan.engine == "virtual" and "SpatiaLite cannot be loaded" in plan.reason
+    assert engine.run(plan).rows == native.rows and native.rows[0][0] > 0
+    # The map context says so too (a fresh layer object: nothing cached about it).
+    again = QgsVectorLayer(layer.source(), "pts_again", "ogr")
+    QgsProject.instance().addMapLayer(again)
+    assert layer_engine(again) == "virtual"
+    snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
+    assert {info.name: info.sql_engine for info in snapshot.layers}["pts_again"] == "virtual"
