@@ -26,6 +26,7 @@ from .services.map_context import build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .services.sql_engine import DIALECT_NOTES
 from .toolbelt import log, preferences, proxy, secrets
+from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
 
 ANTHROPIC_URL = "https://api.anthropic.com"
@@ -97,19 +98,12 @@ class ChatController(QObject):
         if self.worker is not None:
             self.dock.add_notice(tr("Wait for the current answer, or press Stop."), "warning")
             return
-        try:
-            self.settings = preferences.load()
-            self.session.client = make_client(self.settings)
-            self.session.model = self.settings.model
-            self.session.max_tokens = self.settings.max_tokens
-            snapshot = build_snapshot(
-                QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer()
-            )
-            context = render_context(snapshot, more_hint=LayerSchemaTool.context_hint)
-        except Exception as exc:
-            log.error(f"could not prepare the request: {exc!r}")
-            self.dock.add_notice(tr("Could not prepare the request: {0}").format(exc), "error")
+        prepared = None
+        with guard(tr("Could not prepare the request"), self._report_error):
+            prepared = self._prepare()
+        if prepared is None:
             return
+        context, snapshot = prepared
         self.cancel = CancelToken()
         self._streaming = False
         # The snapshot also travels to the worker: actions are checked against it
@@ -121,6 +115,18 @@ class ChatController(QObject):
         self.dock.set_busy(True)
         self.dock.set_status(tr("{0} · waiting for the answer…").format(self.settings.model))
         self.worker.start()
+
+    def _prepare(self):
+        """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
+        self.settings = preferences.load()
+        self.session.client = make_client(self.settings)
+        self.session.model = self.settings.model
+        self.session.max_tokens = self.settings.max_tokens
+        snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
+        return render_context(snapshot, more_hint=LayerSchemaTool.context_hint), snapshot
+
+    def _report_error(self, message: str) -> None:
+        self.dock.add_notice(message, "error")
 
     def stop(self):
         if self.cancel is not None:
@@ -151,11 +157,8 @@ class ChatController(QObject):
     def _on_event(self, item):
         if self.worker is None or self.worker.discarded:
             return  # a turn the user abandoned with New chat
-        try:
+        with guard(tr("Could not show the answer"), self._report_error):
             self._handle(item)
-        except Exception as exc:  # a bug here must end in the chat, not in QGIS's error dialog
-            log.error(f"could not show the answer: {exc!r}")
-            self.dock.add_notice(tr("Could not show the answer: {0}").format(exc), "error")
 
     def _handle(self, item):
         if isinstance(item, TextDelta):

@@ -25,7 +25,7 @@ _KIND_BY_ERROR_TYPE = {
     "authentication_error": ErrorKind.AUTH,
     "permission_error": ErrorKind.PERMISSION,
     "rate_limit_error": ErrorKind.RATE_LIMIT,
-    "billing_error": ErrorKind.RATE_LIMIT,
+    "billing_error": ErrorKind.BILLING,
     "overloaded_error": ErrorKind.OVERLOADED,
     "api_error": ErrorKind.SERVER,
     "timeout_error": ErrorKind.TIMEOUT,
@@ -91,14 +91,14 @@ def _status_error(exc: anthropic.APIStatusError, hide: list[str]) -> LLMError:
     if status == 407:
         kind = ErrorKind.PROXY
     elif kind is None:
-        kind = {400: ErrorKind.BAD_REQUEST, 401: ErrorKind.AUTH, 402: ErrorKind.RATE_LIMIT,
+        kind = {400: ErrorKind.BAD_REQUEST, 401: ErrorKind.AUTH, 402: ErrorKind.BILLING,
                 403: ErrorKind.PERMISSION, 404: ErrorKind.BAD_REQUEST, 413: ErrorKind.BAD_REQUEST,
                 422: ErrorKind.BAD_REQUEST, 429: ErrorKind.RATE_LIMIT, 529: ErrorKind.OVERLOADED,
                 }.get(status, ErrorKind.SERVER if status >= 500 else ErrorKind.UNKNOWN)
     retry_after = retry_after_seconds(exc.response.headers) if exc.response is not None else None
     if exc.type == "billing_error" or status == 402 or _NO_CREDIT_TEXT in detail.lower():
         # Waiting does not help here (unlike a rate limit): only adding credit does.
-        return LLMError(ErrorKind.RATE_LIMIT, _no_credit_message(detail))
+        return LLMError(ErrorKind.BILLING, _no_credit_message(detail))
     return LLMError(kind, _status_message(kind, status, detail, retry_after), retry_after=retry_after)
 
 

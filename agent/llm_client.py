@@ -55,6 +55,7 @@ class ErrorKind(Enum):
     AUTH = "auth"
     PERMISSION = "permission"
     RATE_LIMIT = "rate_limit"
+    BILLING = "billing"  # no credit left: waiting does not help, adding credit does
     OVERLOADED = "overloaded"
     SERVER = "server"
     TIMEOUT = "timeout"

@@ -24,10 +24,6 @@ SKIP_DIRS = {".venv", ".profile", "dist", ".git", "__pycache__", ".qgis-settings
 QT_BINDINGS = {"PyQt5", "PyQt6", "PySide2", "PySide6", "sip"}
 FORBIDDEN_CALLS = {"exec", "eval"}
 
-# Reported to their owners; each entry must still match (else remove it here).
-KNOWN_UNSCOPED: set[tuple[str, str]] = {
-    ("tests/services/test_map_context.py", "QVariant.String"),
-}
 
 
 def python_files() -> list[Path]:
@@ -189,10 +185,4 @@ def test_qt_only_through_qgis_pyqt(path):
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_qt_enums_are_fully_scoped(path):
-    relative = path.relative_to(ROOT).as_posix()
-    found = unscoped_enums(_parse(path))
-    known = {text for file, text in KNOWN_UNSCOPED if file == relative}
-    for text in known:
-        assert any(f" {text} " in f" {line.split(': ', 1)[1].split(' (')[0]} " for line in found), (
-            f"{relative} no longer has {text}: remove it from KNOWN_UNSCOPED")
-    assert [line for line in found if line.split(": ", 1)[1].split(" (")[0] not in known] == []
+    assert unscoped_enums(_parse(path)) == []

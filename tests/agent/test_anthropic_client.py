@@ -143,6 +143,18 @@ def test_api_errors_map_to_readable_kinds(fake_anthropic, status, error_type, he
     assert len(fake_anthropic.requests) == 1  # max_retries=0
 
 
+@pytest.mark.parametrize("status, error_type, message", [
+    (400, "invalid_request_error", "Your credit balance is too low to access the Anthropic API."),
+    (400, "billing_error", "Billing problem."),
+    (402, "api_error", "Payment required."),
+])
+def test_no_credit_is_a_billing_error_not_a_bad_request(fake_anthropic, status, error_type, message):
+    fake_anthropic.enqueue(Reply.error(status, error_type, message))
+    error = _error_of(_fast_client())
+    assert error.kind is ErrorKind.BILLING
+    assert "Plans & Billing" in error.user_message and "max_tokens" not in error.user_message
+
+
 def test_no_answer_within_timeout(fake_anthropic):
     fake_anthropic.enqueue(Reply.hang(10))
     start = time.monotonic()

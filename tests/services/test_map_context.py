@@ -102,7 +102,7 @@ def test_cached_layer_metadata_follows_field_and_crs_changes(qgis_canvas, qgis_n
     first = build_snapshot(QgsProject.instance(), qgis_canvas).layers[0]
     assert [f.name for f in first.fields] == ["depth"]
 
-    layer.dataProvider().addAttributes([QgsField("owner", QVariant.String)])
+    layer.dataProvider().addAttributes([QgsField("owner", QVariant.Type.String)])
     layer.updateFields()
     layer.setCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
     layer.selectByIds(layer.allFeatureIds())
