@@ -7,11 +7,13 @@ the table's own area instead of an exception inside Qt.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from qgis.core import QgsGeometry, QgsWkbTypes
 from qgis.PyQt.QtCore import QAbstractTableModel, QModelIndex, Qt
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +39,9 @@ NULL_TEXT = "NULL"
 VISIBLE_ROWS = 8  # rows visible before the table scrolls (it sits inside the chat)
 CONTROL_COLUMNS = 2  # fits the dock at its usual width (about 300 px)
 SIZE_SAMPLE_ROWS = 50  # column widths fit these rows; measuring all 1,000 costs too much
+SHORT_WKT = 60  # characters of a geometry's WKT a cell shows
+TOOLTIP_WKT = 2000  # and its tooltip
+WKT_VERTICES = 20  # above this (or limit/10), only the first vertices: asWkt of a big polygon is slow
 _NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # TextAlignmentRole wants an int; PyQt6 flags expose it as .value, PyQt5 via int().
 NUMBER_ALIGNMENT = int(getattr(_NUMBER_ALIGNMENT, "value", _NUMBER_ALIGNMENT))
@@ -49,7 +54,29 @@ def display_text(value: Any) -> str:
         return f"{value:.10g}"  # avoid 0.30000000000000004 in a chat table
     if isinstance(value, (bytes, bytearray, memoryview)):
         return tr("<binary, {n} bytes>").format(n=len(bytes(value)))
+    if isinstance(value, QgsGeometry):
+        return geometry_text(value, SHORT_WKT)
     return str(value)
+
+
+def geometry_text(geometry: QgsGeometry, limit: int) -> str:
+    """WKT of ``geometry`` cut to ``limit`` characters; a large one as its type, size
+    and first vertices (``Polygon [5,000 vertices] (0 0, 1 0, …``), never the
+    ``<QgsGeometry: ...>`` of str()."""
+    if geometry.isNull():
+        return NULL_TEXT
+    count = geometry.constGet().nCoordinates()
+    if count <= max(WKT_VERTICES, limit // 10):
+        text = geometry.asWkt(6)
+    else:
+        shown = max(3, limit // 25)  # about as many as fit in ``limit`` characters
+        first = ", ".join(f"{_number(v.x())} {_number(v.y())}" for v in itertools.islice(geometry.vertices(), shown))
+        text = f"{QgsWkbTypes.displayString(geometry.wkbType())} [{count:,} vertices] ({first}, …)"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _number(value: float) -> str:
+    return f"{value:.6f}".rstrip("0").rstrip(".")  # as asWkt(6) writes it
 
 
 def sort_key(value: Any) -> tuple:
@@ -62,7 +89,7 @@ def sort_key(value: Any) -> tuple:
         return (1, value)
     if isinstance(value, str):
         return (2, value.casefold())
-    return (3, str(value))
+    return (3, display_text(value))  # geometries by their short WKT, not a full asWkt()
 
 
 class CellDelegate(QStyledItemDelegate):
@@ -74,7 +101,8 @@ class CellDelegate(QStyledItemDelegate):
 
 class ResultTableModel(QAbstractTableModel):
     """Read-only rows that sort themselves. DisplayRole gives numbers and text as
-    they are (other values as text: NULL, WKT, binary), UserRole the raw value.
+    they are (other values as text: NULL, a short WKT, binary), UserRole the raw
+    value (a QgsGeometry stays one).
 
     Sorting happens here, with Python's ``sorted`` over cached keys (about a
     millisecond for 1,000 rows), rather than in a QSortFilterProxyModel: its
@@ -89,6 +117,7 @@ class ResultTableModel(QAbstractTableModel):
         self._rows = [tuple(row) for row in rows]
         self._order = list(range(len(self._rows)))  # shown row -> source row
         self._sort_keys: dict[int, list[tuple]] = {}
+        self._geometry_texts: dict[tuple[int, int], str] = {}  # (source row, column): each paint asks again
 
     # A table has no children: only the invalid (root) parent has rows.
     def rowCount(self, parent: QModelIndex | None = None) -> int:
@@ -110,6 +139,10 @@ class ResultTableModel(QAbstractTableModel):
         value = self.value(index.row(), index.column())
         if role == Qt.ItemDataRole.DisplayRole and isinstance(value, (int, float, str)):
             return value  # the value itself (tests and scripts read it); CellDelegate formats it
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(value, QgsGeometry):
+            return self._geometry_text(index.row(), index.column(), value)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, QgsGeometry):
+            return geometry_text(value, TOOLTIP_WKT)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return display_text(value)
         if role == Qt.ItemDataRole.UserRole:
@@ -117,6 +150,13 @@ class ResultTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and sort_key(value)[0] == 1:
             return NUMBER_ALIGNMENT
         return None
+
+    def _geometry_text(self, row: int, column: int, geometry: QgsGeometry) -> str:
+        key = (self._order[row], column)
+        text = self._geometry_texts.get(key)
+        if text is None:
+            text = self._geometry_texts[key] = display_text(geometry)
+        return text
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:

@@ -175,3 +175,26 @@ def test_failing_callback_becomes_action_error(dock, qtbot, monkeypatch):
     click_control(dock, qtbot, "zoomToButton")
     click_control(dock, qtbot, "zoomToButton")
     assert errors(dock) == ["The layer 'countries' is no longer in the project."]  # replaced, not stacked
+
+
+def test_geometry_cells_show_a_short_wkt_and_give_the_geometry(dock, qtbot):
+    from qgis.core import QgsGeometry
+
+    point = QgsGeometry.fromWkt("POINT(1.5 2)")
+    square = QgsGeometry.fromWkt("POLYGON((0 0, 100 0, 100 100, 0 100, 0 0))")
+    circle = QgsGeometry.fromWkt("POINT(500000.123456 4000000.5)").buffer(1000, 500)  # 2,001 vertices
+    rows = [("a", point), ("b", square), ("c", circle), ("d", None)]
+    view = show(dock, qtbot, TableResult(columns=["name", "geom"], rows=rows, total_count=4))
+
+    shown = column(view, 1)
+    assert shown[0] == "Point (1.5 2)"
+    assert shown[1] == "Polygon ((0 0, 100 0, 100 100, 0 100, 0 0))"
+    assert shown[2].startswith("Polygon [2,001 vertices] (501000.123456 4000000.5, ") and shown[2].endswith("…")
+    assert all(len(text) <= 60 and "QgsGeometry" not in text for text in shown)
+    assert shown[3] == "NULL"
+    # The model still gives the geometry itself, and the delegate writes what the cell shows.
+    assert column(view, 1, Qt.ItemDataRole.UserRole)[:3] == [point, square, circle]
+    tooltip = column(view, 1, Qt.ItemDataRole.ToolTipRole)[2]
+    assert tooltip.startswith("Polygon [2,001 vertices] (501000.123456 4000000.5, ") and 60 < len(tooltip) <= 2000
+    view.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # by the short text: no full asWkt of each
+    assert column(view, 0)[0] == "d"
