@@ -5,6 +5,11 @@ multi-statement text as one implicit transaction. So the prefix
 ``SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = N`` binds the
 user's query: the server itself refuses writes and stops it at the deadline,
 and the settings end with that transaction (verified against PostgreSQL 15).
+The prefix binds only that first transaction, so the engine sends only a text
+that is one statement and starts as a query (``pg_statements``): ``COMMIT;
+DELETE ...`` or ``SET TRANSACTION READ WRITE; DELETE ...`` wrote before that
+check. Functions with effects outside the database (``lo_export``, ``dblink``)
+are up to the connecting role's privileges.
 The QgsFeedback given to ``execSql`` cancels the running statement on the
 server (QGIS sends PQcancel), so Cancel in the chat is prompt.
 """
@@ -14,11 +19,12 @@ from __future__ import annotations
 import re
 
 import shapely
-from qgis.core import QgsGeometry, QgsProviderConnectionException, QgsProviderRegistry
+from qgis.core import QgsException, QgsGeometry, QgsProviderConnectionException, QgsProviderRegistry
 from shapely.errors import ShapelyError
 
 from ..sql_guard import NativeTable
 from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
+from .pg_statements import is_single_statement, starts_as_query
 
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
 
@@ -28,6 +34,10 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult
         layer.name: NativeTable(layer.native_table, layer.native_schema) for layer in plan.layers if layer.native_table
     }
     query = plan.parsed.rewrite_tables(mapping, "postgres")
+    if not is_single_statement(query):
+        raise SqlRunError("the engine runs one statement at a time; this text holds several")
+    if not starts_as_query(query):
+        raise SqlRunError("the database runs this query read-only; only SELECT queries can run")
     prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
     metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
     try:
@@ -37,7 +47,7 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult
         collector = RowCollector(max_rows, clock)
         while result.hasNextRow():
             collector.add(plain_value(v) for v in result.nextRow())
-    except QgsProviderConnectionException as err:
+    except (QgsProviderConnectionException, QgsException) as err:  # PyQGIS raises the latter
         clock.check()  # a cancel surfaces as an SQL error: report it as a cancel
         raise SqlRunError(_explain(str(err), clock)) from err
     rows, geometry_index, crs = _convert_geometries(collector.rows)

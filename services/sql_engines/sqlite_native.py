@@ -4,9 +4,11 @@ Why Python's ``sqlite3`` and not ``QgsProviderRegistry...createConnection().exec
 on QGIS 3.22 the GeoPackage connection opens the file for update on every call,
 so ``PRAGMA query_only`` does not carry over and a ``DELETE`` runs (verified
 while writing this engine). Here the engine itself refuses writes: the file is
-opened with SQLite's ``mode=ro`` plus ``PRAGMA query_only=ON``, and
-``sqlite3``'s progress handler stops a running statement at once on cancel or
-timeout, which GDAL's ``ExecuteSQL`` cannot do. SpatiaLite's functions are
+opened with SQLite's ``mode=ro`` plus ``PRAGMA query_only=ON``, ``sqlite3``
+runs one statement per call, and an authorizer refuses ``ATTACH`` and
+``PRAGMA`` (a read-only connection still ran ``ATTACH``, creating the file it
+named, and ``PRAGMA query_only = OFF``). ``sqlite3``'s progress handler stops a running
+statement at once on cancel or timeout, which GDAL's ``ExecuteSQL`` cannot do. SpatiaLite's functions are
 loaded (``mod_spatialite``) in "amphibious" mode, so they accept GeoPackage
 geometry blobs directly.
 """
@@ -37,6 +39,11 @@ from .gpkg_rtree import IndexedTable, add_rtree_filters
 
 # VM instructions between two cancel/timeout checks: well under a millisecond.
 _PROGRESS_STEPS = 20_000
+# What the query may not do although the connection is read-only: ATTACH
+# creates the file it names, PRAGMA changes the connection (query_only = OFF).
+# Not an allowlist: R-tree tables prepare (never run) writes to their shadow
+# tables when a query reads them, and mode=ro refuses every write anyway.
+_REFUSED_ACTIONS = frozenset({sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH, sqlite3.SQLITE_PRAGMA})
 # The SpatiaLite extension sqlite3 loads. MAP_ASSISTANT_SPATIALITE names another
 # (a path or a name the loader finds); tests point it at a missing library.
 SPATIALITE_LIBRARY = os.environ.get("MAP_ASSISTANT_SPATIALITE", "mod_spatialite")
@@ -91,6 +98,7 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
         raise SqlRunError(f"could not open {plan.database} read-only ({err}); check that the file exists") from err
     try:
         sql = _native_sql(conn, plan)
+        conn.set_authorizer(_read_only_authorizer)
         conn.set_progress_handler(lambda: 1 if clock.should_stop() else 0, _PROGRESS_STEPS)
         collector = RowCollector(max_rows, clock)
         try:
@@ -109,10 +117,15 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
         except sqlite3.Error as err:
             raise SqlRunError(_explain(err, has_spatialite)) from err
         conn.set_progress_handler(None, 0)
+        conn.set_authorizer(None)
         rows, geometry_index, crs = _convert_geometries(conn, collector.rows, has_spatialite)
         return plan_result(plan, columns, rows, collector.total, geometry_index, crs, sql)
     finally:
         conn.close()
+
+
+def _read_only_authorizer(action, *_details) -> int:
+    return sqlite3.SQLITE_DENY if action in _REFUSED_ACTIONS else sqlite3.SQLITE_OK
 
 
 def _native_sql(conn: sqlite3.Connection, plan: QueryPlan) -> str:
@@ -149,8 +162,10 @@ def _rtree_info(conn: sqlite3.Connection, table: str) -> IndexedTable | None:
 
 def _explain(err: sqlite3.Error, has_spatialite: bool) -> str:
     text = str(err)
-    if "readonly" in text.lower() or "query_only" in text.lower():
+    if "readonly" in text.lower() or "query_only" in text.lower() or "not authorized" in text.lower():
         return "the database is opened read-only; only SELECT queries can run"
+    if "one statement at a time" in text.lower():
+        return "the engine runs one statement at a time; this text holds several"
     if "no such function" in text.lower() and not has_spatialite:
         return (
             f"{text}: SpatiaLite functions are not available in this Python; "
