@@ -8,7 +8,7 @@ import random
 
 from osgeo import ogr, osr
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
-from qgis.PyQt.QtWidgets import QTableView
+from qgis.PyQt.QtWidgets import QPlainTextEdit, QTableView
 from shapely.geometry import Point, box
 from support.fake_anthropic import Reply
 from support.gis_data import memory_layer
@@ -42,8 +42,16 @@ def result_tables(chat) -> list[QTableView]:
     return [t for t in chat.dock.findChildren(QTableView) if t.objectName() == "resultTable"]
 
 
-def click_all_and_read(chat, *buttons) -> list[int]:
-    """Click the buttons back to back (the queries overlap), then read each new table."""
+def engine_of(table: QTableView) -> str:
+    """The engine that ran, as the table's "Show SQL" text names it (a silent
+    fallback from GeoPackage to the virtual layer would still count right)."""
+    sql = table.parent().findChild(QPlainTextEdit, "resultSql").toPlainText()
+    return sql.rsplit("-- engine: ", 1)[-1].strip()
+
+
+def click_all_and_read(chat, *buttons) -> list[tuple[int, str]]:
+    """Click the buttons back to back (the queries overlap), then read each new table
+    and the engine that filled it."""
     before = set(map(id, result_tables(chat)))
     for button in buttons:
         button.click()
@@ -51,7 +59,7 @@ def click_all_and_read(chat, *buttons) -> list[int]:
                          or bool(chat.action_errors()), timeout=15_000)
     assert chat.action_errors() == []
     new = [t for t in result_tables(chat) if id(t) not in before]
-    return [int(t.model().data(t.model().index(0, 0))) for t in new]
+    return [(int(t.model().data(t.model().index(0, 0))), engine_of(t)) for t in new]
 
 
 def count_sql(table: str, geometry: str) -> str:
@@ -86,8 +94,8 @@ def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, fake_anthropic, 
     qgis_canvas.setExtent(QgsRectangle(5_000, 5_000, 9_000, 8_000))
     want = expected_count(qgis_canvas)
     assert 0 < want < len(POINTS)
-    assert click_all_and_read(chat, native, virtual) == [want, want]
+    assert click_all_and_read(chat, native, virtual) == [(want, "gpkg"), (want, "virtual")]
 
     # Clicked again after another pan: re-filled from the map as it is then.
     qgis_canvas.setExtent(QgsRectangle(0, 0, 2_000, 2_000))
-    assert click_all_and_read(chat, native) == [expected_count(qgis_canvas)]
+    assert click_all_and_read(chat, native) == [(expected_count(qgis_canvas), "gpkg")]
