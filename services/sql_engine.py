@@ -33,7 +33,7 @@ from .sql_engines.common import (
 from .sql_engines.postgres_native import run_postgres
 from .sql_engines.sqlite_native import run_sqlite, spatialite_available
 from .sql_engines.virtual import run_virtual
-from .sql_guard import SqlRejected, check_read_only
+from .sql_guard import SqlRejected, check_read_only, referenced_tables
 
 __all__ = [
     "DIALECT_NOTES",
@@ -102,7 +102,7 @@ class SqlEngine:
     def plan(self, sql: str, resolve_layer: LayerResolver | None = None, force_virtual: bool = False) -> QueryPlan:
         """Check ``sql`` and choose its engine. Main thread. Raises SqlRejected."""
         spatialite_available()  # decided (loaded once) here, before any query runs
-        names = _table_names(sql)
+        names = referenced_tables(sql)
         resolve = resolve_layer or self._layer_by_name
         layers = []
         for name in names:
@@ -210,17 +210,6 @@ class SqlEngine:
             native_schema=located[3] if located else None,
             in_project_instance=in_instance,
         )
-
-
-def _table_names(sql: str) -> list[str]:
-    """Tables read by ``sql``; tried as SQLite then PostgreSQL, before the engine is known."""
-    try:
-        return check_read_only(sql, "sqlite").table_names
-    except SqlRejected as sqlite_error:
-        try:
-            return check_read_only(sql, "postgres").table_names
-        except SqlRejected:
-            raise sqlite_error from None
 
 
 def _pushdown(layer):
