@@ -22,7 +22,7 @@ from .services import registry
 from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ActionRejected, ServiceSession, ServiceSettings
 from .services.layer_schema import LayerSchemaTool
-from .services.map_context import build_snapshot, forget_all, forget_layers
+from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .services.sql_engine import DIALECT_NOTES
 from .toolbelt import log, preferences, proxy, secrets
@@ -89,7 +89,9 @@ class ChatController(QObject):
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
         dock.set_status(self.settings.model)
-        # The context cache keeps per-layer metadata; drop it with the layers.
+        # The context cache keeps per-layer metadata: read it in idle time as layers
+        # arrive, so Send does not pay for it, and drop it with the layers.
+        self._warmer = ContextWarmer(QgsProject.instance(), self)
         QgsProject.instance().layersRemoved.connect(forget_layers)
 
     # Dock requests -----------------------------------------------------
@@ -147,6 +149,7 @@ class ChatController(QObject):
     def shutdown(self):
         """Called on unload: cancel and wait briefly so no thread outlives the plugin."""
         self.stop()
+        self._warmer.stop()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described
         if self.worker is not None:
