@@ -6,7 +6,6 @@ reads the outcome from the real canvas, layers and result table."""
 import json
 
 import pytest
-from osgeo import ogr, osr
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -18,6 +17,7 @@ from qgis.core import (
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QPushButton, QTableView
 from shapely.geometry import Point, box
 from support.fake_anthropic import Reply
+from support.gis_data import write_kind_points
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")
 
@@ -160,23 +160,9 @@ def test_a_layer_selection_query_uses_the_selection_at_click_time(chat, fake_ant
 SHAPE_POINTS = [(i, "ab"[i % 2], (i * 37) % 1000, (i * 91) % 1000) for i in range(200)]
 
 
-def write_shapefile(path):
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(3857)
-    source = ogr.GetDriverByName("ESRI Shapefile").CreateDataSource(str(path))
-    layer = source.CreateLayer("wells", srs, ogr.wkbPoint)
-    layer.CreateField(ogr.FieldDefn("kind", ogr.OFTString))
-    for _, kind, x, y in SHAPE_POINTS:
-        feature = ogr.Feature(layer.GetLayerDefn())
-        feature.SetField("kind", kind)
-        feature.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT({x} {y})"))
-        layer.CreateFeature(feature)
-    source = None
-    return path
-
-
 def test_a_shapefile_is_queried_in_the_virtual_engine(chat, fake_anthropic, map_view, tmp_path):
-    wells = QgsVectorLayer(str(write_shapefile(tmp_path / "wells.shp")), "wells", "ogr")
+    path = write_kind_points(tmp_path / "wells.shp", "ESRI Shapefile", "wells", SHAPE_POINTS)
+    wells = QgsVectorLayer(str(path), "wells", "ogr")
     assert wells.isValid() and wells.dataProvider().storageType() == "ESRI Shapefile"
     QgsProject.instance().addMapLayer(wells)
     fake_anthropic.enqueue(as_json({

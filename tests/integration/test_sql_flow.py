@@ -6,30 +6,14 @@ a memory layer (virtual layer) by JSON in text."""
 import json
 import random
 
-from osgeo import ogr, osr
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QTableView
 from shapely.geometry import Point, box
 from support.fake_anthropic import Reply
-from support.gis_data import memory_layer
+from support.gis_data import memory_layer, write_kind_points
 
 random.seed(7)
 POINTS = [(i, random.choice("ab"), random.uniform(0, 10_000), random.uniform(0, 10_000)) for i in range(1, 401)]
-
-
-def write_points(path):
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(3857)
-    source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    layer = source.CreateLayer("pts", srs, ogr.wkbPoint)
-    layer.CreateField(ogr.FieldDefn("kind", ogr.OFTString))
-    for _, kind, x, y in POINTS:
-        feature = ogr.Feature(layer.GetLayerDefn())
-        feature.SetField("kind", kind)
-        feature.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT({x} {y})"))
-        layer.CreateFeature(feature)
-    source = None
-    return path
 
 
 def expected_count(canvas) -> int:
@@ -70,7 +54,7 @@ def count_sql(table: str, geometry: str) -> str:
 def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, fake_anthropic, qgis_canvas, tmp_path, qtbot):
     from qgis.core import QgsVectorLayer
 
-    gpkg = QgsVectorLayer(f"{write_points(tmp_path / 'pts.gpkg')}|layername=pts", "pts", "ogr")
+    gpkg = QgsVectorLayer(f"{write_kind_points(tmp_path / 'pts.gpkg', 'GPKG', 'pts', POINTS)}|layername=pts", "pts", "ogr")
     mem = memory_layer("mem_pts", geometry="Point", fields=[("kind", "string")],
                        features=[([kind], f"POINT({x} {y})") for _, kind, x, y in POINTS], crs="EPSG:3857")
     QgsProject.instance().addMapLayers([gpkg, mem])

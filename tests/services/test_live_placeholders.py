@@ -11,16 +11,14 @@ from qgis.core import (
     NULL,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
-    QgsDataSourceUri,
     QgsGeometry,
     QgsPointXY,
     QgsProject,
     QgsRectangle,
-    QgsVectorLayer,
 )
 from qgis.PyQt.QtCore import QDate, QDateTime, Qt, QTime, QVariant
 from support.gis_data import PARCELS, memory_layer
-from support.postgis import postgis_conninfo
+from support.postgis import postgis_layer
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")
 
@@ -184,10 +182,7 @@ def date_keyed_layer(request, postgis_conn, qgis_new_project):
         f"CREATE TABLE public.{table} (day {column_type} PRIMARY KEY, n integer, geom geometry(Point, 3857));"
         f"INSERT INTO public.{table} (day, n, geom) VALUES {rows};"
     )
-    uri = QgsDataSourceUri(postgis_conninfo())
-    uri.setDataSource("public", table, "geom", "", "day")
-    layer = QgsVectorLayer(uri.uri(False), "visits", "postgres")
-    assert layer.isValid()
+    layer = postgis_layer(table, "day", "visits")
     QgsProject.instance().addMapLayer(layer)
     yield layer, table, keys
     QgsProject.instance().removeAllMapLayers()

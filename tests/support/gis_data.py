@@ -78,6 +78,18 @@ def write_gpkg(path: Path) -> Path:
     return path
 
 
+def write_kind_points(path: Path, driver: str, name: str, points) -> Path:
+    """Points ``(id, kind, x, y)`` in EPSG:3857 with a text field ``kind``, written
+    by GDAL's ``driver`` ("GPKG", "ESRI Shapefile") as layer ``name``."""
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(3857)
+    source = ogr.GetDriverByName(driver).CreateDataSource(str(path))
+    rows = [(kind, f"POINT({x} {y})") for _, kind, x, y in points]
+    _write_layer(source, name, srs, ogr.wkbPoint, [("kind", ogr.OFTString)], rows)
+    source = None  # closes and flushes the file
+    return path
+
+
 def _write_layer(source, name, srs, geometry_type, fields, rows) -> None:
     layer = source.CreateLayer(name, srs, geometry_type)
     for field_name, field_type in fields:

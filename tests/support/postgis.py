@@ -21,6 +21,17 @@ POSTGIS_ENV = {
 }
 
 
+def postgis_layer(table: str, key: str, name: str):
+    """The table public.``table`` (geometry column ``geom``) as a PostGIS layer."""
+    from qgis.core import QgsDataSourceUri, QgsVectorLayer
+
+    uri = QgsDataSourceUri(postgis_conninfo())
+    uri.setDataSource("public", table, "geom", "", key)
+    layer = QgsVectorLayer(uri.uri(False), name, "postgres")
+    assert layer.isValid(), f"PostGIS layer {table} did not load"
+    return layer
+
+
 def postgis_conninfo() -> str:
     return " ".join(f"{key}={value}" for key, value in POSTGIS_ENV.items())
 
@@ -45,8 +56,6 @@ def postgis_conn(qgis_app):
 @pytest.fixture
 def postgis_points(postgis_conn):
     """A fresh table of 50 points (id, cat = id % 5, name) and its layer; dropped after."""
-    from qgis.core import QgsDataSourceUri, QgsVectorLayer
-
     table = f"pts_{uuid.uuid4().hex[:8]}"
     postgis_conn.executeSql(
         f"CREATE TABLE public.{table} (id serial PRIMARY KEY, cat integer, name text, "
@@ -56,10 +65,7 @@ def postgis_points(postgis_conn):
         "FROM generate_series(1, 50) AS g;"
         f"CREATE INDEX ON public.{table} USING gist (geom);"
     )
-    uri = QgsDataSourceUri(postgis_conninfo())
-    uri.setDataSource("public", table, "geom", "", "id")
-    layer = QgsVectorLayer(uri.uri(False), "pg_points", "postgres")
-    assert layer.isValid(), f"PostGIS layer {table} did not load"
+    layer = postgis_layer(table, "id", "pg_points")
     yield layer
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
 
@@ -68,7 +74,7 @@ def postgis_points(postgis_conn):
 def text_keyed_layer(postgis_conn, qgis_new_project):
     """The PARCELS (one code holds a quote) in a PostGIS table whose primary key is
     the text ``code``, as the project layer ``parcels_by_code``; dropped after."""
-    from qgis.core import QgsDataSourceUri, QgsProject, QgsVectorLayer
+    from qgis.core import QgsProject
 
     from support.gis_data import GPKG_CRS, PARCELS
 
@@ -83,10 +89,7 @@ def text_keyed_layer(postgis_conn, qgis_new_project):
         f"CREATE TABLE public.{table} (code text PRIMARY KEY, owner text, geom geometry(Polygon, {GPKG_CRS}));"
         f"INSERT INTO public.{table} (code, owner, geom) VALUES {rows};"
     )
-    uri = QgsDataSourceUri(postgis_conninfo())
-    uri.setDataSource("public", table, "geom", "", "code")
-    layer = QgsVectorLayer(uri.uri(False), "parcels_by_code", "postgres")
-    assert layer.isValid(), f"PostGIS layer {table} did not load"
+    layer = postgis_layer(table, "code", "parcels_by_code")
     QgsProject.instance().addMapLayer(layer)
     yield layer
     QgsProject.instance().removeAllMapLayers()
