@@ -18,7 +18,7 @@ from .agent.map_snapshot import render_context
 from .agent.placeholder_catalogue import catalogue_text
 from .agent.prompt import build_system_prompt
 from .agent.session import ChatSession
-from .services import registry
+from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ActionRejected, ServiceSession, ServiceSettings
 from .services.layer_schema import LayerSchemaTool
@@ -44,6 +44,17 @@ def make_client(settings, api_key: str | None = None) -> AnthropicClient:
         timeout=settings.timeout_s,
         proxy_url=proxy.proxy_url_for(base_url or ANTHROPIC_URL),
     )
+
+
+# Turn threads still running at unload (a cancelled HTTP read ends within a moment).
+_ORPHANS: set[QThread] = set()
+
+
+def _keep_until_finished(worker: QThread) -> None:
+    _ORPHANS.add(worker)
+    worker.finished.connect(lambda: _ORPHANS.discard(worker))
+    if worker.isFinished():  # it may have ended before the connection was made
+        _ORPHANS.discard(worker)
 
 
 class TurnWorker(QThread):
@@ -85,6 +96,7 @@ class ChatController(QObject):
         self._streaming = False
         self._reset_pending = False
         self.cancel: CancelToken | None = None
+        self._shut_down = False
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
@@ -146,14 +158,24 @@ class ChatController(QObject):
             self.session.reset()
         self.dock.set_status(self.settings.model)
 
-    def shutdown(self):
-        """Called on unload: cancel and wait briefly so no thread outlives the plugin."""
+    def shutdown(self, wait_ms: int = 3000):
+        """Called on unload: cancel the turn and the running actions, and wait
+        briefly for the turn's thread. One still running then is kept referenced
+        until it ends: a QThread destroyed while running aborts QGIS."""
+        if self._shut_down:
+            return
+        self._shut_down = True
         self.stop()
+        tasks.cancel_all()
         self._warmer.stop()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described
         if self.worker is not None:
-            self.worker.wait(3000)
+            self.worker.event.disconnect()  # nothing more reaches the dock
+            self.worker.finished.disconnect()
+            if not self.worker.wait(wait_ms):
+                _keep_until_finished(self.worker)
+            self.worker = None
 
     # Worker events (main thread) -----------------------------------------
 

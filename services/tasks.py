@@ -85,6 +85,11 @@ class FunctionTask(QgsTask):
         self.feedback.cancel()
         super().cancel()
 
+    def detach(self) -> None:
+        """Deliver nothing any more: whoever was to be told is going away (unload)."""
+        self._on_success = self._on_failure = _ignore
+        self._on_progress = None
+
     @property
     def done(self) -> bool:
         return self._done
@@ -111,6 +116,17 @@ class FunctionTask(QgsTask):
         return not self.feedback.isCanceled() or self._error is not None
 
 
+def cancel_all() -> None:
+    """Plugin unload: cancel every running task; their results have nowhere to go."""
+    for task in list(_RUNNING):
+        task.detach()
+        task.cancel()
+
+
+def _ignore(_outcome: Any) -> None:
+    pass
+
+
 def run_in_task(
     description: str,
     work: Callable[[QgsFeedback], Any],
@@ -124,8 +140,8 @@ def run_in_task(
         manager = QgsApplication.taskManager()
 
         def relay(task_id: int, percent: float) -> None:
-            if manager.task(task_id) is task:
-                on_progress(percent)
+            if manager.task(task_id) is task and task._on_progress is not None:  # None once detached
+                task._on_progress(percent)
 
         # Emitted by the manager on the main thread, unlike the feedback's signal.
         manager.progressChanged.connect(relay)

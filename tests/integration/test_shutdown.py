@@ -1,0 +1,44 @@
+"""Unloading while work is under way: running actions are cancelled and report to
+no one (their widgets are going away), and a turn's thread still running is kept
+alive until it ends (a QThread destroyed while running aborts QGIS)."""
+
+from __future__ import annotations
+
+import time
+
+from map_assistant import controller as controller_module
+from map_assistant.services import tasks
+from support.fake_anthropic import Reply
+
+
+def test_shutdown_cancels_running_tasks_and_detaches_them(chat, qtbot):
+    outcomes, started = [], []
+
+    def work(feedback):
+        started.append(True)
+        while not feedback.isCanceled():  # a slow action, stopped only by Cancel
+            time.sleep(0.01)
+        return "late"
+
+    task = tasks.run_in_task("slow", work, outcomes.append, outcomes.append, on_progress=outcomes.append)
+    qtbot.waitUntil(lambda: bool(started), timeout=5_000)
+    chat.controller.shutdown()
+    qtbot.waitUntil(lambda: task.done, timeout=5_000)
+    assert outcomes == []  # nothing reached the (departing) dock
+    assert task not in tasks._RUNNING
+
+
+def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, fake_anthropic, qtbot):
+    fake_anthropic.enqueue(Reply.text("A slow answer " * 20, chunk_size=4, chunk_delay=0.02))
+    chat.send("Talk slowly", wait=False)
+    worker = chat.controller.worker
+    qtbot.waitUntil(lambda: worker.isRunning(), timeout=5_000)
+    replies_before = chat.replies()
+
+    chat.controller.shutdown(wait_ms=0)  # too short on purpose: the thread is still running
+
+    assert chat.controller.worker is None
+    assert worker in controller_module._ORPHANS or worker.isFinished()
+    qtbot.waitUntil(lambda: worker.isFinished(), timeout=10_000)
+    qtbot.waitUntil(lambda: worker not in controller_module._ORPHANS, timeout=2_000)
+    assert chat.replies() == replies_before  # its late events went nowhere
