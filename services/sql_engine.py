@@ -30,6 +30,7 @@ from .sql_engines.common import (
     SqlRunError,
     SqlTimedOut,
 )
+from .sql_engines.memory_copy import MemorySource
 from .sql_engines.postgres_native import run_postgres
 from .sql_engines.sqlite_native import run_sqlite, spatialite_available
 from .sql_engines.virtual import run_virtual
@@ -209,6 +210,7 @@ class SqlEngine:
             native_table=located[2] if located else None,
             native_schema=located[3] if located else None,
             in_project_instance=in_instance,
+            memory=MemorySource.capture(layer) if layer.providerType() == "memory" else None,
         )
 
 

@@ -129,6 +129,7 @@ class LayerSource:
     native_table: str | None = None  # table inside its database (pushdown only)
     native_schema: str | None = None
     in_project_instance: bool = True
+    memory: Any = None  # memory layers: a memory_copy.MemorySource for the worker
 
 
 @dataclass

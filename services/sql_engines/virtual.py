@@ -4,8 +4,8 @@ Used when the tables are not all in one database. The guard has already
 limited the text to one SELECT; the virtual layer provider reads its sources
 through their own providers, so it cannot write to them either. Files and
 databases are referenced by provider + source (no project access from the
-worker thread); memory layers only exist in the project, so they are
-referenced by layer id.
+worker thread); memory layers are copied to a temporary GeoPackage first
+(memory_copy.py), as a source by layer id would read the project layer itself.
 
 Cancel and timeout: the provider runs the whole query twice, once while it
 loads (``SELECT ... LIMIT 1`` to learn the column types: an aggregate computes
@@ -19,6 +19,8 @@ the mechanism behind ``QgsVirtualLayerTask.cancel``).
 
 from __future__ import annotations
 
+import os
+import tempfile
 import threading
 import time
 
@@ -34,6 +36,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QUrl
 
 from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
+from .memory_copy import copy_to_gpkg
 
 # How often the watcher looks at the clock; also the worst added cancel latency.
 _WATCH_INTERVAL_S = 0.02
@@ -44,7 +47,11 @@ _QUICK_FAILURE_S = 1.0
 
 
 def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
-    definition = _definition(plan)
+    with tempfile.TemporaryDirectory(prefix="map_assistant_") as workdir:
+        return _run(_definition(plan, workdir, clock), plan, clock, max_rows)
+
+
+def _run(definition: QgsVirtualLayerDefinition, plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
     clock.check()
     # Made in the worker thread and dropped there: it never meets the canvas.
     # An empty transform context: the worker never reads the project's.
@@ -67,11 +74,14 @@ def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
     return plan_result(plan, *result, plan.sql)
 
 
-def _definition(plan: QueryPlan) -> QgsVirtualLayerDefinition:
+def _definition(plan: QueryPlan, workdir: str, clock: RunClock) -> QgsVirtualLayerDefinition:
+    """Every source by provider and URI, so the provider opens its own copy of each:
+    never a project layer by id (see memory_copy.py)."""
     definition = QgsVirtualLayerDefinition()
-    for layer in plan.layers:
-        if layer.provider == "memory":
-            definition.addSource(layer.name, layer.layer_id)
+    for index, layer in enumerate(plan.layers):
+        if layer.memory is not None:
+            uri = copy_to_gpkg(layer.memory, os.path.join(workdir, f"memory_{index}.gpkg"), clock)
+            definition.addSource(layer.name, uri, "ogr")
         else:
             definition.addSource(layer.name, layer.source, layer.provider)
     definition.setQuery(plan.sql)
