@@ -98,10 +98,11 @@ class FunctionTask(QgsTask):
         self._done = True
         _RUNNING.discard(self)
         try:
-            if self._error is not None:
-                self._on_failure(self._error)
-            elif not result or self.feedback.isCanceled():
+            if self.feedback.isCanceled() or (not result and self._error is None):
+                # The user cancelled: say so, whatever the work raised on its way out.
                 self._on_failure(TaskCancelled())
+            elif self._error is not None:
+                self._on_failure(self._error)
             else:
                 self._on_success(self._result)
         except Exception as exc:  # noqa: BLE001 (never let it reach QGIS's error dialog)
