@@ -7,8 +7,8 @@ iterates features (see bench/bench_context.py for its cost).
 from __future__ import annotations
 
 import sqlite3
-import time
 from collections import deque
+from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Callable
@@ -29,6 +29,7 @@ from qgis.PyQt.QtCore import QObject, QTimer
 from ..agent.map_snapshot import FieldInfo, LayerInfo, MapSnapshot, RasterInfo
 from .live_placeholders import visible_polygon
 from .sql_engine import layer_engine
+from .tasks import advance
 
 
 def build_snapshot(project: QgsProject, canvas, iface=None, active_layer=None) -> MapSnapshot:
@@ -167,6 +168,7 @@ class ContextWarmer(QObject):
         super().__init__(parent)
         self._project = project
         self._pending: deque[str] = deque()
+        self._steps: Iterator[None] | None = None  # the batch being warmed, resumed per tick
         self._timer = QTimer(self)
         self._timer.setInterval(0)  # run when the event loop is otherwise idle
         self._timer.timeout.connect(self._warm_some)
@@ -180,6 +182,7 @@ class ContextWarmer(QObject):
     def stop(self) -> None:
         self._timer.stop()
         self._pending.clear()
+        self._steps = None
         self._project.layersAdded.disconnect(self._queue)
 
     def _queue(self, layers) -> None:
@@ -188,17 +191,24 @@ class ContextWarmer(QObject):
             self._timer.start()
 
     def _warm_some(self) -> None:
-        deadline = time.perf_counter() + self.SLICE_S
+        if self._steps is None:
+            self._steps = self._warm_pending()
+        finished, _ = advance(self._steps, self.SLICE_S)
+        if finished:
+            self._steps = None
+            self._timer.stop()
+
+    def _warm_pending(self) -> Iterator[None]:
+        """One layer per step, until the queue is empty (layers queued meanwhile included)."""
         columns: dict[str, dict[str, str]] = {}
-        while self._pending and time.perf_counter() < deadline:
+        while self._pending:
             layer = self._project.mapLayer(self._pending.popleft())
             if isinstance(layer, QgsVectorLayer) and layer.id() not in _STATIC_INFO:
                 try:
                     _cached_vector_info(layer, columns)
                 except Exception:  # noqa: BLE001 - warming is optional; the send-time build reports errors
                     _STATIC_INFO.pop(layer.id(), None)
-        if not self._pending:
-            self._timer.stop()
+            yield
 
 
 def _vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerInfo:

@@ -233,6 +233,22 @@ SLICE_BUDGET_S = 0.02
 _SLICING: set[QTimer] = set()
 
 
+def advance(steps: Iterator[Any], budget_s: float) -> tuple[bool, Any]:
+    """Take ``next(steps)`` for about ``budget_s`` on this thread: (finished, last value).
+
+    One event-loop turn of sliced main-thread work; the caller's timer calls it
+    again until it says finished. Errors from the steps propagate.
+    """
+    end = time.monotonic() + budget_s
+    last = None
+    try:
+        while time.monotonic() < end:
+            last = next(steps)
+    except StopIteration:
+        return True, last
+    return False, last
+
+
 def run_in_slices(
     host: Any,
     message: str,
@@ -266,19 +282,15 @@ def run_in_slices(
         if cancelled:
             stop(lambda: host.show_error(cancelled_text(message)))
             return
-        end = time.monotonic() + (budget_s or SLICE_BUDGET_S)
-        percent = None
         try:
-            while time.monotonic() < end:
-                percent = next(steps)
-        except StopIteration:
-            stop(on_done)
-            return
+            finished, percent = advance(steps, budget_s or SLICE_BUDGET_S)
         except Exception as exc:  # noqa: BLE001 (reported in the chat)
             message_text = user_message(exc)
             stop(lambda: host.show_error(message_text))
             return
-        if percent is not None:
+        if finished:
+            stop(on_done)
+        elif percent is not None:
             progress.set_progress(percent)
 
     timer.timeout.connect(turn)
