@@ -24,8 +24,9 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import ActionButton, TableResult
 from ..toolbelt import log
+from ..toolbelt.guard import exception_text
 from ..toolbelt.i18n import tr
-from .messages import error_label, exception_message, wrapping_label
+from .messages import error_label, wrapping_label
 from .result_table import ResultTableWidget
 
 
@@ -51,7 +52,7 @@ def _call_guarded(callback: Callable[[], None], on_error: Callable[[str], None],
     try:
         callback()
     except Exception as exc:  # noqa: BLE001 (never let a service error reach Qt)
-        message = exception_message(exc)
+        message = exception_text(exc)
         log.error(f"{what} failed: {message}")
         on_error(message)
 

@@ -10,8 +10,6 @@ from qgis.PyQt.QtCore import QSizeF, Qt, QTimer, QUrl
 from qgis.PyQt.QtGui import QDesktopServices, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QFrame, QLabel, QSizePolicy, QTextBrowser
 
-from ..toolbelt.guard import exception_text
-
 # Streaming deltas arrive many times per second; re-render at most this often.
 STREAM_RENDER_INTERVAL_MS = 40
 # While streaming, paragraphs are kept at most this long (see _bound_last_block).
@@ -181,9 +179,6 @@ class ResponseText(TextBlock):
     def __init__(self, markdown: str, object_name: str = "responseText", parent=None):
         super().__init__(object_name, parent)
         self.set_markdown(markdown)
-
-
-exception_message = exception_text  # the name the ui modules import
 
 
 def wrapping_label(text: str, object_name: str, parent=None) -> QLabel:

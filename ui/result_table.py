@@ -32,8 +32,9 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import TableResult
 from ..toolbelt import log
+from ..toolbelt.guard import exception_text
 from ..toolbelt.i18n import tr
-from .messages import error_label, exception_message
+from .messages import error_label
 
 NULL_TEXT = "NULL"
 VISIBLE_ROWS = 8  # rows visible before the table scrolls (it sits inside the chat)
@@ -336,7 +337,7 @@ class ResultTableWidget(QWidget):
         try:
             callback()
         except Exception as exc:  # noqa: BLE001 (any failure becomes a message)
-            message = exception_message(exc)
+            message = exception_text(exc)
             log.error(f"Result table action failed: {message}")
             self._error = error_label(message, self)
             self.layout().addWidget(self._error)
