@@ -118,10 +118,14 @@ class FunctionTask(QgsTask):
 
 
 def cancel_all() -> None:
-    """Plugin unload: cancel every running task; their results have nowhere to go."""
+    """Plugin unload: cancel every running task and stop all sliced work, silently:
+    their results and progress have nowhere to go."""
     for task in list(_RUNNING):
         task.detach()
         task.cancel()
+    for timer in list(_SLICING):
+        timer.stop()
+        _SLICING.discard(timer)
 
 
 def _ignore(_outcome: Any) -> None:

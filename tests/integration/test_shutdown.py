@@ -9,6 +9,7 @@ import time
 from map_assistant import controller as controller_module
 from map_assistant.services import tasks
 from support.fake_anthropic import Reply
+from support.recording_host import RecordingHost
 
 
 def test_shutdown_cancels_running_tasks_and_detaches_them(chat, qtbot):
@@ -26,6 +27,24 @@ def test_shutdown_cancels_running_tasks_and_detaches_them(chat, qtbot):
     qtbot.waitUntil(lambda: task.done, timeout=5_000)
     assert outcomes == []  # nothing reached the (departing) dock
     assert task not in tasks._RUNNING
+
+
+def test_shutdown_stops_sliced_main_thread_work(chat, qtbot):
+    steps_taken, done = [], []
+
+    def endless():
+        while True:
+            steps_taken.append(1)
+            yield 50.0
+
+    host = RecordingHost()
+    tasks.run_in_slices(host, "Adding features…", endless(), lambda: done.append(True))
+    qtbot.waitUntil(lambda: bool(steps_taken), timeout=5_000)
+    chat.controller.shutdown()
+    taken = len(steps_taken)
+    qtbot.wait(100)  # a slicer still running would take more steps now
+    assert len(steps_taken) == taken and done == [] and host.errors == []
+    assert not tasks._SLICING
 
 
 def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, fake_anthropic, qtbot):
