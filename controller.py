@@ -12,9 +12,21 @@ from qgis.PyQt.QtCore import QObject, QThread, pyqtSignal
 
 from .agent.anthropic_client import AnthropicClient
 from .agent.cancel import CancelToken
-from .agent.events import ActionProposed, AssistantText, LookingUp, Notice, TextDelta, TurnDone, TurnFailed
+from .agent.events import (
+    ActionProposed,
+    AssistantText,
+    LookingUp,
+    ModelChanged,
+    ModelDeprecated,
+    Notice,
+    TextDelta,
+    TurnDone,
+    TurnFailed,
+)
 from .agent.llm_client import ErrorKind, LLMError
 from .agent.map_snapshot import render_context
+from .agent.model_choice import ModelChoice
+from .agent.models import DEFAULT_FAMILY, family
 from .agent.placeholder_catalogue import catalogue_text
 from .agent.prompt import build_system_prompt
 from .agent.session import ChatSession
@@ -91,7 +103,10 @@ class ChatController(QObject):
             system_prompt=build_system_prompt(self.services, catalogue_text(), DIALECT_NOTES),
             model=self.settings.model,
             max_tokens=self.settings.max_tokens,
+            # The server's model list is asked once per server and key while QGIS runs.
+            model_choice=ModelChoice(),
         )
+        self._automatic = ""  # the model picked when none is chosen, once known
         self.worker: TurnWorker | None = None
         self._streaming = False
         self._reset_pending = False
@@ -100,7 +115,7 @@ class ChatController(QObject):
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
-        dock.set_status(self.settings.model)
+        dock.set_status(self.model_name)
         # The context cache keeps per-layer metadata: read it in idle time as layers
         # arrive, so Send does not pay for it, and drop it with the layers.
         self._warmer = ContextWarmer(QgsProject.instance(), self)
@@ -127,7 +142,7 @@ class ChatController(QObject):
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
         self.dock.set_busy(True)
-        self.dock.set_status(tr("{0} · waiting for the answer…").format(self.settings.model))
+        self.dock.set_status(tr("{0} · waiting for the answer…").format(self.model_name))
         self.worker.start()
 
     def _prepare(self):
@@ -156,7 +171,7 @@ class ChatController(QObject):
             self._reset_pending = True
         else:
             self.session.reset()
-        self.dock.set_status(self.settings.model)
+        self.dock.set_status(self.model_name)
 
     def shutdown(self, wait_ms: int = 3000):
         """Called on unload: cancel the turn and the running actions, and wait
@@ -189,14 +204,18 @@ class ChatController(QObject):
         if isinstance(item, TextDelta):
             if not self._streaming:  # once per turn: a status relayout per delta would be wasted work
                 self._streaming = True
-                self.dock.set_status(tr("{0} · streaming…").format(self.settings.model))
+                self.dock.set_status(tr("{0} · streaming…").format(self.model_name))
             self.dock.append_assistant_text(item.text)
         elif isinstance(item, AssistantText):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
             self._show_action(item)
         elif isinstance(item, LookingUp):
-            self.dock.set_status(tr("{0} · looking up {1}…").format(self.settings.model, ", ".join(item.tools)))
+            self.dock.set_status(tr("{0} · looking up {1}…").format(self.model_name, ", ".join(item.tools)))
+        elif isinstance(item, ModelChanged):
+            self._model_changed(item)
+        elif isinstance(item, ModelDeprecated):
+            self._model_deprecated(item)
         elif isinstance(item, Notice):
             self.dock.add_notice(item.text, "info")
         elif isinstance(item, TurnDone):
@@ -206,7 +225,42 @@ class ChatController(QObject):
             self.dock.end_assistant_message()
             cancelled = item.error.kind == ErrorKind.CANCELLED
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
-            self.dock.set_status(self.settings.model)
+            self.dock.set_status(self.model_name)
+
+    @property
+    def model_name(self) -> str:
+        """The model the chat uses: the chosen one, or the one picked for the user."""
+        return self.session.model or self._automatic or tr("newest {0} model").format(DEFAULT_FAMILY.title())
+
+    def _model_changed(self, change: ModelChanged) -> None:
+        if change.reason == "automatic":
+            self._automatic = change.new  # shown in the status; the setting stays "none chosen"
+            return
+        where = tr("Settings → Options → Map Assistant")
+        stored = preferences.load()
+        if stored.model == change.old:  # the user had chosen it: the replacement becomes the choice
+            stored.model = change.new
+            preferences.save(stored)
+            self.settings.model = change.new
+            text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
+                      "model, saved it as your model and sent your message again. You can choose another "
+                      "in {3}.")
+        else:
+            self._automatic = change.new
+            text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
+                      "model, and sent your message again. You can choose a model in {3}.")
+        self.dock.add_notice(text.format(change.old, change.new, family(change.new).title(), where), "warning")
+
+    def _model_deprecated(self, notice: ModelDeprecated) -> None:
+        if preferences.deprecation_told(notice.model):
+            return  # once per model, across QGIS sessions
+        preferences.remember_deprecation_told(notice.model)
+        text = tr("Anthropic will retire the model {0} on {1}.").format(notice.model, notice.retires_on)
+        if notice.replacement:
+            text += " " + tr("Suggested replacement: {0}.").format(notice.replacement)
+        text += " " + tr("Choose the model in Settings → Options → Map Assistant (leave it empty to always "
+                         "use the newest {0}).").format(DEFAULT_FAMILY.title())
+        self.dock.add_notice(text, "warning")
 
     def _show_action(self, proposed: ActionProposed):
         service = self._by_name.get(proposed.type)
@@ -253,7 +307,7 @@ class ChatController(QObject):
     def _usage_status(self) -> str:
         totals = self.session.usage
         return tr("{0} · {1} tokens in, {2} out").format(
-            self.settings.model, totals.input_tokens, totals.output_tokens
+            self.model_name, totals.input_tokens, totals.output_tokens
         )
 
     def _on_worker_finished(self):

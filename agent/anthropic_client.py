@@ -7,11 +7,13 @@ possibly for a long retry-after), and Stop aborts a blocked socket read.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import random
 import socket
 import threading
+import typing
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -22,6 +24,7 @@ import httpx2
 from .cancel import CancelToken
 from .errors import cancelled_error, no_key_error, retry_after_seconds, to_llm_error
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
+from .models import ModelInfo, family, version_key
 
 _log = logging.getLogger(__name__)
 
@@ -70,17 +73,33 @@ class AnthropicClient(LLMClient):
             if cancel.wait(delay):
                 raise cancelled_error()
 
-    def list_models(self) -> list[str]:
+    def list_models(self) -> list[ModelInfo]:
         if not self._api_key:
             raise no_key_error()
         connections = _Connections()
         sdk = self._sdk(connections)
         try:
-            return [model.id for model in sdk.models.list(limit=100)]  # iterating follows pages
+            return [ModelInfo(model.id, _iso(getattr(model, "created_at", None)),
+                              getattr(model, "display_name", "") or "", self.retirement_date(model.id))
+                    for model in sdk.models.list(limit=100)]  # iterating follows pages
         except Exception as exc:
             raise self._llm_error(exc) from exc
         finally:
             sdk.close()
+
+    @property
+    def server_key(self) -> str:
+        key = hashlib.sha256((self._api_key or "").encode()).hexdigest()[:16]
+        return f"anthropic|{self._base_url or 'default'}|{key}"
+
+    def retirement_date(self, model: str) -> str:
+        return sdk_deprecations().get(model, "")
+
+    def fallback_model(self, family_name: str) -> str | None:
+        """The newest model of the family that the installed SDK knows and does not deprecate:
+        a list that ages with the SDK, used only when the server cannot be asked."""
+        known = [m for m in sdk_known_models() if family(m) == family_name and m not in sdk_deprecations()]
+        return max(known, key=lambda m: (version_key(m), not m[-8:].isdigit()), default=None)
 
     # -- internals ----------------------------------------------------------
     def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
@@ -116,6 +135,31 @@ class AnthropicClient(LLMClient):
     def _llm_error(self, exc: BaseException):
         secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]
         return to_llm_error(exc, timeout=self._timeout, proxy_url=self._proxy_url, secrets=secrets)
+
+
+def sdk_deprecations() -> dict[str, str]:
+    """Model id -> retirement date, as the SDK announces it in its DeprecationWarning.
+
+    The SDK warns from this table on every request; the warning goes to no place a
+    QGIS user looks, so the plugin reads the same table and says it in the chat.
+    """
+    try:
+        from anthropic.resources.messages.messages import DEPRECATED_MODELS
+    except ImportError:  # moved in another SDK version: then no announcement is known
+        return {}
+    return {str(k): str(v) for k, v in dict(DEPRECATED_MODELS).items()}
+
+
+def sdk_known_models() -> list[str]:
+    """The model ids the installed SDK's types name (its ``ModelParam`` literal)."""
+    names: list[str] = []
+    for arg in typing.get_args(getattr(anthropic.types, "ModelParam", None) or ()):
+        names.extend(a for a in typing.get_args(arg) if isinstance(a, str))
+    return names
+
+
+def _iso(value: Any) -> str:
+    return value.isoformat() if hasattr(value, "isoformat") else str(value or "")
 
 
 def build_params(request: LLMRequest) -> dict:

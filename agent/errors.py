@@ -35,6 +35,18 @@ _KIND_BY_ERROR_TYPE = {
 }
 
 
+def unknown_model(error_type: str | None, detail: str) -> str | None:
+    """The model a 404 names: the API answers ``not_found_error`` with "model: NAME"."""
+    if error_type not in (None, "", "not_found_error") or not detail.lower().startswith("model:"):
+        return None
+    return detail.split(":", 1)[1].strip() or None
+
+
+def model_not_found_message(model: str) -> str:
+    return (f"The model {model} is not available: it has been retired, or this key may not use it. "
+            f"Choose another model in {SETTINGS}.")
+
+
 def no_key_error() -> LLMError:
     return LLMError(ErrorKind.NO_KEY, f"No Anthropic API key is set. Add your key in {SETTINGS}.")
 
@@ -96,6 +108,9 @@ def _status_error(exc: anthropic.APIStatusError, hide: list[str]) -> LLMError:
                 422: ErrorKind.BAD_REQUEST, 429: ErrorKind.RATE_LIMIT, 529: ErrorKind.OVERLOADED,
                 }.get(status, ErrorKind.SERVER if status >= 500 else ErrorKind.UNKNOWN)
     retry_after = retry_after_seconds(exc.response.headers) if exc.response is not None else None
+    model = unknown_model(exc.type, detail) if status == 404 or exc.type == "not_found_error" else None
+    if model is not None:
+        return LLMError(ErrorKind.MODEL_NOT_FOUND, model_not_found_message(model), model=model)
     if exc.type == "billing_error" or status == 402 or _NO_CREDIT_TEXT in detail.lower():
         # Waiting does not help here (unlike a rate limit): only adding credit does.
         return LLMError(ErrorKind.BILLING, _no_credit_message(detail))

@@ -5,6 +5,9 @@ One turn is one or more *rounds* (one request each). Per round:
 ``AssistantText`` (the display text of the turn so far, JSON removed: it
 replaces what the deltas showed) then ``ActionProposed``* and ``Notice``*, and
 ``LookingUp`` when the model called read-only lookups whose results go back to it.
+Before the first round, ``ModelChanged`` (no model chosen: the one picked) and
+``ModelDeprecated`` may come; ``ModelChanged`` also comes before a round retried on a
+replacement because the server no longer serves the model.
 ``TextDelta`` events after an ``AssistantText`` belong to a new round (after a
 lookup, or a retry after the model was asked to correct an action).
 The turn ends with exactly one ``TurnDone`` or ``TurnFailed``.
@@ -24,6 +27,8 @@ __all__ = [
     "AssistantText",
     "Event",
     "LookingUp",
+    "ModelChanged",
+    "ModelDeprecated",
     "Notice",
     "TextDelta",
     "TurnDone",
@@ -54,6 +59,24 @@ class Notice:
 
 
 @dataclass(frozen=True)
+class ModelChanged:
+    """The turn runs on another model than the one asked for."""
+
+    old: str  # "" when the user chose none
+    new: str
+    reason: str  # "automatic" (none chosen: the newest of the default family) or "retired" (the server 404'd ``old``)
+
+
+@dataclass(frozen=True)
+class ModelDeprecated:
+    """The provider announced a retirement date for the turn's model."""
+
+    model: str
+    retires_on: str
+    replacement: str  # the newest current model of the same family, "" when none is known
+
+
+@dataclass(frozen=True)
 class TurnDone:
     usage: dict = field(default_factory=dict)  # token usage summed over the turn's rounds
 
@@ -64,4 +87,5 @@ class TurnFailed:
 
 
 # Union, not "|": this line runs, and QGIS 3.22-3.28 on Windows ship Python 3.9.
-Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, Notice, TurnDone, TurnFailed]
+Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, TurnDone,
+              TurnFailed]

@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Union
 
 from .cancel import CancelToken
+from .models import ModelInfo
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class ErrorKind(Enum):
     NETWORK = "network"
     PROXY = "proxy"
     BAD_REQUEST = "bad_request"
+    MODEL_NOT_FOUND = "model_not_found"  # the server does not serve the model (retired, or never existed)
     CANCELLED = "cancelled"
     UNKNOWN = "unknown"
 
@@ -69,11 +71,13 @@ class ErrorKind(Enum):
 class LLMError(Exception):
     """A failure the user can read: what happened and what to do next."""
 
-    def __init__(self, kind: ErrorKind, user_message: str, retry_after: float | None = None):
+    def __init__(self, kind: ErrorKind, user_message: str, retry_after: float | None = None,
+                 model: str | None = None):
         super().__init__(user_message)
         self.kind = kind
         self.user_message = user_message
         self.retry_after = retry_after  # seconds, when the server said so
+        self.model = model  # MODEL_NOT_FOUND: the model the server does not serve
 
     def __repr__(self) -> str:
         return f"LLMError({self.kind.name}, {self.user_message!r})"
@@ -89,5 +93,19 @@ class LLMClient(ABC):
         """
 
     @abstractmethod
-    def list_models(self) -> list[str]:
-        """Model ids the account may use; raises LLMError."""
+    def list_models(self) -> list[ModelInfo]:
+        """The models the server serves to this key, as it lists them; raises LLMError."""
+
+    @property
+    def server_key(self) -> str:
+        """Names the server and key this client talks to (never the key itself), so a
+        cached model list is reused only for the same pair."""
+        return type(self).__name__
+
+    def retirement_date(self, model: str) -> str:
+        """The date the provider announced for retiring ``model``; "" when none."""
+        return ""
+
+    def fallback_model(self, family: str) -> str | None:
+        """A model of ``family`` to try when the server cannot list its models."""
+        return None

@@ -30,7 +30,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
 from .cancel import CancelToken
-from .events import ActionProposed, AssistantText, Event, LookingUp, Notice, TurnDone, TurnFailed
+from .events import (
+    ActionProposed,
+    AssistantText,
+    Event,
+    LookingUp,
+    ModelChanged,
+    ModelDeprecated,
+    Notice,
+    TurnDone,
+    TurnFailed,
+)
 from .llm_client import (
     ErrorKind,
     LLMClient,
@@ -40,6 +50,7 @@ from .llm_client import (
     TextDelta,
     ToolSpec,
 )
+from .model_choice import ModelChoice
 from .router import ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 
 _log = logging.getLogger(__name__)
@@ -107,6 +118,7 @@ class ChatSession:
         max_tokens: int,
         max_retries: int = 2,
         max_lookups: int = 4,
+        model_choice: ModelChoice | None = None,
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
@@ -114,7 +126,9 @@ class ChatSession:
             ToolSpec(t.name, t.description, t.input_model.model_json_schema()) for t in tools
         ]
         self.system_prompt = system_prompt
-        self.model = model
+        self.model = model  # "" = none chosen: the newest of the default family, asked of the server
+        self.model_choice = model_choice or ModelChoice()
+        self._deprecations_told: set[str] = set()
         self.max_tokens = max_tokens
         self.max_retries = max_retries
         self.max_lookups = max_lookups
@@ -254,8 +268,15 @@ class ChatSession:
             yield Notice("Type a question first.")
             yield TurnDone(turn_usage.as_dict())
             return
-        self._open_user_message(user_text.strip())
+        try:
+            yield from self._choose_model()
+        except LLMError as error:
+            yield TurnFailed(error)
+            return
+        pending = user_text.strip()  # the text of the user message each round opens
+        self._open_user_message(pending)
         retries = lookups = 0
+        switched = False  # a retired model is replaced once per turn
         shown: list[str] = []  # the turn's display text, round after round
         while True:
             done = None
@@ -269,6 +290,14 @@ class ChatSession:
             finally:
                 if done is None:  # also when the caller closes this generator
                     self._withdraw_user_message()
+            if failure is not None and failure.kind is ErrorKind.MODEL_NOT_FOUND and not switched:
+                switched = True
+                replacement, failure = self.model_choice.replacement_after_404(self.client, failure, self.model)
+                if replacement is not None:
+                    old, self.model = self.model, replacement
+                    yield ModelChanged(old, replacement, "retired")
+                    self._open_user_message(pending)
+                    continue
             if failure is not None:
                 yield TurnFailed(failure)
                 return
@@ -291,7 +320,8 @@ class ChatSession:
                 lookups += 1
                 yield LookingUp(tuple(call.type for call in routed.inspections))
                 results = self._answer_inspections(routed.inspections, tool_context)
-                self._open_user_message(_joined(results, self._correction(routed)))
+                pending = _joined(results, self._correction(routed))
+                self._open_user_message(pending)
                 continue  # a lookup is not a mistake: it does not count as a retry
             if routed.inspections:
                 self._refuse_inspections(routed.inspections)
@@ -308,8 +338,19 @@ class ChatSession:
                 "The assistant proposed an action that could not be used; "
                 f"asking it to correct it (retry {retries} of {self.max_retries})."
             )
-            self._open_user_message(self._correction(routed))
+            pending = self._correction(routed)
+            self._open_user_message(pending)
         yield TurnDone(turn_usage.as_dict())
+
+    def _choose_model(self) -> Iterator[Event]:
+        """Settle the turn's model before any request; raises LLMError when none can be had."""
+        if not self.model:
+            self.model = self.model_choice.automatic(self.client)
+            yield ModelChanged("", self.model, "automatic")
+        retires_on = self.client.retirement_date(self.model)
+        if retires_on and self.model not in self._deprecations_told:
+            self._deprecations_told.add(self.model)
+            yield ModelDeprecated(self.model, retires_on, self.model_choice.suggestion(self.client, self.model))
 
     def _answer_inspections(
         self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None

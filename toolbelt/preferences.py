@@ -21,7 +21,9 @@ GROUP = "map_assistant"
 @dataclass
 class PluginSettings:
     provider: str = "anthropic"
-    model: str = "claude-sonnet-4-5"
+    # Empty = none chosen: each turn uses the newest Sonnet the server lists. Model
+    # names expire, so no name is a default.
+    model: str = ""
     base_url: str = ""  # empty = the SDK default (or ANTHROPIC_BASE_URL)
     timeout_s: float = 60.0
     max_tokens: int = 4096
@@ -92,6 +94,22 @@ def save(plugin_settings: PluginSettings, settings: QgsSettings | None = None) -
     for f in fields(PluginSettings):
         qs.setValue(_key(f.name), getattr(plugin_settings, f.name))
     qs.sync()
+
+
+_DEPRECATIONS_TOLD = _key("deprecations_told")
+
+
+def deprecation_told(model: str, settings: QgsSettings | None = None) -> bool:
+    """Whether the user was already told that ``model`` is deprecated."""
+    told = (settings or QgsSettings()).value(_DEPRECATIONS_TOLD, [])
+    return model in (told if isinstance(told, list) else [told])
+
+
+def remember_deprecation_told(model: str, settings: QgsSettings | None = None) -> None:
+    qs = settings or QgsSettings()
+    told = qs.value(_DEPRECATIONS_TOLD, [])
+    told = told if isinstance(told, list) else [told]
+    qs.setValue(_DEPRECATIONS_TOLD, [*[str(m) for m in told if m], model])
 
 
 def service_limits(plugin_settings: PluginSettings):

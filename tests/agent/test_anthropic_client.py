@@ -30,7 +30,7 @@ SQL_TOOL = ToolSpec("sql", "Run a read-only SQL query on the map layers.",
 def _request(context: str = "Extent: 0,0,10,10 EPSG:4326", tools=(SQL_TOOL,)) -> LLMRequest:
     return LLMRequest(system="You are Map Assistant.", context=context,
                       messages=[{"role": "user", "content": "How many roads?"}],
-                      tools=list(tools), model="claude-sonnet-4-5", max_tokens=512)
+                      tools=list(tools), model="claude-sonnet-4-6", max_tokens=512)
 
 
 def _collect(client, request=None, cancel=None):
@@ -93,7 +93,7 @@ def test_request_carries_cached_system_context_tools_and_limits(fake_anthropic):
     ]
     assert body["tools"] == [{"name": "sql", "description": SQL_TOOL.description,
                               "input_schema": SQL_TOOL.input_schema}]
-    assert body["model"] == "claude-sonnet-4-5" and body["max_tokens"] == 512
+    assert body["model"] == "claude-sonnet-4-6" and body["max_tokens"] == 512
     assert body["messages"] == [{"role": "user", "content": "How many roads?"}]
     assert body["stream"] is True
     _, done = _collect(client, _request(context=""))
@@ -107,7 +107,7 @@ def test_list_models_follows_pages():
         models = AnthropicClient(api_key=DUMMY_API_KEY, base_url=server.base_url).list_models()
     finally:
         server.close()
-    assert models == [f"claude-test-{i:03d}" for i in range(130)]
+    assert [m.id for m in models] == [f"claude-test-{i:03d}" for i in range(130)]
 
 
 # -- errors --------------------------------------------------------------------
@@ -266,7 +266,7 @@ def test_proxy_url_is_honoured(fake_anthropic, proxy_factory, monkeypatch):
     assert "".join(t.text for t in texts) == "through the proxy"
     assert proxy.seen[0].startswith(f"POST {fake_anthropic.base_url}/v1/messages HTTP/1.1")
     assert len(fake_anthropic.requests) == 1
-    assert client.list_models() == fake_anthropic.models
+    assert [m.id for m in client.list_models()] == fake_anthropic.models
     assert proxy.seen[1].startswith(f"GET {fake_anthropic.base_url}/v1/models")
 
 

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from support.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
 
-BODY = {"model": "claude-sonnet-4-5", "max_tokens": 64, "messages": [{"role": "user", "content": "hi"}]}
+BODY = {"model": "claude-sonnet-4-6", "max_tokens": 64, "messages": [{"role": "user", "content": "hi"}]}
 
 
 def _call(server, method, path, body=None, key=DUMMY_API_KEY):

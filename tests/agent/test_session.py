@@ -38,7 +38,7 @@ COUNT_ROADS = {"sql": "SELECT count(*) FROM roads", "title": "Count roads"}
 
 def make_session(fake, **kwargs) -> ChatSession:
     client = AnthropicClient(base_url=fake.base_url, timeout=10.0, max_retries=0)
-    return ChatSession(client, TOOLS, SYSTEM, "claude-sonnet-4-5", 1024, **kwargs)
+    return ChatSession(client, TOOLS, SYSTEM, "claude-sonnet-4-6", 1024, **kwargs)
 
 
 def run(session: ChatSession, text: str, cancel: CancelToken | None = None) -> list:
@@ -308,7 +308,7 @@ def test_conversation_round_trips_through_json(fake_anthropic):
 
     saved = session.to_json()
     restored = ChatSession.from_json(
-        saved, AnthropicClient(base_url=fake_anthropic.base_url), TOOLS, SYSTEM, "claude-sonnet-4-5", 1024)
+        saved, AnthropicClient(base_url=fake_anthropic.base_url), TOOLS, SYSTEM, "claude-sonnet-4-6", 1024)
 
     assert restored.history == session.history
     assert restored.usage == session.usage

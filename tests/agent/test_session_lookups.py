@@ -57,7 +57,7 @@ def make_session(fake, schema: Schema, **kwargs) -> ChatSession:
     tools = [Tool("sql", "Run SQL.", SqlInput), Tool("text", "Answer.", TextInput),
              Tool("zoom", "Zoom to a layer.", ZoomInput), schema]
     client = AnthropicClient(base_url=fake.base_url, timeout=10.0, max_retries=0)
-    return ChatSession(client, tools, "You are Map Assistant.", "claude-sonnet-4-5", 1024, **kwargs)
+    return ChatSession(client, tools, "You are Map Assistant.", "claude-sonnet-4-6", 1024, **kwargs)
 
 
 def run(session: ChatSession, text: str) -> list:

@@ -51,7 +51,7 @@ def chat(qgis_iface, qgis_new_project, fake_anthropic, qtbot):
     from map_assistant.controller import ChatController
     from map_assistant.ui.dock import ChatDock
 
-    preferences.save(preferences.PluginSettings(model="claude-sonnet-4-5", timeout_s=5.0, max_tokens=1024))
+    preferences.save(preferences.PluginSettings(model="claude-sonnet-4-6", timeout_s=5.0, max_tokens=1024))
     qgis_iface.mainWindow().show()  # clicks only reach visible widgets
     dock = ChatDock(qgis_iface.mainWindow())
     qgis_iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

@@ -64,7 +64,7 @@ def test_the_plugins_stable_prefix_is_long_enough_to_be_cached(chat, fake_anthro
     assert chat.controller.session.usage.cache_read_input_tokens == read["cache_read_input_tokens"]
 
 
-@pytest.mark.parametrize("model, cached", [("claude-sonnet-4-5", True), ("claude-haiku-4-5", False)])
+@pytest.mark.parametrize("model, cached", [("claude-sonnet-4-6", True), ("claude-haiku-4-5", False)])
 def test_the_fake_server_caches_nothing_under_the_models_minimum(fake_anthropic, model, cached):
     fake_anthropic.cache_min_tokens = None
     client = anthropic.Anthropic()

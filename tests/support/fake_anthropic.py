@@ -33,7 +33,11 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 DUMMY_API_KEY = "sk-ant-test-0000-dummy-key-for-the-fake-server"
-DEFAULT_MODELS = ["claude-sonnet-4-5", "claude-haiku-4-5", "claude-opus-4-1"]
+# Listed newest first with release dates, as the API lists them. None is deprecated by
+# the pinned SDK (tests/agent/test_model_retirement.py checks it on every SDK bump).
+DEFAULT_MODELS = {"claude-sonnet-4-6": "2026-02-17T00:00:00Z", "claude-opus-4-6": "2026-02-05T00:00:00Z",
+                  "claude-haiku-4-5": "2025-10-15T00:00:00Z"}
+TEST_MODEL = "claude-sonnet-4-6"
 
 # Minimum cacheable prompt length by model prefix (Anthropic's prompt-caching
 # documentation); every other model: 1024 (Sonnet 4.x, Opus 4 and 4.1, ...).
@@ -92,10 +96,17 @@ class Reply:
 
 
 class FakeAnthropicServer:
-    def __init__(self, models: list[str] | None = None) -> None:
+    """``models`` maps each listed id to its release date (a list of ids gets one date).
+    A model in ``retired`` is answered 404 ``not_found_error`` "model: NAME", as the API
+    does; ``list_error`` makes ``GET /v1/models`` fail with that status."""
+
+    def __init__(self, models: dict[str, str] | list[str] | None = None) -> None:
         self.requests: list[dict] = []
         self.request_headers: list[dict] = []
-        self.models: list[str] = list(models or DEFAULT_MODELS)
+        self.set_models(models if models is not None else DEFAULT_MODELS)
+        self.retired: set[str] = set()
+        self.list_error: int | None = None
+        self.list_calls = 0
         self.cache_min_tokens: int | None = 0  # None: the model's real minimum
         self.usages: list[dict] = []
         self._replies: deque[Reply] = deque()
@@ -109,6 +120,16 @@ class FakeAnthropicServer:
         self._thread = threading.Thread(target=self._httpd.serve_forever, name="fake-anthropic",
                                         kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()
+
+    def set_models(self, models: dict[str, str] | list[str]) -> None:
+        dated = models if isinstance(models, dict) else {m: "2025-01-01T00:00:00Z" for m in models}
+        self.created = dict(dated)
+        self.models = list(dated)
+
+    def retire(self, *models: str) -> None:
+        """The models are no longer listed and requests for them get the API's 404."""
+        self.retired.update(models)
+        self.models = [m for m in self.models if m not in self.retired]
 
     def enqueue(self, *replies: Reply) -> None:
         with self._lock:
@@ -126,6 +147,10 @@ class FakeAnthropicServer:
             self.requests.append(body)
             self.request_headers.append(headers)
             return self._replies.popleft() if self._replies else None
+
+    def _unrecord(self, reply: Reply) -> None:
+        with self._lock:
+            self._replies.appendleft(reply)
 
     def _usage(self, body: dict, content: list[dict]) -> dict:
         """Token counts with the API's prompt-caching fields."""
@@ -176,12 +201,17 @@ class _Handler(BaseHTTPRequestHandler):
             return self._error(404, "not_found_error", f"Not found: {url.path}")
         if not self._authorised():
             return None
+        fake = self.server.fake
+        with fake._lock:
+            fake.list_calls += 1
+        if fake.list_error:
+            return self._error(fake.list_error, "api_error", "Internal server error")
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
-        ids = self.server.fake.models
+        ids = fake.models
         start = ids.index(query["after_id"]) + 1 if query.get("after_id") in ids else 0
         page = ids[start:start + int(query.get("limit", 20))]
         data = [{"type": "model", "id": m, "display_name": m.replace("-", " ").title(),
-                 "created_at": "2025-01-01T00:00:00Z"} for m in page]
+                 "created_at": fake.created.get(m, "2025-01-01T00:00:00Z")} for m in page]
         return self._json(200, {"data": data, "has_more": start + len(page) < len(ids),
                                 "first_id": page[0] if page else None,
                                 "last_id": page[-1] if page else None})
@@ -201,6 +231,10 @@ class _Handler(BaseHTTPRequestHandler):
         missing = [k for k in ("model", "max_tokens", "messages") if k not in body]
         if missing:
             return self._error(400, "invalid_request_error", f"{missing[0]}: Field required")
+        if body["model"] in fake.retired:  # before the script: a retired model consumes no reply
+            if reply is not None:
+                fake._unrecord(reply)
+            return self._error(404, "not_found_error", f"model: {body['model']}")
         if reply is None:
             return self._error(500, "api_error", "no scripted reply")
         if reply.kind == "error":

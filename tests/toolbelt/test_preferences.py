@@ -19,13 +19,13 @@ def test_defaults_when_nothing_is_stored(clean_group):
     loaded = preferences.load()
     assert loaded == PluginSettings()
     assert loaded.provider == "anthropic"
-    assert loaded.model.startswith("claude-")
+    assert loaded.model == ""  # none chosen: each turn asks the server for the newest Sonnet
     assert loaded.auth_config_id == ""
 
 
 def test_round_trip_through_the_ini_file(clean_group):
     custom = PluginSettings(
-        model="claude-opus-4-1",
+        model="claude-opus-4-6",
         base_url="http://127.0.0.1:9999",
         timeout_s=12.5,
         max_tokens=2048,
@@ -39,7 +39,7 @@ def test_round_trip_through_the_ini_file(clean_group):
     loaded = preferences.load(QgsSettings())
     assert loaded == custom
     assert isinstance(loaded.max_tokens, int) and isinstance(loaded.timeout_s, float)
-    assert QgsSettings().value(f"{GROUP}/model") == "claude-opus-4-1"
+    assert QgsSettings().value(f"{GROUP}/model") == "claude-opus-4-6"
 
 
 def test_corrupt_values_fall_back_to_defaults(clean_group):

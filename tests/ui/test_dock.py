@@ -255,8 +255,8 @@ def test_new_chat_clears_messages_then_emits(dock, qtbot):
 
 
 def test_status_line(dock):
-    dock.set_status("claude-sonnet-4-5 · streaming…")
-    assert child(dock, QLabel, "statusLabel").text() == "claude-sonnet-4-5 · streaming…"
+    dock.set_status("claude-sonnet-4-6 · streaming…")
+    assert child(dock, QLabel, "statusLabel").text() == "claude-sonnet-4-6 · streaming…"
 
 
 def test_missing_dependencies_banner_blocks_input(dock, qtbot):

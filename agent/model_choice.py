@@ -1,0 +1,76 @@
+"""The session's decisions about the model: which one when none is chosen, which one
+replaces a model the server no longer serves, and what to suggest for a deprecated one.
+
+Every answer comes from the server's own list (cached per server and key); the
+client's built-in fallback is used only when the list cannot be had.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from .llm_client import ErrorKind, LLMClient, LLMError
+from .models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family
+
+_log = logging.getLogger(__name__)
+SETTINGS = "Settings → Options → Map Assistant"
+
+
+class ModelChoice:
+    def __init__(self, catalogue: ModelCatalogue | None = None) -> None:
+        self.catalogue = catalogue or ModelCatalogue()
+
+    def automatic(self, client: LLMClient) -> str:
+        """The model to use when the user chose none: the newest listed of the default family."""
+        try:
+            models = self.catalogue.models(client.server_key, client.list_models)
+        except LLMError as error:
+            if error.kind is ErrorKind.CANCELLED:
+                raise
+            fallback = client.fallback_model(DEFAULT_FAMILY)
+            if fallback is None:
+                raise LLMError(error.kind, f"Could not ask the server which models it serves: {error.user_message}",
+                               error.retry_after) from error
+            _log.warning("listing models failed (%s); using the built-in %s", error.kind.name, fallback)
+            return fallback
+        found = newest_in_family(models, DEFAULT_FAMILY)
+        if found is not None:
+            return found.id
+        if len(models) == 1:  # a local or gateway server that serves one model under its own name
+            return models[0].id
+        listed = ", ".join(m.id for m in models[:8]) or "none"
+        raise LLMError(ErrorKind.MODEL_NOT_FOUND,
+                       f"No model was chosen and the server lists no {DEFAULT_FAMILY.title()} model "
+                       f"(it lists: {listed}). Choose a model in {SETTINGS}.")
+
+    def replacement_after_404(self, client: LLMClient, failure: LLMError, model: str) -> tuple[str | None, LLMError]:
+        """(the newest listed model of the retired one's family, or None and the error to show)."""
+        old = failure.model or model
+        wanted = family(old)
+        self.catalogue.forget(client.server_key)  # the cached list still named the retired model
+        try:
+            models = self.catalogue.models(client.server_key, client.list_models)
+        except LLMError as error:
+            return None, LLMError(ErrorKind.MODEL_NOT_FOUND,
+                                  f"{failure.user_message} The list of models could not be read to find a "
+                                  f"replacement ({error.user_message})", model=old)
+        found = newest_in_family(models, wanted, exclude={old}) if wanted else None
+        if found is None:
+            what = f"no other {wanted.title()} model" if wanted else "no model of the same family"
+            # Never another family silently: it may cost more, or do less.
+            return None, LLMError(ErrorKind.MODEL_NOT_FOUND,
+                                  f"The model {old} is no longer available, and the server lists {what}. "
+                                  f"Choose a model in {SETTINGS}.", model=old)
+        return found.id, failure
+
+    def suggestion(self, client: LLMClient, model: str) -> str:
+        """A current model of ``model``'s family to suggest instead of it; "" when none is known."""
+        wanted = family(model)
+        if not wanted:
+            return ""
+        try:
+            found = newest_in_family(self.catalogue.models(client.server_key, client.list_models), wanted,
+                                     exclude={model})
+        except LLMError:
+            return client.fallback_model(wanted) or ""
+        return found.id if found is not None and not found.deprecated else ""
