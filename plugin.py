@@ -7,6 +7,8 @@ services) are imported only once those are present, so the plugin always loads.
 
 from __future__ import annotations
 
+from datetime import date
+
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction
@@ -173,10 +175,18 @@ def _install_explanation() -> str:
     ).format(dependencies.dependencies_dir())
 
 
-def _model_lister(settings, typed_key):
+def _model_lister(settings, typed_key, today=None):
     """For the options page, called on the main thread: the client is built here
     (reading the key from the auth database and the proxy from QGIS's settings,
-    neither safe off the main thread); only its ``list_models`` runs in the fetcher."""
+    neither safe off the main thread); only the listing runs in the fetcher. Models
+    whose announced retirement date has passed are not offered."""
+    from .agent.models import retirement_passed
     from .controller import make_client  # needs the third-party dependencies
 
-    return make_client(settings, api_key=typed_key).list_models
+    client = make_client(settings, api_key=typed_key)
+    day = today or date.today()
+
+    def list_models():
+        return [m for m in client.list_models() if not (m.retires_on and retirement_passed(m.retires_on, day))]
+
+    return list_models

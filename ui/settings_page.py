@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
-from qgis.PyQt.QtCore import QThread, pyqtSignal
+from qgis.PyQt.QtCore import Qt, QThread, pyqtSignal
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
     QComboBox,
@@ -38,10 +38,18 @@ from ..toolbelt.i18n import tr
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
 
-ListModels = Callable[[], "list[str]"]
+# A listed model: a plain id, or an object with ``id`` and ``retires_on`` (agent.models.ModelInfo).
+ListModels = Callable[[], "list[object]"]
 ModelLister = Callable[[PluginSettings, "str | None"], ListModels]
 
 PROVIDERS = (("Anthropic", "anthropic"),)
+
+
+def automatic_label() -> str:
+    """The combo entry for "no model chosen" (a function: tr() needs the running app)."""
+    return tr("Automatic: the newest Sonnet")
+
+
 ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 
 
@@ -67,7 +75,7 @@ class _ModelsFetcher(QThread):
 
     def run(self) -> None:
         try:
-            self.loaded.emit([str(model) for model in self._list_models()])
+            self.loaded.emit(list(self._list_models()))
         except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
             self.failed.emit(exception_text(exc))
 
@@ -98,6 +106,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
 
         self.model_combo = QComboBox(objectName="modelCombo")
         self.model_combo.setEditable(True)  # any model id may be typed
+        self.model_combo.addItem(automatic_label(), "")
+        self.model_combo.setToolTip(tr("Leave it on Automatic to always use the newest Sonnet the server lists: "
+                                       "model names are retired over time."))
         self.model_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.refresh_button = QPushButton(tr("Refresh"), objectName="refreshModelsButton")
         self.refresh_button.setToolTip(tr("Ask the API which models this key can use"))
@@ -165,7 +176,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _load(self, settings: PluginSettings) -> None:
         index = self.provider_combo.findData(settings.provider)
         self.provider_combo.setCurrentIndex(max(index, 0))
-        self.model_combo.setEditText(settings.model)
+        self._show_model(settings.model)
         self.api_key_edit.clear()  # never put the stored key back into a widget
         self.base_url_edit.setText(settings.base_url)
         self.timeout_spin.setValue(settings.timeout_s)
@@ -193,7 +204,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         return replace(
             self._settings,
             provider=self.provider_combo.currentData() or PROVIDERS[0][1],
-            model=self.model_combo.currentText().strip() or PluginSettings.model,
+            model=self._chosen_model(),
             base_url=self.base_url_edit.text().strip(),
             timeout_s=float(self.timeout_spin.value()),
             max_tokens=int(self.max_tokens_spin.value()),
@@ -252,11 +263,36 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         _running_fetchers.discard(fetcher)
         fetcher.deleteLater()
 
+    def _chosen_model(self) -> str:
+        """The model id chosen in the combo ("" = automatic); a typed id as typed."""
+        index = self.model_combo.currentIndex()
+        text = self.model_combo.currentText().strip()
+        if index >= 0 and self.model_combo.itemText(index) == self.model_combo.currentText():
+            return str(self.model_combo.itemData(index) or "")
+        return text
+
+    def _show_model(self, model: str) -> None:
+        index = self.model_combo.findData(model)
+        if index >= 0:
+            self.model_combo.setCurrentIndex(index)
+        else:
+            self.model_combo.setEditText(model)  # keep the user's choice even if not listed
+
     def _models_loaded(self, models: list) -> None:
-        current = self.model_combo.currentText()
+        chosen = self._chosen_model()
         self.model_combo.clear()
-        self.model_combo.addItems(models)
-        self.model_combo.setEditText(current)  # keep the user's choice even if not listed
+        self.model_combo.addItem(automatic_label(), "")
+        for model in models:
+            model_id = str(getattr(model, "id", model))
+            retires_on = str(getattr(model, "retires_on", "") or "")
+            if retires_on:
+                self.model_combo.addItem(tr("{0} (deprecated: retires {1})").format(model_id, retires_on), model_id)
+                self.model_combo.setItemData(self.model_combo.count() - 1,
+                                             tr("Anthropic retires this model on {0}.").format(retires_on),
+                                             Qt.ItemDataRole.ToolTipRole)
+            else:
+                self.model_combo.addItem(model_id, model_id)
+        self._show_model(chosen)
         self.refresh_button.setEnabled(True)
         self.models_status.setText(tr("{0} models available.").format(len(models)) if models else tr("The API listed no models."))
 

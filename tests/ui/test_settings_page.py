@@ -9,6 +9,7 @@ from map_assistant.toolbelt.preferences import GROUP, PluginSettings
 from map_assistant.ui.settings_page import (
     MapAssistantOptionsFactory,
     MapAssistantOptionsPage,
+    automatic_label,
 )
 from qgis.core import QgsSettings
 from qgis.gui import QgsOptionsPageWidget
@@ -42,11 +43,11 @@ def test_factory_creates_the_page(qgis_app, stored, qtbot):
 
 def test_fields_show_the_stored_settings_but_never_the_key(stored, qtbot):
     config_id = secrets.store_api_key(TYPED_KEY)
-    preferences.save(PluginSettings(model="claude-opus-4-1", base_url="http://127.0.0.1:1", timeout_s=33.0,
+    preferences.save(PluginSettings(model="claude-opus-4-6", base_url="http://127.0.0.1:1", timeout_s=33.0,
                                     max_tokens=1234, auth_config_id=config_id, sql_timeout_s=4.0,
                                     max_selection=55, max_rows=66))
     page = _page(qtbot)
-    assert page.model_combo.currentText() == "claude-opus-4-1"
+    assert page.model_combo.currentText() == "claude-opus-4-6"
     assert page.base_url_edit.text() == "http://127.0.0.1:1"
     assert page.timeout_spin.value() == 33.0
     assert page.max_tokens_spin.value() == 1234
@@ -111,7 +112,7 @@ def test_refresh_prepares_on_the_main_thread_and_lists_off_it(stored, qtbot):
 
         def list_models():
             calls.append(("list", threading.get_ident()))
-            return ["claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
+            return ["claude-sonnet-4-6", "claude-opus-4-6", "claude-haiku-4-5"]
 
         return list_models
 
@@ -121,9 +122,9 @@ def test_refresh_prepares_on_the_main_thread_and_lists_off_it(stored, qtbot):
     page.api_key_edit.setText(TYPED_KEY)
     page.refresh_button.click()
     assert page.models_status.text() == "Loading…"
-    qtbot.waitUntil(lambda: page.model_combo.count() == 3, timeout=10_000)
-    assert [page.model_combo.itemText(i) for i in range(3)] == [
-        "claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]
+    qtbot.waitUntil(lambda: page.model_combo.count() == 4, timeout=10_000)
+    assert [page.model_combo.itemText(i) for i in range(4)] == [
+        automatic_label(), "claude-sonnet-4-6", "claude-opus-4-6", "claude-haiku-4-5"]
     assert page.model_combo.currentText() == "my-custom-model"  # typed choice kept
     assert page.refresh_button.isEnabled()
     (_, base_url, api_key, prepared_on), (_, listed_on) = calls
@@ -143,8 +144,9 @@ def test_refresh_through_the_plugin_uses_the_stored_key(stored, qtbot, fake_anth
     page.api_key_edit.setText(TYPED_KEY)
     page.apply()
     page.refresh_button.click()
-    qtbot.waitUntil(lambda: page.model_combo.count() == len(DEFAULT_MODELS), timeout=10_000)
-    assert [page.model_combo.itemText(i) for i in range(page.model_combo.count())] == DEFAULT_MODELS
+    qtbot.waitUntil(lambda: page.model_combo.count() == 1 + len(DEFAULT_MODELS), timeout=10_000)
+    assert [page.model_combo.itemText(i) for i in range(page.model_combo.count())] == [
+        automatic_label(), *DEFAULT_MODELS]
     assert page.models_status.text() == f"{len(DEFAULT_MODELS)} models available."
 
 
@@ -157,7 +159,8 @@ def test_refresh_through_the_plugin_without_any_key_says_so(stored, qtbot, fake_
     page.refresh_button.click()
     qtbot.waitUntil(lambda: "No Anthropic API key" in page.models_status.text(), timeout=10_000)
     assert page.models_status.text().startswith("Could not list models")
-    assert page.refresh_button.isEnabled() and page.model_combo.count() == 0
+    assert page.refresh_button.isEnabled()
+    assert [page.model_combo.itemText(i) for i in range(page.model_combo.count())] == [automatic_label()]
 
 
 def test_refresh_error_is_shown_next_to_the_button(stored, qtbot):
@@ -182,7 +185,7 @@ def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
 
     def slow_list_models():
         release.wait(5)
-        return ["claude-sonnet-4-5"]
+        return ["claude-sonnet-4-6"]
 
     page = MapAssistantOptionsFactory(lambda settings, api_key: slow_list_models).createWidget(None)
     page.refresh_button.click()
@@ -201,3 +204,44 @@ def test_a_lister_that_fails_on_the_main_thread_is_reported_not_raised(stored, q
     page.refresh_button.click()  # would end in QGIS's error dialog if it raised
     assert page.models_status.text() == "Could not list models: the auth database cannot be opened"
     assert page.refresh_button.isEnabled()
+
+
+def test_model_list_marks_deprecated_models_and_leaves_retired_ones_out(stored, qtbot, fake_anthropic):
+    """Through the plugin's lister and the real SDK: the SDK's own retirement table
+    decides. claude-3-opus-20240229 retired on January 5th, 2026; claude-sonnet-4-5
+    retires on November 30th, 2026 (seen from November 23rd, 2026)."""
+    from datetime import date
+    from functools import partial
+
+    from map_assistant.agent.anthropic_client import sdk_deprecations
+    from map_assistant.plugin import _model_lister
+
+    retiring, retired = "claude-sonnet-4-5", "claude-3-opus-20240229"
+    assert sdk_deprecations()[retiring] == "November 30th, 2026"
+    assert sdk_deprecations()[retired] == "January 5th, 2026"
+    fake_anthropic.set_models(["claude-sonnet-4-6", retiring, retired])
+    page = _page(qtbot, partial(_model_lister, today=date(2026, 11, 23)))
+    page.base_url_edit.setText(fake_anthropic.base_url)
+    page.refresh_button.click()
+    qtbot.waitUntil(lambda: page.model_combo.count() == 3, timeout=10_000)
+    texts = [page.model_combo.itemText(i) for i in range(3)]
+    assert texts == [automatic_label(), "claude-sonnet-4-6",
+                     "claude-sonnet-4-5 (deprecated: retires November 30th, 2026)"]
+    assert page.models_status.text() == "2 models available."
+    # Choosing the marked entry stores the bare id; Automatic stores "none chosen".
+    page.model_combo.setCurrentIndex(2)
+    assert page.form_settings().model == retiring
+    page.model_combo.setCurrentIndex(0)
+    page.apply()
+    assert preferences.load().model == ""
+
+
+def test_a_stored_model_is_shown_and_a_typed_one_kept(stored, qtbot):
+    preferences.save(PluginSettings(model="my-gateway-model"))
+    page = _page(qtbot)
+    assert page.model_combo.currentText() == "my-gateway-model"
+    assert page.form_settings().model == "my-gateway-model"
+    QgsSettings().remove(GROUP)
+    page = _page(qtbot)
+    assert page.model_combo.currentText() == automatic_label()
+    assert page.form_settings().model == ""
