@@ -27,16 +27,14 @@ from .agent.llm_client import ErrorKind, LLMError
 from .agent.map_snapshot import render_context
 from .agent.model_choice import ModelChoice
 from .agent.models import DEFAULT_FAMILY, family
-from .agent.placeholder_catalogue import catalogue_text
 from .agent.prompt import build_system_prompt
 from .agent.session import ChatSession
+from .agent.user_error import UserError
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
-from .services.base import ActionButton, ActionRejected, ServiceSession, ServiceSettings
-from .services.layer_schema import LayerSchemaTool
+from .services.base import ActionButton, ServiceSession, ServiceSettings
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
-from .services.sql_engine import DIALECT_NOTES
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
@@ -100,7 +98,7 @@ class ChatController(QObject):
         self.session = ChatSession(
             client=None,
             tools=self.services,
-            system_prompt=build_system_prompt(self.services, catalogue_text(), DIALECT_NOTES),
+            system_prompt=build_system_prompt(self.services),
             model=self.settings.model,
             max_tokens=self.settings.max_tokens,
             # The server's model list is asked once per server and key while QGIS runs.
@@ -152,7 +150,7 @@ class ChatController(QObject):
         self.session.model = self.settings.model
         self.session.max_tokens = self.settings.max_tokens
         snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
-        return render_context(snapshot, more_hint=LayerSchemaTool.context_hint), snapshot
+        return render_context(snapshot, more_hint=registry.context_hint(self.services)), snapshot
 
     def _report_error(self, message: str) -> None:
         self.dock.add_notice(message, "error")
@@ -269,7 +267,7 @@ class ChatController(QObject):
             return
         try:
             response = service.process(self._service_session(), proposed.action)
-        except ActionRejected as exc:
+        except UserError as exc:
             # The map changed since the message was sent (the agent checked the
             # action against it then): tell the user now and the model next turn.
             self.dock.add_notice(exc.user_message, "warning")

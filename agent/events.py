@@ -43,7 +43,7 @@ class AssistantText:
 
 @dataclass(frozen=True)
 class LookingUp:
-    tools: tuple[str, ...]  # the inspection tools being run; the turn goes on
+    tools: tuple[str, ...]  # the lookup tools being run; the turn goes on
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import Union
 
 from .cancel import CancelToken
 from .models import ModelInfo
+from .user_error import UserError
 
 
 @dataclass(frozen=True)
@@ -68,14 +69,13 @@ class ErrorKind(Enum):
     UNKNOWN = "unknown"
 
 
-class LLMError(Exception):
+class LLMError(UserError):
     """A failure the user can read: what happened and what to do next."""
 
     def __init__(self, kind: ErrorKind, user_message: str, retry_after: float | None = None,
                  model: str | None = None):
         super().__init__(user_message)
         self.kind = kind
-        self.user_message = user_message
         self.retry_after = retry_after  # seconds, when the server said so
         self.model = model  # MODEL_NOT_FOUND: the model the server does not serve
 

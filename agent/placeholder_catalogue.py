@@ -40,7 +40,17 @@ Placeholders are filled from the live map when the user clicks the action, not w
 - A selection larger than the configured limit (default 10,000 features) makes the action fail with a message asking the user to narrow it."""
 
 
+PLACEHOLDER_ADVICE = """\
+Use placeholders instead of copying coordinates, extents, SRIDs or selected ids \
+from the map context: the action then follows the map as it is when the user clicks."""
+
+
 def catalogue_text() -> str:
     """The catalogue section of the system prompt."""
     entries = "\n".join(f"- {name}: {output}" for name, output in PLACEHOLDERS)
     return f"## Placeholders\n{PLACEHOLDER_RULES}\nCatalogue (exact output):\n{entries}"
+
+
+def placeholder_section() -> str:
+    """What a tool that takes placeholders brings to the system prompt."""
+    return f"{catalogue_text()}\n\n{PLACEHOLDER_ADVICE}"

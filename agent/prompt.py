@@ -4,6 +4,11 @@ It goes first in every request and is prompt-cached, so it holds nothing that
 changes per turn (the live map context is sent separately) and the same input
 always gives the same bytes: tools keep the given order, dialect notes are
 sorted by engine name.
+
+Everything tool-specific comes from the tools themselves: their description,
+fields and one example each, and the ``prompt_sections`` they bring (the
+placeholder catalogue, SQL dialect notes...); a section several tools share
+appears once.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .router import ActionTool, is_inspection
+from .router import ActionTool, is_lookup
 
 _ROLE = """\
 You are Map Assistant, a GIS assistant inside QGIS. You answer with actions the \
@@ -38,10 +43,6 @@ _LOOKUPS = """\
 Read-only tools you call yourself when the map context is not enough. Their \
 result comes back to you within the same message; the user sees no button. \
 Call them like actions (as a tool, or as JSON with "type")."""
-
-_PLACEHOLDER_ADVICE = """\
-Use placeholders instead of copying coordinates, extents, SRIDs or selected ids \
-from the map context: the action then follows the map as it is when the user clicks."""
 
 _DIALECTS = """\
 ## SQL dialects
@@ -105,23 +106,31 @@ def describe_tool(tool: ActionTool) -> str:
     return "\n".join(lines)
 
 
-def build_system_prompt(
-    tools: Sequence[ActionTool],
-    placeholder_catalogue: str,
-    dialect_notes: Mapping[str, str],
-    language_hint: str | None = None,
-) -> str:
+def dialect_section(dialect_notes: Mapping[str, str]) -> str:
+    """The SQL dialects section, for the tools that write SQL (empty without notes)."""
+    if not dialect_notes:
+        return ""
+    notes = [f"- {engine}: {dialect_notes[engine].strip()}" for engine in sorted(dialect_notes)]
+    return _DIALECTS + "\n" + "\n".join(notes)
+
+
+def tool_sections(tools: Sequence[ActionTool]) -> list[str]:
+    """The sections the tools bring, in tool order; a shared section once."""
+    sections: list[str] = []
+    for tool in tools:
+        for section in getattr(tool, "prompt_sections", ()):
+            section = section.strip()
+            if section and section not in sections:
+                sections.append(section)
+    return sections
+
+
+def build_system_prompt(tools: Sequence[ActionTool], language_hint: str | None = None) -> str:
     language = language_hint.strip() if language_hint and language_hint.strip() else "the user's language"
     sections = [_ROLE.format(language=language), _FORMS, "## Actions"]
-    sections += [describe_tool(tool) for tool in tools if not is_inspection(tool)]
-    lookups = [describe_tool(tool) for tool in tools if is_inspection(tool)]
+    sections += [describe_tool(tool) for tool in tools if not is_lookup(tool)]
+    lookups = [describe_tool(tool) for tool in tools if is_lookup(tool)]
     if lookups:
         sections += [_LOOKUPS, *lookups]
-    catalogue = placeholder_catalogue.strip()
-    # The catalogue may come as its own Markdown section; otherwise introduce it.
-    sections.append(catalogue if catalogue.startswith("#") else "## Placeholders\nAvailable placeholders:\n" + catalogue)
-    sections.append(_PLACEHOLDER_ADVICE)
-    if dialect_notes:
-        notes = [f"- {engine}: {dialect_notes[engine].strip()}" for engine in sorted(dialect_notes)]
-        sections.append(_DIALECTS + "\n" + "\n".join(notes))
+    sections += tool_sections(tools)
     return "\n\n".join(sections) + "\n"

@@ -15,8 +15,9 @@ for the model, so the session can ask it to correct itself.
 Validation gets an optional ``context`` (pydantic's validation context): the
 caller passes what the actions are checked against, e.g. the map as it was when
 the message was sent, so an action naming an unknown layer is a validation error
-like any other. Tools with a ``run`` method are read-only *inspection* tools:
-their calls are collected apart from actions, to be answered within the turn.
+like any other. Every tool declares its ``kind``: an ``action`` becomes a
+button the user clicks; a ``lookup`` is read-only and answered within the turn,
+so its calls are collected apart from actions.
 """
 
 from __future__ import annotations
@@ -45,27 +46,59 @@ _GEOJSON_TYPES = frozenset({
 })
 
 
+# A tool's kind: a deferred action shown as a button, or a read-only lookup
+# answered within the turn.
+ACTION = "action"
+LOOKUP = "lookup"
+KINDS = (ACTION, LOOKUP)
+# What a tool's result may carry to the model (and so off the machine):
+# metadata (names, types, counts, extents, CRS) or values (attribute values,
+# samples, statistics, query rows, matches).
+METADATA = "metadata"
+VALUES = "values"
+EGRESSES = (METADATA, VALUES)
+
+
 class ActionTool(Protocol):
-    """What the agent needs from a tool; the chat services satisfy it."""
+    """What the agent needs from a tool; the chat services satisfy it.
+
+    ``kind`` and ``egress`` are declared by every tool, never inferred. A tool
+    may also bring ``prompt_sections`` (tuple of Markdown sections for the system
+    prompt: dialect notes, the placeholder catalogue...), shared sections once.
+    """
 
     name: str
     description: str
     input_model: type[BaseModel]
+    kind: str  # ACTION or LOOKUP
+    egress: str  # METADATA or VALUES
 
 
-class InspectionTool(ActionTool, Protocol):
+class LookupTool(ActionTool, Protocol):
     """A read-only tool answered within the turn: its result goes back to the model.
 
     ``run`` is called in the worker thread with the validated input and the
-    turn's context; it returns the result text, or raises ``ValueError`` whose
+    turn's context; it returns the result text, or raises ``UserError`` whose
     message goes back to the model as an error result.
     """
 
     def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str: ...
 
 
-def is_inspection(tool: ActionTool) -> bool:
-    return callable(getattr(tool, "run", None))
+def is_lookup(tool: ActionTool) -> bool:
+    return tool.kind == LOOKUP
+
+
+def check_tool(tool: ActionTool) -> None:
+    """Refuse a tool whose declarations are missing or wrong (a programming error)."""
+    name = getattr(tool, "name", type(tool).__name__)
+    kind, egress = getattr(tool, "kind", None), getattr(tool, "egress", None)
+    if kind not in KINDS:
+        raise TypeError(f"tool {name!r} must declare kind as one of {KINDS}, not {kind!r}")
+    if egress not in EGRESSES:
+        raise TypeError(f"tool {name!r} must declare egress as one of {EGRESSES}, not {egress!r}")
+    if kind == LOOKUP and not callable(getattr(tool, "run", None)):
+        raise TypeError(f"lookup {name!r} has no run(request, context) method")
 
 
 @dataclass(frozen=True)
@@ -87,7 +120,7 @@ class ToolUseError:
 class RoutedAnswer:
     text: str  # what the user should read: prose, action JSON removed
     actions: list[RoutedAction] = field(default_factory=list)
-    inspections: list[RoutedAction] = field(default_factory=list)  # calls of inspection tools
+    lookups: list[RoutedAction] = field(default_factory=list)  # calls of lookup tools
     tool_use_errors: list[ToolUseError] = field(default_factory=list)
     json_errors: list[str] = field(default_factory=list)  # for a corrective user message
 
@@ -96,7 +129,7 @@ class RoutedAnswer:
         return bool(self.tool_use_errors or self.json_errors)
 
     def add(self, routed: RoutedAction, tool: ActionTool) -> None:
-        (self.inspections if is_inspection(tool) else self.actions).append(routed)
+        (self.lookups if is_lookup(tool) else self.actions).append(routed)
 
 
 @dataclass(frozen=True)
@@ -236,7 +269,7 @@ def route_answer(
             if part.text:
                 texts.append(part.text)
             routed.actions.extend(part.actions)
-            routed.inspections.extend(part.inspections)
+            routed.lookups.extend(part.lookups)
             routed.json_errors.extend(part.json_errors)
         elif kind == "tool_use":
             result = validate_action(block.get("name"), block.get("input"), tools, context)
@@ -249,4 +282,6 @@ def route_answer(
 
 
 def tools_by_name(tools: Sequence[ActionTool]) -> dict[str, ActionTool]:
+    for tool in tools:
+        check_tool(tool)
     return {tool.name: tool for tool in tools}

@@ -14,7 +14,7 @@ A failed or cancelled request leaves no trace: its user message is withdrawn
 question in the chat and may send it again) and the tool results it carried
 are owed again. A retry round that fails this way keeps the earlier rounds.
 
-A turn has one round per request. Calls of read-only inspection tools are
+A turn has one round per request. Calls of read-only lookup tools are
 answered in the worker and the turn goes on (at most ``max_lookups`` such
 rounds); an unusable action is sent back for correction (at most
 ``max_retries`` rounds). Both are bounded, so a turn always ends.
@@ -52,6 +52,7 @@ from .llm_client import (
 )
 from .model_choice import ModelChoice
 from .router import ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .user_error import UserError
 
 _log = logging.getLogger(__name__)
 
@@ -239,7 +240,7 @@ class ChatSession:
         """Send the user's message and yield events until TurnDone or TurnFailed.
 
         ``tool_context`` is handed to the tools' input validation (pydantic's
-        validation context) and to inspection tools: the facts, such as the map
+        validation context) and to lookup tools: the facts, such as the map
         when the message was sent, that actions are checked against.
         """
         turn_usage = UsageTotals()
@@ -275,7 +276,7 @@ class ChatSession:
             return
         pending = user_text.strip()  # the text of the user message each round opens
         self._open_user_message(pending)
-        retries = lookups = 0
+        retries = lookup_rounds = 0
         switched = False  # a retired model is replaced once per turn
         shown: list[str] = []  # the turn's display text, round after round
         while True:
@@ -316,15 +317,15 @@ class ChatSession:
                     "The answer was cut off at the length limit. Ask for a shorter answer "
                     "or raise the maximum answer length in the settings."
                 )
-            if routed.inspections and lookups < self.max_lookups:
-                lookups += 1
-                yield LookingUp(tuple(call.type for call in routed.inspections))
-                results = self._answer_inspections(routed.inspections, tool_context)
+            if routed.lookups and lookup_rounds < self.max_lookups:
+                lookup_rounds += 1
+                yield LookingUp(tuple(call.type for call in routed.lookups))
+                results = self._answer_lookups(routed.lookups, tool_context)
                 pending = _joined(results, self._correction(routed))
                 self._open_user_message(pending)
                 continue  # a lookup is not a mistake: it does not count as a retry
-            if routed.inspections:
-                self._refuse_inspections(routed.inspections)
+            if routed.lookups:
+                self._refuse_lookups(routed.lookups)
             if not routed.has_problems:
                 if not shown and not routed.actions:
                     yield Notice("The assistant returned an empty answer. Try asking again.")
@@ -352,7 +353,7 @@ class ChatSession:
             self._deprecations_told.add(self.model)
             yield ModelDeprecated(self.model, retires_on, self.model_choice.suggestion(self.client, self.model))
 
-    def _answer_inspections(
+    def _answer_lookups(
         self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None
     ) -> str | None:
         """Run read-only lookups (worker thread). Tool calls get their tool_result;
@@ -361,8 +362,8 @@ class ChatSession:
         for call in calls:
             try:
                 content, is_error = self._tools[call.type].run(call.action, tool_context), False
-            except ValueError as error:  # the tool's own word on a bad request
-                content, is_error = str(error), True
+            except UserError as error:  # the tool's own word on a bad request
+                content, is_error = error.user_message, True
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
                 _log.exception("lookup %s failed", call.type)
                 content, is_error = f"The lookup failed: {error}", True
@@ -374,7 +375,7 @@ class ChatSession:
                 texts.append(f"Result of {call.type} {request}:\n{content}")
         return "\n\n".join(texts) or None
 
-    def _refuse_inspections(self, calls: Sequence[RoutedAction]) -> None:
+    def _refuse_lookups(self, calls: Sequence[RoutedAction]) -> None:
         """Past the lookup limit: the calls still get a result, saying why not."""
         message = (
             f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from pydantic import ValidationInfo
 
 from ..agent.map_snapshot import LayerInfo, MapSnapshot
+from .base import ActionRejected
 from .live_placeholders import EMPTY_GEOMETRY_WKT
 from .placeholders import PlaceholderError, fill
 from .sql_guard import SqlRejected, check_read_only, referenced_tables
@@ -43,13 +44,13 @@ def match_name(names: Sequence[str], wanted: str) -> int | None:
 
 
 def vector_layer(snapshot: MapSnapshot, name: str) -> LayerInfo:
-    """The vector layer called ``name`` (or with that id); ``ValueError`` naming the others."""
+    """The vector layer called ``name`` (or with that id); ``ActionRejected`` naming the others."""
     layers = snapshot.layers
     index = match_name([layer.name for layer in layers], name)
     if index is None:
         index = next((i for i, layer in enumerate(layers) if layer.id == name), None)
     if index is None:
-        raise ValueError(_unknown("vector layer", name, [layer.name for layer in layers]))
+        raise ActionRejected(_unknown("vector layer", name, [layer.name for layer in layers]))
     return layers[index]
 
 
@@ -58,16 +59,16 @@ def check_any_layer(snapshot: MapSnapshot, name: str) -> None:
     names = [layer.name for layer in snapshot.layers] + [raster.name for raster in snapshot.rasters]
     ids = [layer.id for layer in snapshot.layers] + [raster.id for raster in snapshot.rasters]
     if match_name(names, name) is None and name not in ids:
-        raise ValueError(_unknown("layer", name, names))
+        raise ActionRejected(_unknown("layer", name, names))
 
 
 def check_template(snapshot: MapSnapshot, template: str, declared: Sequence[str]) -> str:
-    """The template filled with stand-in values; ``ValueError`` for an undeclared or
+    """The template filled with stand-in values; ``ActionRejected`` for an undeclared or
     malformed placeholder, or one naming an unknown layer or property."""
     try:
         return fill(template, declared, _SnapshotSource(snapshot), sys.maxsize)
     except PlaceholderError as error:
-        raise ValueError(error.message) from error
+        raise ActionRejected(error.user_message) from error
 
 
 def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[LayerInfo]:
@@ -76,20 +77,20 @@ def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[
     try:
         tables = referenced_tables(preview)
     except SqlRejected as error:
-        raise ValueError(f"the SQL is not accepted: {error.reason}") from error
+        raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
     layers = []
     for table in tables:
         try:
             layer = vector_layer(snapshot, table)
-        except ValueError:
-            raise ValueError(_unknown("table", table, [layer.name for layer in snapshot.layers])) from None
+        except ActionRejected:
+            raise ActionRejected(_unknown("table", table, [layer.name for layer in snapshot.layers])) from None
         if layer.sql_engine not in ("gpkg", "spatialite", "postgres", "virtual"):
-            raise ValueError(f"layer '{layer.name}' cannot be queried: {layer.storage}")
+            raise ActionRejected(f"layer '{layer.name}' cannot be queried: {layer.storage}")
         layers.append(layer)
     try:
         check_read_only(preview, _dialect(layers))
     except SqlRejected as error:
-        raise ValueError(f"the SQL is not accepted: {error.reason}") from error
+        raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
     return layers
 
 

@@ -14,16 +14,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol
 
+from ..agent.user_error import UserError
+
 if TYPE_CHECKING:  # pydantic may be missing until the user installs it; the dock must still load
     from pydantic import BaseModel
 
 
-class ActionRejected(Exception):
-    """An action that cannot be shown or run; the message is for the user."""
+class ActionRejected(UserError, ValueError):
+    """An action that cannot be shown or run; the message is for the user and the model.
 
-    def __init__(self, user_message: str):
-        super().__init__(user_message)
-        self.user_message = user_message
+    Also a ``ValueError``: raised in a pydantic validator, it becomes a validation
+    error that goes back to the model for correction.
+    """
 
 
 @dataclass

@@ -18,8 +18,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from .base import ActionRejected
 from .live_placeholders import EMPTY_GEOMETRY_WKT, LivePlaceholderSource, SelectionSnapshot
-from .placeholders import fill
+from .placeholders import PlaceholderError, fill
 
 _NO_LIMIT = sys.maxsize
 
@@ -41,9 +42,13 @@ class ClickTimeFill:
 
 
 def check_placeholders(project, canvas, template: str, declared: Sequence[str]) -> None:
-    """Raise ``PlaceholderError`` now for what would fail at click time (bar the
-    selection size, which depends on the map when the user clicks)."""
-    ClickTimeFill(project, canvas, template, declared)
+    """Raise ``ActionRejected`` now for what would fail at click time (bar the
+    selection size, which depends on the map when the user clicks), so no
+    button shows that cannot work."""
+    try:
+        ClickTimeFill(project, canvas, template, declared)
+    except PlaceholderError as exc:
+        raise ActionRejected(exc.user_message) from exc
 
 
 class _MainThreadPass:

@@ -1,4 +1,4 @@
-"""The ``layer_schema`` inspection tool: a layer's full description, for the model.
+"""The ``layer_schema`` lookup: a layer's full description, for the model.
 
 The map context sent with each message has a token budget, so in a large project
 it shortens field lists and names some layers without describing them. This
@@ -15,11 +15,13 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from ..agent.map_snapshot import render_layer_details
+from ..agent.router import LOOKUP, METADATA
 from .action_checks import SNAPSHOT, snapshot_of, vector_layer
+from .base import ActionRejected
 
 
 class LayerSchemaInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads"}]})
 
     layer: str = Field(description="Name of the vector layer, as listed in the map context.")
 
@@ -38,16 +40,17 @@ class LayerSchemaTool:
         "description of one vector layer: storage, SQL engine, geometry, CRS, feature count, "
         "primary key and every field with its type. Call it when the map context shortens "
         "a layer's fields ('+N more') or lists a layer by name only, before writing SQL that "
-        "needs those fields. "
-        'Example: {"type": "layer_schema", "layer": "roads"}'
+        "needs those fields."
     )
     input_model: ClassVar[type[BaseModel]] = LayerSchemaInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = METADATA  # names, types, counts, CRS: never attribute values
     # For the map context: how the model asks for what the budget left out.
     context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
 
     def run(self, request: LayerSchemaInput, context: Mapping[str, Any] | None) -> str:
         snapshot = (context or {}).get(SNAPSHOT)
         if snapshot is None:
-            raise ValueError("no map context is available for this message; ask the user to send it again")
+            raise ActionRejected("no map context is available for this message; ask the user to send it again")
         layer = vector_layer(snapshot, request.layer)
         return render_layer_details(layer, snapshot.active_layer)

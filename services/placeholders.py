@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from ..agent.user_error import UserError
+
 DEFAULT_MAX_SELECTION = 10_000
 
 VIEW = "CurrentView"
@@ -34,12 +36,8 @@ _NAME = re.compile(
 )
 
 
-class PlaceholderError(Exception):
-    """A placeholder that cannot be filled; the message is for the user."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+class PlaceholderError(UserError):
+    """A placeholder that cannot be filled; ``user_message`` is for the user."""
 
 
 class PlaceholderSource(Protocol):

@@ -1,12 +1,25 @@
-"""The catalogue of chat services: the ONLY list of action types.
+"""The catalogue of chat tools: the ONLY list of action and lookup types.
 
-Adding a service means one new module and one line in ``SERVICES``; the agent's
-system prompt and tool list are generated from what this module returns. A
-service with a ``run`` method is a read-only inspection tool: the agent answers
-its calls within the turn instead of showing a button.
+Adding a tool means one new module and one line in ``SERVICES``. Each tool class
+declares, as class attributes:
+
+* ``name``, ``description``, ``input_model`` (pydantic; its ``examples`` give the
+  one example the prompt shows);
+* ``kind``: ``"action"`` (``process(session, request) -> ServiceResponse``, a
+  button the user clicks) or ``"lookup"`` (``run(request, context) -> str``,
+  read-only, answered to the model within the turn);
+* ``egress``: ``"metadata"`` or ``"values"``, what its result sends to the model;
+* optionally ``prompt_sections`` (Markdown sections for the system prompt; a
+  section several tools bring appears once) and ``context_hint`` (how the model
+  asks for what the map context's budget left out).
+
+The system prompt, the tool list and the context hint are generated from here,
+so the controller knows no tool by name.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from .base import ChatService
 from .layer_schema import LayerSchemaTool
@@ -35,3 +48,8 @@ def by_name(name: str) -> ChatService | None:
         if service.name == name:
             return service()
     return None
+
+
+def context_hint(services: Sequence[ChatService]) -> str:
+    """What the map context tells the model to do for a layer it shortened."""
+    return " ".join(hint for hint in (getattr(service, "context_hint", "") for service in services) if hint)

@@ -1,4 +1,4 @@
-"""What the user can do with a query result table: open as layer, zoom, select, export CSV.
+"""The query result table's actions: open as layer, zoom, select, export CSV.
 
 ``table_result`` turns an engine ``QueryResult`` into the dock's ``TableResult``
 with one callable per action that makes sense for it. Row numbers passed by the
@@ -20,24 +20,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from qgis.core import (
-    Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
-    QgsExpression,
     QgsFeature,
     QgsFeatureRequest,
     QgsGeometry,
     QgsRectangle,
     QgsVectorLayer,
-    QgsVectorLayerFeatureSource,
     QgsWkbTypes,
 )
 
 from .base import ActionHost, ActionRejected, ServiceSession, TableResult
-from .live_placeholders import fid_is_key, selection_key_indexes
+from .layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from .tasks import TaskCancelled, run_in_slices, run_with_progress
-from .viewport import fit_extent
 
 # Re-running a cut result to export/open it fetches at most this many rows.
 MAX_FULL_ROWS = 1_000_000
@@ -45,98 +41,6 @@ MAX_FULL_ROWS = 1_000_000
 ADD_CHUNK = 500
 # Worker loops look at Cancel and report progress every this many rows.
 CHECK_EVERY = 2_000
-
-
-# --- keys and feature ids ---------------------------------------------------------
-
-
-class KeyMapper:
-    """Maps key values of a layer's rows to feature ids.
-
-    Build it on the main thread; ``ids`` may run in a worker (it iterates a
-    ``QgsVectorLayerFeatureSource``, never the layer itself).
-    """
-
-    def __init__(self, layer: QgsVectorLayer):
-        self.layer_name = layer.name()
-        key_indexes = selection_key_indexes(layer)
-        self.key_fields = [layer.fields().at(i).name() for i in key_indexes]
-        # For GeoPackage the fid is the feature id; memory layers have no key
-        # column, so the engine's key is their feature id too.
-        self.key_is_fid = not key_indexes or fid_is_key(layer, key_indexes)
-        self._source = None if self.key_is_fid else QgsVectorLayerFeatureSource(layer)
-
-    def ids(self, keys: Sequence[Any]) -> list[int]:
-        if self.key_is_fid:
-            return [int(key) for key in keys if key is not None]
-        if len(self.key_fields) != 1:
-            raise ActionRejected(f"'{self.layer_name}' has a composite key; its rows cannot be matched.")
-        field = self.key_fields[0]
-        wanted = {key for key in keys if key is not None}
-        if not wanted:
-            return []
-        listed = ", ".join(QgsExpression.quotedValue(key) for key in sorted(wanted, key=str))
-        request = QgsFeatureRequest(QgsExpression(f"{QgsExpression.quotedColumnRef(field)} IN ({listed})"))
-        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
-        request.setNoAttributes()
-        return [feature.id() for feature in self._source.getFeatures(request)]
-
-
-def result_key_values(result, layer_id: str) -> list[Any] | None:
-    """The key value of every fetched row when the rows carry that layer's key, else None."""
-    key_column = getattr(result, "key_column", None)
-    if not key_column or getattr(result, "source_layer_id", None) != layer_id:
-        return None
-    lowered = [column.lower() for column in result.columns]
-    if key_column.lower() not in lowered:
-        return None
-    index = lowered.index(key_column.lower())
-    return [row[index] for row in result.rows]
-
-
-def ids_for_keys(layer: QgsVectorLayer, keys: Sequence[Any]) -> list[int]:
-    """Main-thread shortcut of ``KeyMapper(layer).ids(keys)``."""
-    return KeyMapper(layer).ids(keys)
-
-
-# --- selection (shared with the selection service) -----------------------------------
-
-
-def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host: ActionHost) -> None:
-    """Apply ``ids`` with ``mode`` (new/add/remove/intersect), report the count, offer undo."""
-    layer = project.mapLayer(layer_id)
-    if layer is None:
-        host.show_error("The layer was removed in the meantime; nothing was selected.")
-        return
-    previous = list(layer.selectedFeatureIds())
-    layer.selectByIds(list(ids), _BEHAVIOR[mode])
-
-    def undo() -> None:
-        current = project.mapLayer(layer_id)
-        if current is not None:
-            current.selectByIds(previous, Qgis.SelectBehavior.SetSelection)
-
-    message = selection_message(layer.name(), mode, len(ids), layer.selectedFeatureCount(), len(previous))
-    host.show_info(message, undo=undo)
-
-
-_BEHAVIOR = {
-    "new": Qgis.SelectBehavior.SetSelection,
-    "add": Qgis.SelectBehavior.AddToSelection,
-    "remove": Qgis.SelectBehavior.RemoveFromSelection,
-    "intersect": Qgis.SelectBehavior.IntersectSelection,
-}
-
-
-def selection_message(name: str, mode: str, matched: int, now: int, before: int) -> str:
-    if mode == "new":
-        return f"Selected {now} features in '{name}' (was {before})."
-    change = {
-        "add": f"Added {matched} matching features to the selection in '{name}'",
-        "remove": f"Removed {matched} matching features from the selection in '{name}'",
-        "intersect": f"Kept the selected features of '{name}' among {matched} matching ones",
-    }[mode]
-    return f"{change}: {now} selected now (was {before})."
 
 
 # --- geometry values ----------------------------------------------------------------------
@@ -221,16 +125,7 @@ class ResultActions:
         if box is None or box.isNull():
             self.host.show_error("These rows have no geometry to zoom to.")
             return
-        canvas = self.session.canvas
-        previous = QgsRectangle(canvas.extent())
-        fit_extent(canvas, box)
-        canvas.refresh()
-
-        def undo() -> None:
-            canvas.setExtent(previous)
-            canvas.refresh()
-
-        self.host.show_info(f"Zoomed to {len(self._row_indexes(rows))} rows.", undo=undo)
+        fit_with_undo(self.session.canvas, box, self.host, f"Zoomed to {len(self._row_indexes(rows))} rows.")
 
     def select_rows(self, rows: Sequence[int] | None) -> None:
         layer = self.source_layer

@@ -23,6 +23,8 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
+from ..agent.placeholder_catalogue import placeholder_section
+from ..agent.router import ACTION, METADATA
 from .action_checks import check_sql, check_template, snapshot_of, vector_layer
 from .base import (
     ActionButton,
@@ -31,11 +33,9 @@ from .base import (
     ServiceResponse,
     ServiceSession,
 )
-from .click_fill import ClickTimeFill
-from .result_actions import KeyMapper, apply_selection, result_key_values
-from .sql import check_placeholders, sql_engine
+from .click_fill import ClickTimeFill, check_placeholders
+from .layers import KeyMapper, apply_selection, find_layer, result_key_values
 from .tasks import Deadline, guarded, run_with_progress
-from .viewport import find_layer
 
 Mode = Literal["new", "add", "remove", "intersect"]
 
@@ -44,7 +44,12 @@ _MODE_WORDS = {"new": "new selection", "add": "add to selection",
 
 
 class SelectionInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{
+            "layer": "roads", "query": "SELECT * FROM roads WHERE kind = 'regional'", "sql_placeholders": [],
+        }]},
+    )
 
     layer: str = Field(description="Name of the layer whose features are selected.")
     query: Optional[str] = Field(
@@ -99,16 +104,17 @@ class SelectionService:
         "with a primary key) or `expression` (a QGIS expression; works on every layer). "
         "`mode`: new (default), add, remove, intersect. Declare every "
         "{{...}} placeholder in `sql_placeholders`; they are filled from the live map when "
-        "the user clicks. The user can undo. "
-        'Example: {"type": "selection", "layer": "roads", '
-        '"query": "SELECT * FROM roads WHERE kind = \'regional\'", "sql_placeholders": []}'
+        "the user clicks. The user can undo."
     )
     input_model: ClassVar[type[BaseModel]] = SelectionInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA  # the model hears how many features were selected
+    prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
     def process(self, session: ServiceSession, response: SelectionInput) -> ServiceResponse:
         layer = find_layer(session.project, response.layer, vector_only=True)
         template = response.query if response.query is not None else response.expression
-        check_placeholders(session, template, response.sql_placeholders)
+        check_placeholders(session.project, session.canvas, template, response.sql_placeholders)
         if response.expression is not None and not response.sql_placeholders:
             _parsed_or_rejected(response.expression)
         label = f"Select in '{layer.name()}' ({_MODE_WORDS[response.mode]})"
@@ -178,7 +184,9 @@ def _parsed_or_rejected(text: str) -> QgsExpression:
 def query_work(session: ServiceSession, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
     """Plan on the main thread; the returned function fills the placeholders, runs
     the SQL and maps keys to ids in a worker."""
-    engine = sql_engine(session)
+    from .sql_engine import SqlEngine  # the heaviest module: imported on click only
+
+    engine = SqlEngine(session.project)
     plan = engine.plan(filling.preview)
     max_rows = max(session.settings.max_selection, 1)
 

@@ -8,28 +8,36 @@ itself runs in a task with progress, Cancel and a timeout.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from . import click_fill
+from ..agent.placeholder_catalogue import placeholder_section
+from ..agent.prompt import dialect_section
+from ..agent.router import ACTION, METADATA
 from .action_checks import check_sql, snapshot_of
 from .base import (
     ActionButton,
     ActionHost,
-    ActionRejected,
     ServiceResponse,
     ServiceSession,
 )
-from .click_fill import ClickTimeFill
-from .placeholders import PlaceholderError
+from .click_fill import ClickTimeFill, check_placeholders
 from .result_actions import table_result
+from .sql_engine import DIALECT_NOTES
 from .tasks import guarded, run_with_progress
 
 
 class SqlInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{
+            "title": "Count roads in view",
+            "sql": "SELECT count(*) AS n FROM roads WHERE ST_Intersects(geom, "
+                   "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))",
+            "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"],
+        }]},
+    )
 
     sql: str = Field(
         description=(
@@ -67,16 +75,15 @@ class SqlService:
         "to count, sum, measure or list features; never guess figures. Tables are the layer "
         "names. The user sees a button named by `title`; clicking runs the query on the map "
         "as it is then and shows the rows in a table (first 1,000 rows and the total count). "
-        "Declare every {{...}} placeholder in `sql_placeholders`. "
-        'Example: {"type": "sql", "title": "Count roads in view", '
-        '"sql": "SELECT count(*) AS n FROM roads WHERE ST_Intersects(geom, '
-        "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))\", "
-        '"sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"]}'
+        "Declare every {{...}} placeholder in `sql_placeholders`."
     )
     input_model: ClassVar[type[BaseModel]] = SqlInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
+    prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
     def process(self, session: ServiceSession, response: SqlInput) -> ServiceResponse:
-        check_placeholders(session, response.sql, response.sql_placeholders)
+        check_placeholders(session.project, session.canvas, response.sql, response.sql_placeholders)
         button = ActionButton(
             response.title, guarded(lambda host: _run(session, response, host)), tooltip=response.sql
         )
@@ -87,7 +94,9 @@ def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
     settings = session.settings
     filling = ClickTimeFill(session.project, session.canvas, response.sql, response.sql_placeholders,
                             max_selection=settings.max_selection)
-    engine = sql_engine(session)
+    from .sql_engine import SqlEngine  # the heaviest module: imported on click only
+
+    engine = SqlEngine(session.project)
     plan = engine.plan(filling.preview)  # main thread: reads layer sources from the project
 
     def fetch(feedback, max_rows: int):
@@ -98,18 +107,3 @@ def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
         host.show_table(table_result(session, result, response.title, host, rerun=fetch))
 
     run_with_progress(host, f"Running '{response.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)
-
-
-def sql_engine(session: ServiceSession):
-    # Imported here: the engine is the heaviest module and only needed on click.
-    from .sql_engine import SqlEngine
-
-    return SqlEngine(session.project)
-
-
-def check_placeholders(session: ServiceSession, template: str, declared: Sequence[str]) -> None:
-    """Reject, before a button is shown, placeholders that would fail at click time."""
-    try:
-        click_fill.check_placeholders(session.project, session.canvas, template, declared)
-    except PlaceholderError as exc:
-        raise ActionRejected(exc.message) from exc

@@ -13,6 +13,8 @@ import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
+from ..agent.user_error import UserError
+
 # sqlglot dialect names we accept; GeoPackage, SpatiaLite and QGIS virtual
 # layers all speak SQLite.
 DIALECTS = ("sqlite", "postgres")
@@ -112,12 +114,8 @@ _WRITE_NODES: tuple[type[exp.Expression], ...] = tuple(
 )
 
 
-class SqlRejected(Exception):
-    """A query we refuse to run; ``reason`` is for the user and the model."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
+class SqlRejected(UserError):
+    """A query we refuse to run; ``user_message`` is for the user and the model."""
 
 
 @dataclass(frozen=True)

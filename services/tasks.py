@@ -16,18 +16,18 @@ from typing import Any
 from qgis.core import QgsApplication, QgsFeedback, QgsTask
 from qgis.PyQt.QtCore import QTimer
 
+from ..agent.user_error import UserError
 from ..toolbelt.log import warning
 
 
-class TaskTimedOut(Exception):
+class TaskTimedOut(UserError):
     """The work ran longer than the configured timeout."""
 
     def __init__(self, seconds: float, what: str = "The action"):
-        self.user_message = (
+        super().__init__(
             f"{what} took longer than {seconds:g} s and was stopped. Narrow it down "
             "(a smaller area or a stricter filter) or raise the timeout in the settings."
         )
-        super().__init__(self.user_message)
 
 
 class Deadline:
@@ -43,12 +43,11 @@ class Deadline:
             raise TaskTimedOut(self.seconds, self.what)
 
 
-class TaskCancelled(Exception):
+class TaskCancelled(UserError):
     """The user cancelled the work (or it never started because it was cancelled)."""
 
     def __init__(self, message: str = "Cancelled."):
         super().__init__(message)
-        self.user_message = message
 
 
 # The task manager owns the C++ task, but the Python wrapper (and with it our
@@ -185,11 +184,9 @@ def guarded(run: Callable[[Any], None]) -> Callable[[Any], None]:
 
 
 def user_message(exc: BaseException) -> str:
-    """The text to show for ``exc``: its own user-facing message when it has one."""
-    for attribute in ("user_message", "message", "reason"):
-        message = getattr(exc, attribute, None)
-        if isinstance(message, str) and message:
-            return message[0].upper() + message[1:]
+    """The text to show for ``exc``: its own user-facing message when it is a ``UserError``."""
+    if isinstance(exc, UserError) and exc.user_message:
+        return exc.user_message[0].upper() + exc.user_message[1:]
     warning(f"Action failed: {exc!r}")
     return f"The action failed unexpectedly ({exc}). See the Map Assistant log for details."
 

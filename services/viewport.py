@@ -14,12 +14,10 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsCsException,
     QgsGeometry,
-    QgsPointXY,
-    QgsRectangle,
-    QgsVectorLayer,
 )
 
-from .action_checks import check_any_layer, match_name, snapshot_of, vector_layer
+from ..agent.router import ACTION, METADATA
+from .action_checks import check_any_layer, snapshot_of, vector_layer
 from .base import (
     ActionButton,
     ActionHost,
@@ -27,20 +25,22 @@ from .base import (
     ServiceResponse,
     ServiceSession,
 )
+from .layers import find_layer, fit_extent, view_undo
 from .tasks import guarded
 from .wkt import check_authid, parse_wkt
-
-# A point (or a tiny box) is shown at this scale instead of a zero-size extent:
-# about a few streets across, close enough to see the place, far enough for context.
-MIN_ZOOM_SCALE = 5_000.0
-# Margin around a zoomed-to geometry so its edges are not glued to the canvas border.
-ZOOM_MARGIN = 1.05
 
 Action = Literal["zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_full", "set_scale"]
 
 
 class ViewportInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{
+            "action": "zoom_to",
+            "geometry": "POLYGON((2.2 48.8, 2.5 48.8, 2.5 48.9, 2.2 48.9, 2.2 48.8))",
+            "crs": "EPSG:4326",
+        }]},
+    )
 
     action: Action = Field(
         description=(
@@ -104,11 +104,11 @@ class ViewportService:
         "selection. Actions: zoom_to (fit a WKT `geometry`), pan_to (center on `geometry` "
         "without changing the scale), zoom_to_layer (`layer`), zoom_to_selection (`layer`), "
         "zoom_full, set_scale (`scale`, the denominator). `crs` is the geometry's CRS "
-        "(defaults to the map CRS). The user clicks a button to apply it and can undo. "
-        'Example: {"type": "viewport", "action": "zoom_to", '
-        '"geometry": "POLYGON((2.2 48.8, 2.5 48.8, 2.5 48.9, 2.2 48.9, 2.2 48.8))", "crs": "EPSG:4326"}'
+        "(defaults to the map CRS). The user clicks a button to apply it and can undo."
     )
     input_model: ClassVar[type[BaseModel]] = ViewportInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA
 
     def process(self, session: ServiceSession, response: ViewportInput) -> ServiceResponse:
         if response.crs and not QgsCoordinateReferenceSystem(response.crs).isValid():
@@ -119,23 +119,6 @@ class ViewportService:
         run = guarded(lambda host: _apply(session, response, host))
         return ServiceResponse(buttons=[ActionButton(label, run, tooltip=_tooltip(response))],
                                status=f"shown to the user as a button '{label}'")
-
-
-def find_layer(project, name: str, vector_only: bool = False):
-    """The project layer called ``name`` (exact, then case-insensitive, then by id)."""
-    layers = list(project.mapLayers().values())
-    if vector_only:
-        layers = [layer for layer in layers if isinstance(layer, QgsVectorLayer)]
-    index = match_name([layer.name() for layer in layers], name)
-    if index is not None:
-        return layers[index]
-    for layer in layers:
-        if layer.id() == name:
-            return layer
-    names = sorted(layer.name() for layer in layers)
-    listed = ", ".join(names[:12]) + ("…" if len(names) > 12 else "")
-    kind = "vector layer" if vector_only else "layer"
-    raise ActionRejected(f"There is no {kind} named '{name}'. Layers: {listed or 'none'}.")
 
 
 def _label(response: ViewportInput) -> str:
@@ -165,7 +148,7 @@ def _is_point(wkt: str | None) -> bool:
 
 def _apply(session: ServiceSession, response: ViewportInput, host: ActionHost) -> None:
     canvas = session.canvas
-    previous = QgsRectangle(canvas.extent())
+    undo = view_undo(canvas)
     action = response.action
     try:
         message = _ACTIONS[action](session, response)
@@ -176,11 +159,6 @@ def _apply(session: ServiceSession, response: ViewportInput, host: ActionHost) -
         host.show_error(exc.user_message)
         return
     canvas.refresh()
-
-    def undo() -> None:
-        canvas.setExtent(previous)
-        canvas.refresh()
-
     host.show_info(message, undo=undo)
 
 
@@ -250,23 +228,3 @@ def _map_geometry(session: ServiceSession, response: ViewportInput) -> QgsGeomet
         if source != target:
             geometry.transform(QgsCoordinateTransform(source, target, session.project))
     return geometry
-
-
-def fit_extent(canvas, box: QgsRectangle) -> None:
-    """Show ``box`` (map CRS) with a margin; points and tiny boxes get ``MIN_ZOOM_SCALE``."""
-    center = QgsPointXY(box.center())
-    width, height = box.width(), box.height()
-    if width <= 0 and height <= 0:
-        canvas.setCenter(center)
-        canvas.zoomScale(MIN_ZOOM_SCALE)
-        return
-    # A horizontal or vertical line has a zero side, which QGIS treats as empty.
-    side = max(width, height)
-    width, height = max(width, side * 1e-3), max(height, side * 1e-3)
-    target = QgsRectangle(center.x() - width / 2, center.y() - height / 2,
-                          center.x() + width / 2, center.y() + height / 2)
-    target.scale(ZOOM_MARGIN)
-    canvas.setExtent(target)
-    if canvas.scale() < MIN_ZOOM_SCALE:
-        canvas.setCenter(center)
-        canvas.zoomScale(MIN_ZOOM_SCALE)

@@ -35,6 +35,7 @@ from pathlib import Path
 from qgis.core import QgsApplication
 from qgis.PyQt.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, pyqtSignal
 
+from ..agent.user_error import UserError
 from . import log
 from .metadata import PLUGIN_DIR
 from .paths import dependencies_dir_in
@@ -56,12 +57,8 @@ PROTECTED_DISTRIBUTIONS = (
 )
 
 
-class DependencyError(Exception):
+class DependencyError(UserError):
     """A problem the user must act on; ``user_message`` says what to do."""
-
-    def __init__(self, user_message: str):
-        super().__init__(user_message)
-        self.user_message = user_message
 
 
 # ---------------------------------------------------------------- the folder

@@ -14,12 +14,15 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from ..agent.user_error import UserError
 from . import log
 
 
 def exception_text(exc: BaseException) -> str:
-    """The user-facing text of an exception (``user_message`` when it has one)."""
-    return getattr(exc, "user_message", "") or str(exc) or type(exc).__name__
+    """The user-facing text of an exception (``user_message`` for a ``UserError``)."""
+    if isinstance(exc, UserError) and exc.user_message:
+        return exc.user_message
+    return str(exc) or type(exc).__name__
 
 
 @contextmanager

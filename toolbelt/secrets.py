@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from qgis.core import QgsApplication, QgsAuthMethodConfig
 
+from ..agent.user_error import UserError
 from . import log
 
 AUTH_METHOD = "Basic"
@@ -21,12 +22,8 @@ CONFIG_NAME = "Map Assistant API key"
 CONFIG_USERNAME = "map-assistant-api-key"
 
 
-class SecretStoreError(Exception):
+class SecretStoreError(UserError):
     """The key could not be stored or read; ``user_message`` says what to do."""
-
-    def __init__(self, user_message: str):
-        super().__init__(user_message)
-        self.user_message = user_message
 
 
 def _unlocked_manager():

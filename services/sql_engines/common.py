@@ -8,6 +8,8 @@ from typing import Any
 
 from qgis.PyQt.QtCore import QVariant
 
+from ...agent.user_error import UserError
+
 ENGINE_GPKG = "gpkg"
 ENGINE_SPATIALITE = "spatialite"
 ENGINE_POSTGRES = "postgres"
@@ -44,12 +46,8 @@ def plan_result(plan, columns, rows, total_count, geometry_column, geometry_crs,
     )
 
 
-class SqlRunError(Exception):
+class SqlRunError(UserError):
     """A query that failed while running; ``user_message`` says what to do."""
-
-    def __init__(self, user_message: str):
-        super().__init__(user_message)
-        self.user_message = user_message
 
 
 class SqlCancelled(SqlRunError):

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Literal
 
-from map_assistant.agent.prompt import build_system_prompt, describe_tool
+from map_assistant.agent.prompt import build_system_prompt, describe_tool, dialect_section
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -45,22 +45,12 @@ class TextInput(BaseModel):
 
 from support.agent_tools import Tool  # noqa: E402
 
-TOOLS = [
-    Tool("sql", "Run a read-only SQL query over the project's layers; shows a table.", SqlInput),
-    Tool("viewport", "Move or zoom the map view.", ViewportInput),
-    Tool("selection", "Select features in a layer with a query.", SelectionInput),
-    Tool("text", "A plain answer with no map action.", TextInput),
-]
-
 CATALOGUE = (
+    "## Placeholders\n"
     "- {{CurrentView.bbox}}: the visible extent as WKT polygon, in the project CRS.\n"
     "- {{CurrentView.srid}}: the EPSG code of the project CRS.\n"
-    "- {{CurrentView.center}}: the centre of the view as WKT point.\n"
-    "- {{CurrentView.scale}}: the map scale denominator.\n"
     "- {{<layer>.selection}}: comma-separated feature ids selected in <layer>.\n"
-    "- {{<layer>.selection_count}}: how many features are selected in <layer>.\n"
-    "- {{<layer>.extent}}: the layer extent as WKT polygon.\n"
-    "- {{<layer>.srid}}: the EPSG code of the layer CRS."
+    "- {{<layer>.extent}}: the layer extent as WKT polygon."
 )
 
 DIALECTS = {
@@ -73,25 +63,47 @@ DIALECTS = {
 }
 
 
-def test_prompt_holds_role_actions_placeholders_catalogue_and_dialects():
-    prompt = build_system_prompt(TOOLS, CATALOGUE, DIALECTS, language_hint="Spanish")
+@dataclass
+class SectionTool(Tool):
+    """A test tool that brings its own prompt sections, as the SQL services do."""
+
+    prompt_sections: tuple = ()
+
+
+def tools(dialects=DIALECTS, catalogue=CATALOGUE) -> list:
+    return [
+        SectionTool("sql", "Run a read-only SQL query over the project's layers; shows a table.", SqlInput,
+                    prompt_sections=(catalogue, dialect_section(dialects))),
+        Tool("viewport", "Move or zoom the map view.", ViewportInput),
+        SectionTool("selection", "Select features in a layer with a query.", SelectionInput,
+                    prompt_sections=(catalogue,)),
+        Tool("text", "A plain answer with no map action.", TextInput),
+    ]
+
+
+TOOLS = tools()
+
+
+def test_prompt_holds_role_actions_and_the_sections_the_tools_bring():
+    prompt = build_system_prompt(TOOLS, language_hint="Spanish")
     assert "GIS assistant inside QGIS" in prompt
     assert "Never invent" in prompt
     assert "only known after the user clicks" in prompt
     assert "Answer in Spanish." in prompt
     for tool in TOOLS:
         assert f"### {tool.name}\n{tool.description}" in prompt
-    assert "sql_placeholders" in prompt and "instead of copying coordinates" in prompt
-    assert CATALOGUE in prompt
+    assert "sql_placeholders" in prompt
+    assert prompt.count(CATALOGUE) == 1  # two tools bring it; it appears once
     for engine, note in DIALECTS.items():
         assert f"- {engine}: {note}" in prompt
     assert "(preferred)" in prompt and "```json" in prompt
 
 
-def test_each_tool_has_fields_and_a_json_example_that_validates():
-    prompt = build_system_prompt(TOOLS, CATALOGUE, DIALECTS)
+def test_each_tool_has_fields_and_one_json_example_that_validates():
+    prompt = build_system_prompt(TOOLS)
     examples = [line[len("Example: "):] for line in prompt.splitlines() if line.startswith("Example: ")]
     assert len(examples) == len(TOOLS)
+    assert prompt.count("Roads in view") == 1  # the model's own example, once
     for tool, example in zip(TOOLS, examples):
         data = json.loads(example)
         assert data.pop("type") == tool.name
@@ -105,20 +117,20 @@ def test_each_tool_has_fields_and_a_json_example_that_validates():
 
 
 def test_prompt_is_deterministic_and_independent_of_dialect_order():
-    first = build_system_prompt(TOOLS, CATALOGUE, DIALECTS, "English")
-    again = build_system_prompt(TOOLS, CATALOGUE, dict(reversed(list(DIALECTS.items()))), "English")
+    first = build_system_prompt(TOOLS, "English")
+    again = build_system_prompt(tools(dict(reversed(list(DIALECTS.items())))), "English")
     assert first.encode() == again.encode()
-    assert build_system_prompt(TOOLS, CATALOGUE, DIALECTS) != first  # the hint does matter
+    assert build_system_prompt(TOOLS) != first  # the hint does matter
 
 
 def test_prompt_is_compact_with_the_real_catalogue():
-    from map_assistant.agent.placeholder_catalogue import catalogue_text
+    from map_assistant.agent.placeholder_catalogue import catalogue_text, placeholder_section
 
-    catalogue = catalogue_text()
-    prompt = build_system_prompt(TOOLS, catalogue, DIALECTS, "English")
-    assert catalogue.strip() in prompt
+    prompt = build_system_prompt(tools(catalogue=placeholder_section()), "English")
+    assert catalogue_text().strip() in prompt
     assert prompt.count("## Placeholders") == 1
     assert "Declare every placeholder you use" in prompt  # the catalogue carries the rule
+    assert "instead of copying coordinates" in prompt
     assert len(prompt) / 4 < 2500, len(prompt)
 
 
@@ -128,12 +140,14 @@ def test_lookups_are_listed_apart_from_actions():
         name: str
         description: str
         input_model: type
+        kind: str = "lookup"
+        egress: str = "metadata"
 
         def run(self, request, context):
             return "result"
 
     lookup = Lookup("layer_schema", "Full schema of a layer.", TextInput)
-    prompt = build_system_prompt([*TOOLS, lookup], CATALOGUE, DIALECTS)
+    prompt = build_system_prompt([*TOOLS, lookup])
     actions, lookups = prompt.split("## Actions")[1].split("## Lookups")
     assert "### layer_schema" in lookups and "### layer_schema" not in actions
     assert all(f"### {tool.name}" in actions for tool in TOOLS)
@@ -141,14 +155,6 @@ def test_lookups_are_listed_apart_from_actions():
 
 
 def test_default_language_and_no_dialect_section_without_notes():
-    prompt = build_system_prompt(TOOLS[:1], CATALOGUE, {})
+    prompt = build_system_prompt(tools(dialects={}))
     assert "Answer in the user's language." in prompt
     assert "## SQL dialects" not in prompt
-
-
-def test_a_catalogue_with_its_own_heading_is_kept_verbatim():
-    catalogue = "## Placeholder catalogue\n- {{CurrentView.srid}}: the map SRID."
-    prompt = build_system_prompt(TOOLS, catalogue, DIALECTS)
-    assert "\n\n" + catalogue + "\n\n" in prompt
-    assert "Available placeholders:" not in prompt
-    assert "Available placeholders:\n" + CATALOGUE in build_system_prompt(TOOLS, CATALOGUE, DIALECTS)

@@ -14,6 +14,7 @@ from map_assistant.agent.anthropic_client import AnthropicClient
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import ActionProposed, AssistantText, LookingUp, Notice, TurnDone
 from map_assistant.agent.session import ChatSession
+from map_assistant.agent.user_error import UserError
 from pydantic import BaseModel, ValidationInfo, model_validator
 from support.agent_tools import SqlInput, TextInput, Tool
 from support.fake_anthropic import Reply
@@ -37,12 +38,14 @@ class Schema:
     name: str = "layer_schema"
     description: str = "Fields of a layer."
     input_model: type = LayerInput
+    kind: str = "lookup"
+    egress: str = "metadata"
     calls: list = field(default_factory=list)
 
     def run(self, request: LayerInput, context) -> str:
         self.calls.append(request.layer)
         if request.layer == "broken":
-            raise ValueError("that layer cannot be read")
+            raise UserError("that layer cannot be read")
         return f"{request.layer}: " + ", ".join(context["layers"][request.layer])
 
 

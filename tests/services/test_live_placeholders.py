@@ -153,7 +153,7 @@ def test_unknown_layer_is_refused_before_anything_runs(canvas, gpkg_project):
     source = LivePlaceholderSource(QgsProject.instance(), canvas)
     with pytest.raises(PlaceholderError, match="lakes") as error:
         fill("SELECT 1", ["lakes.selection"], source)
-    assert "roads" in error.value.message
+    assert "roads" in error.value.user_message
 
 
 def test_key_values_of_qgis_types_become_sql_literals():

@@ -118,7 +118,7 @@ def test_parse_quoted_bare_and_crs():
 def test_malformed_or_unknown_property_is_rejected(bad):
     with pytest.raises(PlaceholderError) as error:
         parse_placeholder(bad)
-    assert error.value.message  # user-readable text
+    assert error.value.user_message  # user-readable text
 
 
 # --- fill ------------------------------------------------------------------------
@@ -151,14 +151,14 @@ def test_declared_unknown_layer_names_the_layers():
     source = DictSource(layers={"roads": {"keys": []}, "rivers": {"keys": []}})
     with pytest.raises(PlaceholderError) as error:
         fill("nothing here", ["lakes.selection"], source)
-    assert "lakes" in error.value.message and "roads, rivers" in error.value.message
+    assert "lakes" in error.value.user_message and "roads, rivers" in error.value.user_message
 
 
 def test_selection_over_limit_is_an_error_not_truncated():
     source = DictSource(layers={"roads": {"keys": list(range(11))}})
     with pytest.raises(PlaceholderError, match="Narrow the selection") as error:
         fill("IN ({{roads.selection}})", ["roads.selection"], source, max_selection=10)
-    assert "11" in error.value.message and "10" in error.value.message
+    assert "11" in error.value.user_message and "10" in error.value.user_message
     assert ("keys", "roads") not in source.reads  # refused on the count alone
     assert fill("{{roads.selection.count}}", ["roads.selection.count"], source, max_selection=10) == "11"
 

@@ -1,19 +1,34 @@
-"""The service catalogue: one entry per action type, each a complete tool for the model."""
+"""The tool catalogue: one entry per action or lookup type, each a complete tool for
+the model, declaring its kind and egress, and importing no other tool's module."""
 
+import ast
 import json
+from pathlib import Path
 
 import pytest
+from map_assistant.agent.prompt import build_system_prompt
+from map_assistant.agent.router import EGRESSES, KINDS, LOOKUP, check_tool
 from map_assistant.services import registry
 from map_assistant.services.base import ServiceResponse
 from pydantic import BaseModel
 
+SERVICES_DIR = Path(registry.__file__).resolve().parent
+
 
 def test_the_catalogue_has_the_four_action_types_and_the_lookups_once():
     names = [service.name for service in registry.SERVICES]
-    actions = [s.name for s in registry.SERVICES if not hasattr(s, "run")]
+    actions = [s.name for s in registry.SERVICES if s.kind == "action"]
     assert sorted(actions) == ["selection", "sql", "text", "viewport"]
-    assert [s.name for s in registry.SERVICES if hasattr(s, "run")] == ["layer_schema"]
+    assert [s.name for s in registry.SERVICES if s.kind == LOOKUP] == ["layer_schema"]
     assert len(set(names)) == len(names)
+
+
+@pytest.mark.parametrize("service", registry.SERVICES, ids=lambda s: s.name)
+def test_every_tool_declares_its_kind_and_egress_itself(service):
+    # Declared on the class itself, not inherited or inferred from its methods.
+    assert service.__dict__.get("kind") in KINDS
+    assert service.__dict__.get("egress") in EGRESSES
+    check_tool(service())
 
 
 @pytest.mark.parametrize("service", registry.create_services(), ids=lambda s: s.name)
@@ -25,10 +40,75 @@ def test_every_service_is_a_complete_tool(service):
     json.dumps(schema)  # must be plain JSON
     for name, prop in schema["properties"].items():
         assert prop.get("description"), f"{service.name}.{name} has no description for the model"
-    # The description teaches the model: it shows an example with the type.
-    assert f'"type": "{service.name}"' in service.description
+    # One example, in the input model (the prompt shows it once), and it validates.
+    example = schema["examples"][0]
+    service.input_model.model_validate(example)
+    assert "Example:" not in service.description
     # An action becomes a button (process); a lookup is answered to the model (run).
-    assert callable(getattr(service, "process", None)) != callable(getattr(service, "run", None))
+    method = "run" if service.kind == LOOKUP else "process"
+    assert callable(getattr(service, method, None))
+
+
+def test_the_prompt_shows_each_tool_once_with_one_example_and_shared_sections_once():
+    services = registry.create_services()
+    prompt = build_system_prompt(services)
+    for service in services:
+        assert prompt.count(f"### {service.name}\n") == 1
+        assert prompt.count(f'Example: {{"type": "{service.name}"') == 1
+        assert prompt.count(f'"type": "{service.name}"') == 1
+    # sql and selection both bring the placeholder catalogue; sql the dialect notes.
+    assert prompt.count("## Placeholders") == 1
+    assert prompt.count("## SQL dialects") == 1
+    assert "- gpkg: GeoPackage" in prompt and "{{CurrentView.bbox}}" in prompt
+
+
+def test_the_context_hint_comes_from_the_tools():
+    assert "layer_schema" in registry.context_hint(registry.create_services())
+    assert registry.context_hint([registry.by_name("sql")]) == ""
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """The services/ modules that ``path`` imports (relative imports within services/)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            if node.module:
+                found.add(node.module.split(".")[0])
+            else:  # from . import a, b
+                found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            parts = node.module.split(".")
+            if "services" in parts[:-1]:
+                found.add(parts[parts.index("services") + 1])
+    return found
+
+
+def test_tool_modules_do_not_import_each_other():
+    # Shared helpers live in modules that are not tools (layers, action_checks, tasks...).
+    modules = {service.__module__.rsplit(".", 1)[-1] for service in registry.SERVICES}
+    assert len(modules) == len(registry.SERVICES)  # one module per tool
+    for module in sorted(modules):
+        others = _imported_modules(SERVICES_DIR / f"{module}.py") & (modules - {module})
+        assert not others, f"services/{module}.py imports the tool modules {sorted(others)}"
+
+
+def test_the_import_check_sees_an_import_between_tools(tmp_path):
+    # The check above must be able to fail: both import forms are recognised.
+    path = tmp_path / "probe.py"
+    path.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ..agent import router\n")
+    assert _imported_modules(path) == {"viewport", "sql"}
+
+
+def test_a_tool_without_declarations_is_refused():
+    class Bare:
+        name, description, input_model = "bare", "No kind.", BaseModel
+
+    with pytest.raises(TypeError, match="kind"):
+        check_tool(Bare())
+    Bare.kind = LOOKUP
+    Bare.egress = "metadata"
+    with pytest.raises(TypeError, match="run"):
+        check_tool(Bare())  # a lookup needs run()
 
 
 def test_by_name_returns_a_new_service_or_none():
@@ -42,4 +122,3 @@ def test_the_text_service_from_the_registry_answers():
     service = registry.by_name("text")
     response = service.process(None, service.input_model.model_validate({"text": "Hello"}))
     assert isinstance(response, ServiceResponse) and response.text == "Hello"
-

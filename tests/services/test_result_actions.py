@@ -6,7 +6,7 @@ import os
 import pytest
 from map_assistant.services import tasks
 from map_assistant.services.base import ServiceSettings
-from map_assistant.services.result_actions import ids_for_keys
+from map_assistant.services.layers import ids_for_keys
 from map_assistant.services.sql import SqlInput, SqlService
 from qgis.core import QgsRectangle, QgsWkbTypes
 from support.gis_data import PARCELS, ROADS

@@ -153,14 +153,14 @@ def test_write_attempts_are_rejected_by_the_guard_with_a_reason(world, sql):
     # The plan refuses them; test_sql_read_only.py runs them past the guard.
     with pytest.raises(SqlRejected) as info:
         SqlEngine(QgsProject.instance()).plan(sql)
-    assert "only" in info.value.reason
+    assert "only" in info.value.user_message
 
 
 def test_unknown_layer_is_rejected_with_similar_names(world):
     with pytest.raises(SqlRejected) as info:
         SqlEngine(QgsProject.instance()).plan("SELECT * FROM countrys")
-    assert "unknown table 'countrys'" in info.value.reason
-    assert "Countries" in info.value.reason
+    assert "unknown table 'countrys'" in info.value.user_message
+    assert "Countries" in info.value.user_message
 
 
 def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):

@@ -34,7 +34,7 @@ from map_assistant.services.sql_guard import NativeTable, SqlRejected, check_rea
 def test_rejects_anything_but_one_read_only_select(sql, dialect, expected):
     with pytest.raises(SqlRejected) as info:
         check_read_only(sql, dialect)
-    assert expected in info.value.reason
+    assert expected in info.value.user_message
 
 
 def test_rejects_unparsable_and_empty_text():

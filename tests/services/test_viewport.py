@@ -4,11 +4,8 @@ import math
 
 import pytest
 from map_assistant.services.base import ActionRejected, ServiceSession
-from map_assistant.services.viewport import (
-    MIN_ZOOM_SCALE,
-    ViewportInput,
-    ViewportService,
-)
+from map_assistant.services.layers import MIN_ZOOM_SCALE
+from map_assistant.services.viewport import ViewportInput, ViewportService
 from pydantic import ValidationError
 from qgis.core import (
     QgsCoordinateReferenceSystem,

@@ -29,3 +29,5 @@ class Tool:
     name: str
     description: str
     input_model: type[BaseModel]
+    kind: str = "action"
+    egress: str = "metadata"

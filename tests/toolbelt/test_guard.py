@@ -1,13 +1,16 @@
 """The one guard for slots: an exception is logged to the plugin's log tab and
 reported as one readable line, and never propagates (into QGIS's error dialog)."""
 
+from map_assistant.agent.user_error import UserError
 from map_assistant.toolbelt import log
 from map_assistant.toolbelt.guard import exception_text, guard
 from qgis.core import Qgis, QgsApplication
 
 
-class FriendlyError(Exception):
-    user_message = "Open Settings and choose another model."
+class FriendlyError(UserError):
+    def __init__(self, internal: str):
+        super().__init__("Open Settings and choose another model.")
+        self.internal = internal
 
 
 def test_an_exception_is_logged_reported_and_swallowed(qgis_app):

@@ -1,0 +1,186 @@
+"""Layer helpers shared by the tools: find a layer, fit the view with undo, map
+key values to feature ids, apply a selection with undo.
+
+Tool modules (one per action or lookup, see ``registry.py``) never import each
+other; what two of them need lives here (or in ``action_checks``, ``tasks``,
+``click_fill``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from qgis.core import (
+    Qgis,
+    QgsExpression,
+    QgsFeatureRequest,
+    QgsPointXY,
+    QgsRectangle,
+    QgsVectorLayer,
+    QgsVectorLayerFeatureSource,
+)
+
+from .action_checks import match_name
+from .base import ActionHost, ActionRejected
+from .live_placeholders import fid_is_key, selection_key_indexes
+
+# A point (or a tiny box) is shown at this scale instead of a zero-size extent:
+# about a few streets across, close enough to see the place, far enough for context.
+MIN_ZOOM_SCALE = 5_000.0
+# Margin around a zoomed-to geometry so its edges are not glued to the canvas border.
+ZOOM_MARGIN = 1.05
+
+
+# --- finding a layer --------------------------------------------------------------------
+
+
+def find_layer(project, name: str, vector_only: bool = False):
+    """The project layer called ``name`` (exact, then case-insensitive, then by id)."""
+    layers = list(project.mapLayers().values())
+    if vector_only:
+        layers = [layer for layer in layers if isinstance(layer, QgsVectorLayer)]
+    index = match_name([layer.name() for layer in layers], name)
+    if index is not None:
+        return layers[index]
+    for layer in layers:
+        if layer.id() == name:
+            return layer
+    names = sorted(layer.name() for layer in layers)
+    listed = ", ".join(names[:12]) + ("…" if len(names) > 12 else "")
+    kind = "vector layer" if vector_only else "layer"
+    raise ActionRejected(f"There is no {kind} named '{name}'. Layers: {listed or 'none'}.")
+
+
+# --- the view -----------------------------------------------------------------------------
+
+
+def fit_extent(canvas, box: QgsRectangle) -> None:
+    """Show ``box`` (map CRS) with a margin; points and tiny boxes get ``MIN_ZOOM_SCALE``."""
+    center = QgsPointXY(box.center())
+    width, height = box.width(), box.height()
+    if width <= 0 and height <= 0:
+        canvas.setCenter(center)
+        canvas.zoomScale(MIN_ZOOM_SCALE)
+        return
+    # A horizontal or vertical line has a zero side, which QGIS treats as empty.
+    side = max(width, height)
+    width, height = max(width, side * 1e-3), max(height, side * 1e-3)
+    target = QgsRectangle(center.x() - width / 2, center.y() - height / 2,
+                          center.x() + width / 2, center.y() + height / 2)
+    target.scale(ZOOM_MARGIN)
+    canvas.setExtent(target)
+    if canvas.scale() < MIN_ZOOM_SCALE:
+        canvas.setCenter(center)
+        canvas.zoomScale(MIN_ZOOM_SCALE)
+
+
+def view_undo(canvas):
+    """A function that puts the view back where it is now (call before moving it)."""
+    previous = QgsRectangle(canvas.extent())
+
+    def undo() -> None:
+        canvas.setExtent(previous)
+        canvas.refresh()
+
+    return undo
+
+
+def fit_with_undo(canvas, box: QgsRectangle, host: ActionHost, message: str) -> None:
+    """Fit ``box`` (map CRS), report ``message`` and offer one-click undo."""
+    undo = view_undo(canvas)
+    fit_extent(canvas, box)
+    canvas.refresh()
+    host.show_info(message, undo=undo)
+
+
+# --- keys and feature ids -----------------------------------------------------------------
+
+
+class KeyMapper:
+    """Maps key values of a layer's rows to feature ids.
+
+    Build it on the main thread; ``ids`` may run in a worker (it iterates a
+    ``QgsVectorLayerFeatureSource``, never the layer itself).
+    """
+
+    def __init__(self, layer: QgsVectorLayer):
+        self.layer_name = layer.name()
+        key_indexes = selection_key_indexes(layer)
+        self.key_fields = [layer.fields().at(i).name() for i in key_indexes]
+        # For GeoPackage the fid is the feature id; memory layers have no key
+        # column, so the engine's key is their feature id too.
+        self.key_is_fid = not key_indexes or fid_is_key(layer, key_indexes)
+        self._source = None if self.key_is_fid else QgsVectorLayerFeatureSource(layer)
+
+    def ids(self, keys: Sequence[Any]) -> list[int]:
+        if self.key_is_fid:
+            return [int(key) for key in keys if key is not None]
+        if len(self.key_fields) != 1:
+            raise ActionRejected(f"'{self.layer_name}' has a composite key; its rows cannot be matched.")
+        field = self.key_fields[0]
+        wanted = {key for key in keys if key is not None}
+        if not wanted:
+            return []
+        listed = ", ".join(QgsExpression.quotedValue(key) for key in sorted(wanted, key=str))
+        request = QgsFeatureRequest(QgsExpression(f"{QgsExpression.quotedColumnRef(field)} IN ({listed})"))
+        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setNoAttributes()
+        return [feature.id() for feature in self._source.getFeatures(request)]
+
+
+def result_key_values(result, layer_id: str) -> list[Any] | None:
+    """The key value of every fetched row when the rows carry that layer's key, else None."""
+    key_column = getattr(result, "key_column", None)
+    if not key_column or getattr(result, "source_layer_id", None) != layer_id:
+        return None
+    lowered = [column.lower() for column in result.columns]
+    if key_column.lower() not in lowered:
+        return None
+    index = lowered.index(key_column.lower())
+    return [row[index] for row in result.rows]
+
+
+def ids_for_keys(layer: QgsVectorLayer, keys: Sequence[Any]) -> list[int]:
+    """Main-thread shortcut of ``KeyMapper(layer).ids(keys)``."""
+    return KeyMapper(layer).ids(keys)
+
+
+# --- selection ----------------------------------------------------------------------------
+
+
+def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host: ActionHost) -> None:
+    """Apply ``ids`` with ``mode`` (new/add/remove/intersect), report the count, offer undo."""
+    layer = project.mapLayer(layer_id)
+    if layer is None:
+        host.show_error("The layer was removed in the meantime; nothing was selected.")
+        return
+    previous = list(layer.selectedFeatureIds())
+    layer.selectByIds(list(ids), _BEHAVIOR[mode])
+
+    def undo() -> None:
+        current = project.mapLayer(layer_id)
+        if current is not None:
+            current.selectByIds(previous, Qgis.SelectBehavior.SetSelection)
+
+    message = selection_message(layer.name(), mode, len(ids), layer.selectedFeatureCount(), len(previous))
+    host.show_info(message, undo=undo)
+
+
+_BEHAVIOR = {
+    "new": Qgis.SelectBehavior.SetSelection,
+    "add": Qgis.SelectBehavior.AddToSelection,
+    "remove": Qgis.SelectBehavior.RemoveFromSelection,
+    "intersect": Qgis.SelectBehavior.IntersectSelection,
+}
+
+
+def selection_message(name: str, mode: str, matched: int, now: int, before: int) -> str:
+    if mode == "new":
+        return f"Selected {now} features in '{name}' (was {before})."
+    change = {
+        "add": f"Added {matched} matching features to the selection in '{name}'",
+        "remove": f"Removed {matched} matching features from the selection in '{name}'",
+        "intersect": f"Kept the selected features of '{name}' among {matched} matching ones",
+    }[mode]
+    return f"{change}: {now} selected now (was {before})."
