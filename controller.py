@@ -7,6 +7,9 @@ the model proposes are turned into buttons by the services on the main thread.
 
 from __future__ import annotations
 
+import os
+from urllib.parse import urlsplit
+
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QObject, QThread, pyqtSignal
 
@@ -32,7 +35,7 @@ from .agent.session import ChatSession
 from .agent.user_error import UserError
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
-from .services.base import ActionButton, ServiceSession, ServiceSettings
+from .services.base import ActionButton, ServiceSession
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
@@ -48,11 +51,15 @@ def make_client(settings, api_key: str | None = None) -> AnthropicClient:
     if not api_key and settings.auth_config_id:
         api_key = secrets.read_api_key(settings.auth_config_id)
     base_url = settings.base_url or None
+    proxy_url = proxy.proxy_url_for(base_url or ANTHROPIC_URL)
+    # Whatever the request may carry never reaches the log tab.
+    for secret in (api_key, os.environ.get("ANTHROPIC_API_KEY"), urlsplit(proxy_url or "").password):
+        log.hide(secret)
     return AnthropicClient(
         api_key=api_key or None,
         base_url=base_url,
         timeout=settings.timeout_s,
-        proxy_url=proxy.proxy_url_for(base_url or ANTHROPIC_URL),
+        proxy_url=proxy_url,
     )
 
 
@@ -295,11 +302,7 @@ class ChatController(QObject):
             project=QgsProject.instance(),
             canvas=self.iface.mapCanvas(),
             iface=self.iface,
-            settings=ServiceSettings(
-                max_selection=self.settings.max_selection,
-                sql_timeout_s=self.settings.sql_timeout_s,
-                max_rows=self.settings.max_rows,
-            ),
+            settings=self.settings,
         )
 
     def _usage_status(self) -> str:

@@ -13,7 +13,7 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import QAction
 
-from .toolbelt import dependencies, log, preferences
+from .toolbelt import dependencies, log, log_handler, preferences
 from .toolbelt.guard import guard
 from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
@@ -32,11 +32,14 @@ class MapAssistantPlugin:
         self.options_factory = None
         self.installer = None
         self.translator = None
+        self.log_handler = None
 
     # QGIS entry points -------------------------------------------------
 
     def initGui(self):  # noqa: N802 (QGIS API name)
         self.translator = install_translator()
+        # First: the agent's and services' logging reaches the Map Assistant log tab.
+        self.log_handler = log_handler.install(debug=preferences.load().debug_log)
         main_window = self.iface.mainWindow()
         self.action = QAction(QIcon(str(PLUGIN_DIR / "resources" / "icon.svg")), plugin_name(), main_window)
         self.action.setObjectName("mapAssistantToggle")
@@ -88,6 +91,8 @@ class MapAssistantPlugin:
         if self.translator is not None:
             QCoreApplication.removeTranslator(self.translator)
             self.translator = None
+        log_handler.uninstall(self.log_handler)  # last: the steps above may still log
+        self.log_handler = None
 
     # Wiring ------------------------------------------------------------
 

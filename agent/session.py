@@ -300,6 +300,8 @@ class ChatSession:
                     self._open_user_message(pending)
                     continue
             if failure is not None:
+                _log.info("request failed: %s", failure.kind.name)
+                _log.debug("request failure message: %s", failure.user_message)
                 yield TurnFailed(failure)
                 return
 
@@ -367,6 +369,9 @@ class ChatSession:
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
                 _log.exception("lookup %s failed", call.type)
                 content, is_error = f"The lookup failed: {error}", True
+            # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
+            _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
+            _log.debug("lookup %s result: %s", call.type, content)
             if call.tool_use_id:
                 with self._lock:
                     self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error)
@@ -398,6 +403,8 @@ class ChatSession:
             model=self.model,
             max_tokens=self.max_tokens,
         )
+        _log.debug("request: model %s, %d messages, %d tools, system %d and context %d characters",
+                   self.model, len(messages), len(self._tool_specs), len(self.system_prompt), len(context))
         events = self.client.stream(request, cancel)
         try:
             for event in events:

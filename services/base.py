@@ -96,18 +96,22 @@ class ChatService(Protocol):
     def process(self, session: ServiceSession, response: BaseModel) -> ServiceResponse: ...
 
 
-@dataclass
-class ServiceSettings:
-    max_selection: int = 10_000
-    sql_timeout_s: float = 10.0
-    max_rows: int = 1_000
+def _default_settings():
+    # Imported when first needed: preferences reads QgsSettings, which this module avoids.
+    from ..toolbelt.preferences import PluginSettings
+
+    return PluginSettings()
 
 
 @dataclass
 class ServiceSession:
-    """Everything a service may use: the live project and canvas, settings."""
+    """Everything a service may use: the live project and canvas, settings.
+
+    ``settings`` is the plugin's one settings object (``toolbelt.preferences.PluginSettings``),
+    not a copy: a new limit is a field there and a control on the Options page, nothing else.
+    """
 
     project: Any  # QgsProject
     canvas: Any  # QgsMapCanvas
     iface: Any = None  # QgisInterface, None in some tests
-    settings: ServiceSettings = field(default_factory=ServiceSettings)
+    settings: Any = field(default_factory=_default_settings)

@@ -31,6 +31,7 @@ class PluginSettings:
     sql_timeout_s: float = 10.0
     max_selection: int = 10_000
     max_rows: int = 1000
+    debug_log: bool = False  # debug details in the log tab (may hold attribute values)
 
 
 _DEFAULTS = PluginSettings()
@@ -110,17 +111,6 @@ def remember_deprecation_told(model: str, settings: QgsSettings | None = None) -
     told = qs.value(_DEPRECATIONS_TOLD, [])
     told = told if isinstance(told, list) else [told]
     qs.setValue(_DEPRECATIONS_TOLD, [*[str(m) for m in told if m], model])
-
-
-def service_limits(plugin_settings: PluginSettings):
-    """The limits the chat services need, as ``services.base.ServiceSettings``."""
-    from ..services.base import ServiceSettings
-
-    return ServiceSettings(
-        max_selection=plugin_settings.max_selection,
-        sql_timeout_s=plugin_settings.sql_timeout_s,
-        max_rows=plugin_settings.max_rows,
-    )
 
 
 # The dock's visibility is window state, not a preference the Options page edits.

@@ -56,6 +56,7 @@ def store_api_key(key: str, existing_config_id: str = "") -> str:
     key = key.strip()
     if not key:
         raise SecretStoreError("The API key is empty. Paste the key from console.anthropic.com.")
+    log.hide(key)
     manager = _unlocked_manager()
     config = _load(manager, existing_config_id)
     if config is not None:
@@ -88,7 +89,9 @@ def read_api_key(config_id: str) -> str | None:
     config = _load(_unlocked_manager(), config_id)
     if config is None:
         return None
-    return config.config("password") or None
+    key = config.config("password") or None
+    log.hide(key)
+    return key
 
 
 def has_api_key(config_id: str) -> bool:

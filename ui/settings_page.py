@@ -19,6 +19,7 @@ from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
 from qgis.PyQt.QtCore import Qt, QThread, pyqtSignal
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -32,7 +33,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..toolbelt import preferences, secrets
+from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.guard import exception_text, guard
 from ..toolbelt.i18n import tr
 from ..toolbelt.metadata import PLUGIN_DIR
@@ -152,6 +153,11 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
         form.addRow(tr("Max rows in results"), self.max_rows_spin)
+        self.debug_log_check = QCheckBox(tr("Write debug details to the Map Assistant log"), objectName="debugLogCheck")
+        self.debug_log_check.setToolTip(
+            tr("For troubleshooting. Details may include attribute values of your layers; never the API key.")
+        )
+        form.addRow(tr("Log"), self.debug_log_check)
 
         outer = QVBoxLayout(self)
         outer.addLayout(form)
@@ -184,6 +190,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.sql_timeout_spin.setValue(settings.sql_timeout_s)
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
+        self.debug_log_check.setChecked(settings.debug_log)
         self._show_key_status()
 
     def _show_key_status(self, message: str = "") -> None:
@@ -211,6 +218,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             sql_timeout_s=float(self.sql_timeout_spin.value()),
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
+            debug_log=self.debug_log_check.isChecked(),
         )
 
     def apply(self) -> None:
@@ -225,6 +233,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         with guard(tr("The settings were not saved"), problems.append):
             preferences.save(settings)
             self._settings = settings
+            log_handler.set_debug(settings.debug_log)
         self._show_key_status("\n".join(problems))
 
     def remove_key(self) -> None:

@@ -5,9 +5,9 @@ import os
 
 import pytest
 from map_assistant.services import tasks
-from map_assistant.services.base import ServiceSettings
 from map_assistant.services.layers import ids_for_keys
 from map_assistant.services.sql import SqlInput, SqlService
+from map_assistant.toolbelt.preferences import PluginSettings
 from qgis.core import QgsRectangle, QgsWkbTypes
 from support.gis_data import PARCELS, ROADS
 from support.recording_host import RecordingHost
@@ -78,7 +78,7 @@ def test_open_as_layer_without_geometry_makes_a_table(qtbot, session):
 
 
 def test_open_as_layer_of_a_cut_result_fetches_every_row(qtbot, session):
-    session.settings = ServiceSettings(max_rows=1)
+    session.settings = PluginSettings(max_rows=1)
     table, host = table_for(qtbot, session, "SELECT code, geom FROM parcels", "All parcels")
     assert len(table.rows) == 1 and table.total_count == len(PARCELS)
 
@@ -170,7 +170,7 @@ LARGE = 60_000
 def test_a_large_cut_result_opens_as_a_layer_added_over_many_event_loop_turns(qtbot, session, monkeypatch):
     # A short slice, so that even a fast machine needs several turns for 60,000 points.
     monkeypatch.setattr(tasks, "SLICE_BUDGET_S", 0.002)
-    session.settings = ServiceSettings(max_rows=1000)
+    session.settings = PluginSettings(max_rows=1000)
     table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
     assert len(table.rows) == 1000 and table.total_count == LARGE
 
@@ -191,7 +191,7 @@ def test_a_large_cut_result_opens_as_a_layer_added_over_many_event_loop_turns(qt
 
 
 def test_cancel_while_adding_leaves_no_layer(qtbot, session):
-    session.settings = ServiceSettings(max_rows=1000)
+    session.settings = PluginSettings(max_rows=1000)
     table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
     table.open_as_layer()
     qtbot.waitUntil(lambda: any(p.message.startswith("Adding") for p in host.progresses), timeout=30_000)
@@ -205,7 +205,7 @@ def test_cancel_while_adding_leaves_no_layer(qtbot, session):
 
 
 def test_a_large_cut_result_exports_every_row_from_the_worker(qtbot, session, tmp_path):
-    session.settings = ServiceSettings(max_rows=1000)
+    session.settings = PluginSettings(max_rows=1000)
     table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
     path = tmp_path / "out" / "numbered.csv"
     path.parent.mkdir()
@@ -223,7 +223,7 @@ def test_a_large_cut_result_exports_every_row_from_the_worker(qtbot, session, tm
 
 
 def test_cancelled_export_leaves_no_file(qtbot, session, tmp_path):
-    session.settings = ServiceSettings(max_rows=1000)
+    session.settings = PluginSettings(max_rows=1000)
     table, host = table_for(qtbot, session, numbered_points_sql(LARGE), "Numbered")
     path = tmp_path / "out" / "numbered.csv"
     path.parent.mkdir()

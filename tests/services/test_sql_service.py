@@ -1,8 +1,9 @@
 """The sql service end to end on a real GeoPackage: deferred execution, placeholders, errors."""
 
 import pytest
-from map_assistant.services.base import ActionRejected, ServiceSettings
+from map_assistant.services.base import ActionRejected
 from map_assistant.services.sql import SqlInput, SqlService
+from map_assistant.toolbelt.preferences import PluginSettings
 from pydantic import ValidationError
 from qgis.core import QgsRectangle
 from shapely import wkt as shapely_wkt
@@ -118,7 +119,7 @@ def test_unknown_table_and_writes_are_reported_in_the_chat(qtbot, session):
 
 
 def test_row_limit_keeps_the_first_rows_and_the_total(qtbot, session):
-    session.settings = ServiceSettings(max_rows=2)
+    session.settings = PluginSettings(max_rows=2)
     response = SqlService().process(session, SqlInput(title="All parcels", sql="SELECT code FROM parcels"))
 
     table = run_button(qtbot, response.buttons[0]).tables[0]
@@ -127,7 +128,7 @@ def test_row_limit_keeps_the_first_rows_and_the_total(qtbot, session):
 
 
 def test_timeout_is_reported(qtbot, session):
-    session.settings = ServiceSettings(sql_timeout_s=0.05)
+    session.settings = PluginSettings(sql_timeout_s=0.05)
     slow = (  # a recursive CTE that counts far beyond what 50 ms allow
         "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 100000000) "
         "SELECT count(*) FROM c, roads"
