@@ -7,11 +7,12 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test package deploy lint bench screenshot system venv clean
+.PHONY: help run test eval-live package deploy lint bench screenshot system venv clean
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
-	@echo "make test      run the whole test suite (starts a throwaway PostGIS)"
+	@echo "make test      run the whole test suite (starts a throwaway PostGIS and a local model server)"
+	@echo "make eval-live score a real small model on everyday GIS tasks through the plugin"
 	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
@@ -29,10 +30,18 @@ $(VENV)/.ready: requirements.txt requirements-dev.txt scripts/constraints.sh | s
 
 venv: system $(VENV)/.ready
 
+# The real-model tests (marker live_model) need the local model server: fetched
+# into ~/.cache/map-assistant/llm on first use, then it starts in seconds.
 test: venv
 	bash scripts/postgis.sh start
-	set -a && source <(bash scripts/postgis.sh env) && set +a && \
+	$(PY) scripts/llm_server.py start
+	set -a && source <(bash scripts/postgis.sh env) && source <($(PY) scripts/llm_server.py env) && set +a && \
 	  $(PY) -m pytest $(PYTEST_ARGS)
+
+eval-live: venv
+	$(PY) scripts/llm_server.py start
+	set -a && source <($(PY) scripts/llm_server.py env) && set +a && \
+	  $(PY) -m pytest -q tests/integration/eval_live.py $(PYTEST_ARGS)
 
 run: venv package
 	bash scripts/run_qgis.sh

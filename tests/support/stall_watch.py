@@ -41,3 +41,41 @@ class StallWatch:
 
 def monotonic() -> float:
     return time.monotonic()
+
+
+class LoopProbe:
+    """A 5-ms QTimer on the main thread while something runs, judged against a
+    ``StallWatch`` as in test_chat_flow's streaming test: ``held()`` is the longest
+    time some thread of this process kept the event loop from ticking, not
+    counting the machine's own pauses; ``busiest_cpu()`` the most main-thread CPU
+    time spent between two ticks."""
+
+    def __init__(self) -> None:
+        from qgis.PyQt.QtCore import QTimer
+
+        self.ticks: list[tuple[float, float, float]] = []  # (monotonic, main-thread CPU, process CPU)
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._tick)
+        self._watch = StallWatch()
+        self.started = monotonic()
+        self._tick()
+        self._timer.start()
+
+    def _tick(self) -> None:
+        self.ticks.append((monotonic(), time.thread_time(), time.process_time()))
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._watch.stop()
+
+    def held(self) -> tuple[float, float]:
+        """(seconds, when: seconds after the start) of the longest gap this process caused."""
+        gaps = [(min(self._watch.unexplained(a[0], b[0]), b[2] - a[2]), b[0] - self.started)
+                for a, b in zip(self.ticks, self.ticks[1:])]
+        return max(gaps, default=(0.0, 0.0))
+
+    def busiest_cpu(self) -> tuple[float, float]:
+        """(main-thread CPU seconds, when) of the gap with the most of it."""
+        return max(((b[1] - a[1], b[0] - self.started) for a, b in zip(self.ticks, self.ticks[1:])),
+                   default=(0.0, 0.0))
