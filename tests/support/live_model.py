@@ -33,8 +33,9 @@ URL_ENV = "MAP_ASSISTANT_LLM_URL"
 # /v1/messages; the OpenAI-compatible one joins when the plugin has that client).
 PROVIDERS = ["anthropic"]
 WORLD_LAYERS = ("countries", "states_provinces", "disputed_borders")
-# Cold, the first prompt (~5,000 tokens) takes minutes on a shared 2-core machine.
-TURN_TIMEOUT_S = 900
+# The first prompt (~4,900 tokens) is read at ~50 tokens/s on an idle 2-core machine,
+# but took over 15 minutes (4-6 tokens/s) with the machine shared by a dozen busy processes.
+TURN_TIMEOUT_S = 1800
 
 
 @dataclass(frozen=True)
