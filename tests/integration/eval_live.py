@@ -157,15 +157,15 @@ def play(chat, world_map: dict, qgis_canvas, question: str) -> Outcome:
 @pytest.fixture(scope="module", autouse=True)
 def scoreboard(request):
     yield
-    reporter = request.config.pluginmanager.getplugin("terminalreporter")
-    write = reporter.write_line if reporter else print
-    write("")
+    lines = [""]
     for provider in PROVIDERS:
         rows = [r for r in RESULTS if r[0] == provider]
-        for _, task, right, what in rows:
-            write(f"{provider:10} {'RIGHT' if right else 'wrong':6} {task:28} {what}")
+        lines += [f"{provider:10} {'RIGHT' if right else 'wrong':6} {task:28} {what}" for _, task, right, what in rows]
         if rows:
-            write(f"{provider}: {sum(r[2] for r in rows)} of {len(rows)} right")
+            lines.append(f"{provider}: {sum(r[2] for r in rows)} of {len(rows)} right")
+    # Printed past pytest's output capture, which is still on while module fixtures tear down.
+    with request.config.pluginmanager.getplugin("capturemanager").global_and_fixture_disabled():
+        print("\n".join(lines), flush=True)
 
 
 @pytest.mark.parametrize("task", TASKS, ids=[t.name for t in TASKS])
