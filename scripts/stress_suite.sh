@@ -10,7 +10,7 @@ runs="${1:-20}"
 repo="$(stress_clone)"
 trap 'rm -rf "$(dirname "$repo")"' EXIT
 cd "$repo"
-bash scripts/postgis.sh start > /dev/null
+(cd / && bash "$repo/scripts/postgis.sh" start > /dev/null)  # runuser postgres cannot enter the private clone dir
 set -a
 source <(bash scripts/postgis.sh env)
 set +a

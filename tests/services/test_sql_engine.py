@@ -209,8 +209,8 @@ def test_tables_from_two_databases_fall_back_to_the_virtual_layer(world, points)
 
 
 def test_virtual_layer_query_stops_promptly_on_cancel(world):
-    # A virtual layer can only stop between rows (no sqlite interrupt is
-    # exposed), so cancel a query that yields millions of rows.
+    # Millions of rows: the cancel lands while they are read, between rows
+    # (test_slow_virtual_aggregate... stops one during the load).
     engine = SqlEngine(QgsProject.instance())
     plan = engine.plan("SELECT a.name, b.name FROM states a, states b", force_virtual=True)
     feedback = QgsFeedback()
