@@ -41,6 +41,7 @@ from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
+from .ui.sent_dialog import SentDialog
 
 ANTHROPIC_URL = "https://api.anthropic.com"
 
@@ -120,6 +121,8 @@ class ChatController(QObject):
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
+        dock.whatWasSentRequested.connect(self.show_what_was_sent)
+        self._sent_dialog = None
         dock.set_status(self.model_name)
         # The context cache keeps per-layer metadata: read it in idle time as layers
         # arrive, so Send does not pay for it, and drop it with the layers.
@@ -165,6 +168,15 @@ class ChatController(QObject):
     def stop(self):
         if self.cancel is not None:
             self.cancel.cancel()
+
+    def show_what_was_sent(self):
+        """The last request's body, as sent; known secrets masked, should one be in a message."""
+        with guard(tr("Could not show what was sent"), self._report_error):
+            body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
+            if self._sent_dialog is not None:
+                self._sent_dialog.close()
+            self._sent_dialog = SentDialog(body, self.dock)
+            self._sent_dialog.show()
 
     def new_chat(self):
         """The dock has already cleared itself. A turn still running is cancelled and
