@@ -390,6 +390,7 @@ class ChatSession:
         lookups written as JSON get their results as text, returned here. Those in
         ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
+        tool_context = {**(tool_context or {}), consent.VALUES_ALLOWED: self.values_policy == consent.ALLOW}
         for call in calls:
             try:
                 if call.type in withheld:

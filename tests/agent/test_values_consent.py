@@ -111,3 +111,20 @@ def test_not_now_withholds_and_stop_while_asking_ends_the_turn_cleanly(fake_anth
     list(session.run_turn("Hello", "ctx", CancelToken()))
     stopped = results_sent(fake_anthropic, len(fake_anthropic.requests) - 1)["toolu_2"]
     assert stopped["is_error"] is True and "stopped" in stopped["content"]
+
+
+def test_lookups_are_told_whether_values_may_be_sent(fake_anthropic):
+    seen = []
+
+    class Describe(Lookup):
+        def run(self, request, context) -> str:
+            seen.append(context[consent.VALUES_ALLOWED])
+            return "{}"
+
+    for policy in (consent.ALLOW, consent.DENY):
+        client = AnthropicClient(base_url=fake_anthropic.base_url, timeout=10.0, max_retries=0)
+        session = ChatSession(client, [Describe("describe", "metadata", "")], "system", "claude-sonnet-4-5", 512)
+        session.values_policy = policy
+        fake_anthropic.enqueue(Reply.tool_use("describe", {"layer": "x"}), Reply.text("OK."))
+        list(session.run_turn("Describe x", "ctx", CancelToken(), tool_context={"snapshot": None}))
+    assert seen == [True, False]
