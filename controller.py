@@ -25,6 +25,7 @@ from .agent.events import (
     TextDelta,
     TurnDone,
     TurnFailed,
+    ValuesConsentNeeded,
 )
 from .agent.llm_client import ErrorKind, LLMError
 from .agent.map_snapshot import render_context
@@ -41,6 +42,8 @@ from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
+from .ui.sent_dialog import SentDialog
+from .values_consent import ValuesConsent
 
 ANTHROPIC_URL = "https://api.anthropic.com"
 
@@ -120,6 +123,9 @@ class ChatController(QObject):
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
+        dock.whatWasSentRequested.connect(self.show_what_was_sent)
+        self._sent_dialog = None
+        self._values = ValuesConsent(dock)
         dock.set_status(self.model_name)
         # The context cache keeps per-layer metadata: read it in idle time as layers
         # arrive, so Send does not pay for it, and drop it with the layers.
@@ -156,6 +162,7 @@ class ChatController(QObject):
         self.session.client = make_client(self.settings)
         self.session.model = self.settings.model
         self.session.max_tokens = self.settings.max_tokens
+        self.session.values_policy = self._values.policy(self.settings)
         snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
         return render_context(snapshot, more_hint=registry.context_hint(self.services)), snapshot
 
@@ -165,6 +172,15 @@ class ChatController(QObject):
     def stop(self):
         if self.cancel is not None:
             self.cancel.cancel()
+
+    def show_what_was_sent(self):
+        """The last request's body, as sent; known secrets masked, should one be in a message."""
+        with guard(tr("Could not show what was sent"), self._report_error):
+            body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
+            if self._sent_dialog is not None:
+                self._sent_dialog.close()
+            self._sent_dialog = SentDialog(body, self.dock)
+            self._sent_dialog.show()
 
     def new_chat(self):
         """The dock has already cleared itself. A turn still running is cancelled and
@@ -215,6 +231,8 @@ class ChatController(QObject):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
             self._show_action(item)
+        elif isinstance(item, ValuesConsentNeeded):
+            self._values.ask(item, self.settings)
         elif isinstance(item, LookingUp):
             self.dock.set_status(tr("{0} · looking up {1}…").format(self.model_name, ", ".join(item.tools)))
         elif isinstance(item, ModelChanged):
@@ -224,9 +242,11 @@ class ChatController(QObject):
         elif isinstance(item, Notice):
             self.dock.add_notice(item.text, "info")
         elif isinstance(item, TurnDone):
+            self._values.close_pending(tr("Not answered."))
             self.dock.end_assistant_message()
             self.dock.set_status(self._usage_status())
         elif isinstance(item, TurnFailed):
+            self._values.close_pending(tr("Not answered: the answer was stopped."))
             self.dock.end_assistant_message()
             cancelled = item.error.kind == ErrorKind.CANCELLED
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")

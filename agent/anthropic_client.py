@@ -120,7 +120,7 @@ class AnthropicClient(LLMClient):
 
     def _sdk(self, connections: _Connections) -> anthropic.Anthropic:
         """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
-        hooks = {"request": [connections.on_request]}
+        hooks = {"request": [connections.on_request, self._remember_body]}
         if self._proxy_url:
             # Our own transport: the SDK's default would take proxies from the
             # environment only, and QGIS's proxy lives in its settings.
@@ -131,6 +131,12 @@ class AnthropicClient(LLMClient):
         # max_retries=0: retries happen in stream(), where waits can be cancelled.
         return anthropic.Anthropic(api_key=self._api_key, base_url=self._base_url, timeout=self._timeout,
                                    max_retries=0, http_client=http)
+
+    def _remember_body(self, request: httpx2.Request) -> None:
+        """Keep the body of a Messages request for "What was sent" (worker thread;
+        one attribute assignment, read later on the main thread)."""
+        if request.method == "POST" and request.url.path.endswith("/messages"):
+            self.last_request_body = request.content.decode("utf-8", errors="replace")
 
     def _llm_error(self, exc: BaseException):
         secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]

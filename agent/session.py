@@ -29,6 +29,7 @@ import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
+from . import consent
 from .cancel import CancelToken
 from .events import (
     ActionProposed,
@@ -40,6 +41,7 @@ from .events import (
     Notice,
     TurnDone,
     TurnFailed,
+    ValuesConsentNeeded,
 )
 from .llm_client import (
     ErrorKind,
@@ -51,7 +53,7 @@ from .llm_client import (
     ToolSpec,
 )
 from .model_choice import ModelChoice
-from .router import ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .router import VALUES, ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .user_error import UserError
 
 _log = logging.getLogger(__name__)
@@ -133,6 +135,9 @@ class ChatSession:
         self.max_tokens = max_tokens
         self.max_retries = max_retries
         self.max_lookups = max_lookups
+        # May lookups that send attribute values run? consent.ALLOW / DENY / ASK (the
+        # controller sets it per turn from the settings and the provider).
+        self.values_policy = consent.ALLOW
         self._lock = threading.Lock()  # set_tool_status comes from the main thread
         self._messages: list[dict] = []
         self._owed: dict[str, _ToolOutcome] = {}
@@ -321,8 +326,13 @@ class ChatSession:
                 )
             if routed.lookups and lookup_rounds < self.max_lookups:
                 lookup_rounds += 1
+                withheld = yield from self._values_consent(routed.lookups, cancel)
+                if withheld is None:  # Stop while the user was being asked
+                    self._refuse_lookups(routed.lookups, "Not looked up: the user stopped the answer.")
+                    yield TurnFailed(LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue."))
+                    return
                 yield LookingUp(tuple(call.type for call in routed.lookups))
-                results = self._answer_lookups(routed.lookups, tool_context)
+                results = self._answer_lookups(routed.lookups, tool_context, withheld)
                 pending = _joined(results, self._correction(routed))
                 self._open_user_message(pending)
                 continue  # a lookup is not a mistake: it does not count as a retry
@@ -355,15 +365,38 @@ class ChatSession:
             self._deprecations_told.add(self.model)
             yield ModelDeprecated(self.model, retires_on, self.model_choice.suggestion(self.client, self.model))
 
+    def _values_consent(self, calls: Sequence[RoutedAction], cancel: CancelToken):
+        """The lookups whose values may not be sent (a frozenset), after asking the
+        user when the policy says so; None when Stop ended the wait."""
+        values = tuple(dict.fromkeys(c.type for c in calls if self._tools[c.type].egress == VALUES))
+        if not values or self.values_policy == consent.ALLOW:
+            return frozenset()
+        if self.values_policy == consent.ASK:
+            gate = consent.ConsentGate()
+            yield ValuesConsentNeeded(values, gate)
+            allowed = gate.wait(cancel)
+            if allowed is None:
+                return None
+            self.values_policy = consent.ALLOW if allowed else consent.DENY  # asked once per turn at most
+            if allowed:
+                return frozenset()
+        return frozenset(values)
+
     def _answer_lookups(
-        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None
+        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None,
+        withheld: frozenset = frozenset(),
     ) -> str | None:
         """Run read-only lookups (worker thread). Tool calls get their tool_result;
-        lookups written as JSON get their results as text, returned here."""
+        lookups written as JSON get their results as text, returned here. Those in
+        ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
+        tool_context = {**(tool_context or {}), consent.VALUES_ALLOWED: self.values_policy == consent.ALLOW}
         for call in calls:
             try:
-                content, is_error = self._tools[call.type].run(call.action, tool_context), False
+                if call.type in withheld:
+                    content, is_error = consent.WITHHELD_MESSAGE, True
+                else:
+                    content, is_error = self._tools[call.type].run(call.action, tool_context), False
             except UserError as error:  # the tool's own word on a bad request
                 content, is_error = error.user_message, True
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
@@ -380,9 +413,9 @@ class ChatSession:
                 texts.append(f"Result of {call.type} {request}:\n{content}")
         return "\n\n".join(texts) or None
 
-    def _refuse_lookups(self, calls: Sequence[RoutedAction]) -> None:
-        """Past the lookup limit: the calls still get a result, saying why not."""
-        message = (
+    def _refuse_lookups(self, calls: Sequence[RoutedAction], message: str | None = None) -> None:
+        """Past the lookup limit (or stopped): the calls still get a result, saying why not."""
+        message = message or (
             f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
             "Answer with what you know, or ask the user to narrow the question."
         )

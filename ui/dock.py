@@ -105,6 +105,7 @@ class ChatDock(QDockWidget):
     newChatRequested = pyqtSignal()
     installDependenciesRequested = pyqtSignal()
     openSettingsRequested = pyqtSignal()
+    whatWasSentRequested = pyqtSignal()
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -160,6 +161,13 @@ class ChatDock(QDockWidget):
         self.new_chat_button.clicked.connect(self._on_new_chat)
         row.addWidget(self.new_chat_button)
         row.addStretch(1)
+        self.what_was_sent_button = QToolButton(body)
+        self.what_was_sent_button.setObjectName("whatWasSentButton")
+        self.what_was_sent_button.setText(tr("What was sent"))
+        self.what_was_sent_button.setToolTip(tr("Show the last request sent to the model, exactly as sent"))
+        self.what_was_sent_button.setAutoRaise(True)
+        self.what_was_sent_button.clicked.connect(self.whatWasSentRequested)
+        row.addWidget(self.what_was_sent_button)
         self.settings_button = QToolButton(body)
         self.settings_button.setObjectName("settingsButton")
         self.settings_button.setText("⚙")

@@ -44,6 +44,16 @@ ListModels = Callable[[], "list[object]"]
 ModelLister = Callable[[PluginSettings, "str | None"], ListModels]
 
 PROVIDERS = (("Anthropic", "anthropic"),)
+# PluginSettings.send_values: None (never chosen), True, False.
+SEND_VALUES_CHOICES = (  # translated when the page is built (the translator is not installed at import)
+    ("Ask the first time (cloud providers)", "ask"),
+    ("Allow", "allow"),
+    ("Never: offer buttons instead", "never"),
+)
+
+
+def _choice(send_values: bool | None) -> str:
+    return "ask" if send_values is None else ("allow" if send_values else "never")
 
 
 def automatic_label() -> str:
@@ -158,6 +168,13 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             tr("For troubleshooting. Details may include attribute values of your layers; never the API key.")
         )
         form.addRow(tr("Log"), self.debug_log_check)
+        self.send_values_combo = QComboBox(objectName="sendValuesCombo")
+        for label, value in SEND_VALUES_CHOICES:
+            self.send_values_combo.addItem(tr(label), value)
+        self.send_values_combo.setToolTip(tr(
+            "Lookups such as value lists, statistics, sample rows and searches send attribute values "
+            "to the model. Names, types, counts and extents are always sent."))
+        form.addRow(tr("Send attribute values"), self.send_values_combo)
 
         outer = QVBoxLayout(self)
         outer.addLayout(form)
@@ -191,6 +208,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
         self.debug_log_check.setChecked(settings.debug_log)
+        self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
         self._show_key_status()
 
     def _show_key_status(self, message: str = "") -> None:
@@ -219,6 +237,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
             debug_log=self.debug_log_check.isChecked(),
+            send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
         )
 
     def apply(self) -> None:

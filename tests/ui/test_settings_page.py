@@ -13,6 +13,7 @@ from map_assistant.ui.settings_page import (
 )
 from qgis.core import QgsSettings
 from qgis.gui import QgsOptionsPageWidget
+from qgis.PyQt.QtWidgets import QComboBox
 
 TYPED_KEY = "sk-ant-page-test-0a1b2c3d4e5f"
 
@@ -245,3 +246,14 @@ def test_a_stored_model_is_shown_and_a_typed_one_kept(stored, qtbot):
     page = _page(qtbot)
     assert page.model_combo.currentText() == automatic_label()
     assert page.form_settings().model == ""
+
+
+def test_send_values_choice_round_trips(qgis_app, stored, qtbot):
+    page = _page(qtbot)
+    combo = page.findChild(QComboBox, "sendValuesCombo")
+    assert combo.currentData() == "ask" and page.form_settings().send_values is None
+    for data, expected in (("never", False), ("allow", True), ("ask", None)):
+        combo.setCurrentIndex(combo.findData(data))
+        page.apply()
+        assert preferences.load().send_values is expected
+        assert _page(qtbot).findChild(QComboBox, "sendValuesCombo").currentData() == data
