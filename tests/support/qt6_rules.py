@@ -117,6 +117,23 @@ def _chain(node: ast.AST) -> list[str]:
     return [node.id, *parts] if isinstance(node, ast.Name) else []
 
 
+def _calls(tree: ast.AST, name: str) -> Iterator[ast.Call]:
+    """Calls of ``name`` or ``anything.name``."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _chain(node.func)[-1:] == [name]:
+            yield node
+
+
+def _imported(tree: ast.AST) -> Iterator[tuple[ast.AST, str]]:
+    """(node, dotted name) of every module or name an import statement brings in."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from ((node, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            prefix = f"{node.module}." if node.module else ""
+            yield from ((node, prefix + alias.name) for alias in node.names)
+
+
 def _qt_imports(tree: ast.AST) -> Iterator[tuple[ast.ImportFrom, str, str]]:
     """(node, module, name) for every ``from qgis.PyQt... import name``."""
     for node in ast.walk(tree):
@@ -149,17 +166,10 @@ def _top_attributes(tree: ast.AST) -> Iterator[ast.Attribute]:
 
 def removed_modules(tree: ast.AST) -> list[str]:
     found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("qgis.PyQt"):
-            modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-        elif isinstance(node, ast.Import):
-            modules = [a.name for a in node.names]
-        else:
-            continue
-        for module in modules:
-            parts = module.split(".")
-            if parts[:2] == ["qgis", "PyQt"] and len(parts) == 3 and parts[2] in REMOVED_MODULES:
-                found.append(f"{node.lineno}: {module}: {REMOVED_MODULES[parts[2]]}")
+    for node, module in _imported(tree):
+        parts = module.split(".")
+        if parts[:2] == ["qgis", "PyQt"] and len(parts) >= 3 and parts[2] in REMOVED_MODULES:
+            found.append(f"{node.lineno}: {'.'.join(parts[:3])}: {REMOVED_MODULES[parts[2]]}")
     return found
 
 
@@ -197,10 +207,9 @@ def qvariant_types(tree: ast.AST) -> list[str]:
             if tail[0][:1].isupper():  # Type and the type constants; methods are lowerCamel
                 found.append(f"{node.lineno}: QVariant.{'.'.join(tail)}: field and value types are "
                              "QMetaType.Type on QGIS >= 3.38 and Qt6: use toolbelt.qgis_compat")
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _chain(node.func)[-1:] == ["QVariant"]:
-            found.append(f"{node.lineno}: QVariant(...): use NULL from qgis.core for a null value, "
-                         "or the plain Python value")
+    for node in _calls(tree, "QVariant"):
+        found.append(f"{node.lineno}: QVariant(...): use NULL from qgis.core for a null value, "
+                     "or the plain Python value")
     return found
 
 
@@ -260,9 +269,7 @@ def removed_signal_overloads(tree: ast.AST) -> list[str]:
 def signal_types(tree: ast.AST) -> list[str]:
     """pyqtSignal arguments: Python types or Qt classes that exist in Qt6, never QVariant or C++ names."""
     found = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and _chain(node.func)[-1:] == ["pyqtSignal"]):
-            continue
+    for node in _calls(tree, "pyqtSignal"):
         for arg in node.args:
             for leaf in ast.walk(arg):
                 name = _chain(leaf)[-1:] if isinstance(leaf, (ast.Name, ast.Attribute)) else []
@@ -285,18 +292,16 @@ def event_positions(tree: ast.AST) -> list[str]:
         if not params:
             continue
         for call in ast.walk(node):
-            if (isinstance(call, ast.Call) and _chain(call.func)[:1] == params[:1]
-                    and len(_chain(call.func)) == 2 and _chain(call.func)[1] in REMOVED_EVENT_METHODS):
-                found.append(f"{call.lineno}: {params[0]}.{_chain(call.func)[1]}() in {node.name}: Qt6 events use "
+            chain = _chain(call.func) if isinstance(call, ast.Call) else []
+            if len(chain) == 2 and chain[0] == params[0] and chain[1] in REMOVED_EVENT_METHODS:
+                found.append(f"{call.lineno}: {params[0]}.{chain[1]}() in {node.name}: Qt6 events use "
                              "position()/globalPosition()/angleDelta(): read them through toolbelt.qgis_compat")
     return found
 
 
 def qdatetime_constructors(tree: ast.AST) -> list[str]:
     found = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and _chain(node.func)[-1:] == ["QDateTime"]):
-            continue
+    for node in _calls(tree, "QDateTime"):
         only_date = len(node.args) == 1 and isinstance(node.args[0], ast.Call) and _chain(node.args[0].func)[-1:] == ["QDate"]
         if only_date or len(node.args) >= 6:
             found.append(f"{node.lineno}: QDateTime({'QDate' if only_date else 'y, m, d, h, m, s'}...): "
@@ -305,18 +310,8 @@ def qdatetime_constructors(tree: ast.AST) -> list[str]:
 
 
 def compiled_resources(tree: ast.AST) -> list[str]:
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            names = [node.module or ""] + [a.name for a in node.names]
-        elif isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        else:
-            continue
-        if any(name.split(".")[-1].endswith("_rc") for name in names):
-            found.append(f"{node.lineno}: compiled Qt resources (pyrcc5) do not load in Qt6: "
-                         "load files by path")
-    return found
+    return [f"{node.lineno}: compiled Qt resources (pyrcc5) do not load in Qt6: load files by path"
+            for node, name in _imported(tree) if name.split(".")[-1].endswith("_rc")]
 
 
 RULES: dict[str, Rule] = {
