@@ -16,7 +16,7 @@
 # step's time, and exits non-zero if any leg failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-REPO=$PWD
+REPO=$(pwd -P)  # physical: compared with /proc/PID/root links
 MATRIX_DIR=$REPO/.matrix
 LOG_DIR=$MATRIX_DIR/logs
 
@@ -32,7 +32,8 @@ CHROOT_PACKAGES=(qgis python3-qgis qgis-providers qgis-common xvfb xauth python3
 HOST_CONFIG=(/etc/pip.conf /etc/xdg/pip /root/.config/pip /usr/local/share/ca-certificates)
 
 declare -a MOUNTED=()
-declare -a SUMMARY=() STEPS=()
+declare -a SUMMARY=()
+declare -A BUILD_PID=()  # leg -> the background job building its chroot
 FAILED=0 TOTAL_PASSED=0 TOTAL_FAILED=0
 
 say() { printf '[matrix] %s\n' "$*"; }
@@ -82,8 +83,14 @@ release_chroot() {
 
 CURRENT_ROOT=""
 cleanup() {  # the EXIT trap, once this run holds the lock
+    local leg
     if [ -n "$CURRENT_ROOT" ]; then stop_chroot_processes "$CURRENT_ROOT"; fi
     unmount_all
+    for leg in "${!BUILD_PID[@]}"; do  # builds still running: stop them, they unmount on their way out
+        kill "${BUILD_PID[$leg]}" 2>/dev/null || true
+        stop_chroot_processes "$MATRIX_DIR/$leg.new"
+        wait "${BUILD_PID[$leg]}" 2>/dev/null || true
+    done
 }
 
 remove_chroot() {  # never while anything is mounted inside it
@@ -112,9 +119,9 @@ in_chroot() {  # run a command in the chroot with a clean environment
 
 STEP_START=0
 step_begin() { STEP_START=$SECONDS; say "$1: $2"; }
-step_end() {  # leg step
+step_end() {  # leg step; a file, so background builds report theirs too
     local took=$((SECONDS - STEP_START))
-    STEPS+=("$(printf '%-5s %-12s %4d s' "$1" "$2" "$took")")
+    printf '%-5s %-12s %4d s\n' "$1" "$2" "$took" >>"$LOG_DIR/steps.txt"
 }
 
 # ------------------------------------------------------------------ chroots
@@ -176,10 +183,15 @@ recipe_hash() {  # what the chroot is built from; a change rebuilds it
     } | sha256sum | cut -d' ' -f1
 }
 
+chroot_is_current() {
+    local root=$MATRIX_DIR/$1
+    [ -f "$root/.matrix-recipe" ] && [ "$(cat "$root/.matrix-recipe")" = "$(recipe_hash "$1")" ]
+}
+
 ensure_chroot() {
     local leg=$1 root=$MATRIX_DIR/$1 want
     want=$(recipe_hash "$leg")
-    if [ -f "$root/.matrix-recipe" ] && [ "$(cat "$root/.matrix-recipe")" = "$want" ]; then
+    if chroot_is_current "$leg"; then
         say "$leg: cached chroot $root"
         return
     fi
@@ -241,9 +253,36 @@ run_host() {
     record host ${versions} "$rc" "$log" $((SECONDS - start))
 }
 
+start_builds() {  # every chroot that needs building, in the background while the host leg runs
+    local leg
+    for leg in "$@"; do
+        [ "$leg" != host ] && ! chroot_is_current "$leg" || continue
+        say "$leg: building its chroot in the background (log: $LOG_DIR/$leg-build.log)"
+        (
+            MOUNTED=() CURRENT_ROOT="" BUILD_PID=()
+            trap cleanup EXIT
+            trap 'exit 143' TERM
+            ensure_chroot "$leg"
+        ) >"$LOG_DIR/$leg-build.log" 2>&1 9>&- &
+        BUILD_PID[$leg]=$!
+    done
+}
+
 run_chroot_leg() {
     local leg=$1 root=$MATRIX_DIR/$1 log=$LOG_DIR/$1.log rc=0 start versions qgis
+    if [ -n "${BUILD_PID[$leg]:-}" ]; then
+        say "$leg: waiting for its chroot"
+        wait "${BUILD_PID[$leg]}" || rc=$?
+        unset "BUILD_PID[$leg]"
+        if [ "$rc" -ne 0 ]; then
+            cp "$LOG_DIR/$leg-build.log" "$log"
+            tail -20 "$log"
+            record "$leg" "?" "?" 1 "$log" 0
+            return
+        fi
+    fi
     ensure_chroot "$leg"
+    copy_host_config "$root"  # certificates or pip settings may have changed since the build
     copy_repo "$root"
     mount_chroot "$root"
     if ! ensure_venv "$leg" "$root"; then
@@ -280,7 +319,10 @@ exec 9>"$MATRIX_DIR/.lock"
 flock -n 9 || die "another test-matrix run holds $MATRIX_DIR/.lock"
 trap cleanup EXIT
 trap 'say "interrupted"; exit 130' INT TERM
-command -v debootstrap >/dev/null || { say "installing debootstrap"; apt-get install -y -q debootstrap >/dev/null; }
+if ! command -v debootstrap >/dev/null; then
+    say "installing debootstrap"
+    apt-get install -y -q debootstrap >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q debootstrap >/dev/null; }
+fi
 for root in "$MATRIX_DIR"/*/; do  # mounts left by a run that was killed outright
     if [ -n "$(mounts_under "${root%/}")" ]; then
         say "unmounting leftovers in $root"
@@ -291,15 +333,21 @@ done
 bash scripts/postgis.sh start >/dev/null 9>&-  # the server outlives this run: not with the lock
 set -a; source <(bash scripts/postgis.sh env); set +a
 
+: >"$LOG_DIR/steps.txt"
+for leg in "${legs[@]}"; do  # before any build starts: a typo fails at once
+    [ "$leg" = host ] || [ -n "${SUITE[$leg]:-}" ] || die "unknown leg $leg (known: ${ALL_LEGS[*]})"
+done
+start_builds "${legs[@]}"
+
 for leg in "${legs[@]}"; do
     case $leg in
         host) run_host ;;
-        *) [ -n "${SUITE[$leg]:-}" ] || die "unknown leg $leg (known: ${ALL_LEGS[*]})"; run_chroot_leg "$leg" ;;
+        *) run_chroot_leg "$leg" ;;
     esac
 done
 
 say "steps:"
-printf '  %s\n' "${STEPS[@]}"
+sed 's/^/  /' "$LOG_DIR/steps.txt"
 say "legs (leg, QGIS, Python, result, suite time, pytest summary):"
 printf '  %s\n' "${SUMMARY[@]}"
 echo "matrix: $TOTAL_PASSED passed, $TOTAL_FAILED failed"
