@@ -8,8 +8,9 @@
 #
 # Chroots are made with `debootstrap --variant=minbase` and cached in .matrix/LEG;
 # one is rebuilt only when its recipe (suite, packages, the build function itself)
-# changes: its hash is kept in .matrix/LEG/.matrix-recipe. The repository is copied
-# into the chroot for each run (nothing the run writes lands in the work tree).
+# changes: its hash is kept in .matrix/LEG/.matrix-recipe. Builds run in the
+# background while the host leg runs. The repository is copied into the chroot for
+# each run (nothing the run writes lands in the work tree).
 # /proc, /sys, /dev, /dev/pts and /dev/shm are mounted only while a step runs and
 # unmounted by a trap, also when a step fails or the run is interrupted.
 # Needs root (debootstrap, mount, chroot). Prints each leg's pass count and each
@@ -330,14 +331,17 @@ for root in "$MATRIX_DIR"/*/; do  # mounts left by a run that was killed outrigh
         unmount_all
     fi
 done
-bash scripts/postgis.sh start >/dev/null 9>&-  # the server outlives this run: not with the lock
-set -a; source <(bash scripts/postgis.sh env); set +a
-
 : >"$LOG_DIR/steps.txt"
 for leg in "${legs[@]}"; do  # before any build starts: a typo fails at once
     [ "$leg" = host ] || [ -n "${SUITE[$leg]:-}" ] || die "unknown leg $leg (known: ${ALL_LEGS[*]})"
 done
 start_builds "${legs[@]}"
+# The host's packages (PostgreSQL too) while the chroots build; then the shared PostGIS server.
+step_begin host "make system"
+make --no-print-directory system 9>&-
+step_end host system
+bash scripts/postgis.sh start >/dev/null 9>&-  # the server outlives this run: not with the lock
+set -a; source <(bash scripts/postgis.sh env); set +a
 
 for leg in "${legs[@]}"; do
     case $leg in
