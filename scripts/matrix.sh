@@ -85,6 +85,7 @@ release_chroot() {
 CURRENT_ROOT=""
 cleanup() {  # the EXIT trap, once this run holds the lock
     local leg
+    if [ -n "$LEG_PGID" ]; then kill -TERM -- "-$LEG_PGID" 2>/dev/null || true; sleep 1; fi
     if [ -n "$CURRENT_ROOT" ]; then stop_chroot_processes "$CURRENT_ROOT"; fi
     unmount_all
     for leg in "${!BUILD_PID[@]}"; do  # builds still running: stop them, they unmount on their way out
@@ -101,7 +102,7 @@ remove_chroot() {  # never while anything is mounted inside it
     rm -rf --one-file-system "$root"
 }
 
-in_chroot() {  # run a command in the chroot with a clean environment
+chroot_command() {  # CMD=(the command line that runs "$@" in chroot $1 with a clean environment)
     local root=$1; shift
     local env=(HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
                DEBIAN_FRONTEND=noninteractive QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE=1
@@ -113,7 +114,24 @@ in_chroot() {  # run a command in the chroot with a clean environment
                 env+=("$name=${!name}") ;;
         esac
     done
-    chroot "$root" /usr/bin/env -i "${env[@]}" "$@" 9>&-  # the lock stays with this script
+    CMD=(chroot "$root" /usr/bin/env -i "${env[@]}" "$@")
+}
+
+in_chroot() {
+    chroot_command "$@"
+    "${CMD[@]}" 9>&-  # the lock stays with this script
+}
+
+LEG_PGID=""
+run_logged() {  # log command...: output to the terminal and the log; its exit status
+    # In its own process group, waited for in the background: a TERM or INT to this
+    # script runs the trap at once, and the trap stops the whole group.
+    local log=$1 rc=0; shift
+    setsid bash -c '"$@" 2>&1 | tee "$0"; exit "${PIPESTATUS[0]}"' "$log" "$@" 9>&- &
+    LEG_PGID=$!
+    wait "$LEG_PGID" || rc=$?
+    LEG_PGID=""
+    return "$rc"
 }
 
 # ------------------------------------------------------------------ timing
@@ -248,7 +266,7 @@ record() {  # leg qgis python rc log seconds
 run_host() {
     local log=$LOG_DIR/host.log rc=0 start=$SECONDS versions
     step_begin host "make test"
-    make --no-print-directory test 9>&- 2>&1 | tee "$log" || rc=${PIPESTATUS[0]}
+    run_logged "$log" make --no-print-directory test || rc=$?
     versions=$(.venv/bin/python -c 'import platform; from qgis.core import Qgis; print(Qgis.QGIS_VERSION.split("-")[0], platform.python_version())' 2>/dev/null || echo "? ?")
     step_end host suite
     record host ${versions} "$rc" "$log" $((SECONDS - start))
@@ -301,9 +319,9 @@ run_chroot_leg() {
         echo "the $leg chroot has QGIS $qgis: Debian moved on; rename the leg in scripts/matrix.sh" | tee "$log"
         rc=1
     else
-        # shellcheck disable=SC2086  # PYTEST_ARGS is a list of words, as in `make test`
-        in_chroot "$root" bash -c "cd /work/repo && exec /opt/venv/bin/python -m pytest ${PYTEST_ARGS:-}" 2>&1 |
-            tee "$log" || rc=${PIPESTATUS[0]}
+        # PYTEST_ARGS is a list of words, as in `make test`
+        chroot_command "$root" bash -c "cd /work/repo && exec /opt/venv/bin/python -m pytest ${PYTEST_ARGS:-}"
+        run_logged "$log" "${CMD[@]}" || rc=$?
     fi
     release_chroot "$root"
     step_end "$leg" suite
