@@ -250,7 +250,7 @@ copy_repo() {  # the work tree as it is (tracked and untracked files), without c
 
 record() {  # leg qgis python rc log seconds
     local leg=$1 qgis=$2 python=$3 rc=$4 log=$5 took=$6 line passed failed
-    line=$(grep -E '^=+ .* in [0-9.]+s' "$log" | tail -1 | sed -E 's/^=+ //; s/ =+$//')
+    line=$(grep -E '^(=+ )?[0-9]+ [a-z]+.* in [0-9.]+s' "$log" | tail -1 | sed -E 's/^=+ //; s/ =+$//' || true)
     passed=$(grep -oE '[0-9]+ passed' <<<"$line" | cut -d' ' -f1 || true)
     failed=$(grep -oE '[0-9]+ (failed|error|errors)' <<<"$line" | awk '{n += $1} END {print n + 0}' || true)
     TOTAL_PASSED=$((TOTAL_PASSED + ${passed:-0}))
