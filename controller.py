@@ -27,11 +27,13 @@ from .agent.events import (
     TurnFailed,
     ValuesConsentNeeded,
 )
-from .agent.llm_client import ErrorKind, LLMError
+from .agent.llm_client import ErrorKind, LLMClient, LLMError
 from .agent.map_snapshot import render_context
 from .agent.model_choice import ModelChoice
 from .agent.models import DEFAULT_FAMILY, family
+from .agent.openai_client import OpenAICompatibleClient
 from .agent.prompt import build_system_prompt
+from .agent.providers import OPENAI, local_base_url, preset
 from .agent.session import ChatSession
 from .agent.user_error import UserError
 from .services import registry, tasks
@@ -48,9 +50,11 @@ from .values_consent import ValuesConsent
 ANTHROPIC_URL = "https://api.anthropic.com"
 
 
-def make_client(settings, api_key: str | None = None) -> AnthropicClient:
-    """An LLM client from the saved settings. The key comes from the QGIS
-    authentication database; with none there, the SDK reads ANTHROPIC_API_KEY."""
+def make_client(settings, api_key: str | None = None) -> LLMClient:
+    """The LLM client of the provider chosen in the settings. The key comes from the QGIS
+    authentication database; with none there, the Anthropic SDK reads ANTHROPIC_API_KEY."""
+    if settings.provider == OPENAI:
+        return make_local_client(settings, api_key)
     if not api_key and settings.auth_config_id:
         api_key = secrets.read_api_key(settings.auth_config_id)
     base_url = settings.base_url or None
@@ -64,6 +68,16 @@ def make_client(settings, api_key: str | None = None) -> AnthropicClient:
         timeout=settings.timeout_s,
         proxy_url=proxy_url,
     )
+
+
+def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleClient:
+    """The client for the OpenAI-compatible server in the settings (a key only if one is stored)."""
+    if not api_key and settings.local_auth_config_id:
+        api_key = secrets.read_api_key(settings.local_auth_config_id)
+    base_url = local_base_url(settings.local_preset, settings.local_base_url)
+    return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
+                                  proxy_url=proxy.proxy_url_for(base_url), tools=settings.tools_mode,
+                                  label=preset(settings.local_preset).label)
 
 
 # Turn threads still running at unload (a cancelled HTTP read ends within a moment).
@@ -109,7 +123,7 @@ class ChatController(QObject):
             client=None,
             tools=self.services,
             system_prompt=build_system_prompt(self.services),
-            model=self.settings.model,
+            model=preferences.chosen_model(self.settings),
             max_tokens=self.settings.max_tokens,
             # The server's model list is asked once per server and key while QGIS runs.
             model_choice=ModelChoice(),
@@ -160,7 +174,7 @@ class ChatController(QObject):
         """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
         self.settings = preferences.load()
         self.session.client = make_client(self.settings)
-        self.session.model = self.settings.model
+        self.session.model = preferences.chosen_model(self.settings)
         self.session.max_tokens = self.settings.max_tokens
         self.session.values_policy = self._values.policy(self.settings)
         snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
@@ -263,10 +277,10 @@ class ChatController(QObject):
             return
         where = tr("Settings → Options → Map Assistant")
         stored = preferences.load()
-        if stored.model == change.old:  # the user had chosen it: the replacement becomes the choice
-            stored.model = change.new
+        if preferences.chosen_model(stored) == change.old:  # the user had chosen it: the replacement is the choice
+            preferences.set_chosen_model(stored, change.new)
             preferences.save(stored)
-            self.settings.model = change.new
+            preferences.set_chosen_model(self.settings, change.new)
             text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
                       "model, saved it as your model and sent your message again. You can choose another "
                       "in {3}.")

@@ -26,11 +26,12 @@ import threading
 import time
 import uuid
 from collections import deque
-from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+
+from support.scripted import Reply  # noqa: F401 - re-exported: tests script replies from here
 
 DUMMY_API_KEY = "sk-ant-test-0000-dummy-key-for-the-fake-server"
 # Listed newest first with release dates, as the API lists them. None is deprecated by
@@ -47,52 +48,6 @@ _MIN_CACHEABLE = (("claude-opus-4-5", 4096), ("claude-opus-4-6", 4096), ("claude
 
 def min_cacheable_tokens(model: str) -> int:
     return next((tokens for prefix, tokens in _MIN_CACHEABLE if model.startswith(prefix)), 1024)
-
-
-@dataclass
-class Reply:
-    """One scripted answer to ``POST /v1/messages``."""
-
-    kind: str  # "message" | "error" | "hang" | "drop"
-    content: list[dict] = field(default_factory=list)
-    stop_reason: str | None = "end_turn"
-    chunk_size: int = 8
-    chunk_delay: float = 0.0
-    status: int = 200
-    error_type: str = ""
-    message: str = ""
-    headers: dict = field(default_factory=dict)
-    seconds: float = 0.0
-
-    @staticmethod
-    def text(text: str, chunk_size: int = 8, chunk_delay: float = 0.0) -> Reply:
-        """A text answer; streamed as ``text_delta`` chunks of ``chunk_size`` chars."""
-        return Reply("message", content=[{"type": "text", "text": text}],
-                     chunk_size=max(1, chunk_size), chunk_delay=chunk_delay)
-
-    @staticmethod
-    def tool_use(name: str, input: dict, text: str = "", id: str | None = None) -> Reply:
-        """A ``tool_use`` block (after an optional text block); stop_reason "tool_use"."""
-        blocks = [{"type": "text", "text": text}] if text else []
-        blocks.append({"type": "tool_use", "id": id or f"toolu_{uuid.uuid4().hex[:24]}",
-                       "name": name, "input": input})
-        return Reply("message", content=blocks, stop_reason="tool_use")
-
-    @staticmethod
-    def error(status: int, error_type: str, message: str = "", headers: dict | None = None) -> Reply:
-        """An HTTP error with the documented body ``{"type":"error","error":{...}}``."""
-        return Reply("error", status=status, error_type=error_type,
-                     message=message or error_type.replace("_", " "), headers=dict(headers or {}))
-
-    @staticmethod
-    def hang(seconds: float) -> Reply:
-        """Accept the request and send nothing for ``seconds``, then close."""
-        return Reply("hang", seconds=seconds)
-
-    @staticmethod
-    def drop_mid_stream(text: str = "partial") -> Reply:
-        """Start answering (headers plus ``text``), then close the socket."""
-        return Reply("drop", content=[{"type": "text", "text": text}])
 
 
 class FakeAnthropicServer:
