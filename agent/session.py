@@ -62,6 +62,11 @@ DEFAULT_TOOL_STATUS = "Shown to the user as an action button; not clicked yet."
 # Stands in for an empty reply, so that roles keep alternating.
 _EMPTY_BLOCK = {"type": "text", "text": "(no answer)"}
 HISTORY_VERSION = 1
+# Told with every correction: a model told only to "answer again with the corrected
+# action" answers with some action, e.g. the prompt's example, and the user gets a
+# wrong button (issue 12).
+CORRECTION_CHOICE = ("Send the corrected action; or, if the map has nothing to do it with (no such layer, "
+                     "field or selection), send no action and tell the user in one sentence why it cannot be done.")
 
 
 @dataclass
@@ -495,7 +500,8 @@ class ChatSession:
                 if action.tool_use_id:
                     self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
             for error in routed.tool_use_errors:
-                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, error.message, True)
+                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, f"{error.message} {CORRECTION_CHOICE}",
+                                                             True)
         return routed
 
     def _tool_use_name(self, tool_use_id: str) -> str | None:
@@ -515,7 +521,7 @@ class ChatSession:
         return (
             "Your last answer contained an action that could not be used:\n"
             f"{problems}\n"
-            "Answer again with the corrected action only. "
+            f"{CORRECTION_CHOICE} "
             f"Valid action types: {', '.join(self._tools)}."
         )
 

@@ -106,8 +106,23 @@ def test_unknown_layer_is_a_short_note_and_an_error_result(chat, llm_server, gpk
     result = llm_server.requests[1]["messages"][-1]["content"][0]
     assert result["type"] == "tool_result" and result["is_error"] is True
     assert "rivers" in result["content"] and "roads" in result["content"]
+    # Saying it cannot be done is offered as a way out, so the model need not invent an action.
+    assert "tell the user in one sentence why it cannot be done" in result["content"]
     assert any("retry 1 of 2" in note for note in chat.notices())
     assert chat.replies()[-1] == "Sorry, there is no rivers layer."
+
+
+def test_an_impossible_json_action_may_be_answered_with_a_plain_no(chat, llm_server, gpkg_project):
+    """Issue 12: told "answer again with the corrected action only", a small model answered
+    a zoom to a missing layer with the prompt's example polygon: a wrong button."""
+    llm_server.enqueue(json_answer({"type": "viewport", "action": "zoom_to_layer", "layer": "Atlantis"}),
+                       Reply.text("There is no Atlantis layer in this project."))
+    chat.send("Zoom to Atlantis")
+    correction = llm_server.requests[1]["messages"][-1]["content"][-1]["text"]
+    assert "Atlantis" in correction and "why it cannot be done" in correction
+    assert "corrected action only" not in correction
+    assert chat.action_buttons() == []
+    assert chat.replies()[-1] == "There is no Atlantis layer in this project."
 
 
 def test_actions_run_errors_show_in_action_error_widgets(chat, llm_server, gpkg_project):
