@@ -59,6 +59,10 @@ _NO_TOOLS: set[tuple[str, str]] = set()  # (base URL, model) known to need the J
 
 
 class OpenAICompatibleClient(LLMClient):
+    # With no model chosen: the newest model the server lists (a local server lists
+    # what was pulled or loaded; no family is preferred).
+    default_family = ""
+
     def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 60.0,
                  proxy_url: str | None = None, max_retries: int = 2, tools: str = "auto",
                  label: str = "The model server") -> None:
@@ -113,6 +117,11 @@ class OpenAICompatibleClient(LLMClient):
     def context_window(self, model: str) -> int:
         """The model's context length in tokens as the server reports it; 0 when it says nothing."""
         return probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
+
+    def forget_tool_support(self, model: str) -> None:
+        """Try tools again for ``model`` (after the server or the model changed)."""
+        with _no_tools_lock:
+            _NO_TOOLS.discard((self._base_url, model))
 
     def _remember_no_tools(self, model: str) -> None:
         with _no_tools_lock:
