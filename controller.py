@@ -77,7 +77,7 @@ def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleC
     base_url = local_base_url(settings.local_preset, settings.local_base_url)
     return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
                                   proxy_url=proxy.proxy_url_for(base_url), tools=settings.tools_mode,
-                                  label=preset(settings.local_preset).label)
+                                  label=preset(settings.local_preset).label, context_window=settings.context_window)
 
 
 # Turn threads still running at unload (a cancelled HTTP read ends within a moment).

@@ -43,6 +43,7 @@ from .http_transport import Connections, connection_retry_delay, http_client, st
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
 from .models import ModelInfo
 from .openai_errors import no_tools_error, to_openai_error
+from .prompt_fit import fit_request
 
 _log = logging.getLogger(__name__)
 
@@ -65,7 +66,7 @@ class OpenAICompatibleClient(LLMClient):
 
     def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 60.0,
                  proxy_url: str | None = None, max_retries: int = 2, tools: str = "auto",
-                 label: str = "The model server") -> None:
+                 label: str = "The model server", context_window: int = 0) -> None:
         self._base_url = (base_url or "").strip().rstrip("/")
         self._api_key = api_key or None
         self._timeout = float(timeout)
@@ -73,6 +74,7 @@ class OpenAICompatibleClient(LLMClient):
         self._max_retries = max(0, int(max_retries))
         self._tools_mode = tools if tools in TOOLS_MODES else "auto"
         self.label = label
+        self._context_window = max(0, int(context_window))  # 0: ask the server
 
     def __repr__(self) -> str:  # never shows the key or the proxy password
         return f"OpenAICompatibleClient(base_url={self._base_url!r}, tools={self._tools_mode!r})"
@@ -115,8 +117,9 @@ class OpenAICompatibleClient(LLMClient):
             return (self._base_url, model) not in _NO_TOOLS
 
     def context_window(self, model: str) -> int:
-        """The model's context length in tokens as the server reports it; 0 when it says nothing."""
-        return probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
+        """The model's context length in tokens: as set by hand, else as the server reports
+        it (asked once per server and model); 0 when unknown."""
+        return self._context_window or probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
 
     def forget_tool_support(self, model: str) -> None:
         """Try tools again for ``model`` (after the server or the model changed)."""
@@ -129,6 +132,8 @@ class OpenAICompatibleClient(LLMClient):
 
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
+        tools = [tool_param(t) for t in request.tools] if native else []
+        request = fit_request(request, self.context_window(request.model), tools, native)
         params = build_params(request, native)
 
         def to_error(exc: BaseException) -> Exception:
