@@ -48,6 +48,8 @@ from .ui.sent_dialog import SentDialog
 from .values_consent import ValuesConsent
 
 ANTHROPIC_URL = "https://api.anthropic.com"
+# Cloud failures after which the local model is offered: no network, no credit, overloaded.
+CLOUD_OUTAGES = (ErrorKind.NETWORK, ErrorKind.BILLING, ErrorKind.OVERLOADED)
 
 
 def make_client(settings, api_key: str | None = None) -> LLMClient:
@@ -129,6 +131,8 @@ class ChatController(QObject):
             model_choice=ModelChoice(),
         )
         self._automatic = ""  # the model picked when none is chosen, once known
+        self._local_for_this_chat = False  # the user chose to continue with the local model
+        self._last_text = ""
         self.worker: TurnWorker | None = None
         self._streaming = False
         self._reset_pending = False
@@ -158,6 +162,7 @@ class ChatController(QObject):
         if prepared is None:
             return
         context, snapshot = prepared
+        self._last_text = text
         self.cancel = CancelToken()
         self._streaming = False
         # The snapshot also travels to the worker: actions are checked against it
@@ -173,6 +178,8 @@ class ChatController(QObject):
     def _prepare(self):
         """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
         self.settings = preferences.load()
+        if self._local_for_this_chat:
+            self.settings.provider = OPENAI
         self.session.client = make_client(self.settings)
         self.session.model = preferences.chosen_model(self.settings)
         self.session.max_tokens = self.settings.max_tokens
@@ -206,6 +213,7 @@ class ChatController(QObject):
             self._reset_pending = True
         else:
             self.session.reset()
+        self._local_for_this_chat = False  # a new chat uses the provider of the settings again
         self.dock.set_status(self.model_name)
 
     def shutdown(self, wait_ms: int = 3000):
@@ -264,7 +272,26 @@ class ChatController(QObject):
             self.dock.end_assistant_message()
             cancelled = item.error.kind == ErrorKind.CANCELLED
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
+            self._offer_local_model(item.error)
             self.dock.set_status(self.model_name)
+
+    def _offer_local_model(self, error: LLMError) -> None:
+        """The cloud failed in a way waiting may not fix: offer the local model, if one is set up."""
+        local = self.settings
+        if (error.kind not in CLOUD_OUTAGES or local.provider == OPENAI or self._local_for_this_chat
+                or not (local.local_model or local.local_base_url)):
+            return
+        name = local.local_model or local_base_url(local.local_preset, local.local_base_url)
+        label = tr("Continue this chat with {0} ({1})").format(preset(local.local_preset).label, name)
+        self.dock.add_offer(label, self._continue_locally, "continueLocallyButton")
+
+    def _continue_locally(self) -> None:
+        if self.worker is not None:
+            return
+        self._local_for_this_chat = True
+        self._automatic = ""
+        self.dock.add_user_message(self._last_text)
+        self.send(self._last_text)
 
     @property
     def model_name(self) -> str:

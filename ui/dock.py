@@ -265,6 +265,19 @@ class ChatDock(QDockWidget):
     def add_notice(self, text: str, level: str = "info") -> None:
         self.messages.add(notice_label(text, level))
 
+    def add_offer(self, label: str, on_click, object_name: str = "offerButton") -> QPushButton:
+        """A one-time choice in the chat (e.g. continue with the local model); used once."""
+        button = QPushButton(label, objectName=object_name)
+        button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+
+        def clicked() -> None:
+            button.setEnabled(False)
+            on_click()
+
+        button.clicked.connect(clicked)
+        self.messages.add(button)
+        return button
+
     def set_busy(self, busy: bool) -> None:
         self._busy = bool(busy)
         self._update_controls()
