@@ -2,9 +2,11 @@
 
 No standard endpoint says it, so each server's own is tried, cheapest first:
 llama.cpp ``GET /props`` (``default_generation_settings.n_ctx``, the window it
-was started with), vLLM ``GET /v1/models`` (``max_model_len``), Ollama
-``POST /api/show`` (``num_ctx`` in the parameters when the model file sets one,
-else ``model_info["<arch>.context_length"]``), LM Studio
+was started with), vLLM ``GET /v1/models`` (``max_model_len``), Ollama ``GET /api/ps`` (a loaded
+model's ``context_length``, what it really runs with) then ``POST /api/show``
+(``num_ctx`` in the parameters when the model file sets one, else the model's
+maximum ``model_info["<arch>.context_length"]``, which Ollama's own default
+may be below: set the window by hand there), LM Studio
 ``GET /api/v0/models/<id>`` (``loaded_context_length`` / ``max_context_length``).
 Answers are cached per server and model for the QGIS session; a server that
 says nothing gives 0 ("unknown"), and the user can set the window by hand.
@@ -83,6 +85,11 @@ def _vllm(http: httpx2.Client, base_url: str, model: str) -> int:
 
 
 def _ollama(http: httpx2.Client, base_url: str, model: str) -> int:
+    running = http.get(f"{server_root(base_url)}/api/ps")  # a loaded model's real window (newer Ollama)
+    if running.status_code == 200:
+        for entry in running.json().get("models") or []:
+            if model in (entry.get("name"), entry.get("model")) and entry.get("context_length"):
+                return int(entry["context_length"])
     answer = http.post(f"{server_root(base_url)}/api/show", json={"model": model})
     if answer.status_code != 200:
         return 0
