@@ -9,7 +9,7 @@ import time
 import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.context_window import forget_context_windows
-from map_assistant.agent.llm_client import ErrorKind, LLMError, LLMRequest, StreamDone, TextDelta, ToolSpec
+from map_assistant.agent.llm_client import ErrorKind, LLMError, LLMRequest, ToolSpec
 from map_assistant.agent.openai_client import (
     CONTEXT_HEADING,
     JSON_FORM_NOTE,
@@ -19,6 +19,7 @@ from map_assistant.agent.openai_client import (
 )
 from support.fake_openai import OPENAI_TEST_MODEL, FakeOpenAIServer
 from support.scripted import Reply
+from support.streams import collect, error_of
 
 SQL_TOOL = ToolSpec("sql", "Run a read-only SQL query on the map layers.",
                     {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]})
@@ -44,15 +45,11 @@ def _client(server, **kwargs) -> OpenAICompatibleClient:
 
 
 def _collect(client, request=None, cancel=None):
-    events = list(client.stream(request or _request(), cancel or CancelToken()))
-    assert isinstance(events[-1], StreamDone) and all(isinstance(e, TextDelta) for e in events[:-1])
-    return events[:-1], events[-1]
+    return collect(client, request or _request(), cancel)
 
 
 def _error_of(client, request=None, cancel=None) -> LLMError:
-    with pytest.raises(LLMError) as caught:
-        list(client.stream(request or _request(), cancel or CancelToken()))
-    return caught.value
+    return error_of(client, request or _request(), cancel)
 
 
 # -- streaming and conversion ---------------------------------------------------

@@ -30,31 +30,24 @@ from __future__ import annotations
 
 import json
 import socket
-import threading
 import time
 import uuid
-from collections import deque
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse
 
 import pytest
 from map_assistant.agent.openai_client import CONTEXT_HEADING, ERROR_PREFIX
 
+from support.loopback import LoopbackHandler, LoopbackServer, pieces
 from support.scripted import Reply
 
 OPENAI_TEST_MODEL = "qwen2.5-coder:1.5b"
 DEFAULT_MODELS = [OPENAI_TEST_MODEL, "llama3.2:3b"]
 
 
-class FakeOpenAIServer:
+class FakeOpenAIServer(LoopbackServer):
     def __init__(self, models: list[str] | None = None, api_key: str | None = None) -> None:
-        self.raw_requests: list[dict] = []
-        self.request_headers: list[dict] = []
         self.models = list(models if models is not None else DEFAULT_MODELS)
-        self.retired: set[str] = set()
         self.api_key = api_key  # when set, requests without this Bearer key get a 401
-        self.list_error: int | None = None
-        self.list_calls = 0
         self.refuse_tools = False
         self.id_prefix: str | None = None  # replaces a scripted id's "toolu_" (None: ids as scripted)
         self.arg_chunk_size = 7
@@ -62,17 +55,8 @@ class FakeOpenAIServer:
         self.ollama_context: int | None = None
         self.prefix_hits: list[int] = []
         self._last_prompt = ""
-        self._replies: deque[Reply] = deque()
-        self._lock = threading.Lock()
-        self._closing = threading.Event()
-        self._httpd = _Server(("127.0.0.1", 0), _Handler)
-        self._httpd.fake = self
-        host, port = self._httpd.server_address[:2]
-        self.root_url = f"http://{host}:{port}"
+        super().__init__(_Handler, "fake-openai")
         self.base_url = f"{self.root_url}/v1"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name="fake-openai",
-                                        kwargs={"poll_interval": 0.05}, daemon=True)
-        self._thread.start()
 
     @property
     def requests(self) -> list[dict]:
@@ -82,37 +66,15 @@ class FakeOpenAIServer:
     def set_models(self, models: list[str] | dict[str, str]) -> None:
         self.models = list(models)
 
-    def retire(self, *models: str) -> None:
-        self.retired.update(models)
-        self.models = [m for m in self.models if m not in self.retired]
-
-    def enqueue(self, *replies: Reply) -> None:
-        with self._lock:
-            self._replies.extend(replies)
-
-    def close(self) -> None:
-        self._closing.set()
-        self._httpd.shutdown()
-        self._httpd.server_close()
-        self._thread.join(timeout=5)
-
-    def _record(self, body: dict, headers: dict) -> Reply | None:
+    def _on_request(self, body: dict) -> None:
         prompt = json.dumps([body.get("tools", []), body.get("messages", [])], ensure_ascii=False)
-        with self._lock:
-            self.raw_requests.append(body)
-            self.request_headers.append(headers)
-            same = 0
-            for a, b in zip(prompt, self._last_prompt):
-                if a != b:
-                    break
-                same += 1
-            self.prefix_hits.append(same)
-            self._last_prompt = prompt
-            return self._replies.popleft() if self._replies else None
-
-    def _unrecord(self, reply: Reply) -> None:
-        with self._lock:
-            self._replies.appendleft(reply)
+        same = 0
+        for a, b in zip(prompt, self._last_prompt):
+            if a != b:
+                break
+            same += 1
+        self.prefix_hits.append(same)
+        self._last_prompt = prompt
 
 
 # -- the neutral view of a request -----------------------------------------------
@@ -170,21 +132,7 @@ def as_anthropic(body: dict) -> dict:
 
 # -- the HTTP side -----------------------------------------------------------------
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    block_on_close = False
-    fake: FakeOpenAIServer
-
-    def handle_error(self, request, client_address):
-        pass  # clients that hang up (timeouts, cancels, dropped streams) are expected
-
-
-class _Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    server: _Server
-
-    def log_message(self, format, *args):
-        pass
+class _Handler(LoopbackHandler):
 
     def do_GET(self):
         fake = self.server.fake
@@ -197,8 +145,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._error(404, "not_found_error", f"Not found: {path}")
         if not self._authorised():
             return None
-        with fake._lock:
-            fake.list_calls += 1
+        fake._count_listing()
         if fake.list_error:
             return self._error(fake.list_error, "server_error", "Internal server error")
         return self._json(200, {"object": "list", "data": [
@@ -234,13 +181,7 @@ class _Handler(BaseHTTPRequestHandler):
                 fake._unrecord(reply)
             return self._error(400, "api_error", f"registry.ollama.ai/library/{body.get('model')} "
                                                  "does not support tools")
-        if reply is None:
-            return self._error(500, "server_error", "no scripted reply")
-        if reply.kind == "error":
-            return self._error(reply.status, reply.error_type, reply.message, reply.headers)
-        if reply.kind == "hang":
-            fake._closing.wait(reply.seconds)
-            self.close_connection = True
+        if self._answered_alike(reply, "server_error"):
             return None
         if reply.kind == "raw":
             return self._raw_stream(reply.message)
@@ -256,34 +197,13 @@ class _Handler(BaseHTTPRequestHandler):
         self._error(401, "invalid_request_error", "Incorrect API key provided.", code="invalid_api_key")
         return False
 
-    def _json(self, status: int, payload: dict, headers: dict | None = None) -> None:
-        data = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        for name, value in (headers or {}).items():
-            self.send_header(name, str(value))
-        self.end_headers()
-        self.wfile.write(data)
-
     def _error(self, status: int, error_type: str, message: str, headers: dict | None = None,
                code: str | None = None) -> None:
         self._json(status, {"error": {"message": message, "type": error_type, "param": None, "code": code}},
                    headers)
 
-    def _start_sse(self) -> None:
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
-
-    def _write(self, payload: bytes) -> None:
-        self.wfile.write(f"{len(payload):x}\r\n".encode() + payload + b"\r\n")
-        self.wfile.flush()
-
     def _data(self, data: dict | str) -> None:
-        self._write(f"data: {data if isinstance(data, str) else json.dumps(data)}\n\n".encode())
+        self._write_chunk(f"data: {data if isinstance(data, str) else json.dumps(data)}\n\n".encode())
 
     def _chunk(self, body: dict, delta: dict, finish: str | None = None, stamp: dict | None = None) -> dict:
         return {**(stamp or {}), "object": "chat.completion.chunk", "model": body.get("model"),
@@ -298,7 +218,7 @@ class _Handler(BaseHTTPRequestHandler):
         drop = reply.kind == "drop"
         for block in reply.content:
             if block["type"] == "text":
-                for piece in _pieces(block["text"], 4 if drop else reply.chunk_size):
+                for piece in pieces(block["text"], 4 if drop else reply.chunk_size):
                     if reply.chunk_delay:
                         time.sleep(reply.chunk_delay)
                     self._data(self._chunk(body, {"content": piece}, stamp=stamp))
@@ -308,7 +228,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._data(self._chunk(body, {"content": None, "tool_calls": [
                 {"index": calls, "id": call_id, "type": "function",
                  "function": {"name": block["name"], "arguments": ""}}]}, stamp=stamp))
-            for piece in _pieces(arguments, fake.arg_chunk_size):
+            for piece in pieces(arguments, fake.arg_chunk_size):
                 self._data(self._chunk(body, {"tool_calls": [{"index": calls, "function": {"arguments": piece}}]},
                                        stamp=stamp))
             calls += 1
@@ -322,13 +242,13 @@ class _Handler(BaseHTTPRequestHandler):
             self._data({**stamp, "object": "chat.completion.chunk", "model": body.get("model"), "choices": [],
                         "usage": self._usage(body, reply)})
         self._data("[DONE]")
-        self._write(b"")
+        self._write_chunk(b"")
 
     def _raw_stream(self, text: str) -> None:
         """Exactly these SSE bytes (malformed chunks, mid-stream errors), then the end."""
         self._start_sse()
-        self._write(text.encode())
-        self._write(b"")
+        self._write_chunk(text.encode())
+        self._write_chunk(b"")
 
     def _usage(self, body: dict, reply: Reply) -> dict:
         prompt = len(json.dumps(body.get("messages", []))) // 4
@@ -352,10 +272,6 @@ class _Handler(BaseHTTPRequestHandler):
 
 def _call_id(scripted: str, prefix: str | None) -> str:
     return scripted if prefix is None else prefix + scripted.removeprefix("toolu_")
-
-
-def _pieces(text: str, size: int) -> list[str]:
-    return [text[i:i + size] for i in range(0, len(text), max(1, size))]
 
 
 @pytest.fixture
