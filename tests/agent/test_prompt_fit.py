@@ -14,14 +14,12 @@ CONTEXT = ("Map CRS: EPSG:3857\n"
 
 @pytest.fixture
 def real_prompt(qgis_app):
-    from map_assistant.agent.placeholder_catalogue import catalogue_text
     from map_assistant.agent.prompt import build_system_prompt
     from map_assistant.services import registry
-    from map_assistant.services.sql_engine import DIALECT_NOTES
 
     services = registry.create_services()
     specs = [ToolSpec(s.name, s.description, s.input_model.model_json_schema()) for s in services]
-    return build_system_prompt(services, catalogue_text(), DIALECT_NOTES), specs
+    return build_system_prompt(services), specs
 
 
 def _turns(n: int) -> list[dict]:
