@@ -180,7 +180,7 @@ def _undeclared_message(inner: str, source: PlaceholderSource) -> str:
     try:
         placeholder = parse_placeholder(inner)
     except PlaceholderError as error:
-        return error.message
+        return error.user_message
     if not placeholder.is_view and source.resolve_layer(placeholder.layer) is None:
         names = ", ".join(source.layer_names()) or "none"
         return (f"{{{{{inner}}}}} names no layer of the project (layers: {names}).{_suggestion(placeholder, source)}"

@@ -100,14 +100,14 @@ def test_a_literal_layer_placeholder_is_corrected_with_the_exact_fix():
     source = DictSource(layers={"countries": {"keys": [4, 9]}, "rivers": {"keys": []}})
     with pytest.raises(PlaceholderError) as undeclared:
         fill("SELECT * FROM countries WHERE fid IN ({{LAYER.selection}})", [], source)
-    assert "Use {{countries.selection}} ('countries' has a selection)" in undeclared.value.message
-    assert "`sql_placeholders`" in undeclared.value.message
+    assert "Use {{countries.selection}} ('countries' has a selection)" in undeclared.value.user_message
+    assert "`sql_placeholders`" in undeclared.value.user_message
     with pytest.raises(PlaceholderError) as declared:
         fill("{{LAYER.selection.count}}", ["LAYER.selection.count"], source)
-    assert "Use {{countries.selection.count}}" in declared.value.message
+    assert "Use {{countries.selection.count}}" in declared.value.user_message
     with pytest.raises(PlaceholderError) as merely_undeclared:
         fill("{{rivers.extent}}", [], source)
-    assert 'add "{{rivers.extent}}" to `sql_placeholders`' in merely_undeclared.value.message
+    assert 'add "{{rivers.extent}}" to `sql_placeholders`' in merely_undeclared.value.user_message
 
 
 def test_crs_suffix_must_be_declared_as_written():
