@@ -77,8 +77,11 @@ def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleC
     if not api_key and settings.local_auth_config_id:
         api_key = secrets.read_api_key(settings.local_auth_config_id)
     base_url = local_base_url(settings.local_preset, settings.local_base_url)
+    proxy_url = proxy.proxy_url_for(base_url)
+    for secret in (api_key, urlsplit(proxy_url or "").password):  # never in the log tab
+        log.hide(secret)
     return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
-                                  proxy_url=proxy.proxy_url_for(base_url), tools=settings.tools_mode,
+                                  proxy_url=proxy_url, tools=settings.tools_mode,
                                   label=preset(settings.local_preset).label, context_window=settings.context_window)
 
 
