@@ -22,6 +22,8 @@ from urllib.parse import quote
 
 import httpx2
 
+from .http_transport import shared_ssl_context
+
 _log = logging.getLogger(__name__)
 PROBE_TIMEOUT_S = 3.0
 
@@ -42,9 +44,10 @@ def probe_context_window(base_url: str, model: str, api_key: str | None = None,
             return _known[key]
     tokens = 0
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    transport = httpx2.HTTPTransport(proxy=proxy_url) if proxy_url else None
+    tls = shared_ssl_context()
+    transport = httpx2.HTTPTransport(proxy=proxy_url, verify=tls) if proxy_url else None
     try:
-        with httpx2.Client(timeout=PROBE_TIMEOUT_S, headers=headers, transport=transport,
+        with httpx2.Client(timeout=PROBE_TIMEOUT_S, headers=headers, transport=transport, verify=tls,
                            trust_env=False) as http:
             for probe in _PROBES:
                 try:

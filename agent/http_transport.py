@@ -10,10 +10,12 @@ from __future__ import annotations
 import logging
 import random
 import socket
+import ssl
 import threading
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
+import httpcore2
 import httpx2
 
 from .cancel import CancelToken
@@ -92,14 +94,35 @@ def _causes(exc: BaseException) -> Iterator[BaseException]:
         current = current.__cause__
 
 
+_ssl_lock = threading.Lock()
+_ssl_context: ssl.SSLContext | None = None
+
+
+def shared_ssl_context() -> ssl.SSLContext:
+    """One TLS context for every client of the QGIS session, made once.
+
+    httpx2 would build one (and read the CA bundle, tens of ms) for every client,
+    and each call makes a new client; once an OpenSSL abort was seen in that
+    construction on a worker thread while Qt ran its own TLS (a crash of QGIS).
+    A built context is safe to share between threads.
+    """
+    global _ssl_context
+    with _ssl_lock:
+        if _ssl_context is None:
+            _ssl_context = httpcore2.default_ssl_context()
+        return _ssl_context
+
+
 def http_client(make: Callable[..., httpx2.Client], connections: Connections, proxy_url: str | None,
                 **kwargs) -> httpx2.Client:
     """The SDK's httpx2 client with the sockets tracked for cancel; our own transport for a
     proxy, since the SDKs take proxies from the environment only and QGIS keeps its own."""
     hooks = {"request": [connections.on_request]}
+    tls = shared_ssl_context()
     if proxy_url:
-        return make(transport=httpx2.HTTPTransport(proxy=proxy_url), trust_env=False, event_hooks=hooks, **kwargs)
-    return make(event_hooks=hooks, **kwargs)
+        return make(transport=httpx2.HTTPTransport(proxy=proxy_url, verify=tls), trust_env=False,
+                    event_hooks=hooks, **kwargs)
+    return make(event_hooks=hooks, verify=tls, **kwargs)
 
 
 class Connections:
