@@ -12,7 +12,7 @@ import random
 import socket
 import ssl
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 import httpcore2
@@ -114,10 +114,11 @@ def shared_ssl_context() -> ssl.SSLContext:
 
 
 def http_client(make: Callable[..., httpx2.Client], connections: Connections, proxy_url: str | None,
-                **kwargs) -> httpx2.Client:
-    """The SDK's httpx2 client with the sockets tracked for cancel; our own transport for a
-    proxy, since the SDKs take proxies from the environment only and QGIS keeps its own."""
-    hooks = {"request": [connections.on_request]}
+                hooks: Sequence[Callable[[httpx2.Request], None]] = (), **kwargs) -> httpx2.Client:
+    """The SDK's httpx2 client with the sockets tracked for cancel (and ``hooks`` called on
+    each request); our own transport for a proxy, since the SDKs take proxies from the
+    environment only and QGIS keeps its own."""
+    hooks = {"request": [connections.on_request, *hooks]}
     tls = shared_ssl_context()
     if proxy_url:
         return make(transport=httpx2.HTTPTransport(proxy=proxy_url, verify=tls), trust_env=False,

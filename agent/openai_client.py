@@ -169,10 +169,16 @@ class OpenAICompatibleClient(LLMClient):
 
     def _sdk(self, connections: Connections) -> openai.OpenAI:
         """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
-        http = http_client(openai.DefaultHttpxClient, connections, self._proxy_url)
+        http = http_client(openai.DefaultHttpxClient, connections, self._proxy_url, hooks=[self._remember_body])
         # max_retries=0: retries happen in stream(), where waits can be cancelled.
         return openai.OpenAI(api_key=self._api_key or NO_KEY, base_url=self._base_url or None,
                              timeout=self._timeout, max_retries=0, http_client=http)
+
+    def _remember_body(self, request) -> None:
+        """Keep the body of a chat request for "What was sent" (worker thread; one
+        attribute assignment, read later on the main thread)."""
+        if request.method == "POST" and request.url.path.endswith("/chat/completions"):
+            self.last_request_body = request.content.decode("utf-8", errors="replace")
 
     def _error(self, exc: BaseException, model: str):
         secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]

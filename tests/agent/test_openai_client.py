@@ -273,3 +273,11 @@ def test_the_fake_lists_models_like_the_api():
         assert [m.id for m in OpenAICompatibleClient(server.base_url).list_models()] == ["a", "b"]
     finally:
         server.close()
+
+
+def test_the_last_request_body_is_kept_for_what_was_sent(fake_openai):
+    fake_openai.enqueue(Reply.text("Ok."))
+    client = _client(fake_openai, api_key="sk-local-body")
+    _collect(client)
+    assert json.loads(client.last_request_body) == fake_openai.raw_requests[-1]
+    assert "sk-local-body" not in client.last_request_body  # the key travels in a header only
