@@ -22,6 +22,7 @@ from osgeo import ogr
 from pydantic import BaseModel
 from qgis.PyQt.QtWidgets import QFrame, QPushButton
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 SECRET_VALUE = "O'Brien"  # a parcel code in the sample GeoPackage
 
@@ -74,6 +75,7 @@ def last_result(fake) -> dict:
     return [b for b in fake.requests[-1]["messages"][-1]["content"] if b["type"] == "tool_result"][0]
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_allow_runs_the_lookup_and_is_saved(values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot):
     ask_codes(chat, fake_anthropic, wait=False)
     qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
@@ -90,6 +92,7 @@ def test_allow_runs_the_lookup_and_is_saved(values_lookup, chat, fake_anthropic,
     assert SECRET_VALUE in last_result(fake_anthropic)["content"]
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_not_now_withholds_and_is_not_asked_again(values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot):
     ask_codes(chat, fake_anthropic, wait=False)
     qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
@@ -104,6 +107,7 @@ def test_not_now_withholds_and_is_not_asked_again(values_lookup, chat, fake_anth
     assert not any(SECRET_VALUE in json.dumps(body) for body in fake_anthropic.requests)
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_send_values_off_withholds_without_asking(values_lookup, chat, fake_anthropic, gpkg_project):
     stored = preferences.load()
     stored.send_values = False
@@ -115,6 +119,7 @@ def test_send_values_off_withholds_without_asking(values_lookup, chat, fake_anth
     assert chat.replies()[-1] == "Here are the codes."
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_a_local_server_is_not_asked_about(values_lookup, chat, fake_anthropic, gpkg_project):
     # No override: the stand-in server on 127.0.0.1 is a local server, whose values stay here.
     ask_codes(chat, fake_anthropic)
@@ -122,6 +127,7 @@ def test_a_local_server_is_not_asked_about(values_lookup, chat, fake_anthropic, 
     assert SECRET_VALUE in last_result(fake_anthropic)["content"]
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_stop_while_asking_ends_the_turn(values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot):
     ask_codes(chat, fake_anthropic, wait=False)
     qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
