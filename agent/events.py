@@ -8,6 +8,7 @@ replaces what the deltas showed) then ``ActionProposed``* and ``Notice``*, and
 Before the first round, ``ModelChanged`` (no model chosen: the one picked) and
 ``ModelDeprecated`` may come; ``ModelChanged`` also comes before a round retried on a
 replacement because the server no longer serves the model.
+``Summarising`` may follow them, when older messages are replaced by a summary.
 ``TextDelta`` events after an ``AssistantText`` belong to a new round (after a
 lookup, or a retry after the model was asked to correct an action).
 The turn ends with exactly one ``TurnDone`` or ``TurnFailed``.
@@ -30,6 +31,7 @@ __all__ = [
     "ModelChanged",
     "ModelDeprecated",
     "Notice",
+    "Summarising",
     "TextDelta",
     "TurnDone",
     "TurnFailed",
@@ -77,8 +79,16 @@ class ModelDeprecated:
 
 
 @dataclass(frozen=True)
+class Summarising:
+    messages: int  # older messages being replaced by a summary before the turn's request
+
+
+@dataclass(frozen=True)
 class TurnDone:
-    usage: dict = field(default_factory=dict)  # token usage summed over the turn's rounds
+    usage: dict = field(default_factory=dict)  # token usage summed over the turn's requests
+    latency_ms: int = 0  # from the start of the turn to its end
+    lookups: tuple[tuple[str, int], ...] = ()  # (lookup, milliseconds) in the order they ran
+    model: str = ""
 
 
 @dataclass(frozen=True)
@@ -87,5 +97,5 @@ class TurnFailed:
 
 
 # Union, not "|": this line runs, and QGIS 3.22-3.28 on Windows ship Python 3.9.
-Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, TurnDone,
-              TurnFailed]
+Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, Summarising,
+              TurnDone, TurnFailed]

@@ -14,7 +14,10 @@ estimated as characters / 4 of the JSON, fewer than the real tokenizer counts
 for schemas and code, so a prefix long enough here is long enough there. The
 API caches nothing shorter than a per-model minimum (``min_cacheable_tokens``);
 ``cache_min_tokens = None`` applies it, while the default 0 lets small test
-prompts cache. ``usages`` records the usage of every answer.
+prompts cache. ``usages`` records the usage of every answer. A test whose
+requests are not known in advance (e.g. summaries the session decides to ask
+for) sets ``responder``: called with the request body when no scripted reply is
+left, it returns the Reply.
 """
 
 from __future__ import annotations
@@ -109,6 +112,7 @@ class FakeAnthropicServer:
         self.list_calls = 0
         self.cache_min_tokens: int | None = 0  # None: the model's real minimum
         self.usages: list[dict] = []
+        self.responder = None  # Callable[[dict], Reply] | None
         self._replies: deque[Reply] = deque()
         self._cached_prefixes: set[str] = set()
         self._lock = threading.Lock()
@@ -146,7 +150,9 @@ class FakeAnthropicServer:
         with self._lock:
             self.requests.append(body)
             self.request_headers.append(headers)
-            return self._replies.popleft() if self._replies else None
+            if self._replies:
+                return self._replies.popleft()
+        return self.responder(body) if self.responder is not None else None
 
     def _unrecord(self, reply: Reply) -> None:
         with self._lock:
