@@ -32,6 +32,7 @@ class PluginSettings:
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
+    price_table: str = ""  # US$ per million tokens per model family (agent/pricing.py); empty: the defaults
 
 
 _DEFAULTS = PluginSettings()

@@ -6,7 +6,7 @@ leaving it empty on Apply keeps the stored key. Listing models goes through a
 ``model_lister(settings, typed_key)`` callable (injected, so this module imports
 nothing from ``agent/``). It runs on the main thread, where the auth database
 and QGIS's proxy may be read, and returns a callable of pure values that a
-QThread then calls to ask the API.
+QThread then calls to ask the API. (``agent/pricing.py``, stdlib only, parses the price table.)
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from qgis.PyQt.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -33,6 +34,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..agent.pricing import DEFAULT_PRICE_TABLE, parse_price_table
 from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.guard import exception_text, guard
 from ..toolbelt.i18n import tr
@@ -159,6 +161,18 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         )
         form.addRow(tr("Log"), self.debug_log_check)
 
+        self.price_table_edit = QPlainTextEdit(objectName="priceTableEdit")
+        self.price_table_edit.setFixedHeight(self.price_table_edit.fontMetrics().lineSpacing() * 6 + 12)
+        self.price_table_edit.setToolTip(tr(
+            "One line per model family: family: input, output, cache write, cache read, in US$ per million "
+            "tokens. A model is priced by the longest family name in its id; other models show tokens only."))
+        self.price_status = QLabel(objectName="priceTableStatus")
+        self.price_status.setWordWrap(True)
+        price_box = QVBoxLayout()
+        price_box.addWidget(self.price_table_edit)
+        price_box.addWidget(self.price_status)
+        form.addRow(tr("Prices (estimate)"), price_box)
+
         outer = QVBoxLayout(self)
         outer.addLayout(form)
         outer.addStretch(1)
@@ -191,6 +205,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
         self.debug_log_check.setChecked(settings.debug_log)
+        self.price_table_edit.setPlainText(settings.price_table or DEFAULT_PRICE_TABLE)
+        self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
         self._show_key_status()
 
     def _show_key_status(self, message: str = "") -> None:
@@ -219,13 +235,24 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
             debug_log=self.debug_log_check.isChecked(),
+            price_table=self._price_table_text(),
         )
+
+    def _price_table_text(self) -> str:
+        """The table as typed; empty while it is the default one, so updated defaults still apply."""
+        text = self.price_table_edit.toPlainText().strip()
+        return "" if text == DEFAULT_PRICE_TABLE.strip() else text
 
     def apply(self) -> None:
         """Called by QGIS when the Options dialog is accepted. Never raises."""
         settings = self.form_settings()
         typed_key = self.api_key_edit.text().strip()
         problems: list[str] = []
+        try:
+            parse_price_table(settings.price_table)
+        except ValueError as error:  # keep the stored table; say which line is wrong
+            settings.price_table = self._settings.price_table
+            self.price_status.setText(tr("The prices were not saved: {0}").format(error))
         with guard(tr("The API key was not saved"), problems.append):
             if typed_key:
                 settings.auth_config_id = secrets.store_api_key(typed_key, settings.auth_config_id)
