@@ -32,7 +32,6 @@ from .toolbelt.i18n import tr
 from .ui.chat_list import ChatRow
 from .ui.usage_text import turn_tooltip, usage_text
 
-
 STORE_ENV = "MAP_ASSISTANT_CHATS"  # names another database file (tests, a shared drive)
 
 

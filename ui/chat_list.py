@@ -70,6 +70,8 @@ class ChatListPanel(QWidget):
             item = QListWidgetItem(text, self.list)
             item.setData(CHAT_ID_ROLE, row.chat_id)
             item.setToolTip(title)
+            if row.current:
+                self.list.setCurrentItem(item)
         if not rows:
             QListWidgetItem(tr("No saved chats yet."), self.list).setFlags(Qt.ItemFlag.NoItemFlags)
         self._update_buttons()

@@ -16,23 +16,15 @@ from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.memory import (
     SUMMARY_HEADER,
     MemoryPolicy,
-    estimate_tokens,
     is_summary,
     plan_cut,
     transcript,
 )
 from map_assistant.agent.session import ChatSession
-from support.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
+from support.agent_tools import CONTEXT, SYSTEM, TOOLS  # noqa: E402
 from support.conversation_rules import assert_valid_conversation
 from support.fake_anthropic import Reply
 
-TOOLS = [
-    Tool("sql", "Run a read-only SQL query.", SqlInput),
-    Tool("viewport", "Move the map view.", ViewportInput),
-    Tool("text", "A plain answer.", TextInput),
-]
-SYSTEM = "You are Map Assistant, a GIS assistant inside QGIS."
-CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
 POLICY = MemoryPolicy(budget_tokens=3000, keep_fraction=0.5, summary_tokens=300)
 
 

@@ -23,17 +23,10 @@ from map_assistant.agent.events import (
 )
 from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.session import DEFAULT_TOOL_STATUS, ChatSession
-from support.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
+from support.agent_tools import CONTEXT, SYSTEM, TOOLS, SqlInput  # noqa: E402
 from support.conversation_rules import assert_valid_conversation
 from support.fake_anthropic import Reply
 
-TOOLS = [
-    Tool("sql", "Run a read-only SQL query.", SqlInput),
-    Tool("viewport", "Move the map view.", ViewportInput),
-    Tool("text", "A plain answer.", TextInput),
-]
-SYSTEM = "You are Map Assistant, a GIS assistant inside QGIS."
-CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
 COUNT_ROADS = {"sql": "SELECT count(*) FROM roads", "title": "Count roads"}
 
 

@@ -31,3 +31,13 @@ class Tool:
     input_model: type[BaseModel]
     kind: str = "action"
     egress: str = "metadata"
+
+
+# The tools, system prompt and map context of the session tests.
+TOOLS = [
+    Tool("sql", "Run a read-only SQL query.", SqlInput),
+    Tool("viewport", "Move the map view.", ViewportInput),
+    Tool("text", "A plain answer.", TextInput),
+]
+SYSTEM = "You are Map Assistant, a GIS assistant inside QGIS."
+CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
