@@ -7,7 +7,9 @@ when the turn ends, so killing QGIS loses at most the answer in flight.
 
 When the plugin starts, and when a project is read, the project's most recent
 chat comes back: messages rendered, buttons rebuilt through the services from
-their templates (a click still fills placeholders from the live map then).
+their templates (a click still fills placeholders from the live map then). A
+long chat is rendered a few messages per event-loop turn (60 turns took ~500 ms
+in one go), with Send disabled meanwhile.
 Clearing the project (Project > New, or before another is read) shows a blank
 chat. Chats of an unsaved project are kept under the empty path ("unsaved
 project"); the chat shown moves to the project's file when it is first saved.
@@ -19,12 +21,13 @@ import os
 from pathlib import Path
 
 from qgis.core import QgsApplication, QgsProject
-from qgis.PyQt.QtCore import QObject
+from qgis.PyQt.QtCore import QObject, QTimer
 from qgis.PyQt.QtWidgets import QFileDialog, QMessageBox
 
 from .agent.events import ActionProposed, AssistantText, TurnDone, TurnFailed
 from .agent.pricing import price_for, price_table_or_default, total_cost
 from .agent.session import ChatSession, UsageTotals
+from .services.tasks import SLICE_BUDGET_S, advance
 from .toolbelt.chat_markdown import UNSAVED_PROJECT, chat_markdown
 from .toolbelt.chat_store import ChatStore, Entry, TurnUsage
 from .toolbelt.guard import guard
@@ -59,6 +62,7 @@ class ChatArchive(QObject):
         self._turns: list[TurnUsage] = []  # the shown chat's usage, turn by turn
         self._turn_text = ""
         self._turn_actions: list[Entry] = []
+        self._restoring: QTimer | None = None  # renders a reopened chat in slices
         project = QgsProject.instance()
         project.readProject.connect(self._on_project_read)
         project.cleared.connect(self._on_project_cleared)
@@ -69,8 +73,14 @@ class ChatArchive(QObject):
         panel.exportRequested.connect(self.export_chat)
         self._dock.chatListToggled.connect(self._on_list_toggled)
 
+    @property
+    def restoring(self) -> bool:
+        """A reopened chat is still being rendered."""
+        return self._restoring is not None
+
     def close(self) -> None:
         """Unload: QgsProject outlives the plugin, so its signals must let go of us."""
+        self._stop_restoring()
         project = QgsProject.instance()
         project.readProject.disconnect(self._on_project_read)
         project.cleared.disconnect(self._on_project_cleared)
@@ -113,6 +123,7 @@ class ChatArchive(QObject):
 
     def new_chat(self) -> None:
         """Forget the shown chat (it stays saved); the next message starts another."""
+        self._stop_restoring()
         self.chat_id = None
         self._turns = []
         self._turn_text, self._turn_actions = "", []
@@ -139,10 +150,35 @@ class ChatArchive(QObject):
             self.new_chat()
             self.chat_id = chat_id
             self._turns = self._store.usage(chat_id)
-            for entry in self._store.entries(chat_id):
-                self._render(entry)
             self._show_usage()
             self._refresh_list()
+            self._render_in_slices(self._store.entries(chat_id))
+
+    def _render_in_slices(self, entries: list[Entry]) -> None:
+        steps = (self._render(entry) for entry in entries)
+        timer = QTimer(self)
+        timer.setInterval(0)  # whenever the event loop has nothing else to do
+
+        def turn() -> None:
+            finished = True
+            with guard(tr("Could not show the saved chat"), self._warn):
+                finished, _ = advance(steps, SLICE_BUDGET_S)
+            if finished:
+                self._stop_restoring()
+
+        timer.timeout.connect(turn)
+        self._restoring = timer
+        self._dock.set_busy(True)  # a message sent now would land amid the old ones
+        timer.start()
+
+    def _stop_restoring(self) -> None:
+        timer, self._restoring = self._restoring, None
+        if timer is None:
+            return
+        timer.stop()
+        timer.deleteLater()
+        if self._controller.worker is None:
+            self._dock.set_busy(False)
 
     def _session_from(self, saved: str) -> ChatSession:
         controller = self._controller

@@ -5,14 +5,18 @@ the project file. Real SQLite store (one per test, see tests/conftest.py), real 
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
+import time
 
 import map_assistant
 import pytest
+from map_assistant.chat_archive import store_path
 from map_assistant.toolbelt import preferences
+from map_assistant.toolbelt.chat_store import ChatStore, Entry, TurnUsage
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
-from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtCore import Qt, QTimer
 from qgis.PyQt.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QPushButton, QTableView, QWidget
 from shapely.geometry import Point, box
 from support.fake_anthropic import Reply
@@ -90,6 +94,7 @@ def test_the_chat_comes_back_after_a_reload_and_its_sql_button_follows_the_view(
     try:
         dock = plugin.dock
         dock.show()
+        qtbot.waitUntil(lambda: not plugin.controller.archive.restoring, timeout=5000)
         assert texts(dock, "userMessage") == ["How many type-a points do I see?"]
         assert any("Counting the points you see." in t for t in texts(dock, "assistantMessage"))
         assert dock.findChild(QWidget, "usageLabel").text() == label_before != ""
@@ -179,6 +184,7 @@ def test_chats_list_reopens_exports_and_deletes(chat, fake_anthropic, tmp_path, 
     assert panel.chat_ids() == [second, first]  # the newest first
     panel.select(first)
     panel.open_button.click()
+    chat.qtbot.waitUntil(lambda: not chat.controller.archive.restoring, timeout=5000)
     assert texts(chat.dock, "userMessage") == ["¿Qué son los ríos?"]
     assert any("Rivers are lines." in t for t in texts(chat.dock, "assistantMessage"))
 
@@ -209,7 +215,40 @@ def test_chats_follow_the_project_file(chat, fake_anthropic, tmp_path, chats_dat
     assert QgsProject.instance().clear() is None
     assert texts(chat.dock, "userMessage") == []  # a cleared project shows a blank chat
     assert QgsProject.instance().read(str(project_file))
+    chat.qtbot.waitUntil(lambda: not chat.controller.archive.restoring, timeout=5000)
     assert texts(chat.dock, "userMessage") == ["Remember the parcels layer."]
 
     db = sqlite3.connect(chats_database)
     assert db.execute("SELECT project FROM chats").fetchall() == [(str(project_file),)]
+
+
+def test_reopening_a_long_chat_never_holds_the_event_loop_50ms(chat, gpkg_project):
+    """60 turns with 20 buttons took ~500 ms to render in one go (measured); they are
+    rendered in slices. A 5-ms timer ticks meanwhile; no gap between ticks may hold
+    50 ms of main-thread CPU (CPU time, which the VM's pauses do not inflate; see
+    test_chat_flow's stall test for the method)."""
+    store = ChatStore(store_path())
+    chat_id = store.create_chat("")
+    for i in range(60):
+        store.add_user_message(chat_id, f"Question {i}: " + "which parcels are owned by whom? " * 4)
+        entries = [Entry("assistant", f"**Answer {i}**\n\n" + "- a parcel with `code` and an owner\n" * 15)]
+        if i % 3 == 0:
+            entries.append(Entry("action", "", "sql", json.dumps(
+                {"sql": "SELECT owner, count(*) AS n FROM parcels GROUP BY owner", "title": f"Owners {i}"}), f"t{i}"))
+        store.finish_turn(chat_id, entries, TurnUsage("claude-sonnet-4-5", {"input_tokens": 10}, 5), "")
+    store.close()
+    ticks = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.thread_time()))
+    timer.start()
+    try:
+        QTimer.singleShot(20, lambda: chat.controller.archive.open_chat(chat_id))
+        chat.qtbot.waitUntil(lambda: len(ticks) > 3 and not chat.controller.archive.restoring, timeout=20_000)
+    finally:
+        timer.stop()
+    assert len(chat.action_buttons()) == 20 and len(texts(chat.dock, "userMessage")) == 60
+    assert chat.dock.findChild(QWidget, "sendButton").isEnabled()  # enabled again once all is shown
+    busiest = max(b - a for a, b in zip(ticks, ticks[1:]))
+    print(f"{len(ticks)} ticks; most main-thread CPU between two: {busiest * 1000:.1f} ms")
+    assert busiest < 0.050
