@@ -133,7 +133,10 @@ class ChatArchive(QObject):
     # ----- bringing chats back ---------------------------------------------------
 
     def restore_latest(self) -> None:
-        """The open project's most recent chat, if it has one (plugin start, project read)."""
+        """The open project's most recent chat, if it has one (plugin start, project read),
+        unless the dock already shows a conversation: what the user reads is not replaced."""
+        if self._dock.messages.message_widgets():
+            return
         with guard(tr("Could not reopen the last chat"), self._warn):
             chats = self._store.chats(project_key()) if self._store is not None else []
             if chats:

@@ -151,7 +151,7 @@ def test_the_usage_label_matches_what_the_server_reported(chat, fake_anthropic, 
     assert label.text() == usage_line(usages)
     last = usages[-1]
     tooltip = label.toolTip()
-    assert tooltip.startswith("Last turn (claude-sonnet-4-5):")
+    assert tooltip.startswith(f"Last turn ({fake_anthropic.requests[-1]['model']}):")
     assert (f"{last['input_tokens']:,} in · {last['output_tokens']:,} out · {last['cache_read_input_tokens']:,} "
             f"cache read · {last['cache_creation_input_tokens']:,} cache write tokens") in tooltip
     assert "estimate" in tooltip
