@@ -1,0 +1,48 @@
+"""``count_features``: how many features match a QGIS expression, optionally only
+those whose geometry intersects the canvas's visible area at the time of the call."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .base import LookupTool
+from .layers import capture_named
+from .scan import features
+
+
+class CountFeaturesInput(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    layer: str = Field(description="The vector layer's name.")
+    expression: Optional[str] = Field(
+        default=None,
+        description="A QGIS expression the features must match, e.g. \"year\" >= 2015. Omit to count all.",
+    )
+    in_view: bool = Field(
+        default=False, description="true: count only features that intersect the visible map area now."
+    )
+
+    @field_validator("expression")
+    @classmethod
+    def _blank_is_none(cls, value: str | None) -> str | None:
+        return value if value and value.strip() else None
+
+
+class CountFeaturesTool(LookupTool):
+    name: ClassVar[str] = "count_features"
+    description: ClassVar[str] = (
+        "Read-only lookup, answered to you at once: the exact number of features of a vector "
+        "layer, all of them or those matching a QGIS `expression`, and with `in_view` only "
+        "those intersecting the visible map area at this moment."
+    )
+    input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
+
+    def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
+        canvas = environment.canvas if request.in_view else None
+        layer = environment.on_main_thread(lambda: capture_named(environment.project, request.layer, canvas), clock)
+        if request.expression is None and not request.in_view and layer.feature_count >= 0:
+            return {"count": layer.feature_count}  # the provider's own exact count
+        matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
+        return {"count": sum(1 for _ in matching)}

@@ -1,0 +1,61 @@
+"""``field_stats``: count, nulls, minimum and maximum of a field; mean and sum for numbers."""
+
+from __future__ import annotations
+
+import math
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .base import LookupTool
+from .layers import capture_named
+from .results import json_value
+from .scan import features
+
+
+class FieldStatsInput(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    layer: str = Field(description="The vector layer's name.")
+    field: str = Field(description="The field (attribute) name.")
+
+
+class FieldStatsTool(LookupTool):
+    name: ClassVar[str] = "field_stats"
+    description: ClassVar[str] = (
+        "Read-only lookup, answered to you at once: exact statistics of one field over all "
+        "features of a vector layer: count (non-null values), nulls, min and max, and for "
+        "numeric fields mean and sum."
+    )
+    input_model: ClassVar[type[BaseModel]] = FieldStatsInput
+
+    def compute(self, request: FieldStatsInput, environment, clock) -> dict:
+        layer = environment.on_main_thread(lambda: capture_named(environment.project, request.layer), clock)
+        index = layer.field_index(request.field)
+        numeric = layer.fields.at(index).isNumeric()
+        count = nulls = 0
+        low = high = None
+        numbers: list = []
+        for feature in features(layer, clock, attributes=[index]):
+            value = json_value(feature.attribute(index), None)  # whole texts, dates as ISO text
+            if value is None:
+                nulls += 1
+                continue
+            count += 1
+            if numeric and isinstance(value, (int, float)):
+                numbers.append(value)
+            low = value if low is None or _less(value, low) else low
+            high = value if high is None or _less(high, value) else high
+        result = {"count": count, "nulls": nulls, "min": json_value(low), "max": json_value(high)}
+        if numeric:
+            total = sum(numbers) if all(isinstance(n, int) for n in numbers) else math.fsum(numbers)
+            result["sum"] = total
+            result["mean"] = total / len(numbers) if numbers else None
+        return result
+
+
+def _less(a, b) -> bool:
+    try:
+        return a < b
+    except TypeError:  # mixed types in one field (e.g. a JSON field): compare as text
+        return str(a) < str(b)
