@@ -354,3 +354,26 @@ def test_lookups_on_a_postgis_layer(lookups, postgis_points, postgis_conn):
     assert values["distinct"] == 5 and all(v["count"] == 10 for v in values["values"])
     found = lookups.ok(FindFeaturesTool, text="p17", layer="pg_points")["matches"][0]
     assert found["value"] == "p17" and found["score"] == 1.0
+
+
+# --- the event loop -------------------------------------------------------------------------------
+
+
+def test_lookups_never_hold_the_event_loop(lookups, world_project, qtbot):
+    """find_features over every layer (about 5,000 features, dozens of text fields)
+    and a full field_values pass run in the worker while the main thread ticks."""
+    from support.stall_watch import EventLoopProbe
+
+    probe = EventLoopProbe()
+    probe.start()
+    try:
+        for _ in range(3):
+            lookups.ok(FindFeaturesTool, text="Mina Nort")
+            lookups.ok(FieldValuesTool, layer="states_provinces", field="admin")
+            lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"admin\" LIKE 'B%'", in_view=True)
+    finally:
+        summary = probe.stop()
+    print(summary)
+    assert len(probe.ticks) > 50, "the timer must have ticked all along"
+    assert probe.held < 0.050, summary
+    assert probe.busiest_cpu < 0.050, summary
