@@ -7,8 +7,8 @@ from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from . import pushdown
 from .base import LookupTool
-from .layers import capture_named
 from .scan import features
 
 
@@ -41,8 +41,10 @@ class CountFeaturesTool(LookupTool):
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None
-        layer = environment.on_main_thread(lambda: capture_named(environment.project, request.layer, canvas), clock)
-        if request.expression is None and not request.in_view and layer.feature_count >= 0:
-            return {"count": layer.feature_count}  # the provider's own exact count
+        layer, plan = environment.on_main_thread(
+            lambda: pushdown.capture_counted(environment.project, request.layer, canvas), clock
+        )
+        if request.expression is None and not request.in_view:
+            return {"count": pushdown.exact_count(layer, plan, clock)}  # the provider's or the database's count
         matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
         return {"count": sum(1 for _ in matching)}

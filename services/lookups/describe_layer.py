@@ -7,8 +7,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import pushdown
 from .base import LookupTool
-from .layers import capture_named
 from .results import json_value
 from .scan import features
 
@@ -33,10 +33,10 @@ class DescribeLayerTool(LookupTool):
     list_key: ClassVar[str] = "sample_rows"
 
     def compute(self, request: DescribeLayerInput, environment, clock) -> dict:
-        layer = environment.on_main_thread(lambda: capture_named(environment.project, request.layer), clock)
-        count = layer.feature_count
-        if count < 0:  # the provider's count is not free: count here, exactly
-            count = sum(1 for _ in features(layer, clock))
+        layer, plan = environment.on_main_thread(
+            lambda: pushdown.capture_counted(environment.project, request.layer), clock
+        )
+        count = pushdown.exact_count(layer, plan, clock)
         extent = layer.extent
         result = {
             "name": layer.name,

@@ -7,8 +7,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import pushdown
 from .base import LookupTool
-from .layers import capture_named
 from .results import json_value
 from .scan import features
 
@@ -30,9 +30,17 @@ class FieldStatsTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = FieldStatsInput
 
     def compute(self, request: FieldStatsInput, environment, clock) -> dict:
-        layer = environment.on_main_thread(lambda: capture_named(environment.project, request.layer), clock)
-        index = layer.field_index(request.field)
+        layer, index, plan = environment.on_main_thread(
+            lambda: pushdown.capture_field(environment.project, request.layer, request.field, pushdown.stats_plan),
+            clock,
+        )
         numeric = layer.fields.at(index).isNumeric()
+        if plan is not None:  # the database aggregates
+            row = [json_value(value) for value in pushdown.run(plan, clock).rows[0]]
+            result = dict(zip(("count", "nulls", "min", "max"), row[:4]))
+            if numeric:
+                result["sum"], result["mean"] = row[4], row[5]
+            return result
         count = nulls = 0
         low = high = None
         numbers: list = []

@@ -8,8 +8,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import pushdown
 from .base import LookupTool
-from .layers import capture_named
 from .results import json_value
 from .scan import features
 
@@ -33,8 +33,16 @@ class FieldValuesTool(LookupTool):
     list_key: ClassVar[str] = "values"
 
     def compute(self, request: FieldValuesInput, environment, clock) -> dict:
-        layer = environment.on_main_thread(lambda: capture_named(environment.project, request.layer), clock)
-        index = layer.field_index(request.field)
+        layer, index, plan = environment.on_main_thread(
+            lambda: pushdown.capture_field(environment.project, request.layer, request.field, pushdown.values_plan),
+            clock,
+        )
+        if plan is not None:  # the database groups and counts
+            result = pushdown.run(plan, clock, request.limit)
+            return {
+                "values": [{"value": json_value(value), "count": count} for value, count in result.rows],
+                "distinct": result.total_count,
+            }
         counts: Counter = Counter()
         values: dict[str, object] = {}  # whole value as JSON text -> the value to show
         for feature in features(layer, clock, attributes=[index]):

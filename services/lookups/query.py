@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..click_fill import ClickTimeFill
 from ..placeholders import PlaceholderError
-from ..sql_engine import SqlEngine, SqlRejected, SqlTimedOut
+from ..sql_engine import SqlEngine, SqlRejected
+from . import pushdown
 from .base import LookupTool
 from .results import LookupFailed, json_value
 
@@ -72,11 +73,7 @@ class QueryTool(LookupTool):
             filled = engine.with_sql(planned, filling.fill())  # selected features' keys are read here
         except SqlRejected as error:
             raise LookupFailed(f"The SQL is not accepted once filled: {error.reason}.") from error
-        try:
-            result = engine.run(filled, timeout_s=clock.remaining_ms() / 1000, feedback=clock.feedback,
-                                max_rows=MAX_ROWS)
-        except SqlTimedOut:
-            raise SqlTimedOut(clock.timeout_s) from None  # the lookup's timeout, not what was left of it
+        result = pushdown.run(filled, clock, MAX_ROWS)
         return {
             "columns": list(result.columns),
             "rows": [[json_value(value) for value in row] for row in result.rows],

@@ -377,3 +377,50 @@ def test_lookups_never_hold_the_event_loop(lookups, world_project, qtbot):
     assert len(probe.ticks) > 50, "the timer must have ticked all along"
     assert probe.held < 0.050, summary
     assert probe.busiest_cpu < 0.050, summary
+
+
+# --- which engine answers -------------------------------------------------------------------------
+
+
+def test_the_database_answers_for_geopackage_and_postgis_and_a_pass_for_the_rest(world_project, postgis_points):
+    from map_assistant.services.lookups import pushdown
+
+    project = QgsProject.instance()
+    project.addMapLayer(postgis_points)
+    countries, hackfests = world_project["countries"], world_project["hackfests"]
+    name = countries.fields().indexOf("NAME")
+    assert pushdown.values_plan(project, countries, name).engine == "gpkg"
+    assert pushdown.stats_plan(project, postgis_points, postgis_points.fields().indexOf("cat")).engine == "postgres"
+    assert pushdown.count_plan(project, postgis_points).engine == "postgres"
+    assert pushdown.values_plan(project, hackfests, hackfests.fields().indexOf("place")) is None  # GeoJSON
+    countries.setSubsetString("\"NAME\" LIKE 'B%'")  # a filter the database does not know
+    assert pushdown.values_plan(project, countries, name) is None
+
+
+def test_unsaved_edits_are_counted(lookups, world_project):
+    """The table on disk does not hold them yet: the feature pass does."""
+    from qgis.core import QgsFeature
+
+    countries = world_project["countries"]
+    assert countries.startEditing()
+    feature = QgsFeature(countries.fields())
+    feature["NAME"] = "Atlantis"
+    assert countries.addFeature(feature)
+    names = [attributes["NAME"] for attributes, _ in ogr_features("countries")]
+    try:
+        values = lookups.ok(FieldValuesTool, layer="countries", field="NAME", limit=100)
+        assert values["distinct"] == len(set(names)) + 1
+        assert {"value": "Atlantis", "count": 1} in values["values"]
+        stats = lookups.ok(FieldStatsTool, layer="countries", field="NAME")
+        assert stats["count"] == len([n for n in names if n is not None]) + 1
+        assert lookups.ok(CountFeaturesTool, layer="countries")["count"] == 241
+    finally:
+        countries.rollBack()
+
+
+def test_filtered_layer_counts_only_what_the_filter_lets_through(lookups, world_project):
+    world_project["countries"].setSubsetString("\"NAME\" LIKE 'B%'")
+    names = [attributes["NAME"] for attributes, _ in ogr_features("countries")]
+    starting_with_b = [name for name in names if name and name.startswith("B")]
+    assert lookups.ok(CountFeaturesTool, layer="countries")["count"] == len(starting_with_b)
+    assert lookups.ok(FieldValuesTool, layer="countries", field="NAME")["distinct"] == len(set(starting_with_b))
