@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.PyQt.QtCore import QVariant
 
 from .base import LookupTool
-from .layers import capture, capture_named, vector_layers
+from .capture import capture, capture_named, vector_layers
 from .results import json_value
 from .scan import features
 from .text_match import TextMatcher

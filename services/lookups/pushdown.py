@@ -17,7 +17,7 @@ from qgis.core import QgsFields, QgsVectorLayer
 
 from ..sql_engine import SqlEngine, SqlTimedOut, layer_engine
 from ..sql_engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
-from .layers import CapturedLayer, capture, find_vector_layer
+from .capture import CapturedLayer, capture, find_vector_layer
 from .scan import features
 
 _ENGINES = (ENGINE_GPKG, ENGINE_POSTGRES)

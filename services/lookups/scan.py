@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsGeometry
 
 from ..sql_engines.common import RunClock
-from .layers import CapturedLayer
+from .capture import CapturedLayer
 from .results import LookupFailed
 
 _CHECK_EVERY = 256

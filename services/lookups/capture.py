@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from qgis.core import (
+    QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
     QgsExpressionContext,
@@ -44,7 +45,7 @@ class CapturedLayer:
     name: str
     layer_id: str
     fields: QgsFields
-    crs_authid: str
+    crs: QgsCoordinateReferenceSystem
     wkb_type: int
     extent: QgsRectangle
     feature_count: int  # the provider's exact count when it is free; -1: count in the worker
@@ -55,6 +56,10 @@ class CapturedLayer:
     @property
     def field_names(self) -> list[str]:
         return [self.fields.at(i).name() for i in range(self.fields.count())]
+
+    @property
+    def crs_authid(self) -> str:
+        return self.crs.authid()
 
     @property
     def geometry_type(self) -> str:
@@ -123,7 +128,7 @@ def capture(layer: QgsVectorLayer, canvas=None, project=None) -> CapturedLayer:
         name=layer.name(),
         layer_id=layer.id(),
         fields=QgsFields(layer.fields()),
-        crs_authid=layer.crs().authid(),
+        crs=QgsCoordinateReferenceSystem(layer.crs()),
         wkb_type=layer.wkbType(),
         extent=QgsRectangle(layer.extent()),
         feature_count=_free_count(layer),
