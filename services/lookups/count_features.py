@@ -13,7 +13,7 @@ from .scan import features
 
 
 class CountFeaturesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "expression": "\"type\" = 'primary'", "in_view": True}]})
 
     layer: str = Field(description="The vector layer's name.")
     expression: Optional[str] = Field(

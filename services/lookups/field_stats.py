@@ -14,7 +14,7 @@ from .scan import features
 
 
 class FieldStatsInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "parcels", "field": "area"}]})
 
     layer: str = Field(description="The vector layer's name.")
     field: str = Field(description="The field (attribute) name.")

@@ -15,7 +15,7 @@ from .scan import features
 
 
 class FieldValuesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "field": "type", "limit": 20}]})
 
     layer: str = Field(description="The vector layer's name.")
     field: str = Field(description="The field (attribute) name.")

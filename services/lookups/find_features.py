@@ -25,7 +25,7 @@ _TEXT_TYPES = (QVariant.Type.String,)
 
 
 class FindFeaturesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"text": "Main Stret", "limit": 10}]})
 
     text: str = Field(description="The name or text to find, as the user wrote it (typos and accents are fine).")
     layer: Optional[str] = Field(default=None, description="Search this vector layer only. Omit to search all.")
