@@ -8,13 +8,15 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from ...agent.user_error import UserError
 from .environment import LOOKUPS, LookupClock, LookupEnvironment
 from .results import answer
 
 
 class LookupTool:
-    """A read-only tool answered within the turn. Subclasses set the class
-    attributes and ``compute``; ``run`` (worker thread) returns the JSON text."""
+    """A read-only tool answered within the turn. Subclasses declare the class
+    attributes (``kind`` and ``egress`` each on its own class, as the registry
+    requires) and ``compute``; ``run`` (worker thread) returns the JSON text."""
 
     name: ClassVar[str]
     description: ClassVar[str]
@@ -24,7 +26,7 @@ class LookupTool:
     def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str:
         environment = (context or {}).get(LOOKUPS)
         if not isinstance(environment, LookupEnvironment):
-            raise ValueError(json.dumps({
+            raise UserError(json.dumps({
                 "error": "The live map is not available to lookups for this message; answer without them.",
                 "execution_ms": 0,
             }))

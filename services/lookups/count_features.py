@@ -7,6 +7,7 @@ from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ...agent.router import LOOKUP, METADATA
 from . import pushdown
 from .base import LookupTool
 from .scan import features
@@ -38,6 +39,8 @@ class CountFeaturesTool(LookupTool):
         "those intersecting the visible map area at this moment."
     )
     input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = METADATA  # a count
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None

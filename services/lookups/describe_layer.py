@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...agent.router import LOOKUP, METADATA
 from . import pushdown
 from .base import LookupTool
 from .results import json_value
@@ -30,6 +31,8 @@ class DescribeLayerTool(LookupTool):
         "have not seen."
     )
     input_model: ClassVar[type[BaseModel]] = DescribeLayerInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = METADATA  # names, types, count, CRS, extent; sample rows only if values may go
     list_key: ClassVar[str] = "sample_rows"
 
     def compute(self, request: DescribeLayerInput, environment, clock) -> dict:

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...agent.router import LOOKUP, VALUES
 from . import pushdown
 from .base import LookupTool
 from .results import json_value
@@ -28,6 +29,8 @@ class FieldStatsTool(LookupTool):
         "numeric fields mean and sum."
     )
     input_model: ClassVar[type[BaseModel]] = FieldStatsInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # statistics of attribute values
 
     def compute(self, request: FieldStatsInput, environment, clock) -> dict:
         layer, index, plan = environment.on_main_thread(

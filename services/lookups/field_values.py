@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...agent.router import LOOKUP, VALUES
 from . import pushdown
 from .base import LookupTool
 from .results import json_value
@@ -30,6 +31,8 @@ class FieldValuesTool(LookupTool):
         "values there are. Use it to learn how a value is spelt before filtering on it."
     )
     input_model: ClassVar[type[BaseModel]] = FieldValuesInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # attribute values and their counts
     list_key: ClassVar[str] = "values"
 
     def compute(self, request: FieldValuesInput, environment, clock) -> dict:

@@ -13,6 +13,7 @@ from typing import ClassVar, Optional
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.PyQt.QtCore import QVariant
 
+from ...agent.router import LOOKUP, VALUES
 from .base import LookupTool
 from .capture import capture, capture_named, vector_layers
 from .results import json_value
@@ -50,6 +51,8 @@ class FindFeaturesTool(LookupTool):
         "viewport zoom_to_features), `field` and `value`."
     )
     input_model: ClassVar[type[BaseModel]] = FindFeaturesInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # matching attribute values
     list_key: ClassVar[str] = "matches"
 
     def compute(self, request: FindFeaturesInput, environment, clock) -> dict:

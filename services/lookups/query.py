@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ...agent.router import LOOKUP, VALUES
 from ..click_fill import ClickTimeFill
 from ..placeholders import PlaceholderError
 from ..sql_engine import SqlEngine, SqlRejected
@@ -53,6 +54,8 @@ class QueryTool(LookupTool):
         "(top 5 by a field, sums, counts by group); use the sql action when the user wants the table."
     )
     input_model: ClassVar[type[BaseModel]] = QueryInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # query rows
     list_key: ClassVar[str] = "rows"
 
     def compute(self, request: QueryInput, environment, clock) -> dict:
@@ -66,13 +69,13 @@ class QueryTool(LookupTool):
             except PlaceholderError as error:
                 raise LookupFailed(f"{error.message} Fix the placeholders and call again.") from error
             except SqlRejected as error:
-                raise LookupFailed(f"The SQL is not accepted: {error.reason}. Fix it and call again.") from error
+                raise LookupFailed(f"The SQL is not accepted: {error.user_message}. Fix it and call again.") from error
 
         filling, planned = environment.on_main_thread(plan, clock)
         try:
             filled = engine.with_sql(planned, filling.fill())  # selected features' keys are read here
         except SqlRejected as error:
-            raise LookupFailed(f"The SQL is not accepted once filled: {error.reason}.") from error
+            raise LookupFailed(f"The SQL is not accepted once filled: {error.user_message}.") from error
         result = pushdown.run(filled, clock, MAX_ROWS)
         return {
             "columns": list(result.columns),

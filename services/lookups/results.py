@@ -4,7 +4,7 @@ A lookup's work raises ``LookupFailed`` with a message for the model that says
 what to do instead (the nearest layer names, the layer's fields, QGIS's parser
 error, "narrow the question"). ``answer`` times the work, turns any failure into
 ``{"error": "...", "execution_ms": N}`` and keeps a result under the size cap,
-cutting its longest list and saying so. Errors reach the agent as ``ValueError``
+cutting its longest list and saying so. Errors reach the agent as ``UserError``
 (its word for "send this back as an is_error tool result"), their text the JSON.
 """
 
@@ -20,6 +20,7 @@ from typing import Any
 from qgis.core import QgsGeometry
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, Qt, QTime, QVariant
 
+from ...agent.user_error import UserError
 from ..sql_engines.common import SqlCancelled, SqlRunError, SqlTimedOut
 
 _log = logging.getLogger(__name__)
@@ -28,26 +29,24 @@ MAX_TEXT = 300  # characters of one attribute value in a result
 _CUT_TEXT = 80  # what is left of each text when a result is still too large
 
 
-class LookupFailed(ValueError):
+class LookupFailed(UserError):
     """A lookup that cannot answer; the message tells the model what to do instead."""
 
 
 def answer(name: str, work: Callable[[], dict], max_chars: int, list_key: str | None = None) -> str:
-    """Run ``work`` and return its result as JSON text; raise ValueError(JSON) on failure."""
+    """Run ``work`` and return its result as JSON text; raise UserError(JSON) on failure."""
     start = time.monotonic()
     try:
         result = work()
-    except LookupFailed as error:
-        raise ValueError(_error(str(error), start)) from None
     except SqlTimedOut as error:
-        raise ValueError(_error(timed_out(error.timeout_s), start)) from None
+        raise UserError(_error(timed_out(error.timeout_s), start)) from None
     except SqlCancelled:
-        raise ValueError(_error("Stopped by the user.", start)) from None
-    except SqlRunError as error:
-        raise ValueError(_error(error.user_message, start)) from None
+        raise UserError(_error("Stopped by the user.", start)) from None
+    except (UserError, SqlRunError) as error:  # LookupFailed, ActionRejected, the engines' errors
+        raise UserError(_error(error.user_message, start)) from None
     except Exception as error:  # noqa: BLE001 - a bug is told to the model, not raised into the turn
         _log.exception("lookup %s failed", name)
-        raise ValueError(_error(f"The lookup failed unexpectedly: {error}. Try another way.", start)) from None
+        raise UserError(_error(f"The lookup failed unexpectedly: {error}. Try another way.", start)) from None
     result["execution_ms"] = _elapsed_ms(start)
     return fit(result, max_chars, list_key)
 

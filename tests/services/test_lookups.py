@@ -14,6 +14,7 @@ from collections import Counter
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.user_error import UserError
 from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.describe_layer import DescribeLayerTool
 from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
@@ -45,8 +46,8 @@ class Lookups:
         def work():
             try:
                 outcome["text"], outcome["error"] = tool.run(request, {LOOKUPS: self.environment}), False
-            except ValueError as error:
-                outcome["text"], outcome["error"] = str(error), True
+            except UserError as error:  # the agent's word for "an error result for the model"
+                outcome["text"], outcome["error"] = error.user_message, True
 
         thread = threading.Thread(target=work)
         thread.start()
