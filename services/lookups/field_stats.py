@@ -6,6 +6,7 @@ import math
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
+from qgis.PyQt.QtCore import QVariant
 
 from ...agent.router import LOOKUP, VALUES
 from . import pushdown
@@ -48,15 +49,19 @@ class FieldStatsTool(LookupTool):
         low = high = None
         numbers: list = []
         for feature in features(layer, clock, attributes=[index]):
-            value = json_value(feature.attribute(index), None)  # whole texts, dates as ISO text
-            if value is None:
+            value = feature.attribute(index)  # raw (whole texts, QDate...): converted once at the end
+            if value is None or isinstance(value, QVariant):  # QVariant: PyQGIS's NULL
                 nulls += 1
                 continue
             count += 1
             if numeric and isinstance(value, (int, float)):
                 numbers.append(value)
-            low = value if low is None or _less(value, low) else low
-            high = value if high is None or _less(high, value) else high
+            if low is None:
+                low = high = value
+            elif _less(value, low):
+                low = value
+            elif _less(high, value):
+                high = value
         result = {"count": count, "nulls": nulls, "min": json_value(low), "max": json_value(high)}
         if numeric:
             total = sum(numbers) if all(isinstance(n, int) for n in numbers) else math.fsum(numbers)

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
+from qgis.PyQt.QtCore import QVariant
 
 from ...agent.router import LOOKUP, VALUES
 from . import pushdown
@@ -46,18 +47,27 @@ class FieldValuesTool(LookupTool):
                 "values": [{"value": json_value(value), "count": count} for value, count in result.rows],
                 "distinct": result.total_count,
             }
-        counts: Counter = Counter()
-        values: dict[str, object] = {}  # whole value as JSON text -> the value to show
+        counts: Counter = Counter()  # keyed by the raw value: converted once per distinct value, not per row
         for feature in features(layer, clock, attributes=[index]):
-            raw = feature.attribute(index)
-            # Keyed by the whole value (lists and maps are not hashable; long texts
-            # that only differ at the end are different values).
-            key = json.dumps(json_value(raw, None), sort_keys=True, ensure_ascii=False)
-            counts[key] += 1
-            if key not in values:
-                values[key] = json_value(raw)
-        ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+            counts[_key(feature.attribute(index))] += 1
+        ranked = sorted(counts.items(), key=lambda item: (-item[1], _as_text(item[0])))
         return {
-            "values": [{"value": values[key], "count": count} for key, count in ranked[:request.limit]],
+            "values": [{"value": json_value(key), "count": count} for key, count in ranked[:request.limit]],
             "distinct": len(counts),
         }
+
+
+def _key(value):
+    """A hashable key for an attribute value: NULL is None; a list or map (not
+    hashable) its whole JSON text."""
+    if value is None or isinstance(value, QVariant):  # QVariant: PyQGIS's NULL
+        return None if value is None or value.isNull() else _key(value.value())
+    try:
+        hash(value)
+    except TypeError:
+        return _as_text(value)
+    return value
+
+
+def _as_text(value) -> str:
+    return json.dumps(json_value(value, None), sort_keys=True, ensure_ascii=False)

@@ -142,6 +142,13 @@ def test_field_stats_of_a_number_field(lookups):
     assert result["mean"] == pytest.approx(sum(years) / len(years))
 
 
+def test_field_stats_of_a_date_field_gives_iso_dates(lookups):
+    dates = sorted(attributes["date_nice"].replace("/", "-") for attributes, _ in ogr_features("hackfests"))
+    result = lookups.ok(FieldStatsTool, layer="hackfests", field="date_nice")
+    assert (result["count"], result["nulls"], result["min"], result["max"]) == (len(dates), 0, dates[0], dates[-1])
+    assert "sum" not in result
+
+
 def test_field_stats_of_a_text_field_counts_nulls(lookups):
     names = [attributes["woe_name"] for attributes, _ in ogr_features("states_provinces")]
     present = [n for n in names if n is not None]
