@@ -9,12 +9,9 @@ import json
 from collections import Counter
 
 import pytest
-from osgeo import ogr
 from qgis.core import QgsProject
 from support.fake_anthropic import Reply
-from support.gis_data import qgis_data_path
-
-ogr.UseExceptions()
+from support.gis_data import ogr_features
 
 
 def tool_results(request: dict) -> list[dict]:
@@ -29,23 +26,6 @@ def lookup_result(request: dict, index: int = 0) -> tuple[dict, bool]:
     payload = json.loads(content[0]["text"])
     assert isinstance(payload["execution_ms"], int)
     return payload, bool(block.get("is_error"))
-
-
-def ogr_rows(layer_name: str) -> list[dict]:
-    if layer_name == "hackfests":
-        source = ogr.Open(str(qgis_data_path("qgis-hackfests.json")))
-        layer = source.GetLayer(0)
-    else:
-        source = ogr.Open(str(qgis_data_path("world_map.gpkg")))
-        layer = source.GetLayerByName(layer_name)
-    rows = []
-    for feature in layer:
-        row = feature.items()
-        row["_fid"] = feature.GetFID()
-        geometry = feature.GetGeometryRef()
-        row["_envelope"] = geometry.GetEnvelope() if geometry else None  # (xmin, xmax, ymin, ymax)
-        rows.append(row)
-    return rows
 
 
 def system_text(request: dict) -> str:
@@ -70,16 +50,16 @@ def test_find_a_misspelt_country_then_zoom_to_it(chat, fake_anthropic, world_pro
 
     assert len(fake_anthropic.requests) == 2
     found, failed = lookup_result(fake_anthropic.requests[1])
-    brazil = next(row for row in ogr_rows("countries") if row["NAME"] == "Brazil")
+    brazil, outline = next(row for row in ogr_features("countries") if row[0]["NAME"] == "Brazil")
     assert not failed
-    assert found["matches"][0] == {"layer": "countries", "fid": brazil["_fid"], "field": "NAME",
+    assert found["matches"][0] == {"layer": "countries", "fid": brazil["fid"], "field": "NAME",
                                    "value": "Brazil", "score": found["matches"][0]["score"]}
     assert "Brazil is in countries." in chat.replies()[-1]
     [button] = chat.action_buttons()
     before = qgis_canvas.extent()
     button.click()
     qtbot.waitUntil(lambda: qgis_canvas.extent() != before, timeout=10_000)
-    xmin, xmax, ymin, ymax = brazil["_envelope"]
+    xmin, ymin, xmax, ymax = outline.bounds
     extent = qgis_canvas.extent()  # the map is in EPSG:4326, like the layer
     assert extent.xMinimum() <= xmin and extent.xMaximum() >= xmax
     assert extent.yMinimum() <= ymin and extent.yMaximum() >= ymax
@@ -120,7 +100,7 @@ def test_a_count_for_a_named_place_finds_then_counts(chat, fake_anthropic, world
     found, _ = lookup_result(fake_anthropic.requests[1])
     assert found["matches"][0]["value"] == "Essen"
     counted, failed = lookup_result(fake_anthropic.requests[2])
-    assert not failed and counted["count"] == sum(row["place"] == "Essen" for row in ogr_rows("hackfests")) == 3
+    assert not failed and counted["count"] == sum(row["place"] == "Essen" for row, _ in ogr_features("hackfests")) == 3
     assert chat.replies()[-1] == "Essen hosted 3 hackfests."
 
 
@@ -130,7 +110,7 @@ def test_a_top_5_by_a_field(chat, fake_anthropic, world_project):
     chat.send("Which 5 countries have the most provinces?")
 
     result, failed = lookup_result(fake_anthropic.requests[1])
-    counts = Counter(row["admin"] for row in ogr_rows("states_provinces"))
+    counts = Counter(row["admin"] for row, _ in ogr_features("states_provinces"))
     assert not failed and result["columns"] == ["admin", "n"]
     assert [tuple(row) for row in result["rows"]] == sorted(counts.items(), key=lambda i: (-i[1], i[0]))[:5]
     assert result["total"] == 5 and result["truncated"] is False
@@ -143,7 +123,7 @@ def test_a_count_for_a_date_range(chat, fake_anthropic, world_project):
     chat.send("How many hackfests between 2014 and 2017?")
 
     result, failed = lookup_result(fake_anthropic.requests[1])
-    expected = sum("2014/01/01" <= row["date_nice"] <= "2017/12/31" for row in ogr_rows("hackfests"))
+    expected = sum("2014/01/01" <= row["date_nice"] <= "2017/12/31" for row, _ in ogr_features("hackfests"))
     assert not failed and result["count"] == expected == 8
 
 

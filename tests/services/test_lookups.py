@@ -26,7 +26,7 @@ from osgeo import ogr, osr
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from shapely import wkb
 from shapely.geometry import Polygon
-from support.gis_data import qgis_data_path
+from support.gis_data import ogr_features, qgis_data_path
 
 ogr.UseExceptions()
 
@@ -72,21 +72,6 @@ def lookups(world_project, qgis_canvas, qtbot):
     caller = MainThreadCaller()
     yield Lookups(LookupEnvironment(QgsProject.instance(), qgis_canvas, caller, cancel=CancelToken()), qtbot)
     caller.deleteLater()
-
-
-def ogr_features(name: str):
-    """(attributes dict, shapely geometry) of every feature, read by OGR alone."""
-    if name == "hackfests":
-        source = ogr.Open(str(qgis_data_path("qgis-hackfests.json")))
-        layer = source.GetLayer(0)
-    else:
-        source = ogr.Open(str(qgis_data_path("world_map.gpkg")))
-        layer = source.GetLayerByName(name)
-    rows = []
-    for feature in layer:
-        geometry = feature.GetGeometryRef()
-        rows.append((feature.items(), wkb.loads(bytes(geometry.ExportToWkb())) if geometry else None))
-    return rows
 
 
 # --- describe_layer -------------------------------------------------------------------

@@ -144,6 +144,26 @@ def qgis_data_path(name: str) -> Path:
     return Path(QgsApplication.pkgDataPath()) / "resources" / "data" / name
 
 
+def ogr_features(name: str) -> list[tuple[dict, object]]:
+    """(attributes with the OGR ``fid``, shapely geometry or None) of every feature of
+    a ``world_project`` layer, read by OGR alone: the independent side of a check."""
+    from shapely import wkb
+
+    ogr.UseExceptions()
+    if name == "hackfests":
+        source = ogr.Open(str(qgis_data_path("qgis-hackfests.json")))
+        layer = source.GetLayer(0)
+    else:
+        source = ogr.Open(str(qgis_data_path("world_map.gpkg")))
+        layer = source.GetLayerByName(name)
+    rows = []
+    for feature in layer:
+        geometry = feature.GetGeometryRef()
+        rows.append(({"fid": feature.GetFID(), **feature.items()},
+                     wkb.loads(bytes(geometry.ExportToWkb())) if geometry else None))
+    return rows
+
+
 @pytest.fixture
 def world_project(qgis_new_project, qgis_canvas) -> dict[str, QgsVectorLayer]:
     """QGIS's ``world_map.gpkg`` countries and states_provinces, and the hackfests
