@@ -35,8 +35,8 @@ from .agent.session import ChatSession
 from .agent.user_error import UserError
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
-from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.base import ActionButton, ServiceSession
+from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
@@ -148,7 +148,7 @@ class ChatController(QObject):
         # there (so the model corrects them within the turn). Lookups read the live
         # map through their environment, stopped with the turn.
         lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
-                                    timeout_s=self.settings.lookup_timeout_s)
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
         self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot, LOOKUPS: lookups})
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)

@@ -14,6 +14,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...agent.router import LOOKUP, VALUES
+from ..action_checks import check_sql
 from ..click_fill import ClickTimeFill
 from ..placeholders import PlaceholderError
 from ..sql_engine import SqlEngine, SqlRejected
@@ -59,6 +60,8 @@ class QueryTool(LookupTool):
     list_key: ClassVar[str] = "rows"
 
     def compute(self, request: QueryInput, environment, clock) -> dict:
+        if environment.snapshot is not None:  # the sql action's checks, as an error result (UserError)
+            check_sql(environment.snapshot, request.sql, request.sql_placeholders)
         engine = SqlEngine(environment.project)
 
         def plan():  # main thread: reads the view, the selection sizes and the layers' sources

@@ -278,6 +278,16 @@ def test_query_fills_view_placeholders_at_call_time(lookups, qgis_canvas):
     assert result["rows"] == [[expected]] and expected > 0
 
 
+def test_query_is_checked_like_the_sql_action_against_the_snapshot(lookups, qgis_canvas):
+    from map_assistant.services.map_context import build_snapshot
+
+    lookups.environment.snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
+    error = lookups.error(QueryTool, sql="SELECT count(*) FROM contries")
+    assert "no table named 'contries'" in error and "countries" in error
+    error = lookups.error(QueryTool, sql="SELECT count(*) FROM countries WHERE ST_Intersects(geom, {{CurrentView.bbox}})")
+    assert "{{CurrentView.bbox}}" in error  # used but not declared in sql_placeholders
+
+
 def test_query_refuses_writes_through_the_guard(lookups):
     error = lookups.error(QueryTool, sql="DELETE FROM countries")
     assert "not accepted" in error
