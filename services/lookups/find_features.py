@@ -23,6 +23,7 @@ from .text_match import TextMatcher
 # Between equal scores, a field that looks like a name wins over a code or a note.
 _NAME_LIKE = re.compile(r"name|nom|nombre|label|place|title|city|town", re.IGNORECASE)
 _TEXT_TYPES = (QVariant.Type.String,)
+_PRUNE_AT = 5_000
 
 
 class FindFeaturesInput(BaseModel):
@@ -64,7 +65,7 @@ class FindFeaturesTool(LookupTool):
             layers = [environment.on_main_thread(lambda i=layer_id: _capture_id(project, i), clock) for layer_id in ids]
             layers = [layer for layer in layers if layer is not None]
         matcher = TextMatcher(request.text)
-        found = []  # (sort key, match)
+        found = []  # (sort key, match), pruned to the best ``limit`` now and then
         scanned = 0
         complete = True
         for order, layer in enumerate(layers):
@@ -81,17 +82,20 @@ class FindFeaturesTool(LookupTool):
                 if best is not None:
                     score, name_like, index, value = best
                     key = (-score, not name_like, order, feature.id())
-                    found.append((key, {"layer": layer.name, "fid": feature.id(), "field": names[index],
-                                        "value": json_value(value), "score": score}))
+                    found.append((key, layer.name, feature.id(), names[index], value, score))
+                    if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
+                        found.sort(key=lambda item: item[0])
+                        del found[request.limit:]
             if not complete:
                 break
         found.sort(key=lambda item: item[0])
-        result = {"matches": [match for _, match in found[:request.limit]]}
+        matches = [{"layer": layer_name, "fid": fid, "field": field, "value": json_value(value), "score": score}
+                   for _, layer_name, fid, field, value, score in found[:request.limit]]
+        result = {"matches": matches}
         if not complete:
-            result["note"] = (
-                f"Stopped after {scanned:,} features: not every layer was searched. "
-                "Name the layer to search it whole."
-            )
+            rest = ("the rest of the layer was not searched; filter it with count_features or query instead"
+                    if request.layer else "not every layer was searched; name the layer to search in")
+            result["note"] = f"Stopped after {scanned:,} features: {rest}."
         return result
 
 

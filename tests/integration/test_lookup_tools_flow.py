@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 from qgis.core import QgsProject
+from qgis.PyQt.QtWidgets import QLabel
 from support.fake_anthropic import Reply
 from support.gis_data import ogr_features
 
@@ -82,7 +83,8 @@ def test_a_model_that_never_stops_looking_up_is_bounded(chat, fake_anthropic, wo
         assert lookup_result(request)[0]["count"] == 240
     refused = tool_results(requests[9])[0]
     assert refused.get("is_error") and "limit of 8 lookup rounds" in json.dumps(refused)
-    assert any("8 lookups" in notice for notice in chat.notices()), chat.notices()
+    notices = [w.text() for w in chat.dock.findChildren(QLabel) if w.objectName() == "chatNotice"]
+    assert [n for n in notices if "limit of 8 lookups" in n], notices
     assert chat.controller.worker is None  # the turn ended
 
 

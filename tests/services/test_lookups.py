@@ -243,6 +243,15 @@ def test_find_features_nothing_found_is_an_empty_list(lookups):
     assert lookups.ok(FindFeaturesTool, text="Qwxyzzy", layer="hackfests")["matches"] == []
 
 
+def test_find_features_keeps_the_best_while_pruning(lookups, monkeypatch):
+    from map_assistant.services.lookups import find_features
+
+    unpruned = lookups.ok(FindFeaturesTool, text="San", layer="states_provinces", limit=15)["matches"]
+    monkeypatch.setattr(find_features, "_PRUNE_AT", 20)
+    assert lookups.ok(FindFeaturesTool, text="San", layer="states_provinces", limit=15)["matches"] == unpruned
+    assert len(unpruned) == 15 and all(m["score"] >= 0.8 for m in unpruned)  # prefixes beat substrings
+
+
 def test_find_features_stops_at_the_scan_cap_and_says_so(lookups):
     lookups.environment.max_scanned = 100
     result = lookups.ok(FindFeaturesTool, text="Essen")
