@@ -177,3 +177,18 @@ def test_lookup_errors_reach_the_model_as_error_results(chat, fake_anthropic, wo
     assert failed
     for word in words:
         assert word in error["error"]
+
+
+def test_a_lookup_that_runs_out_of_time_tells_the_model_to_narrow_it(chat, fake_anthropic, world_project):
+    from map_assistant.toolbelt import preferences
+
+    settings = preferences.load()
+    settings.lookup_timeout_s = 1e-6  # the Options page allows 1 s at least; any pass takes longer than this
+    preferences.save(settings)
+    fake_anthropic.enqueue(Reply.tool_use("count_features", {"layer": "states_provinces", "expression": "1 = 1"}),
+                           Reply.text("That took too long."))
+    chat.send("Count all provinces")
+
+    error, failed = lookup_result(fake_anthropic.requests[1])
+    assert failed and "took longer than 1e-06 s" in error["error"] and "Narrow the question" in error["error"]
+    assert chat.replies()[-1] == "That took too long."
