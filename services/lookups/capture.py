@@ -124,6 +124,11 @@ def find_vector_layer(project, name: str) -> QgsVectorLayer:
 def capture(layer: QgsVectorLayer, canvas=None, project=None) -> CapturedLayer:
     """Everything the worker needs to read ``layer``. Main thread; with ``canvas``,
     also the visible area in the layer's CRS."""
+    if not layer.isValid() or layer.dataProvider() is None:
+        raise LookupFailed(
+            f"Layer '{layer.name()}' is unavailable: QGIS cannot read its data source. Tell the user to fix "
+            "or remove it."
+        )
     captured = CapturedLayer(
         name=layer.name(),
         layer_id=layer.id(),

@@ -436,3 +436,11 @@ def test_filtered_layer_counts_only_what_the_filter_lets_through(lookups, world_
     starting_with_b = [name for name in names if name and name.startswith("B")]
     assert lookups.ok(CountFeaturesTool, layer="countries")["count"] == len(starting_with_b)
     assert lookups.ok(FieldValuesTool, layer="countries", field="NAME")["distinct"] == len(set(starting_with_b))
+
+
+def test_a_layer_whose_source_is_gone_is_an_error_result(lookups, tmp_path):
+    from qgis.core import QgsVectorLayer
+
+    missing = QgsVectorLayer(str(tmp_path / "gone.gpkg") + "|layername=gone", "gone", "ogr")
+    QgsProject.instance().addMapLayer(missing, False)  # QGIS keeps invalid layers in projects it loads
+    assert "unavailable" in lookups.error(CountFeaturesTool, layer="gone")
