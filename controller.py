@@ -37,6 +37,7 @@ from .agent.user_error import UserError
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ServiceSession
+from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
@@ -120,6 +121,9 @@ class ChatController(QObject):
         self._reset_pending = False
         self.cancel: CancelToken | None = None
         self._shut_down = False
+        # Lookups run in the turn's thread and ask the main thread, through this,
+        # for what only it may touch (layers, the canvas).
+        self._main_thread = MainThreadCaller(self)
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
@@ -147,8 +151,11 @@ class ChatController(QObject):
         self.cancel = CancelToken()
         self._streaming = False
         # The snapshot also travels to the worker: actions are checked against it
-        # there (so the model corrects them within the turn) and lookups read it.
-        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot})
+        # there (so the model corrects them within the turn). Lookups read the live
+        # map through their environment, stopped with the turn.
+        lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
+        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot, LOOKUPS: lookups})
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()

@@ -16,7 +16,8 @@ are owed again. A retry round that fails this way keeps the earlier rounds.
 
 A turn has one round per request. Calls of read-only lookup tools are
 answered in the worker and the turn goes on (at most ``max_lookups`` such
-rounds); an unusable action is sent back for correction (at most
+rounds; past them the model is told, in one last round, to answer with what it
+has, and the user sees a notice); an unusable action is sent back for correction (at most
 ``max_retries`` rounds). Both are bounded, so a turn always ends.
 """
 
@@ -88,6 +89,11 @@ class UsageTotals:
         return totals
 
 
+def _error_result(message: str) -> str:
+    """A lookup's error as the lookups' own results carry it: one JSON object."""
+    return json.dumps({"error": message, "execution_ms": 0}, ensure_ascii=False)
+
+
 @dataclass
 class _ToolOutcome:
     """The tool_result owed to one tool_use."""
@@ -95,9 +101,11 @@ class _ToolOutcome:
     tool_use_id: str
     content: str
     is_error: bool = False
+    text_block: bool = False  # a lookup's result: the content as one text block
 
     def as_block(self) -> dict:
-        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": self.content}
+        content = [{"type": "text", "text": self.content}] if self.text_block else self.content
+        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": content}
         if self.is_error:
             block["is_error"] = True
         return block
@@ -120,7 +128,7 @@ class ChatSession:
         model: str,
         max_tokens: int,
         max_retries: int = 2,
-        max_lookups: int = 4,
+        max_lookups: int = 8,
         model_choice: ModelChoice | None = None,
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
@@ -282,6 +290,7 @@ class ChatSession:
         pending = user_text.strip()  # the text of the user message each round opens
         self._open_user_message(pending)
         retries = lookup_rounds = 0
+        bound_told = False  # the model was told the lookup limit (once per turn)
         switched = False  # a retired model is replaced once per turn
         shown: list[str] = []  # the turn's display text, round after round
         while True:
@@ -338,8 +347,18 @@ class ChatSession:
                 continue  # a lookup is not a mistake: it does not count as a retry
             if routed.lookups:
                 self._refuse_lookups(routed.lookups)
+                if not bound_told:  # one last round, to answer with what the lookups found
+                    bound_told = True
+                    yield Notice(
+                        f"The assistant reached the limit of {self.max_lookups} lookups for one message and "
+                        "was asked to answer with what it found. If the answer is incomplete, ask a "
+                        "narrower question."
+                    )
+                    pending = _joined(self._correction(routed), self._limit_note())
+                    self._open_user_message(pending)
+                    continue
             if not routed.has_problems:
-                if not shown and not routed.actions:
+                if not shown and not routed.actions and not routed.lookups:
                     yield Notice("The assistant returned an empty answer. Try asking again.")
                 break
             if retries >= self.max_retries:
@@ -394,20 +413,20 @@ class ChatSession:
         for call in calls:
             try:
                 if call.type in withheld:
-                    content, is_error = consent.WITHHELD_MESSAGE, True
+                    content, is_error = _error_result(consent.WITHHELD_MESSAGE), True
                 else:
                     content, is_error = self._tools[call.type].run(call.action, tool_context), False
             except UserError as error:  # the tool's own word on a bad request
                 content, is_error = error.user_message, True
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
                 _log.exception("lookup %s failed", call.type)
-                content, is_error = f"The lookup failed: {error}", True
+                content, is_error = _error_result(f"The lookup failed: {error}"), True
             # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
             _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
             _log.debug("lookup %s result: %s", call.type, content)
             if call.tool_use_id:
                 with self._lock:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error)
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error, True)
             else:
                 request = json.dumps(call.action.model_dump(), ensure_ascii=False)
                 texts.append(f"Result of {call.type} {request}:\n{content}")
@@ -415,14 +434,17 @@ class ChatSession:
 
     def _refuse_lookups(self, calls: Sequence[RoutedAction], message: str | None = None) -> None:
         """Past the lookup limit (or stopped): the calls still get a result, saying why not."""
-        message = message or (
-            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
-            "Answer with what you know, or ask the user to narrow the question."
-        )
+        message = _error_result(message or self._limit_note())
         with self._lock:
             for call in calls:
                 if call.tool_use_id:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True)
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True, True)
+
+    def _limit_note(self) -> str:
+        return (
+            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
+            "Answer now with what the lookups found, or ask the user to narrow the question."
+        )
 
     def _stream(self, context: str, cancel: CancelToken):
         """Yield the round's text deltas; return its StreamDone."""

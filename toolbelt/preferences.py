@@ -29,6 +29,7 @@ class PluginSettings:
     max_tokens: int = 4096
     auth_config_id: str = ""  # id in QgsAuthManager, never the key itself
     sql_timeout_s: float = 10.0
+    lookup_timeout_s: float = 10.0  # each lookup the model runs within its answer
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)

@@ -159,6 +159,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max output tokens"), self.max_tokens_spin)
         self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
         form.addRow(tr("SQL timeout"), self.sql_timeout_spin)
+        self.lookup_timeout_spin = self._double_spin("lookupTimeoutSpin", 1.0, 3600.0, " s")
+        self.lookup_timeout_spin.setToolTip(tr("How long one lookup the assistant makes while answering may take."))
+        form.addRow(tr("Lookup timeout"), self.lookup_timeout_spin)
         self.max_selection_spin = self._int_spin("maxSelectionSpin", 1, 100_000_000)
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
@@ -205,6 +208,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.timeout_spin.setValue(settings.timeout_s)
         self.max_tokens_spin.setValue(settings.max_tokens)
         self.sql_timeout_spin.setValue(settings.sql_timeout_s)
+        self.lookup_timeout_spin.setValue(settings.lookup_timeout_s)
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
         self.debug_log_check.setChecked(settings.debug_log)
@@ -234,6 +238,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             timeout_s=float(self.timeout_spin.value()),
             max_tokens=int(self.max_tokens_spin.value()),
             sql_timeout_s=float(self.sql_timeout_spin.value()),
+            lookup_timeout_s=float(self.lookup_timeout_spin.value()),
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
             debug_log=self.debug_log_check.isChecked(),

@@ -31,3 +31,10 @@ class Tool:
     input_model: type[BaseModel]
     kind: str = "action"
     egress: str = "metadata"
+
+
+def lookup_result(block: dict) -> dict:
+    """A lookup's tool_result with its content as text: the contract is one text block."""
+    content = block["content"]
+    assert isinstance(content, list) and len(content) == 1 and content[0]["type"] == "text", content
+    return {**block, "content": content[0]["text"]}
