@@ -26,6 +26,7 @@ from .agent.events import (
     TextDelta,
     TurnDone,
     TurnFailed,
+    ValuesConsentNeeded,
 )
 from .agent.llm_client import ErrorKind, LLMError
 from .agent.map_snapshot import render_context
@@ -38,11 +39,14 @@ from .chat_archive import ChatArchive
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ServiceSession
+from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
+from .ui.sent_dialog import SentDialog
+from .values_consent import ValuesConsent
 
 ANTHROPIC_URL = "https://api.anthropic.com"
 
@@ -119,9 +123,15 @@ class ChatController(QObject):
         self._reset_pending = False
         self.cancel: CancelToken | None = None
         self._shut_down = False
+        # Lookups run in the turn's thread and ask the main thread, through this,
+        # for what only it may touch (layers, the canvas).
+        self._main_thread = MainThreadCaller(self)
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
+        dock.whatWasSentRequested.connect(self.show_what_was_sent)
+        self._sent_dialog = None
+        self._values = ValuesConsent(dock)
         dock.set_status(self.model_name)
         # The context cache keeps per-layer metadata: read it in idle time as layers
         # arrive, so Send does not pay for it, and drop it with the layers.
@@ -145,8 +155,11 @@ class ChatController(QObject):
         self.cancel = CancelToken()
         self._streaming = False
         # The snapshot also travels to the worker: actions are checked against it
-        # there (so the model corrects them within the turn) and lookups read it.
-        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot})
+        # there (so the model corrects them within the turn). Lookups read the live
+        # map through their environment, stopped with the turn.
+        lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
+        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot, LOOKUPS: lookups})
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
@@ -161,6 +174,7 @@ class ChatController(QObject):
         self.session.client = make_client(self.settings)
         self.session.model = self.settings.model
         self.session.max_tokens = self.settings.max_tokens
+        self.session.values_policy = self._values.policy(self.settings)
         snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
         return render_context(snapshot, more_hint=registry.context_hint(self.services)), snapshot
 
@@ -170,6 +184,15 @@ class ChatController(QObject):
     def stop(self):
         if self.cancel is not None:
             self.cancel.cancel()
+
+    def show_what_was_sent(self):
+        """The last request's body, as sent; known secrets masked, should one be in a message."""
+        with guard(tr("Could not show what was sent"), self._report_error):
+            body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
+            if self._sent_dialog is not None:
+                self._sent_dialog.close()
+            self._sent_dialog = SentDialog(body, self.dock)
+            self._sent_dialog.show()
 
     def new_chat(self):
         """The dock has already cleared itself. A turn still running is cancelled and
@@ -234,6 +257,8 @@ class ChatController(QObject):
             self._show_action(item)
         elif isinstance(item, Summarising):
             self.dock.set_status(tr("{0} · summarising earlier messages…").format(self.model_name))
+        elif isinstance(item, ValuesConsentNeeded):
+            self._values.ask(item, self.settings)
         elif isinstance(item, LookingUp):
             self.dock.set_status(tr("{0} · looking up {1}…").format(self.model_name, ", ".join(item.tools)))
         elif isinstance(item, ModelChanged):
@@ -243,9 +268,11 @@ class ChatController(QObject):
         elif isinstance(item, Notice):
             self.dock.add_notice(item.text, "info")
         elif isinstance(item, TurnDone):
+            self._values.close_pending(tr("Not answered."))
             self.dock.end_assistant_message()
             self.dock.set_status(self.model_name)  # the usage label shows the tokens
         elif isinstance(item, TurnFailed):
+            self._values.close_pending(tr("Not answered: the answer was stopped."))
             self.dock.end_assistant_message()
             cancelled = item.error.kind == ErrorKind.CANCELLED
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")

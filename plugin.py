@@ -11,12 +11,12 @@ from datetime import date
 
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QIcon
-from qgis.PyQt.QtWidgets import QAction
 
 from .toolbelt import dependencies, log, log_handler, preferences
 from .toolbelt.guard import guard
 from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
+from .toolbelt.qgis_compat import QAction
 from .ui.dock import ChatDock
 
 MENU = "&Map Assistant"

@@ -24,7 +24,7 @@ import httpx2
 from .cancel import CancelToken
 from .errors import cancelled_error, no_key_error, retry_after_seconds, to_llm_error
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
-from .models import ModelInfo, family, version_key
+from .models import ModelInfo, newest_in_family
 
 _log = logging.getLogger(__name__)
 
@@ -98,8 +98,10 @@ class AnthropicClient(LLMClient):
     def fallback_model(self, family_name: str) -> str | None:
         """The newest model of the family that the installed SDK knows and does not deprecate:
         a list that ages with the SDK, used only when the server cannot be asked."""
-        known = [m for m in sdk_known_models() if family(m) == family_name and m not in sdk_deprecations()]
-        return max(known, key=lambda m: (version_key(m), not m[-8:].isdigit()), default=None)
+        deprecated = sdk_deprecations()
+        known = [ModelInfo(m) for m in sdk_known_models() if m not in deprecated]
+        newest = newest_in_family(known, family_name)  # the same ordering as a listed catalogue
+        return newest.id if newest is not None else None
 
     # -- internals ----------------------------------------------------------
     def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
@@ -120,7 +122,7 @@ class AnthropicClient(LLMClient):
 
     def _sdk(self, connections: _Connections) -> anthropic.Anthropic:
         """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
-        hooks = {"request": [connections.on_request]}
+        hooks = {"request": [connections.on_request, self._remember_body]}
         if self._proxy_url:
             # Our own transport: the SDK's default would take proxies from the
             # environment only, and QGIS's proxy lives in its settings.
@@ -131,6 +133,12 @@ class AnthropicClient(LLMClient):
         # max_retries=0: retries happen in stream(), where waits can be cancelled.
         return anthropic.Anthropic(api_key=self._api_key, base_url=self._base_url, timeout=self._timeout,
                                    max_retries=0, http_client=http)
+
+    def _remember_body(self, request: httpx2.Request) -> None:
+        """Keep the body of a Messages request for "What was sent" (worker thread;
+        one attribute assignment, read later on the main thread)."""
+        if request.method == "POST" and request.url.path.endswith("/messages"):
+            self.last_request_body = request.content.decode("utf-8", errors="replace")
 
     def _llm_error(self, exc: BaseException):
         secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]

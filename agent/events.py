@@ -4,7 +4,9 @@ One turn is one or more *rounds* (one request each). Per round:
 ``TextDelta``* (raw streamed text, which may include action JSON) then
 ``AssistantText`` (the display text of the turn so far, JSON removed: it
 replaces what the deltas showed) then ``ActionProposed``* and ``Notice``*, and
-``LookingUp`` when the model called read-only lookups whose results go back to it.
+``LookingUp`` when the model called read-only lookups whose results go back to it
+(preceded by ``ValuesConsentNeeded`` when one would send attribute values and the
+user has not said yet whether they may leave the machine).
 Before the first round, ``ModelChanged`` (no model chosen: the one picked) and
 ``ModelDeprecated`` may come; ``ModelChanged`` also comes before a round retried on a
 replacement because the server no longer serves the model.
@@ -21,6 +23,7 @@ from typing import Union
 
 from pydantic import BaseModel
 
+from .consent import ConsentGate
 from .llm_client import LLMError, TextDelta
 
 __all__ = [
@@ -35,6 +38,7 @@ __all__ = [
     "TextDelta",
     "TurnDone",
     "TurnFailed",
+    "ValuesConsentNeeded",
 ]
 
 
@@ -46,6 +50,15 @@ class AssistantText:
 @dataclass(frozen=True)
 class LookingUp:
     tools: tuple[str, ...]  # the lookup tools being run; the turn goes on
+
+
+@dataclass(frozen=True)
+class ValuesConsentNeeded:
+    """Ask the user whether attribute values may be sent; answer through ``gate``.
+    The worker waits for the answer (Stop ends the wait)."""
+
+    tools: tuple[str, ...]  # the lookups that would send values
+    gate: ConsentGate
 
 
 @dataclass(frozen=True)
@@ -98,4 +111,4 @@ class TurnFailed:
 
 # Union, not "|": this line runs, and QGIS 3.22-3.28 on Windows ship Python 3.9.
 Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, Summarising,
-              TurnDone, TurnFailed]
+              TurnDone, TurnFailed, ValuesConsentNeeded]

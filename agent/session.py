@@ -16,7 +16,8 @@ are owed again. A retry round that fails this way keeps the earlier rounds.
 
 A turn has one round per request. Calls of read-only lookup tools are
 answered in the worker and the turn goes on (at most ``max_lookups`` such
-rounds); an unusable action is sent back for correction (at most
+rounds; past them the model is told, in one last round, to answer with what it
+has, and the user sees a notice); an unusable action is sent back for correction (at most
 ``max_retries`` rounds). Both are bounded, so a turn always ends.
 """
 
@@ -30,6 +31,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
+from . import consent
 from .cancel import CancelToken
 from .events import (
     ActionProposed,
@@ -42,6 +44,7 @@ from .events import (
     Summarising,
     TurnDone,
     TurnFailed,
+    ValuesConsentNeeded,
 )
 from .llm_client import (
     ErrorKind,
@@ -54,7 +57,7 @@ from .llm_client import (
 )
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
-from .router import ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .router import VALUES, ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .user_error import UserError
 
 _log = logging.getLogger(__name__)
@@ -89,6 +92,11 @@ class UsageTotals:
         return totals
 
 
+def _error_result(message: str) -> str:
+    """A lookup's error as the lookups' own results carry it: one JSON object."""
+    return json.dumps({"error": message, "execution_ms": 0}, ensure_ascii=False)
+
+
 @dataclass
 class _ToolOutcome:
     """The tool_result owed to one tool_use."""
@@ -96,9 +104,11 @@ class _ToolOutcome:
     tool_use_id: str
     content: str
     is_error: bool = False
+    text_block: bool = False  # a lookup's result: the content as one text block
 
     def as_block(self) -> dict:
-        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": self.content}
+        content = [{"type": "text", "text": self.content}] if self.text_block else self.content
+        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": content}
         if self.is_error:
             block["is_error"] = True
         return block
@@ -121,7 +131,7 @@ class ChatSession:
         model: str,
         max_tokens: int,
         max_retries: int = 2,
-        max_lookups: int = 4,
+        max_lookups: int = 8,
         model_choice: ModelChoice | None = None,
         memory: MemoryPolicy | None = None,
     ):
@@ -137,6 +147,9 @@ class ChatSession:
         self.max_tokens = max_tokens
         self.max_retries = max_retries
         self.max_lookups = max_lookups
+        # May lookups that send attribute values run? consent.ALLOW / DENY / ASK (the
+        # controller sets it per turn from the settings and the provider).
+        self.values_policy = consent.ALLOW
         self._lock = threading.Lock()  # set_tool_status comes from the main thread
         self._messages: list[dict] = []
         self._owed: dict[str, _ToolOutcome] = {}
@@ -297,6 +310,7 @@ class ChatSession:
         pending = user_text.strip()  # the text of the user message each round opens
         self._open_user_message(pending)
         retries = lookup_rounds = 0
+        bound_told = False  # the model was told the lookup limit (once per turn)
         switched = False  # a retired model is replaced once per turn
         shown: list[str] = []  # the turn's display text, round after round
         while True:
@@ -341,15 +355,30 @@ class ChatSession:
                 )
             if routed.lookups and lookup_rounds < self.max_lookups:
                 lookup_rounds += 1
+                withheld = yield from self._values_consent(routed.lookups, cancel)
+                if withheld is None:  # Stop while the user was being asked
+                    self._refuse_lookups(routed.lookups, "Not looked up: the user stopped the answer.")
+                    yield TurnFailed(LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue."))
+                    return
                 yield LookingUp(tuple(call.type for call in routed.lookups))
-                results = self._answer_lookups(routed.lookups, tool_context)
+                results = self._answer_lookups(routed.lookups, tool_context, withheld)
                 pending = _joined(results, self._correction(routed))
                 self._open_user_message(pending)
                 continue  # a lookup is not a mistake: it does not count as a retry
             if routed.lookups:
                 self._refuse_lookups(routed.lookups)
+                if not bound_told:  # one last round, to answer with what the lookups found
+                    bound_told = True
+                    yield Notice(
+                        f"The assistant reached the limit of {self.max_lookups} lookups for one message and "
+                        "was asked to answer with what it found. If the answer is incomplete, ask a "
+                        "narrower question."
+                    )
+                    pending = _joined(self._correction(routed), self._limit_note())
+                    self._open_user_message(pending)
+                    continue
             if not routed.has_problems:
-                if not shown and not routed.actions:
+                if not shown and not routed.actions and not routed.lookups:
                     yield Notice("The assistant returned an empty answer. Try asking again.")
                 break
             if retries >= self.max_retries:
@@ -408,43 +437,69 @@ class ChatSession:
             self._deprecations_told.add(self.model)
             yield ModelDeprecated(self.model, retires_on, self.model_choice.suggestion(self.client, self.model))
 
+    def _values_consent(self, calls: Sequence[RoutedAction], cancel: CancelToken):
+        """The lookups whose values may not be sent (a frozenset), after asking the
+        user when the policy says so; None when Stop ended the wait."""
+        values = tuple(dict.fromkeys(c.type for c in calls if self._tools[c.type].egress == VALUES))
+        if not values or self.values_policy == consent.ALLOW:
+            return frozenset()
+        if self.values_policy == consent.ASK:
+            gate = consent.ConsentGate()
+            yield ValuesConsentNeeded(values, gate)
+            allowed = gate.wait(cancel)
+            if allowed is None:
+                return None
+            self.values_policy = consent.ALLOW if allowed else consent.DENY  # asked once per turn at most
+            if allowed:
+                return frozenset()
+        return frozenset(values)
+
     def _answer_lookups(
-        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None
+        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None,
+        withheld: frozenset = frozenset(),
     ) -> str | None:
         """Run read-only lookups (worker thread). Tool calls get their tool_result;
-        lookups written as JSON get their results as text, returned here."""
+        lookups written as JSON get their results as text, returned here. Those in
+        ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
+        tool_context = {**(tool_context or {}), consent.VALUES_ALLOWED: self.values_policy == consent.ALLOW}
         for call in calls:
             started = time.monotonic()
             try:
-                content, is_error = self._tools[call.type].run(call.action, tool_context), False
+                if call.type in withheld:
+                    content, is_error = _error_result(consent.WITHHELD_MESSAGE), True
+                else:
+                    content, is_error = self._tools[call.type].run(call.action, tool_context), False
             except UserError as error:  # the tool's own word on a bad request
                 content, is_error = error.user_message, True
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
                 _log.exception("lookup %s failed", call.type)
-                content, is_error = f"The lookup failed: {error}", True
+                content, is_error = _error_result(f"The lookup failed: {error}"), True
             self._turn_lookups.append((call.type, round((time.monotonic() - started) * 1000)))
             # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
             _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
             _log.debug("lookup %s result: %s", call.type, content)
             if call.tool_use_id:
                 with self._lock:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error)
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error, True)
             else:
                 request = json.dumps(call.action.model_dump(), ensure_ascii=False)
                 texts.append(f"Result of {call.type} {request}:\n{content}")
         return "\n\n".join(texts) or None
 
-    def _refuse_lookups(self, calls: Sequence[RoutedAction]) -> None:
-        """Past the lookup limit: the calls still get a result, saying why not."""
-        message = (
-            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
-            "Answer with what you know, or ask the user to narrow the question."
-        )
+    def _refuse_lookups(self, calls: Sequence[RoutedAction], message: str | None = None) -> None:
+        """Past the lookup limit (or stopped): the calls still get a result, saying why not."""
+        message = _error_result(message or self._limit_note())
         with self._lock:
             for call in calls:
                 if call.tool_use_id:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True)
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True, True)
+
+    def _limit_note(self) -> str:
+        return (
+            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
+            "Answer now with what the lookups found, or ask the user to narrow the question."
+        )
 
     def _stream(self, context: str, cancel: CancelToken):
         """Yield the round's text deltas; return its StreamDone."""

@@ -29,10 +29,14 @@ class PluginSettings:
     max_tokens: int = 4096
     auth_config_id: str = ""  # id in QgsAuthManager, never the key itself
     sql_timeout_s: float = 10.0
+    lookup_timeout_s: float = 10.0  # each lookup the model runs within its answer
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
     price_table: str = ""  # US$ per million tokens per model family (agent/pricing.py); empty: the defaults
+    # May lookups send attribute values to the model? None = never chosen (not stored):
+    # the chat asks the first time one is needed with a cloud provider.
+    send_values: bool | None = None
 
 
 _DEFAULTS = PluginSettings()
@@ -83,7 +87,7 @@ def load(settings: QgsSettings | None = None) -> PluginSettings:
             values[f.name] = default
             continue
         try:
-            values[f.name] = _coerce(raw, default)
+            values[f.name] = _coerce(raw, False if default is None else default)  # None: a bool not chosen
         except (TypeError, ValueError, OverflowError):
             # Name the setting, not the value: a value could be anything the user pasted.
             log.warning(f"Setting '{f.name}' has an invalid stored value; using the default.")
@@ -94,7 +98,11 @@ def load(settings: QgsSettings | None = None) -> PluginSettings:
 def save(plugin_settings: PluginSettings, settings: QgsSettings | None = None) -> None:
     qs = settings or QgsSettings()
     for f in fields(PluginSettings):
-        qs.setValue(_key(f.name), getattr(plugin_settings, f.name))
+        value = getattr(plugin_settings, f.name)
+        if value is None:
+            qs.remove(_key(f.name))  # "never chosen" is the absence of a value
+        else:
+            qs.setValue(_key(f.name), value)
     qs.sync()
 
 

@@ -107,6 +107,7 @@ class ChatDock(QDockWidget):
     installDependenciesRequested = pyqtSignal()
     openSettingsRequested = pyqtSignal()
     chatListToggled = pyqtSignal(bool)  # shown: the controller fills the list
+    whatWasSentRequested = pyqtSignal()
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -178,6 +179,13 @@ class ChatDock(QDockWidget):
         self.chats_button.toggled.connect(self._on_chats_toggled)
         row.addWidget(self.chats_button)
         row.addStretch(1)
+        self.what_was_sent_button = QToolButton(body)
+        self.what_was_sent_button.setObjectName("whatWasSentButton")
+        self.what_was_sent_button.setText(tr("What was sent"))
+        self.what_was_sent_button.setToolTip(tr("Show the last request sent to the model, exactly as sent"))
+        self.what_was_sent_button.setAutoRaise(True)
+        self.what_was_sent_button.clicked.connect(self.whatWasSentRequested)
+        row.addWidget(self.what_was_sent_button)
         self.settings_button = QToolButton(body)
         self.settings_button.setObjectName("settingsButton")
         self.settings_button.setText("⚙")

@@ -46,6 +46,16 @@ ListModels = Callable[[], "list[object]"]
 ModelLister = Callable[[PluginSettings, "str | None"], ListModels]
 
 PROVIDERS = (("Anthropic", "anthropic"),)
+# PluginSettings.send_values: None (never chosen), True, False.
+SEND_VALUES_CHOICES = (  # translated when the page is built (the translator is not installed at import)
+    ("Ask the first time (cloud providers)", "ask"),
+    ("Allow", "allow"),
+    ("Never: offer buttons instead", "never"),
+)
+
+
+def _choice(send_values: bool | None) -> str:
+    return "ask" if send_values is None else ("allow" if send_values else "never")
 
 
 def automatic_label() -> str:
@@ -151,6 +161,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max output tokens"), self.max_tokens_spin)
         self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
         form.addRow(tr("SQL timeout"), self.sql_timeout_spin)
+        self.lookup_timeout_spin = self._double_spin("lookupTimeoutSpin", 1.0, 3600.0, " s")
+        self.lookup_timeout_spin.setToolTip(tr("How long one lookup the assistant makes while answering may take."))
+        form.addRow(tr("Lookup timeout"), self.lookup_timeout_spin)
         self.max_selection_spin = self._int_spin("maxSelectionSpin", 1, 100_000_000)
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
@@ -160,6 +173,13 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             tr("For troubleshooting. Details may include attribute values of your layers; never the API key.")
         )
         form.addRow(tr("Log"), self.debug_log_check)
+        self.send_values_combo = QComboBox(objectName="sendValuesCombo")
+        for label, value in SEND_VALUES_CHOICES:
+            self.send_values_combo.addItem(tr(label), value)
+        self.send_values_combo.setToolTip(tr(
+            "Lookups such as value lists, statistics, sample rows and searches send attribute values "
+            "to the model. Names, types, counts and extents are always sent."))
+        form.addRow(tr("Send attribute values"), self.send_values_combo)
 
         self.price_table_edit = QPlainTextEdit(objectName="priceTableEdit")
         self.price_table_edit.setFixedHeight(self.price_table_edit.fontMetrics().lineSpacing() * 6 + 12)
@@ -202,11 +222,13 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.timeout_spin.setValue(settings.timeout_s)
         self.max_tokens_spin.setValue(settings.max_tokens)
         self.sql_timeout_spin.setValue(settings.sql_timeout_s)
+        self.lookup_timeout_spin.setValue(settings.lookup_timeout_s)
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
         self.debug_log_check.setChecked(settings.debug_log)
         self.price_table_edit.setPlainText(settings.price_table or DEFAULT_PRICE_TABLE)
         self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
+        self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
         self._show_key_status()
 
     def _show_key_status(self, message: str = "") -> None:
@@ -232,10 +254,12 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             timeout_s=float(self.timeout_spin.value()),
             max_tokens=int(self.max_tokens_spin.value()),
             sql_timeout_s=float(self.sql_timeout_spin.value()),
+            lookup_timeout_s=float(self.lookup_timeout_spin.value()),
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
             debug_log=self.debug_log_check.isChecked(),
             price_table=self._price_table_text(),
+            send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
         )
 
     def _price_table_text(self) -> str:

@@ -98,6 +98,7 @@ def test_loads_without_dependencies_and_offers_install(plugin_zip, tmp_path):
     assert seen["unloaded"] and not seen["dock_after_unload"]
 
 
+@pytest.mark.timeout(660)  # pytest.ini's 180 s would cut the 600 s QGIS run short (a real pip install)
 def test_install_button_installs_into_the_profile_and_the_chat_works(plugin_zip, tmp_path, fake_anthropic):
     """First run for real: no dependencies, the user clicks Install, pip (with the
     machine's Python, from the package index) fills <profile>/python/dependencies,

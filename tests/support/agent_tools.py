@@ -41,3 +41,10 @@ TOOLS = [
 ]
 SYSTEM = "You are Map Assistant, a GIS assistant inside QGIS."
 CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
+
+
+def lookup_result(block: dict) -> dict:
+    """A lookup's tool_result with its content as text: the contract is one text block."""
+    content = block["content"]
+    assert isinstance(content, list) and len(content) == 1 and content[0]["type"] == "text", content
+    return {**block, "content": content[0]["text"]}

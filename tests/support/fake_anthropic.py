@@ -29,6 +29,7 @@ import threading
 import time
 import uuid
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
@@ -66,6 +67,7 @@ class Reply:
     message: str = ""
     headers: dict = field(default_factory=dict)
     seconds: float = 0.0
+    compute: Callable[[dict], Reply] | None = None
 
     @staticmethod
     def text(text: str, chunk_size: int = 8, chunk_delay: float = 0.0) -> Reply:
@@ -86,6 +88,12 @@ class Reply:
         """An HTTP error with the documented body ``{"type":"error","error":{...}}``."""
         return Reply("error", status=status, error_type=error_type,
                      message=message or error_type.replace("_", " "), headers=dict(headers or {}))
+
+    @staticmethod
+    def computed(compute: Callable[[dict], Reply]) -> Reply:
+        """The reply ``compute(request body)`` returns, made when the request arrives:
+        a scripted model that uses what a tool result told it (e.g. a feature id)."""
+        return Reply("computed", compute=compute)
 
     @staticmethod
     def hang(seconds: float) -> Reply:
@@ -150,9 +158,10 @@ class FakeAnthropicServer:
         with self._lock:
             self.requests.append(body)
             self.request_headers.append(headers)
-            if self._replies:
-                return self._replies.popleft()
-        return self.responder(body) if self.responder is not None else None
+            reply = self._replies.popleft() if self._replies else None
+        if reply is None:
+            return self.responder(body) if self.responder is not None else None
+        return reply.compute(body) if reply.kind == "computed" else reply
 
     def _unrecord(self, reply: Reply) -> None:
         with self._lock:

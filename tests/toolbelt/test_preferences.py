@@ -71,6 +71,14 @@ def test_services_read_the_plugin_settings_without_a_copy(clean_group):
 
 
 def test_every_field_is_written(clean_group):
-    preferences.save(PluginSettings())
+    preferences.save(PluginSettings(send_values=True))  # None ("never chosen") is stored as no key
     stored = set(QgsSettings().allKeys())
     assert {f"{GROUP}/{name}" for name in asdict(PluginSettings())} <= stored
+
+
+def test_send_values_is_tri_state_and_never_chosen_is_not_stored(clean_group):
+    assert preferences.load().send_values is None
+    for choice in (True, False, None):
+        preferences.save(PluginSettings(send_values=choice))
+        assert preferences.load().send_values is choice
+    assert f"{GROUP}/send_values" not in QgsSettings().allKeys()  # None: the key is gone
