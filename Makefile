@@ -16,7 +16,7 @@ help:
 	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
-	@echo "make bench     benchmarks (context build, SQL engine)"
+	@echo "make bench     benchmarks (context build, SQL engine, lookups)"
 
 system:
 	@bash scripts/install_system.sh
@@ -58,6 +58,7 @@ lint: venv
 bench: venv
 	$(PY) bench/bench_context.py
 	$(PY) bench/bench_sql.py
+	$(PY) bench/bench_lookups.py
 
 clean:
 	rm -rf dist .profile

@@ -22,6 +22,7 @@ from .agent.events import (
     ModelChanged,
     ModelDeprecated,
     Notice,
+    Summarising,
     TextDelta,
     TurnDone,
     TurnFailed,
@@ -36,9 +37,11 @@ from .agent.prompt import build_system_prompt
 from .agent.providers import OPENAI, local_base_url, preset
 from .agent.session import ChatSession
 from .agent.user_error import UserError
+from .chat_archive import ChatArchive
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ServiceSession
+from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .toolbelt import log, preferences, proxy, secrets
@@ -141,6 +144,9 @@ class ChatController(QObject):
         self._reset_pending = False
         self.cancel: CancelToken | None = None
         self._shut_down = False
+        # Lookups run in the turn's thread and ask the main thread, through this,
+        # for what only it may touch (layers, the canvas).
+        self._main_thread = MainThreadCaller(self)
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
@@ -152,6 +158,8 @@ class ChatController(QObject):
         # arrive, so Send does not pay for it, and drop it with the layers.
         self._warmer = ContextWarmer(QgsProject.instance(), self)
         QgsProject.instance().layersRemoved.connect(forget_layers)
+        self.archive = ChatArchive(self)  # saved chats: this project's last one comes back
+        self.archive.restore_latest()
 
     # Dock requests -----------------------------------------------------
 
@@ -169,14 +177,18 @@ class ChatController(QObject):
         self.cancel = CancelToken()
         self._streaming = False
         # The snapshot also travels to the worker: actions are checked against it
-        # there (so the model corrects them within the turn) and lookups read it.
-        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot})
+        # there (so the model corrects them within the turn). Lookups read the live
+        # map through their environment, stopped with the turn.
+        lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
+        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot, LOOKUPS: lookups})
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
         self.dock.set_busy(True)
         self.dock.set_status(tr("{0} · waiting for the answer…").format(self.model_name))
         self.worker.start()
+        self.archive.user_sent(text)
 
     def _prepare(self):
         """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
@@ -217,7 +229,16 @@ class ChatController(QObject):
         else:
             self.session.reset()
         self._local_for_this_chat = False  # a new chat uses the provider of the settings again
+        self.archive.new_chat()
         self.dock.set_status(self.model_name)
+
+    def adopt_session(self, session: ChatSession) -> None:
+        """Continue a saved chat: a running turn is abandoned as by New chat."""
+        if self.worker is not None:
+            self.worker.discarded = True
+            self.stop()
+        self._reset_pending = False  # the running turn holds the old session; this one is new
+        self.session = session
 
     def shutdown(self, wait_ms: int = 3000):
         """Called on unload: cancel the turn and the running actions, and wait
@@ -229,6 +250,7 @@ class ChatController(QObject):
         self.stop()
         tasks.cancel_all()
         self._warmer.stop()
+        self.archive.close()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described
         if self.worker is not None:
@@ -245,6 +267,8 @@ class ChatController(QObject):
             return  # a turn the user abandoned with New chat
         with guard(tr("Could not show the answer"), self._report_error):
             self._handle(item)
+        with guard(tr("Could not save the answer"), self._report_error):
+            self.archive.observe(item)
 
     def _handle(self, item):
         if isinstance(item, TextDelta):
@@ -256,6 +280,8 @@ class ChatController(QObject):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
             self._show_action(item)
+        elif isinstance(item, Summarising):
+            self.dock.set_status(tr("{0} · summarising earlier messages…").format(self.model_name))
         elif isinstance(item, ValuesConsentNeeded):
             self._values.ask(item, self.settings)
         elif isinstance(item, LookingUp):
@@ -269,7 +295,7 @@ class ChatController(QObject):
         elif isinstance(item, TurnDone):
             self._values.close_pending(tr("Not answered."))
             self.dock.end_assistant_message()
-            self.dock.set_status(self._usage_status())
+            self.dock.set_status(self.model_name)  # the usage label shows the tokens
         elif isinstance(item, TurnFailed):
             self._values.close_pending(tr("Not answered: the answer was stopped."))
             self.dock.end_assistant_message()
@@ -331,7 +357,20 @@ class ChatController(QObject):
                          "use the newest {0}).").format(DEFAULT_FAMILY.title())
         self.dock.add_notice(text, "warning")
 
-    def _show_action(self, proposed: ActionProposed):
+    def show_saved_action(self, type_: str, action_json: str, tool_use_id: str | None) -> None:
+        """Rebuild a saved chat's button from its template; its click fills placeholders then."""
+        service = self._by_name.get(type_)
+        try:
+            if service is None:
+                raise ValueError(tr("there is no '{0}' action any more").format(type_))
+            action = service.input_model.model_validate_json(action_json)
+        except ValueError as exc:  # pydantic's ValidationError is a ValueError
+            self.dock.add_notice(tr("A saved action could not be rebuilt: {0}").format(exc), "warning")
+            return
+        self._show_action(ActionProposed(type_, action, tool_use_id), saved=True)
+
+    def _show_action(self, proposed: ActionProposed, saved: bool = False):
+        """The service's buttons for an action. A saved one's status is not sent to the model again."""
         service = self._by_name.get(proposed.type)
         if service is None:  # the session validates types; this is a safety net
             self.dock.add_notice(tr("The model proposed an unknown action '{0}'.").format(proposed.type), "warning")
@@ -342,13 +381,16 @@ class ChatController(QObject):
             # The map changed since the message was sent (the agent checked the
             # action against it then): tell the user now and the model next turn.
             self.dock.add_notice(exc.user_message, "warning")
+            if saved:
+                return
             if proposed.tool_use_id:
                 self.session.set_tool_status(proposed.tool_use_id, exc.user_message, is_error=True)
             else:
                 self.session.add_note(f"Your '{proposed.type}' action could not be shown: {exc.user_message}")
             return
         if proposed.tool_use_id:
-            self.session.set_tool_status(proposed.tool_use_id, response.status)
+            if not saved:
+                self.session.set_tool_status(proposed.tool_use_id, response.status)
             response.buttons = [self._reporting(button, proposed.tool_use_id) for button in response.buttons]
         self.dock.add_response(response)
 
@@ -357,6 +399,7 @@ class ChatController(QObject):
 
         def report(summary: str, is_error: bool = False):
             self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
+            self.archive.session_changed()
 
         run = button.run
         return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
@@ -367,12 +410,6 @@ class ChatController(QObject):
             canvas=self.iface.mapCanvas(),
             iface=self.iface,
             settings=self.settings,
-        )
-
-    def _usage_status(self) -> str:
-        totals = self.session.usage
-        return tr("{0} · {1} tokens in, {2} out").format(
-            self.model_name, totals.input_tokens, totals.output_tokens
         )
 
     def _on_worker_finished(self):

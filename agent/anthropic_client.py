@@ -21,7 +21,7 @@ from .cancel import CancelToken
 from .errors import no_key_error, to_llm_error
 from .http_transport import Connections, connection_retry_delay, http_client, status_retry_delay, with_retries
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
-from .models import ModelInfo, family, version_key
+from .models import ModelInfo, newest_in_family
 
 
 class AnthropicClient(LLMClient):
@@ -70,8 +70,10 @@ class AnthropicClient(LLMClient):
     def fallback_model(self, family_name: str) -> str | None:
         """The newest model of the family that the installed SDK knows and does not deprecate:
         a list that ages with the SDK, used only when the server cannot be asked."""
-        known = [m for m in sdk_known_models() if family(m) == family_name and m not in sdk_deprecations()]
-        return max(known, key=lambda m: (version_key(m), not m[-8:].isdigit()), default=None)
+        deprecated = sdk_deprecations()
+        known = [ModelInfo(m) for m in sdk_known_models() if m not in deprecated]
+        newest = newest_in_family(known, family_name)  # the same ordering as a listed catalogue
+        return newest.id if newest is not None else None
 
     # -- internals ----------------------------------------------------------
     def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:

@@ -29,9 +29,11 @@ class PluginSettings:
     max_tokens: int = 4096
     auth_config_id: str = ""  # id in QgsAuthManager, never the key itself
     sql_timeout_s: float = 10.0
+    lookup_timeout_s: float = 10.0  # each lookup the model runs within its answer
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
+    price_table: str = ""  # US$ per million tokens per model family (agent/pricing.py); empty: the defaults
     # May lookups send attribute values to the model? None = never chosen (not stored):
     # the chat asks the first time one is needed with a cloud provider.
     send_values: bool | None = None

@@ -6,7 +6,7 @@ leaving it empty on Apply keeps the stored key. Listing models goes through a
 ``model_lister(settings, typed_key)`` callable (injected, so this module imports
 nothing from ``agent/``). It runs on the main thread, where the auth database
 and QGIS's proxy may be read, and returns a callable of pure values that a
-QThread then calls to ask the API.
+QThread then calls to ask the API. (``agent/pricing.py``, stdlib only, parses the price table.)
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from qgis.PyQt.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -33,6 +34,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..agent.pricing import DEFAULT_PRICE_TABLE, parse_price_table
 from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.guard import exception_text, guard
 from ..toolbelt.i18n import tr
@@ -193,6 +195,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max output tokens"), self.max_tokens_spin)
         self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
         form.addRow(tr("SQL timeout"), self.sql_timeout_spin)
+        self.lookup_timeout_spin = self._double_spin("lookupTimeoutSpin", 1.0, 3600.0, " s")
+        self.lookup_timeout_spin.setToolTip(tr("How long one lookup the assistant makes while answering may take."))
+        form.addRow(tr("Lookup timeout"), self.lookup_timeout_spin)
         self.max_selection_spin = self._int_spin("maxSelectionSpin", 1, 100_000_000)
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
@@ -209,6 +214,18 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             "Lookups such as value lists, statistics, sample rows and searches send attribute values "
             "to the model. Names, types, counts and extents are always sent."))
         form.addRow(tr("Send attribute values"), self.send_values_combo)
+
+        self.price_table_edit = QPlainTextEdit(objectName="priceTableEdit")
+        self.price_table_edit.setFixedHeight(self.price_table_edit.fontMetrics().lineSpacing() * 6 + 12)
+        self.price_table_edit.setToolTip(tr(
+            "One line per model family: family: input, output, cache write, cache read, in US$ per million "
+            "tokens. A model is priced by the longest family name in its id; other models show tokens only."))
+        self.price_status = QLabel(objectName="priceTableStatus")
+        self.price_status.setWordWrap(True)
+        price_box = QVBoxLayout()
+        price_box.addWidget(self.price_table_edit)
+        price_box.addWidget(self.price_status)
+        form.addRow(tr("Prices (estimate)"), price_box)
 
         outer = QVBoxLayout(self)
         outer.addLayout(form)
@@ -267,9 +284,12 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self._show_provider_values(settings)
         self.max_tokens_spin.setValue(settings.max_tokens)
         self.sql_timeout_spin.setValue(settings.sql_timeout_s)
+        self.lookup_timeout_spin.setValue(settings.lookup_timeout_s)
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
         self.debug_log_check.setChecked(settings.debug_log)
+        self.price_table_edit.setPlainText(settings.price_table or DEFAULT_PRICE_TABLE)
+        self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
         self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
 
     def _show_provider_values(self, settings: PluginSettings) -> None:
@@ -332,11 +352,18 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             context_window=int(self.context_spin.value()),
             max_tokens=int(self.max_tokens_spin.value()),
             sql_timeout_s=float(self.sql_timeout_spin.value()),
+            lookup_timeout_s=float(self.lookup_timeout_spin.value()),
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
             debug_log=self.debug_log_check.isChecked(),
+            price_table=self._price_table_text(),
             send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
         )
+
+    def _price_table_text(self) -> str:
+        """The table as typed; empty while it is the default one, so updated defaults still apply."""
+        text = self.price_table_edit.toPlainText().strip()
+        return "" if text == DEFAULT_PRICE_TABLE.strip() else text
 
     def apply(self) -> None:
         """Called by QGIS when the Options dialog is accepted. Never raises."""
@@ -344,6 +371,11 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         typed_key = self.api_key_edit.text().strip()
         problems: list[str] = []
         config_field = _PROVIDER_FIELDS[self._shown_provider][3]
+        try:
+            parse_price_table(settings.price_table)
+        except ValueError as error:  # keep the stored table; say which line is wrong
+            settings.price_table = self._settings.price_table
+            self.price_status.setText(tr("The prices were not saved: {0}").format(error))
         with guard(tr("The API key was not saved"), problems.append):
             if typed_key:
                 name = secrets.LOCAL_CONFIG_NAME if self._shown_provider == OPENAI else secrets.CONFIG_NAME

@@ -15,7 +15,7 @@ from map_assistant.agent.events import LookingUp, TurnDone, TurnFailed, ValuesCo
 from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.session import ChatSession
 from pydantic import BaseModel
-from support.agent_tools import TextInput, Tool
+from support.agent_tools import TextInput, Tool, lookup_result
 from support.fake_anthropic import Reply
 
 VALUE = "Zaragoza 2019"
@@ -56,7 +56,8 @@ def two_lookups_then_text(fake) -> None:
 
 
 def results_sent(fake, request: int) -> dict:
-    return {b["tool_use_id"]: b for b in fake.requests[request]["messages"][-1]["content"] if b["type"] == "tool_result"}
+    blocks = fake.requests[request]["messages"][-1]["content"]
+    return {b["tool_use_id"]: lookup_result(b) for b in blocks if b["type"] == "tool_result"}
 
 
 def test_deny_withholds_values_and_runs_metadata_lookups(fake_anthropic):

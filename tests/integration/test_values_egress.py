@@ -21,6 +21,7 @@ from map_assistant.toolbelt import preferences
 from osgeo import ogr
 from pydantic import BaseModel
 from qgis.PyQt.QtWidgets import QFrame, QPushButton
+from support.agent_tools import lookup_result
 from support.fake_anthropic import Reply
 from support.scripted import ANTHROPIC_ONLY
 
@@ -72,7 +73,7 @@ def button(chat, name: str) -> QPushButton:
 
 
 def last_result(fake) -> dict:
-    return [b for b in fake.requests[-1]["messages"][-1]["content"] if b["type"] == "tool_result"][0]
+    return lookup_result([b for b in fake.requests[-1]["messages"][-1]["content"] if b["type"] == "tool_result"][0])
 
 
 @ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)

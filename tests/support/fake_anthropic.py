@@ -14,7 +14,10 @@ estimated as characters / 4 of the JSON, fewer than the real tokenizer counts
 for schemas and code, so a prefix long enough here is long enough there. The
 API caches nothing shorter than a per-model minimum (``min_cacheable_tokens``);
 ``cache_min_tokens = None`` applies it, while the default 0 lets small test
-prompts cache. ``usages`` records the usage of every answer.
+prompts cache. ``usages`` records the usage of every answer. A test whose
+requests are not known in advance (e.g. summaries the session decides to ask
+for) sets ``responder``: called with the request body when no scripted reply is
+left, it returns the Reply.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ class LoopbackServer:
         self.list_error: int | None = None
         self.list_calls = 0
         self._replies: deque[Reply] = deque()
+        self.responder = None  # Callable[[dict], Reply] | None: answers when no scripted reply is left
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._httpd = _Server(("127.0.0.1", 0), handler)
@@ -54,7 +55,10 @@ class LoopbackServer:
             self.raw_requests.append(body)
             self.request_headers.append(headers)
             self._on_request(body)
-            return self._replies.popleft() if self._replies else None
+            reply = self._replies.popleft() if self._replies else None
+        if reply is None:
+            return self.responder(body) if self.responder is not None else None
+        return reply.compute(body) if reply.kind == "computed" else reply
 
     def _on_request(self, body: dict) -> None:
         """Called with the lock held, for bookkeeping of a subclass."""

@@ -8,6 +8,7 @@ OpenAI fake as chat-completions chunks, so one test body drives either provider.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
@@ -27,6 +28,7 @@ class Reply:
     message: str = ""
     headers: dict = field(default_factory=dict)
     seconds: float = 0.0
+    compute: Callable[[dict], Reply] | None = None
 
     @staticmethod
     def text(text: str, chunk_size: int = 8, chunk_delay: float = 0.0) -> Reply:
@@ -48,6 +50,12 @@ class Reply:
         """An HTTP error with the documented body ``{"type":"error","error":{...}}``."""
         return Reply("error", status=status, error_type=error_type,
                      message=message or error_type.replace("_", " "), headers=dict(headers or {}))
+
+    @staticmethod
+    def computed(compute: Callable[[dict], Reply]) -> Reply:
+        """The reply ``compute(request body)`` returns, made when the request arrives:
+        a scripted model that uses what a tool result told it (e.g. a feature id)."""
+        return Reply("computed", compute=compute)
 
     @staticmethod
     def hang(seconds: float) -> Reply:
