@@ -30,7 +30,7 @@ import logging
 import re
 import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import urlsplit
@@ -132,8 +132,7 @@ class OpenAICompatibleClient(LLMClient):
 
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
-        tools = [tool_param(t) for t in request.tools] if native else []
-        request = fit_request(request, self.context_window(request.model), tools, native)
+        request = fit_request(request, self.context_window(request.model), tool_params, native)
         params = build_params(request, native)
 
         def to_error(exc: BaseException) -> Exception:
@@ -224,6 +223,10 @@ def build_params(request: LLMRequest, native_tools: bool) -> dict:
     if native_tools and request.tools:
         params["tools"] = [tool_param(t) for t in request.tools]
     return params
+
+
+def tool_params(tools: Sequence[ToolSpec]) -> list[dict]:
+    return [tool_param(t) for t in tools]
 
 
 def tool_param(tool: ToolSpec) -> dict:

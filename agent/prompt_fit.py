@@ -12,7 +12,9 @@ The steps, mildest first:
    descriptions and their field schemas), and the SQL dialect notes of engines
    no layer uses. Decided from the window and the map's engines only, never
    from the history's length, so it is the same bytes turn after turn and a
-   local server's prefix cache keeps hitting.
+   local server's prefix cache keeps hitting. The tools go compact too: each
+   description and field description cut to its first sentence, schema titles
+   and examples left out (a dozen tools weigh ~4,000 tokens in full).
 2. The answer's room (``max_tokens``) shrinks to a quarter of the window.
 3. The oldest exchanges of the history are left out of the request (the
    session keeps them), whole turns only, so every tool result still follows
@@ -24,9 +26,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from .llm_client import LLMRequest
+from .llm_client import LLMRequest, ToolSpec
 
 CHARS_PER_TOKEN = 3
 MIN_ANSWER_TOKENS = 512
@@ -35,6 +38,8 @@ CONTEXT_CUT_NOTE = "(The map description was shortened to fit the model's contex
 _TOOL_SECTION = re.compile(r"^### [^\n]+\n.*?(?=^##|\Z)", re.MULTILINE | re.DOTALL)
 _DIALECT_LINE = re.compile(r"^- (\w+): [^\n]*\n?", re.MULTILINE)
 _ENGINE_IN_CONTEXT = re.compile(r"SQL engine (\w+)")
+_FIRST_SENTENCE = re.compile(r"^(.*?[.!?])(\s|$)", re.DOTALL)
+_SCHEMA_NOISE = ("title", "examples")
 
 
 def tokens(value: object) -> int:
@@ -42,17 +47,24 @@ def tokens(value: object) -> int:
     return len(text) // CHARS_PER_TOKEN + 1
 
 
-def fit_request(request: LLMRequest, window: int, tools_payload: object, native_tools: bool) -> LLMRequest:
+def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Sequence[ToolSpec]], object],
+                native_tools: bool) -> LLMRequest:
     """``request`` made to fit ``window`` tokens; unchanged when the window is unknown (0)
-    or large enough. ``tools_payload`` is what the provider sends for the tools."""
+    or large enough. ``tools_payload(specs)`` is what the provider sends for the tools."""
     if window <= 0:
         return request
-    tool_tokens = tokens(tools_payload) if native_tools else 0
+
+    def tool_tokens_of(specs: Sequence[ToolSpec]) -> int:
+        return tokens(tools_payload(specs)) if native_tools else 0
+
+    tool_tokens = tool_tokens_of(request.tools)
     full = tokens(request.system) + tool_tokens + tokens(request.context) + request.max_tokens
     fitted = request
     if full + HISTORY_RESERVE_TOKENS > window:
         fitted = replace(fitted, system=compact_system(request.system, native_tools, request.context),
+                         tools=[compact_tool(t) for t in request.tools] if native_tools else request.tools,
                          max_tokens=max(MIN_ANSWER_TOKENS, min(request.max_tokens, window // 4)))
+        tool_tokens = tool_tokens_of(fitted.tools)
     fixed = tokens(fitted.system) + tool_tokens + fitted.max_tokens
     room = window - fixed - tokens(fitted.context)
     messages = _recent_turns(fitted.messages, room)
@@ -62,6 +74,26 @@ def fit_request(request: LLMRequest, window: int, tools_payload: object, native_
     if room < 0:
         fitted = replace(fitted, context=_cut(fitted.context, tokens(fitted.context) + room))
     return fitted
+
+
+def compact_tool(tool: ToolSpec) -> ToolSpec:
+    """The tool with first sentences only and no schema titles or examples."""
+    return ToolSpec(tool.name, first_sentence(tool.description), _compact_schema(tool.input_schema))
+
+
+def first_sentence(text: str) -> str:
+    match = _FIRST_SENTENCE.match(text.strip())
+    return match.group(1) if match else text.strip()
+
+
+def _compact_schema(node: object) -> object:
+    if isinstance(node, dict):
+        return {key: first_sentence(value) if key == "description" and isinstance(value, str)
+                else _compact_schema(value)
+                for key, value in node.items() if key not in _SCHEMA_NOISE}
+    if isinstance(node, list):
+        return [_compact_schema(item) for item in node]
+    return node
 
 
 def compact_system(system: str, native_tools: bool, context: str) -> str:

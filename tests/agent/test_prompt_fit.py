@@ -4,7 +4,7 @@ fitted system prompt must stay byte-identical from turn to turn (prefix cache)."
 
 import pytest
 from map_assistant.agent.llm_client import LLMRequest, ToolSpec
-from map_assistant.agent.openai_client import tool_param
+from map_assistant.agent.openai_client import tool_param, tool_params
 from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, fit_request, tokens
 
 CONTEXT = ("Map CRS: EPSG:3857\n"
@@ -40,10 +40,10 @@ def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, nati
     system, specs = real_prompt
     tools = [tool_param(t) for t in specs] if native else []
     print(f"full prompt: system {tokens(system)} + tools {tokens(tools)} tokens (chars/3)")
-    fitted = [fit_request(LLMRequest(system, CONTEXT, _turns(n), specs, "m", 4096), 8192, tools, native)
+    fitted = [fit_request(LLMRequest(system, CONTEXT, _turns(n), specs, "m", 4096), 8192, tool_params, native)
               for n in (0, 3, 30)]
     for request in fitted:
-        assert _size(request, tools) <= 8192
+        assert _size(request, tool_params(request.tools) if native else []) <= 8192
         assert request.messages[-1]["content"][-1]["text"] == "The newest question?"
         assert request.max_tokens >= 1024  # room for an action and a sentence
     assert fitted[0].system == fitted[1].system == fitted[2].system  # the prefix cache keeps hitting
@@ -63,8 +63,8 @@ def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, nati
 def test_a_large_window_or_an_unknown_one_changes_nothing(real_prompt):
     system, specs = real_prompt
     request = LLMRequest(system, CONTEXT, _turns(3), specs, "m", 4096)
-    assert fit_request(request, 0, [tool_param(t) for t in specs], True) is request
-    assert fit_request(request, 128_000, [tool_param(t) for t in specs], True) == request
+    assert fit_request(request, 0, tool_params, True) is request
+    assert fit_request(request, 128_000, tool_params, True) == request
 
 
 def test_tool_results_are_never_separated_from_their_call():
@@ -76,12 +76,12 @@ def test_tool_results_are_never_separated_from_their_call():
         {"role": "assistant", "content": [{"type": "text", "text": "fine"}]},
         {"role": "user", "content": [{"type": "text", "text": "newest"}]},
     ]
-    fitted = fit_request(LLMRequest("s", "", messages, [], "m", 512), 2048, [], False)
+    fitted = fit_request(LLMRequest("s", "", messages, [], "m", 512), 2048, tool_params, False)
     assert fitted.messages == messages[4:]
 
 
 def test_the_map_is_cut_last_and_says_so():
     request = LLMRequest("s" * 300, "line\n" * 3000, [{"role": "user", "content": "q"}], [], "m", 512)
-    fitted = fit_request(request, 2048, [], False)
+    fitted = fit_request(request, 2048, tool_params, False)
     assert fitted.context.endswith(CONTEXT_CUT_NOTE) and fitted.context.startswith("line\n")
     assert _size(fitted, []) <= 2048

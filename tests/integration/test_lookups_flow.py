@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 from qgis.core import QgsProject
+from support.agent_tools import lookup_result
 from support.gis_data import many_memory_layers
 from support.scripted import Reply
 
@@ -28,8 +29,8 @@ def test_the_model_looks_up_a_schema_then_answers(chat, llm_server, gpkg_project
     assert len(llm_server.requests) == 2
     result = llm_server.requests[1]["messages"][-1]["content"][0]
     assert result["type"] == "tool_result" and result["tool_use_id"] == "toolu_schema"
-    [block] = result["content"]  # a lookup's result is one text block
-    assert "- parcels:" in block["text"] and "owner String" in block["text"]
+    text = lookup_result(result)["content"]  # a lookup's result is one text block
+    assert "- parcels:" in text and "owner String" in text
     assert "is_error" not in result
     assert [b.text() for b in chat.action_buttons()] == ["Parcels per owner"]
     assert "Let me look at the parcels." in chat.replies()[-1]

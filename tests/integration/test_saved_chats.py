@@ -19,8 +19,12 @@ from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, Qg
 from qgis.PyQt.QtCore import Qt, QTimer
 from qgis.PyQt.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QPushButton, QTableView, QWidget
 from shapely.geometry import Point, box
-from support.fake_anthropic import Reply
 from support.gis_data import write_kind_points
+from support.scripted import ANTHROPIC_ONLY, Reply
+
+# Saving and restoring is the same for both providers; these tests price Claude models and
+# script the Anthropic settings, so they run on the Anthropic provider.
+pytestmark = ANTHROPIC_ONLY
 
 random.seed(11)
 POINTS = [(i, random.choice("ab"), random.uniform(0, 10_000), random.uniform(0, 10_000)) for i in range(1, 301)]
@@ -75,10 +79,10 @@ def points_layer(qgis_new_project, qgis_canvas, tmp_path):
 
 
 def test_the_chat_comes_back_after_a_reload_and_its_sql_button_follows_the_view(
-        qgis_iface, points_layer, qgis_canvas, fake_anthropic, qtbot):
+        qgis_iface, points_layer, qgis_canvas, llm_server, qtbot):
     preferences.save(preferences.PluginSettings(model="claude-sonnet-4-5", timeout_s=5.0, max_tokens=1024))
     qgis_iface.mainWindow().show()
-    fake_anthropic.enqueue(Reply.tool_use("sql", SQL_ACTION, text="Counting the points you see.", id="toolu_count"))
+    llm_server.enqueue(Reply.tool_use("sql", SQL_ACTION, text="Counting the points you see.", id="toolu_count"))
     plugin = map_assistant.classFactory(qgis_iface)
     plugin.initGui()
     plugin.dock.show()
@@ -111,9 +115,9 @@ def test_the_chat_comes_back_after_a_reload_and_its_sql_button_follows_the_view(
         assert int(table.model().data(table.model().index(0, 0))) == want
 
         # The model continues the same conversation and hears what the restored button did.
-        fake_anthropic.enqueue(Reply.text("That is the count for the new view."))
+        llm_server.enqueue(Reply.text("That is the count for the new view."))
         send(dock, plugin.controller, qtbot, "Thanks!")
-        messages = fake_anthropic.requests[-1]["messages"]
+        messages = llm_server.requests[-1]["messages"]
         assert messages[0]["content"][-1]["text"] == "How many type-a points do I see?"
         result = messages[-1]["content"][0]
         assert result["type"] == "tool_result" and result["tool_use_id"] == "toolu_count"
@@ -131,8 +135,8 @@ def expected_count_at(canvas, extent: QgsRectangle) -> int:
         canvas.setExtent(current)
 
 
-def test_the_usage_label_matches_what_the_server_reported(chat, fake_anthropic, gpkg_project):
-    fake_anthropic.enqueue(
+def test_the_usage_label_matches_what_the_server_reported(chat, llm_server, gpkg_project):
+    llm_server.enqueue(
         Reply.tool_use("layer_schema", {"layer": "parcels"}, text="Let me look.", id="toolu_schema"),
         Reply.tool_use("sql", {"sql": "SELECT owner, count(*) AS n FROM parcels GROUP BY owner",
                                "title": "Parcels per owner"}),
@@ -142,40 +146,40 @@ def test_the_usage_label_matches_what_the_server_reported(chat, fake_anthropic, 
     assert label.text() == ""
 
     chat.send("How many parcels does each owner have?")
-    assert len(fake_anthropic.usages) == 2  # a lookup round, then the answer
-    assert label.text() == usage_line(fake_anthropic.usages)
+    assert len(llm_server.usages) == 2  # a lookup round, then the answer
+    assert label.text() == usage_line(llm_server.usages)
     chat.send("Thanks, and per road?")
 
-    usages = fake_anthropic.usages
+    usages = llm_server.usages
     assert len(usages) == 3 and usages[-1]["cache_read_input_tokens"] > 0  # the prefix was cached
     assert label.text() == usage_line(usages)
     last = usages[-1]
     tooltip = label.toolTip()
-    assert tooltip.startswith(f"Last turn ({fake_anthropic.requests[-1]['model']}):")
+    assert tooltip.startswith(f"Last turn ({llm_server.requests[-1]['model']}):")
     assert (f"{last['input_tokens']:,} in · {last['output_tokens']:,} out · {last['cache_read_input_tokens']:,} "
             f"cache read · {last['cache_creation_input_tokens']:,} cache write tokens") in tooltip
     assert "estimate" in tooltip
 
 
-def test_an_unknown_model_shows_tokens_only(chat, fake_anthropic):
+def test_an_unknown_model_shows_tokens_only(chat, llm_server):
     preferences.save(preferences.PluginSettings(model="qwen2.5-coder-1.5b", timeout_s=5.0, max_tokens=1024))
-    fake_anthropic.enqueue(Reply.text("Hello."))
+    llm_server.enqueue(Reply.text("Hello."))
     chat.send("Hi")
     label = chat.dock.findChild(QWidget, "usageLabel")
-    usage = fake_anthropic.usages[0]
+    usage = llm_server.usages[0]
     assert label.text() == (f"{usage['input_tokens']:,} in · {usage['output_tokens']:,} out · "
                             f"{usage['cache_read_input_tokens']:,} cache read · "
                             f"{usage['cache_creation_input_tokens']:,} cache write tokens")
     assert "$" not in label.text() and "No price for this model" in label.toolTip()
 
 
-def test_chats_list_reopens_exports_and_deletes(chat, fake_anthropic, tmp_path, monkeypatch):
-    fake_anthropic.enqueue(Reply.text("Rivers are lines."), Reply.text("Lakes are polygons."))
+def test_chats_list_reopens_exports_and_deletes(chat, llm_server, tmp_path, monkeypatch):
+    llm_server.enqueue(Reply.text("Rivers are lines."), Reply.text("Lakes are polygons."))
     chat.send("¿Qué son los ríos?")
     chat.qtbot.mouseClick(chat.dock.findChild(QWidget, "newChatButton"), Qt.MouseButton.LeftButton)
     chat.send("And lakes?")
     assert texts(chat.dock, "userMessage") == ["And lakes?"]
-    assert chat.dock.findChild(QWidget, "usageLabel").text().startswith(f"{fake_anthropic.usages[1]['input_tokens']:,} in")
+    assert chat.dock.findChild(QWidget, "usageLabel").text().startswith(f"{llm_server.usages[1]['input_tokens']:,} in")
 
     chat.dock.findChild(QWidget, "chatsButton").click()
     panel = chat.dock.chat_list
@@ -206,8 +210,8 @@ def test_chats_list_reopens_exports_and_deletes(chat, fake_anthropic, tmp_path, 
     assert chat.dock.findChild(QWidget, "usageLabel").text() == ""
 
 
-def test_chats_follow_the_project_file(chat, fake_anthropic, tmp_path, chats_database):
-    fake_anthropic.enqueue(Reply.text("Noted."))
+def test_chats_follow_the_project_file(chat, llm_server, tmp_path, chats_database):
+    llm_server.enqueue(Reply.text("Noted."))
     chat.send("Remember the parcels layer.")
     project_file = tmp_path / "parcels.qgz"
 

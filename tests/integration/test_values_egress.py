@@ -14,6 +14,7 @@ from typing import ClassVar
 
 import pytest
 from map_assistant import values_consent
+from map_assistant.agent.providers import OPENAI
 from map_assistant.agent.router import LOOKUP, VALUES
 from map_assistant.services import registry
 from map_assistant.services.action_checks import SNAPSHOT, vector_layer
@@ -146,3 +147,7 @@ def test_cloud_detection():
     assert not values_consent.is_cloud(PluginSettings(base_url="http://127.0.0.1:8080"))
     assert not values_consent.is_cloud(PluginSettings(base_url="http://localhost:8080/v1"))
     assert not values_consent.is_cloud(PluginSettings(base_url="http://192.168.1.20:8080"))
+    # The OpenAI-compatible provider is judged by its own address, not the Anthropic one.
+    assert not values_consent.is_cloud(PluginSettings(provider=OPENAI, local_preset="ollama"))
+    assert values_consent.is_cloud(PluginSettings(provider=OPENAI, local_preset="custom",
+                                                  local_base_url="https://api.example.com/v1"))

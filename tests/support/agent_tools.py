@@ -44,7 +44,10 @@ CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
 
 
 def lookup_result(block: dict) -> dict:
-    """A lookup's tool_result with its content as text: the contract is one text block."""
+    """A lookup's tool_result with its content as text: the contract is one text block
+    (a chat-completions tool message, seen through FakeOpenAIServer.requests, holds the text)."""
     content = block["content"]
+    if isinstance(content, str):
+        return block
     assert isinstance(content, list) and len(content) == 1 and content[0]["type"] == "text", content
     return {**block, "content": content[0]["text"]}

@@ -54,6 +54,7 @@ class FakeOpenAIServer(LoopbackServer):
         self.n_ctx: int | None = None
         self.ollama_context: int | None = None
         self.prefix_hits: list[int] = []
+        self.usages: list[dict] = []  # each answer's usage in the Anthropic form (as FakeAnthropicServer.usages)
         self._last_prompt = ""
         super().__init__(_Handler, "fake-openai")
         self.base_url = f"{self.root_url}/v1"
@@ -62,6 +63,9 @@ class FakeOpenAIServer(LoopbackServer):
     def requests(self) -> list[dict]:
         with self._lock:
             return [as_anthropic(body) for body in self.raw_requests]
+
+    def view(self, body: dict) -> dict:
+        return as_anthropic(body)
 
     def set_models(self, models: list[str] | dict[str, str]) -> None:
         self.models = list(models)
@@ -253,9 +257,13 @@ class _Handler(LoopbackHandler):
     def _usage(self, body: dict, reply: Reply) -> dict:
         prompt = len(json.dumps(body.get("messages", []))) // 4
         hits = self.server.fake.prefix_hits
-        cached = (hits[-1] // 4) if hits else 0
-        return {"prompt_tokens": prompt, "completion_tokens": max(1, len(json.dumps(reply.content)) // 4),
-                "total_tokens": prompt + 1, "prompt_tokens_details": {"cached_tokens": min(cached, prompt)}}
+        cached = min((hits[-1] // 4) if hits else 0, prompt)
+        completion = max(1, len(json.dumps(reply.content)) // 4)
+        # OpenAI's prompt_tokens include the cached ones; Anthropic's input_tokens do not.
+        self.server.fake.usages.append({"input_tokens": prompt - cached, "output_tokens": completion,
+                                        "cache_read_input_tokens": cached, "cache_creation_input_tokens": 0})
+        return {"prompt_tokens": prompt, "completion_tokens": completion,
+                "total_tokens": prompt + completion, "prompt_tokens_details": {"cached_tokens": cached}}
 
     def _completion(self, body: dict, reply: Reply) -> dict:
         text = "".join(b["text"] for b in reply.content if b["type"] == "text")

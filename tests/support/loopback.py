@@ -57,8 +57,12 @@ class LoopbackServer:
             self._on_request(body)
             reply = self._replies.popleft() if self._replies else None
         if reply is None:
-            return self.responder(body) if self.responder is not None else None
-        return reply.compute(body) if reply.kind == "computed" else reply
+            return self.responder(self.view(body)) if self.responder is not None else None
+        return reply.compute(self.view(body)) if reply.kind == "computed" else reply
+
+    def view(self, body: dict) -> dict:
+        """A request as responders and computed replies read it (the Anthropic form)."""
+        return body
 
     def _on_request(self, body: dict) -> None:
         """Called with the lock held, for bookkeeping of a subclass."""
