@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from .agent import consent
 from .agent.events import ValuesConsentNeeded
+from .agent.providers import OPENAI, local_base_url
 from .toolbelt import preferences
 from .toolbelt.i18n import tr
 from .ui.values_question import ValuesQuestion
@@ -24,7 +25,11 @@ ANTHROPIC_HOST = "api.anthropic.com"
 
 
 def endpoint_host(settings) -> str:
-    url = settings.base_url or os.environ.get("ANTHROPIC_BASE_URL") or f"https://{ANTHROPIC_HOST}"
+    """The host the turn's requests go to: the local server's for the OpenAI-compatible provider."""
+    if settings.provider == OPENAI:
+        url = local_base_url(settings.local_preset, settings.local_base_url)
+    else:
+        url = settings.base_url or os.environ.get("ANTHROPIC_BASE_URL") or f"https://{ANTHROPIC_HOST}"
     return (urlsplit(url if "//" in url else f"//{url}").hostname or "").lower()
 
 

@@ -10,6 +10,7 @@ user has not said yet whether they may leave the machine).
 Before the first round, ``ModelChanged`` (no model chosen: the one picked) and
 ``ModelDeprecated`` may come; ``ModelChanged`` also comes before a round retried on a
 replacement because the server no longer serves the model.
+``Summarising`` may follow them, when older messages are replaced by a summary.
 ``TextDelta`` events after an ``AssistantText`` belong to a new round (after a
 lookup, or a retry after the model was asked to correct an action).
 The turn ends with exactly one ``TurnDone`` or ``TurnFailed``.
@@ -33,6 +34,7 @@ __all__ = [
     "ModelChanged",
     "ModelDeprecated",
     "Notice",
+    "Summarising",
     "TextDelta",
     "TurnDone",
     "TurnFailed",
@@ -90,8 +92,16 @@ class ModelDeprecated:
 
 
 @dataclass(frozen=True)
+class Summarising:
+    messages: int  # older messages being replaced by a summary before the turn's request
+
+
+@dataclass(frozen=True)
 class TurnDone:
-    usage: dict = field(default_factory=dict)  # token usage summed over the turn's rounds
+    usage: dict = field(default_factory=dict)  # token usage summed over the turn's requests
+    latency_ms: int = 0  # from the start of the turn to its end
+    lookups: tuple[tuple[str, int], ...] = ()  # (lookup, milliseconds) in the order they ran
+    model: str = ""
 
 
 @dataclass(frozen=True)
@@ -100,5 +110,5 @@ class TurnFailed:
 
 
 # Union, not "|": this line runs, and QGIS 3.22-3.28 on Windows ship Python 3.9.
-Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, TurnDone,
-              TurnFailed, ValuesConsentNeeded]
+Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, Summarising,
+              TurnDone, TurnFailed, ValuesConsentNeeded]

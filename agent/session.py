@@ -27,6 +27,7 @@ import copy
 import json
 import logging
 import threading
+import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
@@ -40,6 +41,7 @@ from .events import (
     ModelChanged,
     ModelDeprecated,
     Notice,
+    Summarising,
     TurnDone,
     TurnFailed,
     ValuesConsentNeeded,
@@ -53,6 +55,7 @@ from .llm_client import (
     TextDelta,
     ToolSpec,
 )
+from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .router import VALUES, ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .user_error import UserError
@@ -63,6 +66,11 @@ DEFAULT_TOOL_STATUS = "Shown to the user as an action button; not clicked yet."
 # Stands in for an empty reply, so that roles keep alternating.
 _EMPTY_BLOCK = {"type": "text", "text": "(no answer)"}
 HISTORY_VERSION = 1
+# Told with every correction: a model told only to "answer again with the corrected
+# action" answers with some action, e.g. the prompt's example, and the user gets a
+# wrong button (issue 12).
+CORRECTION_CHOICE = ("Send the corrected action; or, if the map has nothing to do it with (no such layer, "
+                     "field or selection), send no action and tell the user in one sentence why it cannot be done.")
 
 
 @dataclass
@@ -130,6 +138,7 @@ class ChatSession:
         max_retries: int = 2,
         max_lookups: int = 8,
         model_choice: ModelChoice | None = None,
+        memory: MemoryPolicy | None = None,
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
@@ -152,6 +161,10 @@ class ChatSession:
         self._notes: dict[str, str] = {}  # tool_use_id -> status update sent as text
         self._in_flight: _InFlight | None = None
         self.usage = UsageTotals()
+        self.memory = memory or MemoryPolicy()
+        self._turn_ends: list[int] = []  # assistant messages that ended a turn (memory cuts there)
+        self._turn_lookups: list[tuple[str, int]] = []  # (lookup, milliseconds) of the running turn
+        self._turn_started = 0.0
 
     # ----- public state -------------------------------------------------
 
@@ -168,6 +181,7 @@ class ChatSession:
             self._owed.clear()
             self._notes.clear()
             self._in_flight = None
+            self._turn_ends.clear()
             self.usage = UsageTotals()
 
     def set_tool_status(self, tool_use_id: str, text: str, is_error: bool = False) -> None:
@@ -212,6 +226,7 @@ class ChatSession:
                     "owed": [asdict(o) for o in owed],
                     "notes": notes,
                     "usage": self.usage.as_dict(),
+                    "turn_ends": self._turn_ends,
                 },
                 ensure_ascii=False,
             )
@@ -237,6 +252,7 @@ class ChatSession:
             session._owed = {o["tool_use_id"]: _ToolOutcome(**o) for o in data.get("owed", [])}
             session._notes = dict(data.get("notes", {}))
             session.usage = UsageTotals.from_dict(data.get("usage", {}))
+            session._turn_ends = [int(i) for i in data.get("turn_ends", [])]
         except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
             raise ValueError(f"saved conversation is unreadable: {error}") from error
         return session
@@ -257,6 +273,8 @@ class ChatSession:
         when the message was sent, that actions are checked against.
         """
         turn_usage = UsageTotals()
+        self._turn_lookups = []
+        self._turn_started = time.monotonic()
         try:
             yield from self._rounds(user_text, context, cancel, turn_usage, tool_context)
         except Exception:  # noqa: BLE001 - a bug must reach the user as a message, not kill the worker
@@ -280,13 +298,20 @@ class ChatSession:
     ) -> Iterator[Event]:
         if not user_text.strip():
             yield Notice("Type a question first.")
-            yield TurnDone(turn_usage.as_dict())
+            yield self._turn_done(turn_usage)
             return
         try:
             yield from self._choose_model()
         except LLMError as error:
             yield TurnFailed(error)
             return
+        failure = yield from self._fit_history(user_text, cancel, turn_usage)
+        if failure is not None:
+            yield TurnFailed(failure)
+            return
+        with self._lock:
+            if self._messages and len(self._messages) - 1 not in self._turn_ends:
+                self._turn_ends.append(len(self._messages) - 1)
         pending = user_text.strip()  # the text of the user message each round opens
         self._open_user_message(pending)
         retries = lookup_rounds = 0
@@ -372,7 +397,40 @@ class ChatSession:
             )
             pending = self._correction(routed)
             self._open_user_message(pending)
-        yield TurnDone(turn_usage.as_dict())
+        yield self._turn_done(turn_usage)
+
+    def _turn_done(self, turn_usage: UsageTotals) -> TurnDone:
+        return TurnDone(
+            turn_usage.as_dict(),
+            latency_ms=round((time.monotonic() - self._turn_started) * 1000),
+            lookups=tuple(self._turn_lookups),
+            model=self.model,
+        )
+
+    def _fit_history(self, user_text: str, cancel: CancelToken, turn_usage: UsageTotals):
+        """Replace older messages by a summary when the history would overflow its
+        budget (see memory.py). Returns the LLMError that ends the turn, if any."""
+        with self._lock:
+            messages = copy.deepcopy(self._messages)
+            turn_ends = list(self._turn_ends)
+        cut = plan_cut(messages, turn_ends, user_text, self.memory)
+        if cut is None:
+            return None
+        yield Summarising(cut)
+        try:
+            summary, usage = summarise(self.client, self.model, messages[:cut], cancel, self.memory)
+        except LLMError as error:
+            if error.kind == ErrorKind.CANCELLED:
+                return error
+            # This turn goes with the whole history; the next one tries again.
+            _log.warning("could not summarise the earlier conversation: %s", error.user_message)
+            return None
+        self.usage.add(usage)
+        turn_usage.add(usage)
+        with self._lock:  # only this worker adds messages, so the cut still holds
+            self._messages[:cut] = [summary_message(summary)]
+            self._turn_ends = [i - cut + 1 for i in self._turn_ends if i >= cut]
+        return None
 
     def _choose_model(self) -> Iterator[Event]:
         """Settle the turn's model before any request; raises LLMError when none can be had."""
@@ -411,6 +469,7 @@ class ChatSession:
         texts = []
         tool_context = {**(tool_context or {}), consent.VALUES_ALLOWED: self.values_policy == consent.ALLOW}
         for call in calls:
+            started = time.monotonic()
             try:
                 if call.type in withheld:
                     content, is_error = _error_result(consent.WITHHELD_MESSAGE), True
@@ -421,6 +480,7 @@ class ChatSession:
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
                 _log.exception("lookup %s failed", call.type)
                 content, is_error = _error_result(f"The lookup failed: {error}"), True
+            self._turn_lookups.append((call.type, round((time.monotonic() - started) * 1000)))
             # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
             _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
             _log.debug("lookup %s result: %s", call.type, content)
@@ -517,7 +577,8 @@ class ChatSession:
                 if action.tool_use_id:
                     self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
             for error in routed.tool_use_errors:
-                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, error.message, True)
+                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, f"{error.message} {CORRECTION_CHOICE}",
+                                                             True)
         return routed
 
     def _tool_use_name(self, tool_use_id: str) -> str | None:
@@ -537,7 +598,7 @@ class ChatSession:
         return (
             "Your last answer contained an action that could not be used:\n"
             f"{problems}\n"
-            "Answer again with the corrected action only. "
+            f"{CORRECTION_CHOICE} "
             f"Valid action types: {', '.join(self._tools)}."
         )
 

@@ -37,11 +37,9 @@ Action = Literal["zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoo
 class ViewportInput(BaseModel):
     model_config = ConfigDict(
         extra="ignore",
-        json_schema_extra={"examples": [{
-            "action": "zoom_to",
-            "geometry": "POLYGON((2.2 48.8, 2.5 48.8, 2.5 48.9, 2.2 48.9, 2.2 48.8))",
-            "crs": "EPSG:4326",
-        }]},
+        # An obvious stand-in, never a plausible answer: a small model once answered a zoom
+        # to a missing layer with the example's box over Paris (issue 12).
+        json_schema_extra={"examples": [{"action": "zoom_to_layer", "layer": "LAYER_NAME"}]},
     )
 
     action: Action = Field(
@@ -53,7 +51,7 @@ class ViewportInput(BaseModel):
         )
     )
     geometry: Optional[str] = Field(
-        default=None, description="WKT geometry for zoom_to / pan_to, e.g. 'POINT(2.35 48.85)'."
+        default=None, description="WKT geometry for zoom_to / pan_to, e.g. 'POINT(X Y)' with the place's coordinates."
     )
     crs: Optional[str] = Field(
         default=None,

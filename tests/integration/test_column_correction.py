@@ -7,10 +7,12 @@ from pathlib import Path
 
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_an_unknown_column_is_corrected_before_a_button_shows(chat, fake_anthropic, tmp_path):
     shutil.copy(WORLD, tmp_path / "world.gpkg")
     countries = QgsVectorLayer(f"{tmp_path / 'world.gpkg'}|layername=countries", "countries", "ogr")

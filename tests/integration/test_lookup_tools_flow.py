@@ -11,8 +11,9 @@ from collections import Counter
 import pytest
 from qgis.core import QgsProject
 from qgis.PyQt.QtWidgets import QLabel
-from support.fake_anthropic import Reply
+from support.agent_tools import lookup_result as support_lookup_result
 from support.gis_data import ogr_features
+from support.scripted import Reply
 
 
 def tool_results(request: dict) -> list[dict]:
@@ -21,10 +22,8 @@ def tool_results(request: dict) -> list[dict]:
 
 def lookup_result(request: dict, index: int = 0) -> tuple[dict, bool]:
     """The JSON of a lookup's tool_result: one text block holding one object."""
-    block = tool_results(request)[index]
-    content = block["content"]
-    assert isinstance(content, list) and len(content) == 1 and content[0]["type"] == "text", content
-    payload = json.loads(content[0]["text"])
+    block = support_lookup_result(tool_results(request)[index])
+    payload = json.loads(block["content"])
     assert isinstance(payload["execution_ms"], int)
     return payload, bool(block.get("is_error"))
 
@@ -37,20 +36,20 @@ def system_text(request: dict) -> str:
 # --- a two-round turn and its button ----------------------------------------------------------
 
 
-def test_find_a_misspelt_country_then_zoom_to_it(chat, fake_anthropic, world_project, qgis_canvas, qtbot):
+def test_find_a_misspelt_country_then_zoom_to_it(chat, llm_server, world_project, qgis_canvas, qtbot):
     def zoom_to_best_match(request: dict) -> Reply:
         # The scripted model uses what the lookup told it: the layer and the feature id.
-        best = json.loads(tool_results(request)[0]["content"][0]["text"])["matches"][0]
+        best = json.loads(support_lookup_result(tool_results(request)[0])["content"])["matches"][0]
         return Reply.tool_use("viewport", {"action": "zoom_to_features", "layer": best["layer"],
                                            "expression": f"$id = {best['fid']}"},
                               text=f"{best['value']} is in {best['layer']}.")
 
-    fake_anthropic.enqueue(Reply.tool_use("find_features", {"text": "Brasil"}, id="toolu_find"),
+    llm_server.enqueue(Reply.tool_use("find_features", {"text": "Brasil"}, id="toolu_find"),
                            Reply.computed(zoom_to_best_match))
     chat.send("Zoom to Brasil")
 
-    assert len(fake_anthropic.requests) == 2
-    found, failed = lookup_result(fake_anthropic.requests[1])
+    assert len(llm_server.requests) == 2
+    found, failed = lookup_result(llm_server.requests[1])
     brazil, outline = next(row for row in ogr_features("countries") if row[0]["NAME"] == "Brazil")
     assert not failed
     assert found["matches"][0] == {"layer": "countries", "fid": brazil["fid"], "field": "NAME",
@@ -72,11 +71,11 @@ def test_find_a_misspelt_country_then_zoom_to_it(chat, fake_anthropic, world_pro
 # --- the bound on lookup rounds ---------------------------------------------------------------------
 
 
-def test_a_model_that_never_stops_looking_up_is_bounded(chat, fake_anthropic, world_project):
-    fake_anthropic.enqueue(*[Reply.tool_use("count_features", {"layer": "countries"}) for _ in range(15)])
+def test_a_model_that_never_stops_looking_up_is_bounded(chat, llm_server, world_project):
+    llm_server.enqueue(*[Reply.tool_use("count_features", {"layer": "countries"}) for _ in range(15)])
     chat.send("How many countries are there?")
 
-    requests = fake_anthropic.requests
+    requests = llm_server.requests
     # 8 rounds answered, then one more request telling the model the limit, then the turn ends.
     assert len(requests) == 10
     for request in requests[1:9]:
@@ -91,77 +90,77 @@ def test_a_model_that_never_stops_looking_up_is_bounded(chat, fake_anthropic, wo
 # --- seed 003's minimal cases ----------------------------------------------------------------------
 
 
-def test_a_count_for_a_named_place_finds_then_counts(chat, fake_anthropic, world_project):
-    fake_anthropic.enqueue(
+def test_a_count_for_a_named_place_finds_then_counts(chat, llm_server, world_project):
+    llm_server.enqueue(
         Reply.tool_use("find_features", {"text": "Esen", "layer": "hackfests"}),
         Reply.tool_use("count_features", {"layer": "hackfests", "expression": "\"place\" = 'Essen'"}),
         Reply.text("Essen hosted 3 hackfests."),
     )
     chat.send("How many hackfests were in Esen?")
 
-    found, _ = lookup_result(fake_anthropic.requests[1])
+    found, _ = lookup_result(llm_server.requests[1])
     assert found["matches"][0]["value"] == "Essen"
-    counted, failed = lookup_result(fake_anthropic.requests[2])
+    counted, failed = lookup_result(llm_server.requests[2])
     assert not failed and counted["count"] == sum(row["place"] == "Essen" for row, _ in ogr_features("hackfests")) == 3
     assert chat.replies()[-1] == "Essen hosted 3 hackfests."
 
 
-def test_a_top_5_by_a_field(chat, fake_anthropic, world_project):
+def test_a_top_5_by_a_field(chat, llm_server, world_project):
     sql = "SELECT admin, count(*) AS n FROM states_provinces GROUP BY admin ORDER BY n DESC, admin LIMIT 5"
-    fake_anthropic.enqueue(Reply.tool_use("query", {"sql": sql}), Reply.text("Here are the five."))
+    llm_server.enqueue(Reply.tool_use("query", {"sql": sql}), Reply.text("Here are the five."))
     chat.send("Which 5 countries have the most provinces?")
 
-    result, failed = lookup_result(fake_anthropic.requests[1])
+    result, failed = lookup_result(llm_server.requests[1])
     counts = Counter(row["admin"] for row, _ in ogr_features("states_provinces"))
     assert not failed and result["columns"] == ["admin", "n"]
     assert [tuple(row) for row in result["rows"]] == sorted(counts.items(), key=lambda i: (-i[1], i[0]))[:5]
     assert result["total"] == 5 and result["truncated"] is False
 
 
-def test_a_count_for_a_date_range(chat, fake_anthropic, world_project):
+def test_a_count_for_a_date_range(chat, llm_server, world_project):
     expression = "\"date_nice\" >= to_date('2014-01-01') AND \"date_nice\" <= to_date('2017-12-31')"
-    fake_anthropic.enqueue(Reply.tool_use("count_features", {"layer": "hackfests", "expression": expression}),
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "hackfests", "expression": expression}),
                            Reply.text("Done."))
     chat.send("How many hackfests between 2014 and 2017?")
 
-    result, failed = lookup_result(fake_anthropic.requests[1])
+    result, failed = lookup_result(llm_server.requests[1])
     expected = sum("2014/01/01" <= row["date_nice"] <= "2017/12/31" for row, _ in ogr_features("hackfests"))
     assert not failed and result["count"] == expected == 8
 
 
-def test_what_can_you_do_needs_no_tool(chat, fake_anthropic, world_project):
-    fake_anthropic.enqueue(Reply.text("I can look things up in your layers and give you buttons."))
+def test_what_can_you_do_needs_no_tool(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.text("I can look things up in your layers and give you buttons."))
     chat.send("What can you do?")
 
-    assert len(fake_anthropic.requests) == 1 and tool_results(fake_anthropic.requests[0]) == []
+    assert len(llm_server.requests) == 1 and tool_results(llm_server.requests[0]) == []
     assert chat.replies()[-1] == "I can look things up in your layers and give you buttons."
     assert chat.action_buttons() == [] and chat.errors() == []
 
 
-def test_an_ambiguous_layer_is_asked_about(chat, fake_anthropic, world_project):
+def test_an_ambiguous_layer_is_asked_about(chat, llm_server, world_project):
     from support.gis_data import memory_layer
 
     QgsProject.instance().addMapLayers([memory_layer("roads_2019", "LineString"),
                                         memory_layer("roads_2024", "LineString")])
-    fake_anthropic.enqueue(Reply.text("Which roads layer do you mean: roads_2019 or roads_2024?"))
+    llm_server.enqueue(Reply.text("Which roads layer do you mean: roads_2019 or roads_2024?"))
     chat.send("How many roads are there?")
 
-    prompt = system_text(fake_anthropic.requests[0])
+    prompt = system_text(llm_server.requests[0])
     assert "ask which one" in prompt and "never from memory" in prompt
     assert chat.replies()[-1] == "Which roads layer do you mean: roads_2019 or roads_2024?"
-    assert chat.action_buttons() == [] and len(fake_anthropic.requests) == 1
+    assert chat.action_buttons() == [] and len(llm_server.requests) == 1
 
 
-def test_an_unknown_name_gets_an_error_result_with_the_nearest_names(chat, fake_anthropic, world_project):
-    fake_anthropic.enqueue(Reply.tool_use("count_features", {"layer": "contries"}),
+def test_an_unknown_name_gets_an_error_result_with_the_nearest_names(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "contries"}),
                            Reply.tool_use("count_features", {"layer": "countries"}),
                            Reply.text("There are 240 countries."))
     chat.send("How many contries?")
 
-    error, failed = lookup_result(fake_anthropic.requests[1])
+    error, failed = lookup_result(llm_server.requests[1])
     assert failed and set(error) == {"error", "execution_ms"}
     assert "Nearest layer names: countries" in error["error"]
-    assert lookup_result(fake_anthropic.requests[2])[0]["count"] == 240
+    assert lookup_result(llm_server.requests[2])[0]["count"] == 240
     assert chat.replies()[-1] == "There are 240 countries."
 
 
@@ -169,26 +168,26 @@ def test_an_unknown_name_gets_an_error_result_with_the_nearest_names(chat, fake_
     ("field_stats", {"layer": "hackfests", "field": "yaer"}, ["no field 'yaer'", "Closest: year"]),
     ("count_features", {"layer": "hackfests", "expression": "\"year\" >="}, ["cannot parse", "syntax error"]),
 ])
-def test_lookup_errors_reach_the_model_as_error_results(chat, fake_anthropic, world_project, tool, fields, words):
-    fake_anthropic.enqueue(Reply.tool_use(tool, fields), Reply.text("Sorry."))
+def test_lookup_errors_reach_the_model_as_error_results(chat, llm_server, world_project, tool, fields, words):
+    llm_server.enqueue(Reply.tool_use(tool, fields), Reply.text("Sorry."))
     chat.send("Tell me")
 
-    error, failed = lookup_result(fake_anthropic.requests[1])
+    error, failed = lookup_result(llm_server.requests[1])
     assert failed
     for word in words:
         assert word in error["error"]
 
 
-def test_a_lookup_that_runs_out_of_time_tells_the_model_to_narrow_it(chat, fake_anthropic, world_project):
+def test_a_lookup_that_runs_out_of_time_tells_the_model_to_narrow_it(chat, llm_server, world_project):
     from map_assistant.toolbelt import preferences
 
     settings = preferences.load()
     settings.lookup_timeout_s = 1e-6  # the Options page allows 1 s at least; any pass takes longer than this
     preferences.save(settings)
-    fake_anthropic.enqueue(Reply.tool_use("count_features", {"layer": "states_provinces", "expression": "1 = 1"}),
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "states_provinces", "expression": "1 = 1"}),
                            Reply.text("That took too long."))
     chat.send("Count all provinces")
 
-    error, failed = lookup_result(fake_anthropic.requests[1])
+    error, failed = lookup_result(llm_server.requests[1])
     assert failed and "took longer than 1e-06 s" in error["error"] and "Narrow the question" in error["error"]
     assert chat.replies()[-1] == "That took too long."

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 import pytest
 from map_assistant import values_consent
+from map_assistant.agent.providers import OPENAI
 from map_assistant.agent.router import LOOKUP, VALUES
 from map_assistant.services import registry
 from map_assistant.services.action_checks import SNAPSHOT, vector_layer
@@ -23,6 +24,7 @@ from pydantic import BaseModel
 from qgis.PyQt.QtWidgets import QFrame, QPushButton
 from support.agent_tools import lookup_result
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 SECRET_VALUE = "O'Brien"  # a parcel code in the sample GeoPackage
 
@@ -75,6 +77,7 @@ def last_result(fake) -> dict:
     return lookup_result([b for b in fake.requests[-1]["messages"][-1]["content"] if b["type"] == "tool_result"][0])
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_allow_runs_the_lookup_and_is_saved(values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot):
     ask_codes(chat, fake_anthropic, wait=False)
     qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
@@ -91,6 +94,7 @@ def test_allow_runs_the_lookup_and_is_saved(values_lookup, chat, fake_anthropic,
     assert SECRET_VALUE in last_result(fake_anthropic)["content"]
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_not_now_withholds_and_is_not_asked_again(values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot):
     ask_codes(chat, fake_anthropic, wait=False)
     qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
@@ -105,6 +109,7 @@ def test_not_now_withholds_and_is_not_asked_again(values_lookup, chat, fake_anth
     assert not any(SECRET_VALUE in json.dumps(body) for body in fake_anthropic.requests)
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_send_values_off_withholds_without_asking(values_lookup, chat, fake_anthropic, gpkg_project):
     stored = preferences.load()
     stored.send_values = False
@@ -116,6 +121,7 @@ def test_send_values_off_withholds_without_asking(values_lookup, chat, fake_anth
     assert chat.replies()[-1] == "Here are the codes."
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_a_local_server_is_not_asked_about(values_lookup, chat, fake_anthropic, gpkg_project):
     # No override: the stand-in server on 127.0.0.1 is a local server, whose values stay here.
     ask_codes(chat, fake_anthropic)
@@ -123,6 +129,7 @@ def test_a_local_server_is_not_asked_about(values_lookup, chat, fake_anthropic, 
     assert SECRET_VALUE in last_result(fake_anthropic)["content"]
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_stop_while_asking_ends_the_turn(values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot):
     ask_codes(chat, fake_anthropic, wait=False)
     qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
@@ -140,3 +147,7 @@ def test_cloud_detection():
     assert not values_consent.is_cloud(PluginSettings(base_url="http://127.0.0.1:8080"))
     assert not values_consent.is_cloud(PluginSettings(base_url="http://localhost:8080/v1"))
     assert not values_consent.is_cloud(PluginSettings(base_url="http://192.168.1.20:8080"))
+    # The OpenAI-compatible provider is judged by its own address, not the Anthropic one.
+    assert not values_consent.is_cloud(PluginSettings(provider=OPENAI, local_preset="ollama"))
+    assert values_consent.is_cloud(PluginSettings(provider=OPENAI, local_preset="custom",
+                                                  local_base_url="https://api.example.com/v1"))

@@ -6,6 +6,7 @@ import json
 
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QToolButton
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 KEY = "sk-ant-api03-WHATWASSENT-secret-9c2e71"
 
@@ -18,6 +19,7 @@ def shown_text(chat, qtbot) -> str:
     return dialog.findChild(QPlainTextEdit, "whatWasSentText").toPlainText()
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_the_last_request_is_shown_as_sent_without_the_key(chat, fake_anthropic, gpkg_project, monkeypatch, qtbot):
     monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
     fake_anthropic.enqueue(
@@ -38,6 +40,7 @@ def test_the_last_request_is_shown_as_sent_without_the_key(chat, fake_anthropic,
                for block in sent["messages"][-1]["content"])
 
 
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_before_any_request_the_window_says_nothing_was_sent(chat, qtbot):
     assert shown_text(chat, qtbot) == ""
     label_texts = [w.text() for w in chat.controller._sent_dialog.findChildren(type(chat.dock.status_label))]

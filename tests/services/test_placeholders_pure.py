@@ -94,6 +94,22 @@ def test_undeclared_placeholder_is_an_error_and_nothing_is_read():
     assert ("keys", "roads") not in source.reads
 
 
+def test_a_literal_layer_placeholder_is_corrected_with_the_exact_fix():
+    """Issue 12: a small model wrote {{LAYER.selection}} from the prompt's placeholder list and,
+    told only to "declare it", resent it unchanged. The message names the layer to use."""
+    source = DictSource(layers={"countries": {"keys": [4, 9]}, "rivers": {"keys": []}})
+    with pytest.raises(PlaceholderError) as undeclared:
+        fill("SELECT * FROM countries WHERE fid IN ({{LAYER.selection}})", [], source)
+    assert "Use {{countries.selection}} ('countries' has a selection)" in undeclared.value.user_message
+    assert "`sql_placeholders`" in undeclared.value.user_message
+    with pytest.raises(PlaceholderError) as declared:
+        fill("{{LAYER.selection.count}}", ["LAYER.selection.count"], source)
+    assert "Use {{countries.selection.count}}" in declared.value.user_message
+    with pytest.raises(PlaceholderError) as merely_undeclared:
+        fill("{{rivers.extent}}", [], source)
+    assert 'add "{{rivers.extent}}" to `sql_placeholders`' in merely_undeclared.value.user_message
+
+
 def test_crs_suffix_must_be_declared_as_written():
     source = DictSource()
     assert fill("{{CurrentView.bbox|EPSG:4326}}", ["CurrentView.bbox|epsg:4326"], source) == "bbox in EPSG:4326"

@@ -259,3 +259,69 @@ def test_send_values_choice_round_trips(qgis_app, stored, qtbot):
         page.apply()
         assert preferences.load().send_values is expected
         assert _page(qtbot).findChild(QComboBox, "sendValuesCombo").currentData() == data
+
+
+# -- the OpenAI-compatible provider (issue 12) ---------------------------------------
+
+def _choose(combo, value):
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_each_provider_keeps_its_own_model_address_and_key(stored, qtbot):
+    preferences.save(PluginSettings(model="claude-opus-4-6", base_url="http://127.0.0.1:1"))
+    page = _page(qtbot)
+    assert not page.local_box.isVisibleTo(page)
+    _choose(page.provider_combo, "openai")
+    assert page.local_box.isVisibleTo(page)
+    assert page.model_combo.currentText() == "Automatic: the newest model the server lists"
+    assert page.base_url_edit.text() == "" and page.base_url_edit.placeholderText() == "http://localhost:11434/v1"
+    _choose(page.preset_combo, "llamacpp")
+    assert page.base_url_edit.placeholderText() == "http://127.0.0.1:8080/v1"
+    page.model_combo.setEditText("qwen2.5-coder:1.5b")
+    _choose(page.tools_combo, "off")
+    page.context_spin.setValue(8192)
+    page.api_key_edit.setText("sk-local-typed")
+    page.apply()
+
+    saved = preferences.load()
+    assert (saved.provider, saved.local_preset, saved.local_model, saved.tools_mode, saved.context_window) == (
+        "openai", "llamacpp", "qwen2.5-coder:1.5b", "off", 8192)
+    assert (saved.model, saved.base_url) == ("claude-opus-4-6", "http://127.0.0.1:1")  # Anthropic's untouched
+    assert secrets.read_api_key(saved.local_auth_config_id) == "sk-local-typed" and saved.auth_config_id == ""
+    _choose(page.provider_combo, "anthropic")
+    assert page.model_combo.currentText() == "claude-opus-4-6" and page.base_url_edit.text() == "http://127.0.0.1:1"
+    _choose(page.provider_combo, "openai")
+    assert page.model_combo.currentText() == "qwen2.5-coder:1.5b"
+    page.remove_key_button.click()
+    assert secrets.read_api_key(saved.local_auth_config_id) is None and preferences.load().local_auth_config_id == ""
+
+
+def test_test_connection_reports_in_one_line_off_the_main_thread(stored, qtbot, fake_openai):
+    """The plugin's real wiring against the loopback chat-completions server: the tiny
+    tool request is answered with a tool call."""
+    from map_assistant.plugin import _connection_tester
+    from support.scripted import Reply
+
+    page = _page(qtbot)
+    page._connection_tester = _connection_tester
+    page.test_button.setEnabled(True)
+    _choose(page.provider_combo, "openai")
+    _choose(page.preset_combo, "custom")
+    page.base_url_edit.setText(fake_openai.base_url)
+    fake_openai.enqueue(Reply.tool_use("report_ok", {"ok": True}))
+    page.test_button.click()
+    assert page.connection_status.text() == "Testing…" and not page.test_button.isEnabled()
+    qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+    assert page.connection_status.text() == (
+        "Reachable · key accepted · 2 models found · tool calling works (llama3.2:3b).")
+    assert fake_openai.raw_requests[-1]["tools"][0]["function"]["name"] == "report_ok"
+
+    fake_openai.enqueue(Reply.text("OK, the test worked."))  # a model that answers in prose
+    page.test_button.click()
+    qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+    assert "no tool calling with llama3.2:3b" in page.connection_status.text()
+
+    page.base_url_edit.setText("http://127.0.0.1:9/v1")
+    page.test_button.click()
+    qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+    assert page.connection_status.text().startswith("Not reachable. Cannot reach")
