@@ -1,6 +1,7 @@
 """The catalogue of chat tools: the ONLY list of action and lookup types.
 
-Adding a tool means one new module and one line in ``SERVICES``. Each tool class
+Adding a tool means one new module and one line in ``SERVICES`` (the lookups
+that read the live data live in ``services/lookups/``, one module each). Each tool class
 declares, as class attributes:
 
 * ``name``, ``description``, ``input_model`` (pydantic; its ``examples`` give the
@@ -23,6 +24,12 @@ from collections.abc import Sequence
 
 from .base import ChatService
 from .layer_schema import LayerSchemaTool
+from .lookups.count_features import CountFeaturesTool
+from .lookups.describe_layer import DescribeLayerTool
+from .lookups.field_stats import FieldStatsTool
+from .lookups.field_values import FieldValuesTool
+from .lookups.find_features import FindFeaturesTool
+from .lookups.query import QueryTool
 from .selection import SelectionService
 from .sql import SqlService
 from .text import TextService
@@ -34,6 +41,12 @@ SERVICES: list[type] = [
     ViewportService,
     SelectionService,
     LayerSchemaTool,
+    DescribeLayerTool,
+    FieldValuesTool,
+    FieldStatsTool,
+    CountFeaturesTool,
+    FindFeaturesTool,
+    QueryTool,
 ]
 
 

@@ -18,7 +18,7 @@ import re
 import pytest
 from map_assistant.agent.events import ActionProposed, TurnDone, TurnFailed
 from support.live_model import PROVIDERS, TURN_TIMEOUT_S, click_and_settle, turn
-from support.stall_watch import LoopProbe
+from support.stall_watch import EventLoopProbe
 
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(3 * TURN_TIMEOUT_S)]
 
@@ -59,9 +59,10 @@ def assert_history_is_valid(history: list[dict]) -> None:
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
-def test_two_turns_with_the_real_model(live_chat, fake_anthropic, provider):
+def test_two_turns_with_the_real_model(live_chat, llm_server, provider):
     chat = live_chat
-    probe = LoopProbe()
+    probe = EventLoopProbe()
+    probe.start()
     try:
         for question in QUESTIONS:
             buttons_before = len(chat.action_buttons())
@@ -70,14 +71,11 @@ def test_two_turns_with_the_real_model(live_chat, fake_anthropic, provider):
             for button in chat.action_buttons()[buttons_before:]:
                 print(f"{provider}: {question!r} -> {button.text()!r} -> {click_and_settle(chat, button)}")
     finally:
-        probe.stop()
+        summary = probe.stop()
     history = chat.controller.session.history
     assert_history_is_valid(history)
     assert sum(m["role"] == "user" for m in history) >= len(QUESTIONS)
-    assert fake_anthropic.requests == [], "the scripted server must not have answered"
-    held, at = probe.held()
-    cpu, cpu_at = probe.busiest_cpu()
-    print(f"{provider}: {len(probe.ticks)} ticks; event loop held {held * 1000:.1f} ms at {at:.1f} s; "
-          f"busiest main-thread CPU {cpu * 1000:.1f} ms at {cpu_at:.1f} s; usage {chat.controller.session.usage}")
-    assert held < 0.050, f"the event loop was blocked {held * 1000:.1f} ms at {at:.1f} s"
-    assert cpu < 0.050, f"the main thread ran {cpu * 1000:.1f} ms without returning to the event loop"
+    assert llm_server.requests == [], "the scripted server must not have answered"
+    print(f"{provider}: {summary}; usage {chat.controller.session.usage}")
+    assert probe.held < 0.050, f"the event loop was blocked {probe.held * 1000:.1f} ms at {probe.held_at:.1f} s"
+    assert probe.busiest_cpu < 0.050, f"the main thread ran {probe.busiest_cpu * 1000:.1f} ms without the event loop"

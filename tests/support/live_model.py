@@ -29,9 +29,9 @@ from qgis.core import QgsApplication, QgsCoordinateReferenceSystem, QgsProject, 
 from qgis.PyQt.QtWidgets import QWidget
 
 URL_ENV = "MAP_ASSISTANT_LLM_URL"
-# Providers the plugin can reach llama-server through (its Anthropic-compatible
-# /v1/messages; the OpenAI-compatible one joins when the plugin has that client).
-PROVIDERS = ["anthropic"]
+# The plugin reaches llama-server through both its providers: the Anthropic-compatible
+# /v1/messages and the OpenAI-compatible /v1/chat/completions.
+PROVIDERS = ["anthropic", "openai"]
 WORLD_LAYERS = ("countries", "states_provinces", "disputed_borders")
 # The first prompt (~4,900 tokens) is read at ~50 tokens/s on an idle 2-core machine,
 # but took over 15 minutes (4-6 tokens/s) with the machine shared by a dozen busy processes.
@@ -86,9 +86,15 @@ def live_chat(chat, live_server, world_map, provider, monkeypatch):
     from map_assistant.toolbelt import preferences
 
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-llama-server-takes-any-key")
-    preferences.save(preferences.PluginSettings(
-        provider=provider, model=live_server.model, base_url=live_server.base_url(provider),
-        timeout_s=TURN_TIMEOUT_S, max_tokens=1024))
+    if provider == "openai":  # the window is asked of the server (/props), as for a user's llama-server
+        settings = preferences.PluginSettings(
+            provider="openai", local_preset="llamacpp", local_base_url=live_server.base_url(provider),
+            local_model=live_server.model, local_timeout_s=TURN_TIMEOUT_S, max_tokens=1024)
+    else:
+        settings = preferences.PluginSettings(
+            provider=provider, model=live_server.model, base_url=live_server.base_url(provider),
+            timeout_s=TURN_TIMEOUT_S, max_tokens=1024)
+    preferences.save(settings)
     return chat
 
 
