@@ -7,12 +7,13 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test test-matrix package deploy lint bench screenshot system venv clean
+.PHONY: help run test test-matrix eval-live package deploy lint bench screenshot system venv clean
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
-	@echo "make test      run the whole test suite (starts a throwaway PostGIS)"
+	@echo "make test      run the whole test suite (starts a throwaway PostGIS and a local model server)"
 	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
+	@echo "make eval-live score a real small model on everyday GIS tasks through the plugin"
 	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
@@ -30,10 +31,18 @@ $(VENV)/.ready: requirements.txt requirements-dev.txt scripts/constraints.sh | s
 
 venv: system $(VENV)/.ready
 
+# The real-model tests (marker live_model) need the local model server: fetched
+# into ~/.cache/map-assistant/llm on first use, then it starts in seconds.
 test: venv
 	bash scripts/postgis.sh start
-	set -a && source <(bash scripts/postgis.sh env) && set +a && \
+	$(PY) scripts/llm_server.py start
+	set -a && source <(bash scripts/postgis.sh env) && source <($(PY) scripts/llm_server.py env) && set +a && \
 	  $(PY) -m pytest $(PYTEST_ARGS)
+
+eval-live: venv
+	$(PY) scripts/llm_server.py start
+	set -a && source <($(PY) scripts/llm_server.py env) && set +a && \
+	  $(PY) -m pytest -q tests/integration/eval_live.py $(PYTEST_ARGS)
 
 # Host leg (make test) while the chroots that need it build; then each chroot's suite.
 # Chroots are cached in .matrix/. LEGS="3.44" runs one; PYTEST_ARGS goes to every leg.

