@@ -38,6 +38,7 @@ from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ServiceSession
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
+from .services.processing_catalogue import CATALOGUE
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
@@ -187,6 +188,7 @@ class ChatController(QObject):
         self._shut_down = True
         self.stop()
         tasks.cancel_all()
+        CATALOGUE.shutdown()
         self._warmer.stop()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described

@@ -21,8 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .algorithm_help import AlgorithmHelpTool
 from .base import ChatService
+from .find_algorithm import FindAlgorithmTool
 from .layer_schema import LayerSchemaTool
+from .processing import ProcessingService
 from .selection import SelectionService
 from .sql import SqlService
 from .text import TextService
@@ -33,7 +36,10 @@ SERVICES: list[type] = [
     SqlService,
     ViewportService,
     SelectionService,
+    ProcessingService,
     LayerSchemaTool,
+    FindAlgorithmTool,
+    AlgorithmHelpTool,
 ]
 
 

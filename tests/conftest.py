@@ -11,4 +11,5 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from support.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
-pytest_plugins = ["support.auth", "support.fake_anthropic", "support.gis_data", "support.postgis", "support.qgis_proxy"]
+pytest_plugins = ["support.auth", "support.fake_anthropic", "support.gis_data", "support.postgis", "support.processing",
+                  "support.qgis_proxy"]

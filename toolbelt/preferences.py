@@ -32,6 +32,7 @@ class PluginSettings:
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
+    disabled_algorithms: str = ""  # Processing algorithm ids the chat may not run, comma separated
 
 
 _DEFAULTS = PluginSettings()
