@@ -56,11 +56,11 @@ class ProcessingInput(BaseModel):
 
     @model_validator(mode="after")
     def _fits_the_algorithm(self, info: ValidationInfo) -> ProcessingInput:
-        try:
-            algorithm = runnable(self.algorithm, disabled_algorithms())
-            self.parameters = check_parameters(algorithm, self.parameters, snapshot_of(info))
-        except ActionRejected as error:  # pydantic turns a ValueError into a validation error
-            raise ValueError(error.user_message) from error
+        snapshot = snapshot_of(info)
+        if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
+            return self
+        algorithm = runnable(self.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
+        self.parameters = check_parameters(algorithm, self.parameters, snapshot)
         self.algorithm = algorithm.id
         return self
 
@@ -83,9 +83,13 @@ class ProcessingService:
         CATALOGUE.start()  # main thread (the chat's services are made there); elsewhere a no-op
 
     def process(self, session: ServiceSession, response: ProcessingInput) -> ServiceResponse:
+        # Again on the main thread: the worker's check may have had no snapshot, and the
+        # registry or the settings may have changed since.
         info = runnable(response.algorithm, disabled_algorithms())
         if QgsApplication.processingRegistry().algorithmById(info.id) is None:
             raise ActionRejected(f"The algorithm {info.id} is no longer available in QGIS.")
+        response = response.model_copy(update={"algorithm": info.id,
+                                                "parameters": check_parameters(info, response.parameters, None)})
         label = button_label(info, response.parameters, session.project)
         tooltip = f"{info.id}\n" + "\n".join(f"{k} = {v}" for k, v in response.parameters.items())
         button = ActionButton(label, guarded(lambda host: _run(session, info, response, host)), tooltip=tooltip)

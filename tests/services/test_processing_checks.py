@@ -110,3 +110,17 @@ def test_search_is_fuzzy_and_lists_only_runnable_algorithms():
     assert "native:countpointsinpolygon" in [i.id for i in search("count points in polygon")[:3]]
     assert "native:buffer" in [i.id for i in search("bufer")[:5]]  # a typo
     assert all(not runnable(info.id).refusal for info in search("execute sql"))
+
+
+def test_without_a_snapshot_process_checks_on_the_main_thread(qgis_new_project, qgis_canvas):
+    from map_assistant.services.base import ActionRejected, ServiceSession
+    from map_assistant.services.processing import ProcessingService
+
+    session = ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
+    unchecked = ProcessingInput.model_validate(  # no validation context: the shape only
+        {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "x", "DISTANCE": 1, "RADIUS": 3}})
+    with pytest.raises(ActionRejected, match="has no parameter 'RADIUS'"):
+        ProcessingService().process(session, unchecked)
+    with pytest.raises(ActionRejected, match="changes layers in place"):
+        ProcessingService().process(session, ProcessingInput.model_validate(
+            {"algorithm": "native:truncatetable", "title": "T", "parameters": {"INPUT": "x"}}))
