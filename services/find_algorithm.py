@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..agent.router import LOOKUP, METADATA
-from .processing_catalogue import CATALOGUE, disabled_algorithms, search
+from .processing_catalogue import CATALOGUE, Text, disabled_algorithms, search
 
 MAX_RESULTS = 10
 
@@ -21,14 +21,7 @@ MAX_RESULTS = 10
 class FindAlgorithmInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"text": "count points in polygon"}]})
 
-    text: str = Field(description="A few words saying what the algorithm does, e.g. 'buffer', 'count points in polygon'.")
-
-    @field_validator("text")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("must not be empty")
-        return value.strip()
+    text: Text = Field(description="A few words saying what the algorithm does, e.g. 'buffer', 'count points in polygon'.")
 
 
 class FindAlgorithmTool:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 from qgis.core import QgsApplication, QgsUnitTypes
 
 from ..agent.router import ACTION, METADATA
 from .action_checks import snapshot_of
 from .base import ActionButton, ActionHost, ActionRejected, ServiceResponse, ServiceSession
-from .processing_catalogue import CATALOGUE, AlgorithmInfo, disabled_algorithms, runnable
+from .processing_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from .processing_params import NUMBER_TYPES, check_parameters, placeholder_in
 from .processing_run import find_project_layer, prepare, resolve, run
 from .tasks import guarded
@@ -36,7 +36,7 @@ class ProcessingInput(BaseModel):
         "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": 500},
         "title": "Rivers buffered by 500 m"}]})
 
-    algorithm: str = Field(description="The algorithm id, e.g. 'native:buffer' (find it with find_algorithm).")
+    algorithm: Text = Field(description="The algorithm id, e.g. 'native:buffer' (find it with find_algorithm).")
     parameters: dict[str, Any] = Field(
         default_factory=dict,
         description=(
@@ -45,14 +45,7 @@ class ProcessingInput(BaseModel):
             "the visible extent. Leave outputs out: they are always new temporary layers."
         ),
     )
-    title: str = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
-
-    @field_validator("algorithm", "title")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("must not be empty")
-        return value.strip()
+    title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
 
     @model_validator(mode="after")
     def _fits_the_algorithm(self, info: ValidationInfo) -> ProcessingInput:

@@ -20,8 +20,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import StringConstraints
 from qgis.core import Qgis, QgsApplication, QgsProcessingAlgorithm, QgsProcessingParameterDefinition
 from qgis.PyQt.QtCore import QCoreApplication, QThread, QTimer
 
@@ -48,6 +49,8 @@ _REFUSED_IDS = {
     "native:spatialiteexecutesql": "runs SQL",
     "native:postgisexecutesql": "runs SQL",
 }
+# A non-blank text field of the tools' input models, stripped.
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 SLICE_S = 0.008  # main-thread capture per event-loop turn
 WAIT_S = 10.0  # how long the worker waits for a capture in progress
 

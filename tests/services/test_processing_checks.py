@@ -124,3 +124,8 @@ def test_without_a_snapshot_process_checks_on_the_main_thread(qgis_new_project, 
     with pytest.raises(ActionRejected, match="changes layers in place"):
         ProcessingService().process(session, ProcessingInput.model_validate(
             {"algorithm": "native:truncatetable", "title": "T", "parameters": {"INPUT": "x"}}))
+
+
+def test_a_blank_title_or_algorithm_is_refused():
+    assert "at least 1 character" in rejected({"algorithm": "native:buffer", "title": "  ", "parameters": {}})
+    assert "at least 1 character" in rejected({"algorithm": "", "title": "B", "parameters": {}})
