@@ -278,13 +278,15 @@ class _Catalogue:
     def algorithms(self) -> dict[str, AlgorithmInfo]:
         if not self._ready.is_set():
             if _on_main_thread():
-                return self.capture_now()
-            self._ready.wait(WAIT_S)
+                self.capture_now()
+            else:
+                self._ready.wait(WAIT_S)
         with self._lock:
-            if self._algorithms is None:
+            if not self._algorithms:  # not captured, or the Processing plugin is off (no provider)
                 raise ActionRejected(
-                    "QGIS Processing algorithms are not available yet (still being read, or the Processing "
-                    "plugin is disabled). Answer without a processing action."
+                    "QGIS Processing algorithms are not available (still being read, or the Processing "
+                    "plugin is disabled: Plugins > Manage and Install Plugins > Processing). Answer without "
+                    "a processing action, and tell the user if they asked for one."
                 )
             return self._algorithms
 

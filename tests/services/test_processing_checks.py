@@ -70,18 +70,27 @@ def test_field_and_geometry_kind_checked_against_the_snapshot():
     assert action.parameters["CLASSFIELD"] == "NAME"  # the layer's own spelling
 
 
-@pytest.mark.parametrize("algorithm, reason", [
-    ("native:truncatetable", "changes layers in place"),
-    ("qgis:definecurrentprojection", "changes layers in place"),
-    ("native:createspatialindex", "changes layers in place"),
-    ("native:postgisexecutesql", "runs SQL"),
-    ("gdal:executesql", "runs SQL"),
-    ("qgis:importintopostgis", "database"),
-    ("native:package", "writes files"),
-    ("script:anything", "no Processing algorithm"),
+IN_PLACE = ("changes layers in place", "creates no new layer")  # flags differ between QGIS versions
+
+
+@pytest.mark.parametrize("algorithm, reasons", [
+    ("native:truncatetable", IN_PLACE),
+    ("native:createspatialindex", IN_PLACE),
+    ("native:setlayerencoding", IN_PLACE),
+    ("native:postgisexecutesql", ("runs SQL",)),
+    ("gdal:executesql", ("runs SQL",)),
+    ("qgis:importintopostgis", ("database", "creates no new layer")),
+    ("native:package", ("writes files",)),
 ])
-def test_refused_algorithms(algorithm, reason):
-    assert reason in rejected({"algorithm": algorithm, "title": "t", "parameters": {}})
+def test_refused_algorithms(algorithm, reasons):
+    message = rejected({"algorithm": algorithm, "title": "t", "parameters": {}})
+    assert f"the algorithm {algorithm} cannot be run from the chat" in message
+    assert any(reason in message for reason in reasons), message
+
+
+def test_an_unknown_algorithm_names_close_ones():
+    message = rejected({"algorithm": "native:bufer", "title": "t", "parameters": {}})
+    assert "there is no Processing algorithm 'native:bufer'" in message and "native:buffer" in message
 
 
 def test_providers_outside_the_allow_list_are_refused():
@@ -129,3 +138,11 @@ def test_without_a_snapshot_process_checks_on_the_main_thread(qgis_new_project, 
 def test_a_blank_title_or_algorithm_is_refused():
     assert "at least 1 character" in rejected({"algorithm": "native:buffer", "title": "  ", "parameters": {}})
     assert "at least 1 character" in rejected({"algorithm": "", "title": "B", "parameters": {}})
+
+
+def test_without_processing_the_model_is_told_so(monkeypatch):
+    from map_assistant.services.processing_catalogue import CATALOGUE
+
+    monkeypatch.setattr(CATALOGUE, "_algorithms", {})  # as captured with the Processing plugin off
+    assert "Processing plugin is disabled" in rejected(
+        {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "countries", "DISTANCE": 1}})
