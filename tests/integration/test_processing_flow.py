@@ -6,6 +6,7 @@ Only Anthropic's server is a stand-in (the loopback fake)."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from qgis.core import (
@@ -16,10 +17,12 @@ from qgis.core import (
     QgsRectangle,
     QgsVectorLayer,
 )
+from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
 from support.fake_anthropic import Reply
 from support.gis_data import memory_layer
 from support.processing import file_hash
+from support.stall_watch import monotonic
 
 WGS84 = QgsCoordinateReferenceSystem("EPSG:4326")
 EUROPE = QgsRectangle(-10, 35, 30, 60)
@@ -221,3 +224,38 @@ def test_the_model_finds_an_algorithm_and_reads_its_help(chat, fake_anthropic, c
     # The algorithms reach the model only through the lookups, never through the prompt.
     system = json.dumps(fake_anthropic.requests[0]["system"])
     assert "native:dissolve" not in system and "native:countpointsinpolygon" not in system
+
+
+def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread_50ms(chat, fake_anthropic, countries):
+    """A 5-ms timer ticks on the main thread while the algorithm catalogue is captured
+    again (as when a provider is added) and the centroids of all 240 countries are made; the
+    main thread's own CPU time between two ticks bounds how long it kept the event
+    loop from running (an upper bound: the capture's idle-time slices may run several
+    times between two ticks; machine pauses do not count in it, see test_chat_flow)."""
+    from map_assistant.services.processing_catalogue import CATALOGUE
+
+    ticks = []
+
+    def tick():
+        ticks.append((monotonic(), time.thread_time()))
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    tick()
+    timer.start()
+    try:
+        CATALOGUE._restart()  # what a provider added or removed does
+        chat.qtbot.waitUntil(lambda: CATALOGUE._timer is None, timeout=30_000)
+        captured = len(CATALOGUE.algorithms())
+        answer_and_click(chat, fake_anthropic, {
+            "algorithm": "native:centroids", "title": "Centroids",
+            "parameters": {"INPUT": "countries", "ALL_PARTS": True}}, "Centroids: countries")
+    finally:
+        timer.stop()
+    [output] = group_layers()
+    assert output.featureCount() > 240 and captured > 300  # a point per part
+    busiest, at = max((b[1] - a[1], b[0] - ticks[0][0]) for a, b in zip(ticks, ticks[1:]))
+    print(f"{len(ticks)} ticks; {captured} algorithms captured; most main-thread CPU between two ticks "
+          f"{busiest * 1000:.1f} ms, {at:.1f} s in")
+    assert busiest < 0.050, f"the main thread ran {busiest * 1000:.1f} ms without returning to the event loop"
