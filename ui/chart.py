@@ -14,7 +14,7 @@ from qgis.PyQt.QtCore import QPointF, QRectF, QSize, Qt
 from qgis.PyQt.QtGui import QColor, QFontMetrics, QGuiApplication, QImage, QPainter, QPainterPath, QPen
 from qgis.PyQt.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..services.chart_data import BAR, LINE, ChartData
+from ..services.chart_data import BAR, HISTOGRAM, LINE, ChartData
 from ..toolbelt.i18n import tr
 
 BAR_COLOR = QColor(52, 120, 198)
@@ -26,6 +26,11 @@ BAR_ROW = 18  # px per horizontal bar, at least (more when the font is taller)
 PLOT_HEIGHT = 220  # px of a line chart or histogram
 MARGIN = 8
 EXPORT_WIDTH = 800  # px of a copied or saved image
+
+
+def _align(flags) -> int:
+    """drawText takes the flags as an int; PyQt6's enum flags give it as .value, PyQt5's via int()."""
+    return int(getattr(flags, "value", flags))
 
 
 def row_height(metrics: QFontMetrics) -> int:
@@ -78,12 +83,15 @@ def paint(painter: QPainter, area: QRectF, data: ChartData, font) -> None:
     painter.setFont(font)
     metrics = QFontMetrics(font)
     painter.setPen(TEXT_COLOR)
-    title = f"{data.y_title} by {data.x_title}" if data.kind != "histogram" else f"{data.x_title}: {data.y_title}"
+    if data.kind == HISTOGRAM:
+        title = tr("{0}: count").format(data.x_title)
+    else:
+        title = tr("{0} by {1}").format(data.y_title, data.x_title)
     painter.drawText(QRectF(area.left() + MARGIN, area.top() + MARGIN / 2, area.width() - 2 * MARGIN,
-                            metrics.height()), int(Qt.AlignmentFlag.AlignLeft), title)
+                            metrics.height()), _align(Qt.AlignmentFlag.AlignLeft), title)
     body = area.adjusted(MARGIN, metrics.height() + MARGIN, -MARGIN, -MARGIN)
     if not data.values:
-        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), tr("No values to chart"))
+        painter.drawText(body, _align(Qt.AlignmentFlag.AlignCenter), tr("No values to chart"))
     elif data.kind == BAR:
         _paint_bars(painter, body, data, metrics)
     elif data.kind == LINE:
@@ -107,11 +115,11 @@ def _paint_bars(painter: QPainter, body: QRectF, data: ChartData, metrics: QFont
         painter.setPen(TEXT_COLOR)
         elided = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(label_width - 4))
         painter.drawText(QRectF(body.left(), top, label_width - 4, step),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), elided)
+                         _align(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), elided)
         start, end = sorted((zero, zero + value * scale))
         painter.fillRect(QRectF(start, top + 2, max(end - start, 1.0), step - 4), BAR_COLOR)
         painter.drawText(QRectF(max(end, zero) + 3, top, value_width, step),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), _number_text(value))
+                         _align(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), _number_text(value))
     painter.setPen(QPen(AXIS_COLOR))
     painter.drawLine(QPointF(zero, body.top()), QPointF(zero, body.top() + step * len(data.values)))
 
@@ -133,15 +141,15 @@ def _paint_axes(painter: QPainter, plot: QRectF, low: float, high: float, first:
     painter.drawLine(plot.bottomLeft(), plot.bottomRight())
     painter.drawLine(plot.bottomLeft(), plot.topLeft())
     painter.setPen(TEXT_COLOR)
-    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    right = _align(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     for value, y in ((high, plot.top()), (low, plot.bottom())):
         painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 4, metrics.height()), right,
                          _number_text(value))
     below = plot.bottom() + 2
     painter.drawText(QRectF(plot.left(), below, plot.width() / 2, metrics.height()),
-                     int(Qt.AlignmentFlag.AlignLeft), first)
+                     _align(Qt.AlignmentFlag.AlignLeft), first)
     painter.drawText(QRectF(plot.center().x(), below, plot.width() / 2, metrics.height()),
-                     int(Qt.AlignmentFlag.AlignRight), last)
+                     _align(Qt.AlignmentFlag.AlignRight), last)
 
 
 def _paint_line(painter: QPainter, body: QRectF, data: ChartData, metrics: QFontMetrics) -> None:
