@@ -7,15 +7,16 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test package deploy lint bench screenshot system venv clean
+.PHONY: help run test test-matrix package deploy lint bench screenshot system venv clean
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
 	@echo "make test      run the whole test suite (starts a throwaway PostGIS)"
+	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
 	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
-	@echo "make bench     benchmarks (context build, SQL engine)"
+	@echo "make bench     benchmarks (context build, SQL engine, lookups)"
 
 system:
 	@bash scripts/install_system.sh
@@ -33,6 +34,11 @@ test: venv
 	bash scripts/postgis.sh start
 	set -a && source <(bash scripts/postgis.sh env) && set +a && \
 	  $(PY) -m pytest $(PYTEST_ARGS)
+
+# Host leg (make test) while the chroots that need it build; then each chroot's suite.
+# Chroots are cached in .matrix/. LEGS="3.44" runs one; PYTEST_ARGS goes to every leg.
+test-matrix:
+	bash scripts/matrix.sh $(LEGS)
 
 run: venv package
 	bash scripts/run_qgis.sh
@@ -52,6 +58,7 @@ lint: venv
 bench: venv
 	$(PY) bench/bench_context.py
 	$(PY) bench/bench_sql.py
+	$(PY) bench/bench_lookups.py
 
 clean:
 	rm -rf dist .profile

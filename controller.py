@@ -22,33 +22,45 @@ from .agent.events import (
     ModelChanged,
     ModelDeprecated,
     Notice,
+    Summarising,
     TextDelta,
     TurnDone,
     TurnFailed,
+    ValuesConsentNeeded,
 )
-from .agent.llm_client import ErrorKind, LLMError
+from .agent.llm_client import ErrorKind, LLMClient, LLMError
 from .agent.map_snapshot import render_context
 from .agent.model_choice import ModelChoice
 from .agent.models import DEFAULT_FAMILY, family
+from .agent.openai_client import OpenAICompatibleClient
 from .agent.prompt import build_system_prompt
+from .agent.providers import OPENAI, local_base_url, preset
 from .agent.session import ChatSession
 from .agent.user_error import UserError
+from .chat_archive import ChatArchive
 from .services import registry, tasks
 from .services.action_checks import SNAPSHOT
 from .services.base import ActionButton, ServiceSession
+from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
 from .services.processing_catalogue import CATALOGUE
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
+from .ui.sent_dialog import SentDialog
+from .values_consent import ValuesConsent
 
 ANTHROPIC_URL = "https://api.anthropic.com"
+# Cloud failures after which the local model is offered: no network, no credit, overloaded.
+CLOUD_OUTAGES = (ErrorKind.NETWORK, ErrorKind.BILLING, ErrorKind.OVERLOADED)
 
 
-def make_client(settings, api_key: str | None = None) -> AnthropicClient:
-    """An LLM client from the saved settings. The key comes from the QGIS
-    authentication database; with none there, the SDK reads ANTHROPIC_API_KEY."""
+def make_client(settings, api_key: str | None = None) -> LLMClient:
+    """The LLM client of the provider chosen in the settings. The key comes from the QGIS
+    authentication database; with none there, the Anthropic SDK reads ANTHROPIC_API_KEY."""
+    if settings.provider == OPENAI:
+        return make_local_client(settings, api_key)
     if not api_key and settings.auth_config_id:
         api_key = secrets.read_api_key(settings.auth_config_id)
     base_url = settings.base_url or None
@@ -62,6 +74,19 @@ def make_client(settings, api_key: str | None = None) -> AnthropicClient:
         timeout=settings.timeout_s,
         proxy_url=proxy_url,
     )
+
+
+def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleClient:
+    """The client for the OpenAI-compatible server in the settings (a key only if one is stored)."""
+    if not api_key and settings.local_auth_config_id:
+        api_key = secrets.read_api_key(settings.local_auth_config_id)
+    base_url = local_base_url(settings.local_preset, settings.local_base_url)
+    proxy_url = proxy.proxy_url_for(base_url)
+    for secret in (api_key, urlsplit(proxy_url or "").password):  # never in the log tab
+        log.hide(secret)
+    return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
+                                  proxy_url=proxy_url, tools=settings.tools_mode,
+                                  label=preset(settings.local_preset).label, context_window=settings.context_window)
 
 
 # Turn threads still running at unload (a cancelled HTTP read ends within a moment).
@@ -107,25 +132,35 @@ class ChatController(QObject):
             client=None,
             tools=self.services,
             system_prompt=build_system_prompt(self.services),
-            model=self.settings.model,
+            model=preferences.chosen_model(self.settings),
             max_tokens=self.settings.max_tokens,
             # The server's model list is asked once per server and key while QGIS runs.
             model_choice=ModelChoice(),
         )
         self._automatic = ""  # the model picked when none is chosen, once known
+        self._local_for_this_chat = False  # the user chose to continue with the local model
+        self._last_text = ""
         self.worker: TurnWorker | None = None
         self._streaming = False
         self._reset_pending = False
         self.cancel: CancelToken | None = None
         self._shut_down = False
+        # Lookups run in the turn's thread and ask the main thread, through this,
+        # for what only it may touch (layers, the canvas).
+        self._main_thread = MainThreadCaller(self)
         dock.sendRequested.connect(self.send)
         dock.stopRequested.connect(self.stop)
         dock.newChatRequested.connect(self.new_chat)
+        dock.whatWasSentRequested.connect(self.show_what_was_sent)
+        self._sent_dialog = None
+        self._values = ValuesConsent(dock)
         dock.set_status(self.model_name)
         # The context cache keeps per-layer metadata: read it in idle time as layers
         # arrive, so Send does not pay for it, and drop it with the layers.
         self._warmer = ContextWarmer(QgsProject.instance(), self)
         QgsProject.instance().layersRemoved.connect(forget_layers)
+        self.archive = ChatArchive(self)  # saved chats: this project's last one comes back
+        self.archive.restore_latest()
 
     # Dock requests -----------------------------------------------------
 
@@ -139,24 +174,32 @@ class ChatController(QObject):
         if prepared is None:
             return
         context, snapshot = prepared
+        self._last_text = text
         self.cancel = CancelToken()
         self._streaming = False
         # The snapshot also travels to the worker: actions are checked against it
-        # there (so the model corrects them within the turn) and lookups read it.
-        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot})
+        # there (so the model corrects them within the turn). Lookups read the live
+        # map through their environment, stopped with the turn.
+        lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
+        self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot, LOOKUPS: lookups})
         self.worker.event.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
         self.dock.set_busy(True)
         self.dock.set_status(tr("{0} · waiting for the answer…").format(self.model_name))
         self.worker.start()
+        self.archive.user_sent(text)
 
     def _prepare(self):
         """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
         self.settings = preferences.load()
+        if self._local_for_this_chat:
+            self.settings.provider = OPENAI
         self.session.client = make_client(self.settings)
-        self.session.model = self.settings.model
+        self.session.model = preferences.chosen_model(self.settings)
         self.session.max_tokens = self.settings.max_tokens
+        self.session.values_policy = self._values.policy(self.settings)
         snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
         return render_context(snapshot, more_hint=registry.context_hint(self.services)), snapshot
 
@@ -166,6 +209,15 @@ class ChatController(QObject):
     def stop(self):
         if self.cancel is not None:
             self.cancel.cancel()
+
+    def show_what_was_sent(self):
+        """The last request's body, as sent; known secrets masked, should one be in a message."""
+        with guard(tr("Could not show what was sent"), self._report_error):
+            body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
+            if self._sent_dialog is not None:
+                self._sent_dialog.close()
+            self._sent_dialog = SentDialog(body, self.dock)
+            self._sent_dialog.show()
 
     def new_chat(self):
         """The dock has already cleared itself. A turn still running is cancelled and
@@ -177,7 +229,17 @@ class ChatController(QObject):
             self._reset_pending = True
         else:
             self.session.reset()
+        self._local_for_this_chat = False  # a new chat uses the provider of the settings again
+        self.archive.new_chat()
         self.dock.set_status(self.model_name)
+
+    def adopt_session(self, session: ChatSession) -> None:
+        """Continue a saved chat: a running turn is abandoned as by New chat."""
+        if self.worker is not None:
+            self.worker.discarded = True
+            self.stop()
+        self._reset_pending = False  # the running turn holds the old session; this one is new
+        self.session = session
 
     def shutdown(self, wait_ms: int = 3000):
         """Called on unload: cancel the turn and the running actions, and wait
@@ -190,6 +252,7 @@ class ChatController(QObject):
         tasks.cancel_all()
         CATALOGUE.shutdown()
         self._warmer.stop()
+        self.archive.close()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described
         if self.worker is not None:
@@ -206,6 +269,8 @@ class ChatController(QObject):
             return  # a turn the user abandoned with New chat
         with guard(tr("Could not show the answer"), self._report_error):
             self._handle(item)
+        with guard(tr("Could not save the answer"), self._report_error):
+            self.archive.observe(item)
 
     def _handle(self, item):
         if isinstance(item, TextDelta):
@@ -217,6 +282,10 @@ class ChatController(QObject):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
             self._show_action(item)
+        elif isinstance(item, Summarising):
+            self.dock.set_status(tr("{0} · summarising earlier messages…").format(self.model_name))
+        elif isinstance(item, ValuesConsentNeeded):
+            self._values.ask(item, self.settings)
         elif isinstance(item, LookingUp):
             self.dock.set_status(tr("{0} · looking up {1}…").format(self.model_name, ", ".join(item.tools)))
         elif isinstance(item, ModelChanged):
@@ -226,13 +295,34 @@ class ChatController(QObject):
         elif isinstance(item, Notice):
             self.dock.add_notice(item.text, "info")
         elif isinstance(item, TurnDone):
+            self._values.close_pending(tr("Not answered."))
             self.dock.end_assistant_message()
-            self.dock.set_status(self._usage_status())
+            self.dock.set_status(self.model_name)  # the usage label shows the tokens
         elif isinstance(item, TurnFailed):
+            self._values.close_pending(tr("Not answered: the answer was stopped."))
             self.dock.end_assistant_message()
             cancelled = item.error.kind == ErrorKind.CANCELLED
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
+            self._offer_local_model(item.error)
             self.dock.set_status(self.model_name)
+
+    def _offer_local_model(self, error: LLMError) -> None:
+        """The cloud failed in a way waiting may not fix: offer the local model, if one is set up."""
+        local = self.settings
+        if (error.kind not in CLOUD_OUTAGES or local.provider == OPENAI or self._local_for_this_chat
+                or not (local.local_model or local.local_base_url)):
+            return
+        name = local.local_model or local_base_url(local.local_preset, local.local_base_url)
+        label = tr("Continue this chat with {0} ({1})").format(preset(local.local_preset).label, name)
+        self.dock.add_offer(label, self._continue_locally, "continueLocallyButton")
+
+    def _continue_locally(self) -> None:
+        if self.worker is not None:
+            return
+        self._local_for_this_chat = True
+        self._automatic = ""
+        self.dock.add_user_message(self._last_text)
+        self.send(self._last_text)
 
     @property
     def model_name(self) -> str:
@@ -245,10 +335,10 @@ class ChatController(QObject):
             return
         where = tr("Settings → Options → Map Assistant")
         stored = preferences.load()
-        if stored.model == change.old:  # the user had chosen it: the replacement becomes the choice
-            stored.model = change.new
+        if preferences.chosen_model(stored) == change.old:  # the user had chosen it: the replacement is the choice
+            preferences.set_chosen_model(stored, change.new)
             preferences.save(stored)
-            self.settings.model = change.new
+            preferences.set_chosen_model(self.settings, change.new)
             text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
                       "model, saved it as your model and sent your message again. You can choose another "
                       "in {3}.")
@@ -269,7 +359,20 @@ class ChatController(QObject):
                          "use the newest {0}).").format(DEFAULT_FAMILY.title())
         self.dock.add_notice(text, "warning")
 
-    def _show_action(self, proposed: ActionProposed):
+    def show_saved_action(self, type_: str, action_json: str, tool_use_id: str | None) -> None:
+        """Rebuild a saved chat's button from its template; its click fills placeholders then."""
+        service = self._by_name.get(type_)
+        try:
+            if service is None:
+                raise ValueError(tr("there is no '{0}' action any more").format(type_))
+            action = service.input_model.model_validate_json(action_json)
+        except ValueError as exc:  # pydantic's ValidationError is a ValueError
+            self.dock.add_notice(tr("A saved action could not be rebuilt: {0}").format(exc), "warning")
+            return
+        self._show_action(ActionProposed(type_, action, tool_use_id), saved=True)
+
+    def _show_action(self, proposed: ActionProposed, saved: bool = False):
+        """The service's buttons for an action. A saved one's status is not sent to the model again."""
         service = self._by_name.get(proposed.type)
         if service is None:  # the session validates types; this is a safety net
             self.dock.add_notice(tr("The model proposed an unknown action '{0}'.").format(proposed.type), "warning")
@@ -280,13 +383,16 @@ class ChatController(QObject):
             # The map changed since the message was sent (the agent checked the
             # action against it then): tell the user now and the model next turn.
             self.dock.add_notice(exc.user_message, "warning")
+            if saved:
+                return
             if proposed.tool_use_id:
                 self.session.set_tool_status(proposed.tool_use_id, exc.user_message, is_error=True)
             else:
                 self.session.add_note(f"Your '{proposed.type}' action could not be shown: {exc.user_message}")
             return
         if proposed.tool_use_id:
-            self.session.set_tool_status(proposed.tool_use_id, response.status)
+            if not saved:
+                self.session.set_tool_status(proposed.tool_use_id, response.status)
             response.buttons = [self._reporting(button, proposed.tool_use_id) for button in response.buttons]
         self.dock.add_response(response)
 
@@ -295,6 +401,7 @@ class ChatController(QObject):
 
         def report(summary: str, is_error: bool = False):
             self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
+            self.archive.session_changed()
 
         run = button.run
         return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
@@ -305,12 +412,6 @@ class ChatController(QObject):
             canvas=self.iface.mapCanvas(),
             iface=self.iface,
             settings=self.settings,
-        )
-
-    def _usage_status(self) -> str:
-        totals = self.session.usage
-        return tr("{0} · {1} tokens in, {2} out").format(
-            self.model_name, totals.input_tokens, totals.output_tokens
         )
 
     def _on_worker_finished(self):

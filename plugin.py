@@ -11,12 +11,12 @@ from datetime import date
 
 from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QIcon
-from qgis.PyQt.QtWidgets import QAction
 
 from .toolbelt import dependencies, log, log_handler, preferences
 from .toolbelt.guard import guard
 from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
+from .toolbelt.qgis_compat import QAction
 from .ui.dock import ChatDock
 
 MENU = "&Map Assistant"
@@ -118,7 +118,8 @@ class MapAssistantPlugin:
     def _register_options_page(self):
         from .ui.settings_page import MapAssistantOptionsFactory
 
-        self.options_factory = MapAssistantOptionsFactory(model_lister=_model_lister)
+        self.options_factory = MapAssistantOptionsFactory(model_lister=_model_lister,
+                                                          connection_tester=_connection_tester)
         self.iface.registerOptionsWidgetFactory(self.options_factory)
 
     def _open_settings(self):
@@ -195,3 +196,14 @@ def _model_lister(settings, typed_key, today=None):
         return [m for m in client.list_models() if not (m.retires_on and retirement_passed(m.retires_on, day))]
 
     return list_models
+
+
+def _connection_tester(settings, typed_key):
+    """For the options page's health check: the client is built on the main thread (key,
+    proxy), the check itself (HTTP only) runs in a thread and returns one line."""
+    from .agent.connection_check import check_connection
+    from .controller import make_client  # needs the third-party dependencies
+
+    client = make_client(settings, api_key=typed_key)
+    model = preferences.chosen_model(settings)
+    return lambda: check_connection(client, model).line()

@@ -8,11 +8,7 @@ possibly for a long retry-after), and Stop aborts a blocked socket read.
 from __future__ import annotations
 
 import hashlib
-import logging
 import os
-import random
-import socket
-import threading
 import typing
 from collections.abc import Iterator
 from typing import Any
@@ -22,14 +18,10 @@ import anthropic
 import httpx2
 
 from .cancel import CancelToken
-from .errors import cancelled_error, no_key_error, retry_after_seconds, to_llm_error
+from .errors import no_key_error, to_llm_error
+from .http_transport import Connections, connection_retry_delay, http_client, status_retry_delay, with_retries
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
-from .models import ModelInfo, family, version_key
-
-_log = logging.getLogger(__name__)
-
-MAX_RETRY_WAIT_S = 20.0  # a longer retry-after is reported to the user instead of waited out
-_RETRY_STATUSES = {408, 409, 429}
+from .models import ModelInfo, newest_in_family
 
 
 class AnthropicClient(LLMClient):
@@ -51,33 +43,13 @@ class AnthropicClient(LLMClient):
         if not self._api_key:
             raise no_key_error()
         params = build_params(request)
-        attempt = 0
-        while True:
-            if cancel.cancelled:
-                raise cancelled_error()
-            started = False
-            try:
-                for event in self._stream_once(params, cancel):
-                    started = True
-                    yield event
-                return
-            except Exception as exc:
-                if cancel.cancelled:
-                    raise cancelled_error() from exc
-                # Never retry once text was shown: the user would see it twice.
-                delay = None if started or attempt >= self._max_retries else _retry_delay(exc, attempt)
-                if delay is None:
-                    raise self._llm_error(exc) from exc
-                _log.debug("Anthropic call failed (%s); retry %d in %.1f s", type(exc).__name__, attempt + 1, delay)
-            attempt += 1
-            if cancel.wait(delay):
-                raise cancelled_error()
+        yield from with_retries(lambda: self._stream_once(params, cancel), cancel, self._max_retries,
+                                _retry_delay, self._llm_error, "Anthropic")
 
     def list_models(self) -> list[ModelInfo]:
         if not self._api_key:
             raise no_key_error()
-        connections = _Connections()
-        sdk = self._sdk(connections)
+        sdk = self._sdk(Connections())
         try:
             return [ModelInfo(model.id, _iso(getattr(model, "created_at", None)),
                               getattr(model, "display_name", "") or "", self.retirement_date(model.id))
@@ -98,12 +70,14 @@ class AnthropicClient(LLMClient):
     def fallback_model(self, family_name: str) -> str | None:
         """The newest model of the family that the installed SDK knows and does not deprecate:
         a list that ages with the SDK, used only when the server cannot be asked."""
-        known = [m for m in sdk_known_models() if family(m) == family_name and m not in sdk_deprecations()]
-        return max(known, key=lambda m: (version_key(m), not m[-8:].isdigit()), default=None)
+        deprecated = sdk_deprecations()
+        known = [ModelInfo(m) for m in sdk_known_models() if m not in deprecated]
+        newest = newest_in_family(known, family_name)  # the same ordering as a listed catalogue
+        return newest.id if newest is not None else None
 
     # -- internals ----------------------------------------------------------
     def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
-        connections = _Connections()
+        connections = Connections()
         sdk = self._sdk(connections)
         unregister = cancel.on_cancel(connections.abort)
         try:
@@ -118,19 +92,18 @@ class AnthropicClient(LLMClient):
             unregister()
             sdk.close()
 
-    def _sdk(self, connections: _Connections) -> anthropic.Anthropic:
+    def _sdk(self, connections: Connections) -> anthropic.Anthropic:
         """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
-        hooks = {"request": [connections.on_request]}
-        if self._proxy_url:
-            # Our own transport: the SDK's default would take proxies from the
-            # environment only, and QGIS's proxy lives in its settings.
-            http = anthropic.DefaultHttpxClient(transport=httpx2.HTTPTransport(proxy=self._proxy_url),
-                                                trust_env=False, event_hooks=hooks)
-        else:
-            http = anthropic.DefaultHttpxClient(event_hooks=hooks)
+        http = http_client(anthropic.DefaultHttpxClient, connections, self._proxy_url, hooks=[self._remember_body])
         # max_retries=0: retries happen in stream(), where waits can be cancelled.
         return anthropic.Anthropic(api_key=self._api_key, base_url=self._base_url, timeout=self._timeout,
                                    max_retries=0, http_client=http)
+
+    def _remember_body(self, request: httpx2.Request) -> None:
+        """Keep the body of a Messages request for "What was sent" (worker thread;
+        one attribute assignment, read later on the main thread)."""
+        if request.method == "POST" and request.url.path.endswith("/messages"):
+            self.last_request_body = request.content.decode("utf-8", errors="replace")
 
     def _llm_error(self, exc: BaseException):
         secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]
@@ -193,79 +166,7 @@ def _usage(usage: Any) -> dict:
 def _retry_delay(exc: BaseException, attempt: int) -> float | None:
     """Seconds to wait before retrying ``exc``, or None if it must not be retried."""
     if isinstance(exc, anthropic.APIStatusError):
-        headers = exc.response.headers
-        should_retry = headers.get("x-should-retry")
-        retryable = (should_retry == "true" or (should_retry != "false" and (
-            exc.status_code in _RETRY_STATUSES or exc.status_code >= 500)))
-        if not retryable:
-            return None
-        asked = retry_after_seconds(headers)
-        if asked is not None:
-            return asked if 0 <= asked <= MAX_RETRY_WAIT_S else None
-    elif not isinstance(exc, anthropic.APIConnectionError) or isinstance(exc, anthropic.APITimeoutError):
-        # Timeouts are not retried: the user already waited the full timeout.
-        return None
-    elif _is_proxy_failure(exc):
-        return None
-    return min(0.5 * 2 ** attempt, 8.0) * (0.75 + 0.25 * random.random())
-
-
-def _is_proxy_failure(exc: BaseException) -> bool:
-    current: BaseException | None = exc
-    while current is not None:
-        if isinstance(current, httpx2.ProxyError):
-            return True
-        current = current.__cause__
-    return False
-
-
-class _Connections:
-    """The sockets one call opened, so Stop can abort a blocked read.
-
-    Closing a socket does not wake a thread blocked reading it (Linux);
-    ``shutdown()`` does. The sockets are found through httpcore's documented
-    ``trace`` request extension.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._aborted = False
-        self._sockets: list[socket.socket] = []
-
-    def on_request(self, request: httpx2.Request) -> None:
-        if self._aborted:
-            raise httpx2.ReadError("cancelled", request=request)
-        earlier = request.extensions.get("trace")
-
-        def trace(name: str, info: dict) -> None:
-            if earlier is not None:
-                earlier(name, info)
-            if name == "connection.connect_tcp.complete":
-                sock = info["return_value"].get_extra_info("socket")
-                if sock is not None:
-                    self._add_socket(sock)
-
-        request.extensions["trace"] = trace
-
-    def abort(self) -> None:
-        with self._lock:
-            self._aborted = True
-            sockets = list(self._sockets)
-        # Only shutdown() here: the worker thread still owns the response and
-        # closes it itself when its read fails; closing across threads races.
-        for sock in sockets:
-            _shutdown(sock)
-
-    def _add_socket(self, sock: socket.socket) -> None:
-        with self._lock:
-            self._sockets.append(sock)
-            aborted = self._aborted
-        if aborted:  # cancel arrived while connecting
-            _shutdown(sock)
-
-
-def _shutdown(sock: socket.socket) -> None:
-    try:
-        sock.shutdown(socket.SHUT_RDWR)
-    except OSError:
-        _log.debug("socket already closed")  # the read finished first: nothing to abort
+        return status_retry_delay(exc.status_code, exc.response.headers, attempt)
+    if not isinstance(exc, anthropic.APIConnectionError) or isinstance(exc, anthropic.APITimeoutError):
+        return None  # timeouts are not retried: the user already waited the full timeout
+    return connection_retry_delay(exc, attempt)

@@ -4,10 +4,13 @@ One turn is one or more *rounds* (one request each). Per round:
 ``TextDelta``* (raw streamed text, which may include action JSON) then
 ``AssistantText`` (the display text of the turn so far, JSON removed: it
 replaces what the deltas showed) then ``ActionProposed``* and ``Notice``*, and
-``LookingUp`` when the model called read-only lookups whose results go back to it.
+``LookingUp`` when the model called read-only lookups whose results go back to it
+(preceded by ``ValuesConsentNeeded`` when one would send attribute values and the
+user has not said yet whether they may leave the machine).
 Before the first round, ``ModelChanged`` (no model chosen: the one picked) and
 ``ModelDeprecated`` may come; ``ModelChanged`` also comes before a round retried on a
 replacement because the server no longer serves the model.
+``Summarising`` may follow them, when older messages are replaced by a summary.
 ``TextDelta`` events after an ``AssistantText`` belong to a new round (after a
 lookup, or a retry after the model was asked to correct an action).
 The turn ends with exactly one ``TurnDone`` or ``TurnFailed``.
@@ -20,6 +23,7 @@ from typing import Union
 
 from pydantic import BaseModel
 
+from .consent import ConsentGate
 from .llm_client import LLMError, TextDelta
 
 __all__ = [
@@ -30,9 +34,11 @@ __all__ = [
     "ModelChanged",
     "ModelDeprecated",
     "Notice",
+    "Summarising",
     "TextDelta",
     "TurnDone",
     "TurnFailed",
+    "ValuesConsentNeeded",
 ]
 
 
@@ -44,6 +50,15 @@ class AssistantText:
 @dataclass(frozen=True)
 class LookingUp:
     tools: tuple[str, ...]  # the lookup tools being run; the turn goes on
+
+
+@dataclass(frozen=True)
+class ValuesConsentNeeded:
+    """Ask the user whether attribute values may be sent; answer through ``gate``.
+    The worker waits for the answer (Stop ends the wait)."""
+
+    tools: tuple[str, ...]  # the lookups that would send values
+    gate: ConsentGate
 
 
 @dataclass(frozen=True)
@@ -77,8 +92,16 @@ class ModelDeprecated:
 
 
 @dataclass(frozen=True)
+class Summarising:
+    messages: int  # older messages being replaced by a summary before the turn's request
+
+
+@dataclass(frozen=True)
 class TurnDone:
-    usage: dict = field(default_factory=dict)  # token usage summed over the turn's rounds
+    usage: dict = field(default_factory=dict)  # token usage summed over the turn's requests
+    latency_ms: int = 0  # from the start of the turn to its end
+    lookups: tuple[tuple[str, int], ...] = ()  # (lookup, milliseconds) in the order they ran
+    model: str = ""
 
 
 @dataclass(frozen=True)
@@ -87,5 +110,5 @@ class TurnFailed:
 
 
 # Union, not "|": this line runs, and QGIS 3.22-3.28 on Windows ship Python 3.9.
-Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, TurnDone,
-              TurnFailed]
+Event = Union[TextDelta, AssistantText, ActionProposed, LookingUp, ModelChanged, ModelDeprecated, Notice, Summarising,
+              TurnDone, TurnFailed, ValuesConsentNeeded]

@@ -84,6 +84,10 @@ class LLMError(UserError):
 
 
 class LLMClient(ABC):
+    # The JSON body of the last Messages request this client sent, exactly as it
+    # went out (headers, so the key, are not part of it); "" before the first.
+    last_request_body: str = ""
+
     @abstractmethod
     def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
         """Yield TextDelta as text arrives, then exactly one StreamDone.

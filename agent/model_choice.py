@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from .llm_client import ErrorKind, LLMClient, LLMError
-from .models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family
+from .models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family, newness
 
 _log = logging.getLogger(__name__)
 SETTINGS = "Settings → Options → Map Assistant"
@@ -33,7 +33,8 @@ class ModelChoice:
                                error.retry_after) from error
             _log.warning("listing models failed (%s); using the built-in %s", error.kind.name, fallback)
             return fallback
-        found = newest_in_family(models, DEFAULT_FAMILY)
+        wanted = getattr(client, "default_family", DEFAULT_FAMILY)
+        found = newest_in_family(models, wanted) if wanted else max(models, key=newness, default=None)
         if found is not None:
             return found.id
         if len(models) == 1:  # a local or gateway server that serves one model under its own name

@@ -51,7 +51,7 @@ def version_key(model_id: str) -> tuple[int, ...]:
     return tuple(int(n) for n in re.findall(r"\d+", _DATE_SUFFIX.sub("", model_id)))
 
 
-def _newness(model: ModelInfo) -> tuple:
+def newness(model: ModelInfo) -> tuple:
     # An alias and its dated snapshot share a version: the alias (no date) wins the tie,
     # as it follows the snapshot the server points it at.
     return (model.created_at, version_key(model.id), not _DATE_SUFFIX.search(model.id))
@@ -63,7 +63,7 @@ def newest_in_family(models: Iterable[ModelInfo], wanted_family: str, exclude: I
     candidates = [m for m in models if family(m.id) == wanted_family and m.id not in excluded]
     current = [m for m in candidates if not m.deprecated]
     pool = current or candidates
-    return max(pool, key=_newness) if pool else None
+    return max(pool, key=newness) if pool else None
 
 
 def retirement_passed(retires_on: str, today: date) -> bool:

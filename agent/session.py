@@ -16,7 +16,8 @@ are owed again. A retry round that fails this way keeps the earlier rounds.
 
 A turn has one round per request. Calls of read-only lookup tools are
 answered in the worker and the turn goes on (at most ``max_lookups`` such
-rounds); an unusable action is sent back for correction (at most
+rounds; past them the model is told, in one last round, to answer with what it
+has, and the user sees a notice); an unusable action is sent back for correction (at most
 ``max_retries`` rounds). Both are bounded, so a turn always ends.
 """
 
@@ -26,9 +27,11 @@ import copy
 import json
 import logging
 import threading
+import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 
+from . import consent
 from .cancel import CancelToken
 from .events import (
     ActionProposed,
@@ -38,8 +41,10 @@ from .events import (
     ModelChanged,
     ModelDeprecated,
     Notice,
+    Summarising,
     TurnDone,
     TurnFailed,
+    ValuesConsentNeeded,
 )
 from .llm_client import (
     ErrorKind,
@@ -50,8 +55,9 @@ from .llm_client import (
     TextDelta,
     ToolSpec,
 )
+from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
-from .router import ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .router import VALUES, ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .user_error import UserError
 
 _log = logging.getLogger(__name__)
@@ -60,6 +66,11 @@ DEFAULT_TOOL_STATUS = "Shown to the user as an action button; not clicked yet."
 # Stands in for an empty reply, so that roles keep alternating.
 _EMPTY_BLOCK = {"type": "text", "text": "(no answer)"}
 HISTORY_VERSION = 1
+# Told with every correction: a model told only to "answer again with the corrected
+# action" answers with some action, e.g. the prompt's example, and the user gets a
+# wrong button (issue 12).
+CORRECTION_CHOICE = ("Send the corrected action; or, if the map has nothing to do it with (no such layer, "
+                     "field or selection), send no action and tell the user in one sentence why it cannot be done.")
 
 
 @dataclass
@@ -86,6 +97,11 @@ class UsageTotals:
         return totals
 
 
+def _error_result(message: str) -> str:
+    """A lookup's error as the lookups' own results carry it: one JSON object."""
+    return json.dumps({"error": message, "execution_ms": 0}, ensure_ascii=False)
+
+
 @dataclass
 class _ToolOutcome:
     """The tool_result owed to one tool_use."""
@@ -93,9 +109,11 @@ class _ToolOutcome:
     tool_use_id: str
     content: str
     is_error: bool = False
+    text_block: bool = False  # a lookup's result: the content as one text block
 
     def as_block(self) -> dict:
-        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": self.content}
+        content = [{"type": "text", "text": self.content}] if self.text_block else self.content
+        block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": content}
         if self.is_error:
             block["is_error"] = True
         return block
@@ -118,8 +136,9 @@ class ChatSession:
         model: str,
         max_tokens: int,
         max_retries: int = 2,
-        max_lookups: int = 4,
+        max_lookups: int = 8,
         model_choice: ModelChoice | None = None,
+        memory: MemoryPolicy | None = None,
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
@@ -133,12 +152,19 @@ class ChatSession:
         self.max_tokens = max_tokens
         self.max_retries = max_retries
         self.max_lookups = max_lookups
+        # May lookups that send attribute values run? consent.ALLOW / DENY / ASK (the
+        # controller sets it per turn from the settings and the provider).
+        self.values_policy = consent.ALLOW
         self._lock = threading.Lock()  # set_tool_status comes from the main thread
         self._messages: list[dict] = []
         self._owed: dict[str, _ToolOutcome] = {}
         self._notes: dict[str, str] = {}  # tool_use_id -> status update sent as text
         self._in_flight: _InFlight | None = None
         self.usage = UsageTotals()
+        self.memory = memory or MemoryPolicy()
+        self._turn_ends: list[int] = []  # assistant messages that ended a turn (memory cuts there)
+        self._turn_lookups: list[tuple[str, int]] = []  # (lookup, milliseconds) of the running turn
+        self._turn_started = 0.0
 
     # ----- public state -------------------------------------------------
 
@@ -155,6 +181,7 @@ class ChatSession:
             self._owed.clear()
             self._notes.clear()
             self._in_flight = None
+            self._turn_ends.clear()
             self.usage = UsageTotals()
 
     def set_tool_status(self, tool_use_id: str, text: str, is_error: bool = False) -> None:
@@ -199,6 +226,7 @@ class ChatSession:
                     "owed": [asdict(o) for o in owed],
                     "notes": notes,
                     "usage": self.usage.as_dict(),
+                    "turn_ends": self._turn_ends,
                 },
                 ensure_ascii=False,
             )
@@ -224,6 +252,7 @@ class ChatSession:
             session._owed = {o["tool_use_id"]: _ToolOutcome(**o) for o in data.get("owed", [])}
             session._notes = dict(data.get("notes", {}))
             session.usage = UsageTotals.from_dict(data.get("usage", {}))
+            session._turn_ends = [int(i) for i in data.get("turn_ends", [])]
         except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
             raise ValueError(f"saved conversation is unreadable: {error}") from error
         return session
@@ -244,6 +273,8 @@ class ChatSession:
         when the message was sent, that actions are checked against.
         """
         turn_usage = UsageTotals()
+        self._turn_lookups = []
+        self._turn_started = time.monotonic()
         try:
             yield from self._rounds(user_text, context, cancel, turn_usage, tool_context)
         except Exception:  # noqa: BLE001 - a bug must reach the user as a message, not kill the worker
@@ -267,16 +298,24 @@ class ChatSession:
     ) -> Iterator[Event]:
         if not user_text.strip():
             yield Notice("Type a question first.")
-            yield TurnDone(turn_usage.as_dict())
+            yield self._turn_done(turn_usage)
             return
         try:
             yield from self._choose_model()
         except LLMError as error:
             yield TurnFailed(error)
             return
+        failure = yield from self._fit_history(user_text, cancel, turn_usage)
+        if failure is not None:
+            yield TurnFailed(failure)
+            return
+        with self._lock:
+            if self._messages and len(self._messages) - 1 not in self._turn_ends:
+                self._turn_ends.append(len(self._messages) - 1)
         pending = user_text.strip()  # the text of the user message each round opens
         self._open_user_message(pending)
         retries = lookup_rounds = 0
+        bound_told = False  # the model was told the lookup limit (once per turn)
         switched = False  # a retired model is replaced once per turn
         shown: list[str] = []  # the turn's display text, round after round
         while True:
@@ -321,15 +360,30 @@ class ChatSession:
                 )
             if routed.lookups and lookup_rounds < self.max_lookups:
                 lookup_rounds += 1
+                withheld = yield from self._values_consent(routed.lookups, cancel)
+                if withheld is None:  # Stop while the user was being asked
+                    self._refuse_lookups(routed.lookups, "Not looked up: the user stopped the answer.")
+                    yield TurnFailed(LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue."))
+                    return
                 yield LookingUp(tuple(call.type for call in routed.lookups))
-                results = self._answer_lookups(routed.lookups, tool_context)
+                results = self._answer_lookups(routed.lookups, tool_context, withheld)
                 pending = _joined(results, self._correction(routed))
                 self._open_user_message(pending)
                 continue  # a lookup is not a mistake: it does not count as a retry
             if routed.lookups:
                 self._refuse_lookups(routed.lookups)
+                if not bound_told:  # one last round, to answer with what the lookups found
+                    bound_told = True
+                    yield Notice(
+                        f"The assistant reached the limit of {self.max_lookups} lookups for one message and "
+                        "was asked to answer with what it found. If the answer is incomplete, ask a "
+                        "narrower question."
+                    )
+                    pending = _joined(self._correction(routed), self._limit_note())
+                    self._open_user_message(pending)
+                    continue
             if not routed.has_problems:
-                if not shown and not routed.actions:
+                if not shown and not routed.actions and not routed.lookups:
                     yield Notice("The assistant returned an empty answer. Try asking again.")
                 break
             if retries >= self.max_retries:
@@ -343,7 +397,40 @@ class ChatSession:
             )
             pending = self._correction(routed)
             self._open_user_message(pending)
-        yield TurnDone(turn_usage.as_dict())
+        yield self._turn_done(turn_usage)
+
+    def _turn_done(self, turn_usage: UsageTotals) -> TurnDone:
+        return TurnDone(
+            turn_usage.as_dict(),
+            latency_ms=round((time.monotonic() - self._turn_started) * 1000),
+            lookups=tuple(self._turn_lookups),
+            model=self.model,
+        )
+
+    def _fit_history(self, user_text: str, cancel: CancelToken, turn_usage: UsageTotals):
+        """Replace older messages by a summary when the history would overflow its
+        budget (see memory.py). Returns the LLMError that ends the turn, if any."""
+        with self._lock:
+            messages = copy.deepcopy(self._messages)
+            turn_ends = list(self._turn_ends)
+        cut = plan_cut(messages, turn_ends, user_text, self.memory)
+        if cut is None:
+            return None
+        yield Summarising(cut)
+        try:
+            summary, usage = summarise(self.client, self.model, messages[:cut], cancel, self.memory)
+        except LLMError as error:
+            if error.kind == ErrorKind.CANCELLED:
+                return error
+            # This turn goes with the whole history; the next one tries again.
+            _log.warning("could not summarise the earlier conversation: %s", error.user_message)
+            return None
+        self.usage.add(usage)
+        turn_usage.add(usage)
+        with self._lock:  # only this worker adds messages, so the cut still holds
+            self._messages[:cut] = [summary_message(summary)]
+            self._turn_ends = [i - cut + 1 for i in self._turn_ends if i >= cut]
+        return None
 
     def _choose_model(self) -> Iterator[Event]:
         """Settle the turn's model before any request; raises LLMError when none can be had."""
@@ -355,41 +442,69 @@ class ChatSession:
             self._deprecations_told.add(self.model)
             yield ModelDeprecated(self.model, retires_on, self.model_choice.suggestion(self.client, self.model))
 
+    def _values_consent(self, calls: Sequence[RoutedAction], cancel: CancelToken):
+        """The lookups whose values may not be sent (a frozenset), after asking the
+        user when the policy says so; None when Stop ended the wait."""
+        values = tuple(dict.fromkeys(c.type for c in calls if self._tools[c.type].egress == VALUES))
+        if not values or self.values_policy == consent.ALLOW:
+            return frozenset()
+        if self.values_policy == consent.ASK:
+            gate = consent.ConsentGate()
+            yield ValuesConsentNeeded(values, gate)
+            allowed = gate.wait(cancel)
+            if allowed is None:
+                return None
+            self.values_policy = consent.ALLOW if allowed else consent.DENY  # asked once per turn at most
+            if allowed:
+                return frozenset()
+        return frozenset(values)
+
     def _answer_lookups(
-        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None
+        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None,
+        withheld: frozenset = frozenset(),
     ) -> str | None:
         """Run read-only lookups (worker thread). Tool calls get their tool_result;
-        lookups written as JSON get their results as text, returned here."""
+        lookups written as JSON get their results as text, returned here. Those in
+        ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
+        tool_context = {**(tool_context or {}), consent.VALUES_ALLOWED: self.values_policy == consent.ALLOW}
         for call in calls:
+            started = time.monotonic()
             try:
-                content, is_error = self._tools[call.type].run(call.action, tool_context), False
+                if call.type in withheld:
+                    content, is_error = _error_result(consent.WITHHELD_MESSAGE), True
+                else:
+                    content, is_error = self._tools[call.type].run(call.action, tool_context), False
             except UserError as error:  # the tool's own word on a bad request
                 content, is_error = error.user_message, True
             except Exception as error:  # noqa: BLE001 - a failed lookup is told to the model, not raised
                 _log.exception("lookup %s failed", call.type)
-                content, is_error = f"The lookup failed: {error}", True
+                content, is_error = _error_result(f"The lookup failed: {error}"), True
+            self._turn_lookups.append((call.type, round((time.monotonic() - started) * 1000)))
             # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
             _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
             _log.debug("lookup %s result: %s", call.type, content)
             if call.tool_use_id:
                 with self._lock:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error)
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error, True)
             else:
                 request = json.dumps(call.action.model_dump(), ensure_ascii=False)
                 texts.append(f"Result of {call.type} {request}:\n{content}")
         return "\n\n".join(texts) or None
 
-    def _refuse_lookups(self, calls: Sequence[RoutedAction]) -> None:
-        """Past the lookup limit: the calls still get a result, saying why not."""
-        message = (
-            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
-            "Answer with what you know, or ask the user to narrow the question."
-        )
+    def _refuse_lookups(self, calls: Sequence[RoutedAction], message: str | None = None) -> None:
+        """Past the lookup limit (or stopped): the calls still get a result, saying why not."""
+        message = _error_result(message or self._limit_note())
         with self._lock:
             for call in calls:
                 if call.tool_use_id:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True)
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, message, True, True)
+
+    def _limit_note(self) -> str:
+        return (
+            f"Not looked up: the limit of {self.max_lookups} lookup rounds per message was reached. "
+            "Answer now with what the lookups found, or ask the user to narrow the question."
+        )
 
     def _stream(self, context: str, cancel: CancelToken):
         """Yield the round's text deltas; return its StreamDone."""
@@ -462,7 +577,8 @@ class ChatSession:
                 if action.tool_use_id:
                     self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
             for error in routed.tool_use_errors:
-                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, error.message, True)
+                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, f"{error.message} {CORRECTION_CHOICE}",
+                                                             True)
         return routed
 
     def _tool_use_name(self, tool_use_id: str) -> str | None:
@@ -482,7 +598,7 @@ class ChatSession:
         return (
             "Your last answer contained an action that could not be used:\n"
             f"{problems}\n"
-            "Answer again with the corrected action only. "
+            f"{CORRECTION_CHOICE} "
             f"Valid action types: {', '.join(self._tools)}."
         )
 

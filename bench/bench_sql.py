@@ -149,19 +149,25 @@ def _best(fn, repeat: int) -> tuple[float, object, float]:
     return min(times), value, statistics.median(times)
 
 
+def points_gpkg(count: int) -> Path:
+    """The cached GeoPackage of ``count`` points (built on first use)."""
+    bench_dir = Path(os.environ.get("MAP_ASSISTANT_BENCH_DIR", Path(tempfile.gettempdir()) / "map_assistant_bench"))
+    bench_dir.mkdir(parents=True, exist_ok=True)
+    path = bench_dir / f"points_{count}.gpkg"
+    if not path.exists():
+        start = time.perf_counter()
+        make_points_gpkg(path, count)
+        print(f"built {path} in {time.perf_counter() - start:.1f} s")
+    return path
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--points", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
 
-    bench_dir = Path(os.environ.get("MAP_ASSISTANT_BENCH_DIR", Path(tempfile.gettempdir()) / "map_assistant_bench"))
-    bench_dir.mkdir(parents=True, exist_ok=True)
-    path = bench_dir / f"points_{args.points}.gpkg"
-    if not path.exists():
-        start = time.perf_counter()
-        make_points_gpkg(path, args.points)
-        print(f"built {path} in {time.perf_counter() - start:.1f} s")
+    path = points_gpkg(args.points)
 
     from qgis.core import (
         QgsApplication,

@@ -10,7 +10,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TOP = "map_assistant"
-FILES = ["__init__.py", "plugin.py", "controller.py", "metadata.txt", "LICENSE", "README.md", "requirements.txt"]
+FILES = [
+    "__init__.py", "plugin.py", "controller.py", "chat_archive.py", "values_consent.py",
+    "metadata.txt", "LICENSE", "README.md", "requirements.txt",
+]
 PACKAGES = ["agent", "services", "ui", "toolbelt", "i18n", "resources"]
 SKIP_SUFFIXES = {".pyc", ".ts", ".pro"}
 SKIP_NAMES = {"README.md"}  # developer notes inside the packages (i18n/README.md); the top README stays

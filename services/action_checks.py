@@ -3,7 +3,9 @@
 They run as pydantic validators while the agent validates the model's answer, in
 the worker thread, so an action on an unknown layer, a write statement or an
 undeclared placeholder goes back to the model, which corrects it (the session's
-retry loop) before the user sees a button. They read only the ``MapSnapshot``
+retry loop) before the user sees a button; so does a column or field that the
+layer does not have (the correction names the real ones, nearest first). They
+read only the ``MapSnapshot``
 handed over as validation context, never the live project. ``process()`` checks
 again against the live project on the main thread: the map may have changed.
 Without a snapshot in the context (e.g. validating a saved conversation) they
@@ -16,12 +18,13 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from pydantic import ValidationInfo
+from qgis.core import QgsExpression, QgsFeatureRequest
 
 from ..agent.map_snapshot import LayerInfo, MapSnapshot
 from .base import ActionRejected
 from .live_placeholders import EMPTY_GEOMETRY_WKT
 from .placeholders import PlaceholderError, fill
-from .sql_guard import SqlRejected, check_read_only, referenced_tables
+from .sql_guard import SqlRejected, UnknownColumn, check_read_only, referenced_tables, unknown_columns
 
 SNAPSHOT = "snapshot"  # the validation-context key the controller fills
 
@@ -88,10 +91,51 @@ def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[
             raise ActionRejected(f"layer '{layer.name}' cannot be queried: {layer.storage}")
         layers.append(layer)
     try:
-        check_read_only(preview, _dialect(layers))
+        parsed = check_read_only(preview, _dialect(layers))
     except SqlRejected as error:
         raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
+    native = _native(layers)
+    unknown = unknown_columns(parsed, lambda table: _columns(snapshot, table, native))
+    if unknown:
+        raise ActionRejected("; ".join(problem.message() for problem in unknown[:3]))
     return layers
+
+
+def check_expression(layer: LayerInfo, expression: str) -> None:
+    """The fields a QGIS expression names exist in ``layer`` (QGIS matches them in any
+    case). A syntax error is left to ``process()``, which names it."""
+    parsed = QgsExpression(expression)
+    if parsed.hasParserError():
+        return
+    referenced = set(parsed.referencedColumns())
+    if QgsFeatureRequest.ALL_ATTRIBUTES in referenced:
+        return  # e.g. attribute(@feature, 'x'): which field is only known per feature
+    names = [field.name for field in layer.fields]
+    known = {name.lower() for name in names}
+    for name in sorted(referenced):
+        if name and name.lower() not in known:
+            raise ActionRejected(UnknownColumn(name, ((layer.name, tuple(names)),), "field").message())
+
+
+def _native(layers: Sequence[LayerInfo]) -> bool:
+    """Whether the query runs in the layers' own database (as the engine decides:
+    one database, an engine that pushes down) rather than as a QGIS virtual layer."""
+    databases = {(layer.sql_engine, layer.path) for layer in layers}
+    return len(databases) == 1 and next(iter(databases))[0] in ("gpkg", "spatialite", "postgres")
+
+
+def _columns(snapshot: MapSnapshot, table: str, native: bool) -> list[str] | None:
+    """The columns a query may name for layer ``table`` (None: not a layer, so unknown)."""
+    try:
+        layer = vector_layer(snapshot, table)
+    except ActionRejected:
+        return None
+    columns = [field.name for field in layer.fields] + list(layer.primary_key)
+    if layer.geometry_column:
+        columns.append(layer.geometry_column)
+    if not native and layer.geometry_type != "NoGeometry":
+        columns.append("geometry")  # a QGIS virtual layer calls every geometry column so
+    return list(dict.fromkeys(columns))
 
 
 def _dialect(layers: Sequence[LayerInfo]) -> str:

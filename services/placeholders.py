@@ -157,10 +157,7 @@ def fill(
         except PlaceholderError:
             key = None
         if key not in by_key:
-            raise PlaceholderError(
-                f"The action uses {{{{{inner.strip()}}}}} without declaring it in its "
-                "placeholder list, so it was not run. Ask the assistant to declare it."
-            )
+            raise PlaceholderError(_undeclared_message(inner.strip(), source))
         used[inner] = key
 
     # Compute every value before substituting: any error stops the whole action.
@@ -174,8 +171,45 @@ def _check_layer(placeholder: Placeholder, source: PlaceholderSource) -> None:
     names = ", ".join(source.layer_names()) or "none"
     raise PlaceholderError(
         f"{{{{{placeholder.text}}}}} names layer '{placeholder.layer}', which is not in "
-        f"the project (layers: {names}). Load it or ask about an existing layer."
+        f"the project (layers: {names}).{_suggestion(placeholder, source)} Load it or ask about an existing layer."
     )
+
+
+def _undeclared_message(inner: str, source: PlaceholderSource) -> str:
+    """What to change, exactly: a model told only "declare it" resends the same action."""
+    try:
+        placeholder = parse_placeholder(inner)
+    except PlaceholderError as error:
+        return error.user_message
+    if not placeholder.is_view and source.resolve_layer(placeholder.layer) is None:
+        names = ", ".join(source.layer_names()) or "none"
+        return (f"{{{{{inner}}}}} names no layer of the project (layers: {names}).{_suggestion(placeholder, source)}"
+                " Write a real layer name in the placeholder and list it in `sql_placeholders`.")
+    return (f"The action uses {{{{{inner}}}}} without declaring it: add \"{{{{{inner}}}}}\" to "
+            "`sql_placeholders`, so it is filled from the map when the user clicks.")
+
+
+def _suggestion(placeholder: Placeholder, source: PlaceholderSource) -> str:
+    """For a selection placeholder naming no layer: the layers that have a selection."""
+    if placeholder.is_view or not placeholder.prop.startswith("selection"):
+        return ""
+    selected = [name for name in source.layer_names() if _has_selection(source, name)]
+    if not selected:
+        return " No layer has a selection: ask the user to select features first."
+    example = f"{_quoted(selected[0])}.{placeholder.prop}"
+    return f" Use {{{{{example}}}}} ('{selected[0]}' has a selection)."
+
+
+def _has_selection(source: PlaceholderSource, layer: str) -> bool:
+    try:
+        return source.selection_count(layer) > 0
+    except PlaceholderError:  # a raster or a table: nothing to select
+        return False
+
+
+def _quoted(name: str) -> str:
+    """A layer name as a placeholder writes it: bare when it is a plain word, else in double quotes."""
+    return name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
 
 
 def _value(p: Placeholder, source: PlaceholderSource, max_selection: int) -> str:

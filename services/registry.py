@@ -1,6 +1,7 @@
 """The catalogue of chat tools: the ONLY list of action and lookup types.
 
-Adding a tool means one new module and one line in ``SERVICES``. Each tool class
+Adding a tool means one new module and one line in ``SERVICES`` (the lookups
+that read the live data live in ``services/lookups/``, one module each). Each tool class
 declares, as class attributes:
 
 * ``name``, ``description``, ``input_model`` (pydantic; its ``examples`` give the
@@ -25,6 +26,12 @@ from .algorithm_help import AlgorithmHelpTool
 from .base import ChatService
 from .find_algorithm import FindAlgorithmTool
 from .layer_schema import LayerSchemaTool
+from .lookups.count_features import CountFeaturesTool
+from .lookups.describe_layer import DescribeLayerTool
+from .lookups.field_stats import FieldStatsTool
+from .lookups.field_values import FieldValuesTool
+from .lookups.find_features import FindFeaturesTool
+from .lookups.query import QueryTool
 from .processing import ProcessingService
 from .selection import SelectionService
 from .sql import SqlService
@@ -38,6 +45,12 @@ SERVICES: list[type] = [
     SelectionService,
     ProcessingService,
     LayerSchemaTool,
+    DescribeLayerTool,
+    FieldValuesTool,
+    FieldStatsTool,
+    CountFeaturesTool,
+    FindFeaturesTool,
+    QueryTool,
     FindAlgorithmTool,
     AlgorithmHelpTool,
 ]

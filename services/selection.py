@@ -25,7 +25,7 @@ from qgis.core import (
 
 from ..agent.placeholder_catalogue import placeholder_section
 from ..agent.router import ACTION, METADATA
-from .action_checks import check_sql, check_template, snapshot_of, vector_layer
+from .action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
 from .base import (
     ActionButton,
     ActionHost,
@@ -83,7 +83,7 @@ class SelectionInput(BaseModel):
             return self
         layer = vector_layer(snapshot, self.layer)
         if self.expression is not None:
-            check_template(snapshot, self.expression, self.sql_placeholders)
+            check_expression(layer, check_template(snapshot, self.expression, self.sql_placeholders))
             return self
         if layer.key_is_feature_id:
             # Query rows are matched to features by key; without one there is no match.

@@ -8,6 +8,8 @@ itself runs in a task with progress, Cancel and a timeout.
 
 from __future__ import annotations
 
+import re
+
 # Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
 from typing import ClassVar, Literal, Optional
 
@@ -47,7 +49,10 @@ class SqlInput(BaseModel):
             "and similar placeholders, filled from the live map when the user clicks."
         )
     )
-    title: str = Field(description="A short button label saying what the query answers, e.g. 'Count roads in view'.")
+    # Cosmetic, so never a reason to reject an answer: a small model that leaves it out
+    # resends the same JSON when told, and the user gets nothing (issue 12).
+    title: str = Field(default="", description="A short button label saying what the query answers, e.g. "
+                                               "'Count roads in view'. Made from the query when left out.")
     sql_placeholders: list[str] = Field(
         default_factory=list,
         description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']. Undeclared ones are an error.",
@@ -60,19 +65,38 @@ class SqlInput(BaseModel):
         ),
     )
 
-    @field_validator("sql", "title")
+    @field_validator("sql")
     @classmethod
     def _not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("must not be empty")
         return value.strip()
 
+    @field_validator("title", mode="before")
+    @classmethod
+    def _any_title(cls, value: object) -> str:
+        return "" if value is None else str(value).strip()
+
     @model_validator(mode="after")
     def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
         snapshot = snapshot_of(info)
         if snapshot is not None:
             check_sql(snapshot, self.sql, self.sql_placeholders)
+        if not self.title:
+            self.title = default_title(self.sql)
         return self
+
+
+_FROM = re.compile(r'\b(?:FROM|JOIN)\s+("(?:[^"]|"")+"|[\w.]+)', re.IGNORECASE)
+
+
+def default_title(sql: str) -> str:
+    """A button label from the query itself: "Count in roads", "Query roads, parcels"."""
+    tables = list(dict.fromkeys(name.strip('"').replace('""', '"') for name in _FROM.findall(sql)))
+    if not tables:
+        return "Run the query"
+    verb = "Count in" if re.search(r"\bcount\s*\(", sql, re.IGNORECASE) else "Query"
+    return f"{verb} {', '.join(tables[:2])}{'…' if len(tables) > 2 else ''}"
 
 
 class SqlService:

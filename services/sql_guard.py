@@ -1,4 +1,4 @@
-"""Static checks on model-written SQL: one read-only statement, and its tables.
+"""Static checks on model-written SQL: one read-only statement, its tables, its columns.
 
 Pure Python (sqlglot), no qgis import, so it is unit-testable anywhere. This is
 the first line of defence only: the engines also open their databases
@@ -7,6 +7,8 @@ read-only, so a query that slips past the parser still cannot write.
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 import sqlglot
@@ -216,6 +218,146 @@ def referenced_tables(sql: str) -> list[str]:
             return check_read_only(sql, "postgres").table_names
         except SqlRejected:
             raise sqlite_error from None
+
+
+@dataclass(frozen=True)
+class UnknownColumn:
+    """A column no source of its query has; ``sources`` are (name, its columns) pairs."""
+
+    column: str
+    sources: tuple[tuple[str, tuple[str, ...]], ...]
+    what: str = "column"  # "field" for a QGIS expression
+
+    def message(self) -> str:
+        """"no column geom in countries; did you mean geometry? Columns of countries: geometry, ..."."""
+        names = " or ".join(name for name, _ in self.sources)
+        columns = [column for _, known in self.sources for column in known]
+        nearest = difflib.get_close_matches(self.column.lower(), [c.lower() for c in columns], n=1, cutoff=0.6)
+        text = f"no {self.what} {self.column} in {names}"
+        if nearest:
+            text += f"; did you mean {next(c for c in columns if c.lower() == nearest[0])}?"
+        else:
+            text += "."
+        for name, known in self.sources:
+            listed = nearest_first(self.column, known)
+            more = f", … ({len(listed) - 25} more)" if len(listed) > 25 else ""
+            text += f" {self.what.capitalize()}s of {name}: {', '.join(listed[:25])}{more}."
+        return text
+
+
+def nearest_first(wanted: str, names: Collection[str]) -> list[str]:
+    """``names`` ordered by likeness to ``wanted`` (case-insensitive), the given order among equals."""
+    score = {name: difflib.SequenceMatcher(None, wanted.lower(), name.lower()).ratio() for name in names}
+    return sorted(names, key=lambda name: -score[name])
+
+
+# Columns every row has without being a field: SQLite's row id, PostgreSQL's
+# system columns. Always accepted, never listed as a table's columns.
+PSEUDO_COLUMNS = {
+    "sqlite": frozenset({"rowid", "oid", "_rowid_"}),
+    "postgres": frozenset({"ctid", "oid", "tableoid", "xmin", "xmax", "cmin", "cmax"}),
+}
+
+# What a source of a query offers: its columns (None: unknown, so anything goes).
+ColumnsOf = Callable[[str], "Collection[str] | None"]
+
+
+def unknown_columns(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownColumn]:
+    """Columns that none of the query's sources has, one entry per name.
+
+    ``columns_of(table_name)`` gives a table's columns (any case), or None when
+    they are not known. A false rejection costs a working query, a missed one only
+    a failed click, so whenever a column could come from somewhere unknown (a
+    table function, a subquery with ``*``, an unnamed expression, a select alias,
+    an outer query) it is accepted. In SQLite an unknown double-quoted name is a
+    string literal, so it is accepted there too.
+    """
+    from sqlglot.optimizer.scope import traverse_scope  # only needed here
+
+    try:
+        scopes = traverse_scope(parsed.tree)
+    except SqlglotError:
+        return []  # sqlglot cannot follow this query's scopes: unsure, accept
+    found: dict[str, UnknownColumn] = {}
+    pseudo = PSEUDO_COLUMNS.get(parsed.dialect, frozenset())
+    for scope in scopes:
+        for column in scope.columns:
+            name = column.name
+            if not name or isinstance(column.this, exp.Star) or name.lower() in found.keys() | pseudo:
+                continue
+            if parsed.dialect == "sqlite" and getattr(column.this, "quoted", False):
+                continue
+            if column.table:
+                sources = _qualified_source(scope, column.table, columns_of)
+            else:
+                sources = _unqualified_sources(scope, name, columns_of)
+            if sources and all(name.lower() not in {c.lower() for c in known} for _, known in sources):
+                found[name.lower()] = UnknownColumn(name, tuple(sources))
+    return list(found.values())
+
+
+def _chain(scope):
+    while scope is not None:
+        yield scope
+        scope = scope.parent
+
+
+def _qualified_source(scope, qualifier: str, columns_of: ColumnsOf):
+    """[(name, columns)] of the source ``qualifier`` names, or [] when unknown."""
+    for outer in _chain(scope):
+        source = outer.sources.get(qualifier)
+        if source is None:
+            source = next((v for k, v in outer.sources.items() if k.lower() == qualifier.lower()), None)
+        if source is not None:
+            described = _describe(qualifier, source, columns_of)
+            return [described] if described else []
+    return []
+
+
+def _unqualified_sources(scope, name: str, columns_of: ColumnsOf):
+    """[(name, columns)] of every source the column could come from, or [] when one
+    of them is unknown or the name is a select alias (then the column is accepted)."""
+    sources = []
+    for outer in _chain(scope):
+        if name.lower() in _select_aliases(outer.expression):
+            return []
+        for alias, (_node, source) in outer.selected_sources.items():
+            described = _describe(alias, source, columns_of)
+            if described is None:
+                return []
+            sources.append(described)
+    return sources
+
+
+def _describe(alias: str, source, columns_of: ColumnsOf):
+    """(name, columns) of a FROM source: a layer table or a subquery/CTE; None when unknown."""
+    if isinstance(source, exp.Table):
+        name = _table_name(source)
+        known = columns_of(name) if name else None
+        return (name, tuple(known)) if known is not None else None
+    expression = getattr(source, "expression", None)  # a sqlglot Scope: CTE or subquery
+    outputs = _output_names(expression)
+    return (alias, tuple(outputs)) if outputs is not None else None
+
+
+def _select_aliases(expression) -> set[str]:
+    """Names given with AS in a SELECT (SQLite lets WHERE and GROUP BY use them)."""
+    selects = getattr(expression, "selects", None) or []
+    return {select.alias.lower() for select in selects if isinstance(select, exp.Alias)}
+
+
+def _output_names(expression) -> list[str] | None:
+    """The column names a SELECT (or UNION) gives, or None when not all are known."""
+    if not isinstance(expression, exp.Query):
+        return None
+    holder = expression.parent
+    alias = holder.args.get("alias") if isinstance(holder, (exp.CTE, exp.Subquery)) else None
+    if isinstance(alias, exp.TableAlias) and alias.columns:
+        return [column.name for column in alias.columns]
+    if getattr(expression, "is_star", True):
+        return None
+    names = list(expression.named_selects)
+    return names if all(names) else None  # an unnamed expression's column name is unsure
 
 
 def _table_name(table: exp.Table) -> str:

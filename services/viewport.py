@@ -25,38 +25,46 @@ from .base import (
     ServiceResponse,
     ServiceSession,
 )
+from .feature_zoom import check_expression, zoom_to_features
 from .layers import find_layer, fit_extent, view_undo
 from .tasks import guarded
 from .wkt import check_authid, parse_wkt
 
-Action = Literal["zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_full", "set_scale"]
+Action = Literal["zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features", "zoom_full",
+                 "set_scale"]
 
 
 class ViewportInput(BaseModel):
     model_config = ConfigDict(
         extra="ignore",
-        json_schema_extra={"examples": [{
-            "action": "zoom_to",
-            "geometry": "POLYGON((2.2 48.8, 2.5 48.8, 2.5 48.9, 2.2 48.9, 2.2 48.8))",
-            "crs": "EPSG:4326",
-        }]},
+        # An obvious stand-in, never a plausible answer: a small model once answered a zoom
+        # to a missing layer with the example's box over Paris (issue 12).
+        json_schema_extra={"examples": [{"action": "zoom_to_layer", "layer": "LAYER_NAME"}]},
     )
 
     action: Action = Field(
         description=(
             "zoom_to: fit `geometry`; pan_to: center on `geometry` keeping the scale; "
             "zoom_to_layer: fit layer `layer`; zoom_to_selection: fit the selected features of `layer`; "
+            "zoom_to_features: fit the features of `layer` matching `expression`; "
             "zoom_full: show all layers; set_scale: set the scale denominator `scale`."
         )
     )
     geometry: Optional[str] = Field(
-        default=None, description="WKT geometry for zoom_to / pan_to, e.g. 'POINT(2.35 48.85)'."
+        default=None, description="WKT geometry for zoom_to / pan_to, e.g. 'POINT(X Y)' with the place's coordinates."
     )
     crs: Optional[str] = Field(
         default=None,
         description="CRS of `geometry` as AUTHORITY:CODE, e.g. 'EPSG:4326'. Defaults to the map CRS.",
     )
-    layer: Optional[str] = Field(default=None, description="Layer name for zoom_to_layer / zoom_to_selection.")
+    layer: Optional[str] = Field(
+        default=None, description="Layer name for zoom_to_layer / zoom_to_selection / zoom_to_features."
+    )
+    expression: Optional[str] = Field(
+        default=None,
+        description="QGIS expression for zoom_to_features, evaluated when the user clicks, e.g. '$id = 12' "
+                    "(a find_features match) or '\"name\" = \'Essen\''.",
+    )
     scale: Optional[float] = Field(default=None, description="Scale denominator for set_scale: 25000 means 1:25,000.")
 
     @field_validator("geometry")
@@ -65,6 +73,11 @@ class ViewportInput(BaseModel):
         if value is not None:
             parse_wkt(value)
         return value
+
+    @field_validator("expression")
+    @classmethod
+    def _expression_parses(cls, value: str | None) -> str | None:
+        return None if value is None else check_expression(value)
 
     @field_validator("crs")
     @classmethod
@@ -80,10 +93,12 @@ class ViewportInput(BaseModel):
 
     @model_validator(mode="after")
     def _fields_for_action(self) -> ViewportInput:
-        needed = {"zoom_to": "geometry", "pan_to": "geometry", "zoom_to_layer": "layer",
-                  "zoom_to_selection": "layer", "set_scale": "scale"}.get(self.action)
-        if needed and getattr(self, needed) is None:
-            raise ValueError(f"action '{self.action}' needs the field '{needed}'")
+        needed = {"zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
+                  "zoom_to_selection": ("layer",), "zoom_to_features": ("layer", "expression"),
+                  "set_scale": ("scale",)}.get(self.action, ())
+        for name in needed:
+            if getattr(self, name) is None:
+                raise ValueError(f"action '{self.action}' needs the field '{name}'")
         return self
 
     @model_validator(mode="after")
@@ -92,7 +107,7 @@ class ViewportInput(BaseModel):
         if snapshot is not None and self.layer is not None:
             if self.action == "zoom_to_layer":
                 check_any_layer(snapshot, self.layer)
-            elif self.action == "zoom_to_selection":
+            elif self.action in ("zoom_to_selection", "zoom_to_features"):
                 vector_layer(snapshot, self.layer)
         return self
 
@@ -103,6 +118,8 @@ class ViewportService:
         "Move the map view. Use it when the user wants to see a place, a layer or the "
         "selection. Actions: zoom_to (fit a WKT `geometry`), pan_to (center on `geometry` "
         "without changing the scale), zoom_to_layer (`layer`), zoom_to_selection (`layer`), "
+        "zoom_to_features (`layer` and a QGIS `expression`, e.g. \"$id = 12\" for a find_features "
+        "match; the features matching when the user clicks), "
         "zoom_full, set_scale (`scale`, the denominator). `crs` is the geometry's CRS "
         "(defaults to the map CRS). The user clicks a button to apply it and can undo."
     )
@@ -116,7 +133,11 @@ class ViewportService:
         if response.layer is not None and response.action in ("zoom_to_layer", "zoom_to_selection"):
             find_layer(session.project, response.layer)  # unknown layer: rejected before a button shows
         label = _label(response)
-        run = guarded(lambda host: _apply(session, response, host))
+        if response.action == "zoom_to_features":
+            find_layer(session.project, response.layer, vector_only=True)
+            run = guarded(lambda host: zoom_to_features(session, response.layer, response.expression, host))
+        else:
+            run = guarded(lambda host: _apply(session, response, host))
         return ServiceResponse(buttons=[ActionButton(label, run, tooltip=_tooltip(response))],
                                status=f"shown to the user as a button '{label}'")
 
@@ -131,6 +152,8 @@ def _label(response: ViewportInput) -> str:
         return f"Zoom to layer '{response.layer}'"
     if action == "zoom_to_selection":
         return f"Zoom to selection in '{response.layer}'"
+    if action == "zoom_to_features":
+        return f"Zoom to {_short(response.expression)} in '{response.layer}'"
     if action == "zoom_full":
         return "Zoom to full extent"
     return f"Set scale 1:{response.scale:,.0f}"
@@ -139,7 +162,11 @@ def _label(response: ViewportInput) -> str:
 def _tooltip(response: ViewportInput) -> str:
     if response.geometry:
         return f"{response.geometry[:200]} ({response.crs or 'map CRS'})"
-    return ""
+    return response.expression or ""
+
+
+def _short(text: str, length: int = 40) -> str:
+    return text if len(text) <= length else text[:length - 1] + "…"
 
 
 def _is_point(wkt: str | None) -> bool:

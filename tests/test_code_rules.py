@@ -2,12 +2,16 @@
 
 - nothing calls ``exec`` or ``eval``;
 - Qt is imported only through ``qgis.PyQt`` (never PyQt5/PyQt6/PySide directly);
-- Qt enums are fully scoped: ``Qt.AlignmentFlag.AlignLeft``, not ``Qt.AlignLeft``.
+- Qt enums are fully scoped: ``Qt.AlignmentFlag.AlignLeft``, not ``Qt.AlignLeft``;
+  QGIS's own too (``QgsWkbTypes.Type.Point``): PyQt6 scopes both;
+- nothing QGIS 4 / Qt6 no longer has (tests/support/qt6_rules.py, docs/QT6.md).
 
-The enum rule asks the real PyQt, not a list of names: in an attribute chain that
-starts at a name imported from ``qgis.PyQt``, a step from a class to an enum
-*member* is unscoped unless the class is that member's own enum class. Methods,
-nested classes and enum classes pass; ``Qt.AlignLeft`` and ``QVariant.String`` do not.
+The enum rule asks the real PyQt and PyQGIS of the QGIS it runs on (make
+test-matrix: 3.22, 3.40, 3.44), not a list of names: in an attribute chain that
+starts at a name imported from ``qgis.PyQt`` or ``qgis.core``/``gui``/``analysis``,
+a step from a class to an enum *member* is unscoped unless the class is that
+member's own enum class. Methods, nested classes and enum classes pass;
+``Qt.AlignLeft`` and ``QVariant.String`` do not.
 """
 
 from __future__ import annotations
@@ -15,19 +19,27 @@ from __future__ import annotations
 import ast
 import enum
 import importlib
+import os
 from pathlib import Path
 
 import pytest
+from support.qt6_rules import RULES as QT6_RULES
+from support.qt6_rules import waived
 
 ROOT = Path(__file__).resolve().parents[1]
-SKIP_DIRS = {".venv", ".profile", "dist", ".git", "__pycache__", ".qgis-settings"}
+SKIP_DIRS = {".venv", ".profile", "dist", ".git", "__pycache__", ".qgis-settings", ".matrix"}
 QT_BINDINGS = {"PyQt5", "PyQt6", "PySide2", "PySide6", "sip"}
 FORBIDDEN_CALLS = {"exec", "eval"}
 
 
 
 def python_files() -> list[Path]:
-    return sorted(p for p in ROOT.rglob("*.py") if not SKIP_DIRS & set(p.relative_to(ROOT).parts))
+    """Pruned walk: .matrix/ holds whole Debian chroots, never entered."""
+    found = []
+    for folder, dirs, files in os.walk(ROOT):
+        dirs[:] = [d for d in dirs if d not in SKIP_DIRS]
+        found += [Path(folder, name) for name in files if name.endswith(".py")]
+    return sorted(found)
 
 
 def is_test(path: Path) -> bool:
@@ -64,16 +76,22 @@ def direct_qt_imports(tree: ast.AST) -> list[str]:
     return found
 
 
+ENUM_MODULES = ("qgis.PyQt", "qgis.core", "qgis.gui", "qgis.analysis")  # PyQt6 scopes QGIS's enums too
+
+
 def _qt_names(tree: ast.AST) -> dict[str, object]:
-    """Local name -> the real object, for everything imported from qgis.PyQt."""
+    """Local name -> the real object, for everything imported from qgis.PyQt and QGIS's modules."""
     names: dict[str, object] = {}
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("qgis.PyQt"):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(ENUM_MODULES):
             module = importlib.import_module(node.module)
             for alias in node.names:
                 value = getattr(module, alias.name, None)
-                if value is None:  # a submodule: from qgis.PyQt import QtCore
-                    value = importlib.import_module(f"{node.module}.{alias.name}")
+                if value is None:  # a submodule (from qgis.PyQt import QtCore), or not on this Qt
+                    try:
+                        value = importlib.import_module(f"{node.module}.{alias.name}")
+                    except ImportError:  # the Qt6 half of a try/except ImportError import
+                        continue
                 names[alias.asname or alias.name] = value
         elif isinstance(node, ast.Import):
             for alias in node.names:
@@ -83,7 +101,7 @@ def _qt_names(tree: ast.AST) -> dict[str, object]:
 
 
 def _is_enum_member(value: object) -> bool:
-    if isinstance(value, (type, bool)) or callable(value):
+    if isinstance(value, (type, bool)) or callable(value) or type(value) is int:  # Qgis.QGIS_VERSION_INT
         return False
     return isinstance(value, (int, enum.Enum))  # PyQt5 enum values are ints of their enum class
 
@@ -107,10 +125,19 @@ def unscoped_enums(tree: ast.AST) -> list[str]:
             if value is None:
                 break
             if isinstance(owner, type) and _is_enum_member(value) and type(value) is not owner:
-                found.append(f"{node.lineno}: {path}.{attr} (write {path}.{type(value).__name__}.{attr})")
+                kind = type(value)  # an enum that moved (QgsWkbTypes.Point is a Qgis.WkbType on 3.40)
+                scoped = f"{path}.{kind.__name__}" if getattr(owner, kind.__name__, None) is kind else kind.__qualname__
+                found.append(f"{node.lineno}: {path}.{attr} (write {scoped}.{attr})")
                 break
             owner, path = value, f"{path}.{attr}"
     return sorted(found, key=lambda line: int(line.split(":")[0]))
+
+
+def qt6_findings(tree: ast.AST, source: str) -> list[str]:
+    """Every Qt6 rule's findings, less the lines that say why they are fine (``# qt6-ok: reason``)."""
+    lines = source.splitlines()
+    return [f"{name}: {finding}" for name, rule in QT6_RULES.items() for finding in rule(tree)
+            if not waived(lines[int(finding.split(":")[0]) - 1])]
 
 
 def _parse(path: Path) -> ast.AST:
@@ -149,6 +176,10 @@ QVariant.String
 Qt.AlignmentFlag
 Qt.ItemDataRole.UserRole + 1
 QMessageBox.question
+from qgis.core import Qgis, QgsWkbTypes
+QgsWkbTypes.Point
+QgsWkbTypes.Type.Point
+Qgis.QGIS_VERSION_INT
 '''
 
 
@@ -157,7 +188,8 @@ def test_the_checks_find_what_they_must_and_nothing_else():
     assert forbidden_calls(tree) == ["9: eval()", "10: builtins.exec()"]
     assert direct_qt_imports(tree) == ["6: PyQt5.QtCore", "7: PySide6.QtWidgets"]
     assert [line.split(" (")[0] for line in unscoped_enums(tree)] == [
-        "12: Qt.AlignLeft", "14: QtCore.Qt.AlignRight", "15: QMessageBox.Yes", "17: QVariant.String"]
+        "12: Qt.AlignLeft", "14: QtCore.Qt.AlignRight", "15: QMessageBox.Yes", "17: QVariant.String",
+        "22: QgsWkbTypes.Point"]
     assert "write Qt.AlignmentFlag.AlignLeft" in unscoped_enums(tree)[0]
 
 
@@ -186,3 +218,81 @@ def test_qt_only_through_qgis_pyqt(path):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_qt_enums_are_fully_scoped(path):
     assert unscoped_enums(_parse(path)) == []
+
+
+# ---------------------------------------------------------------- Qt6 / QGIS 4 (tests/support/qt6_rules.py)
+
+# Each rule against code it must flag: (source, the lines it must report).
+QT6_BAD = {
+    "removed_modules": ("from qgis.PyQt.Qt import Qt\nfrom qgis.PyQt import QtWebKit\nimport qgis.PyQt.QtXmlPatterns\n",
+                        [1, 2, 3]),
+    "removed_classes": ("from qgis.PyQt.QtCore import QRegExp, QTextCodec\nfrom qgis.PyQt.QtWidgets import qApp\n"
+                        "QtWidgets.QDesktopWidget()\n", [1, 1, 2, 3]),
+    "moved_to_qtgui": ("from qgis.PyQt.QtWidgets import QAction, QShortcut\nQtWidgets.QActionGroup(None)\n",
+                       [1, 1, 2]),
+    "qvariant_types": ("QgsField('n', QVariant.Int)\nx = {QVariant.Type.String: 1}\nQtCore.QVariant.Double\n"
+                       "v = QVariant()\n", [1, 2, 3, 4]),
+    "removed_methods": ("dialog.exec_()\ndef exec_(self): pass\nlayout.setMargin(0)\nQApplication.desktop()\n"
+                        "self.fontMetrics().width('abc')\nimage.byteCount()\nQApplication.fontMetrics()\n"
+                        "QFontDatabase().families()\nfont.setWeight(75)\nmenu.addAction(icon, 'Go', slot)\n",
+                        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    "removed_enum_members": ("Qt.MidButton\nQt.ItemDataRole.BackgroundColorRole\nQPalette.Background\n"
+                             "QPainter.RenderHint.HighQualityAntialiasing\n", [1, 2, 3, 4]),
+    "removed_signal_overloads": ("combo.activated[str].connect(f)\ngroup.buttonClicked[int].connect(f)\n", [1, 2]),
+    "signal_types": ("a = pyqtSignal(QVariant)\nb = pyqtSignal('QString')\nc = pyqtSignal(QRegExp, int)\n", [1, 2, 3]),
+    "event_positions": ("class W:\n    def mousePressEvent(self, event):\n        p = event.pos()\n"
+                        "    def wheelEvent(self, e):\n        d = e.delta()\n", [3, 5]),
+    "qdatetime_constructors": ("QDateTime(QDate(2024, 1, 1))\nQDateTime(2024, 1, 1, 10, 0, 0)\n", [1, 2]),
+    "compiled_resources": ("from . import resources_rc\nimport icons_rc\n", [1, 2]),
+}
+
+# The Qt5-and-Qt6 way of each: no rule may flag any of it.
+QT6_GOOD = '''
+from qgis.PyQt.QtCore import QRegularExpression, QMetaType, Qt, pyqtSignal
+try:
+    from qgis.PyQt.QtGui import QAction
+except ImportError:
+    from qgis.PyQt.QtWidgets import QAction
+from qgis.core import NULL, QgsField
+from . import resources
+
+changed = pyqtSignal(object)
+picked = pyqtSignal(str, int)
+dialog.exec()
+layout.setContentsMargins(0, 0, 0, 0)
+width = self.fontMetrics().horizontalAdvance("abc") + self.width() + rect.width()
+combo.textActivated.connect(f)
+QDateTime(QDate(2024, 1, 1), QTime(0, 0))
+Qt.MouseButton.MiddleButton
+QVariant.isNull
+value = NULL
+font.setWeight(QFont.Weight.Bold)
+menu.addAction(action)
+
+class W:
+    def mousePressEvent(self, event):
+        event.accept()
+        self.start = event.button()
+'''
+
+
+@pytest.mark.parametrize("rule", sorted(QT6_RULES), ids=str)
+def test_each_qt6_rule_fires_on_what_it_forbids_and_not_on_the_portable_way(rule):
+    source, lines = QT6_BAD[rule]
+    findings = QT6_RULES[rule](_tree(source))
+    assert sorted(int(f.split(":")[0]) for f in findings) == lines, findings
+    assert all(" use " in f or " wants " in f or " is " in f or " in Qt6" in f for f in findings)
+    assert QT6_RULES[rule](_tree(QT6_GOOD)) == []
+
+
+def test_a_qt6_finding_is_waived_only_with_a_reason():
+    bad = "x = QVariant.Int\n"
+    assert qt6_findings(_tree(bad), bad) != []
+    assert qt6_findings(_tree(bad), "x = QVariant.Int  # qt6-ok: QGIS < 3.38 only\n") == []
+    assert qt6_findings(_tree(bad), "x = QVariant.Int  # qt6-ok:\n") != []
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_ready_for_qt6(path):
+    source = path.read_text(encoding="utf-8")
+    assert qt6_findings(_tree(source), source) == []

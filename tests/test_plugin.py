@@ -3,8 +3,9 @@ cleanly, so that reloading it leaks nothing. Uses pytest-qgis's stand-in iface
 (the QGIS main window cannot run inside pytest; tests/e2e runs the real one)."""
 
 import map_assistant
+from map_assistant.toolbelt.qgis_compat import QAction
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QAction, QDockWidget
+from qgis.PyQt.QtWidgets import QDockWidget
 
 
 def docks(iface):

@@ -29,13 +29,40 @@ class PluginSettings:
     max_tokens: int = 4096
     auth_config_id: str = ""  # id in QgsAuthManager, never the key itself
     sql_timeout_s: float = 10.0
+    lookup_timeout_s: float = 10.0  # each lookup the model runs within its answer
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
     disabled_algorithms: str = ""  # Processing algorithm ids the chat may not run, comma separated
+    price_table: str = ""  # US$ per million tokens per model family (agent/pricing.py); empty: the defaults
+    # May lookups send attribute values to the model? None = never chosen (not stored):
+    # the chat asks the first time one is needed with a cloud provider.
+    send_values: bool | None = None
+    # The OpenAI-compatible provider (provider = "openai"), kept apart from Anthropic's
+    # model, address and key so switching back and forth loses neither.
+    local_preset: str = "ollama"  # agent/providers.py PRESETS
+    local_base_url: str = ""  # empty = the preset's address
+    local_model: str = ""
+    local_auth_config_id: str = ""  # its own key entry in QgsAuthManager, usually none
+    local_timeout_s: float = 300.0  # a cold prompt on a CPU-only machine takes minutes
+    tools_mode: str = "auto"  # "auto" | "on" | "off" (JSON in text)
+    context_window: int = 0  # tokens; 0 = ask the server
 
 
 _DEFAULTS = PluginSettings()
+OPENAI_PROVIDER = "openai"  # agent/providers.py OPENAI
+
+
+def chosen_model(settings: PluginSettings) -> str:
+    """The model chosen for the provider in use ("" = none chosen)."""
+    return settings.local_model if settings.provider == OPENAI_PROVIDER else settings.model
+
+
+def set_chosen_model(settings: PluginSettings, model: str) -> None:
+    if settings.provider == OPENAI_PROVIDER:
+        settings.local_model = model
+    else:
+        settings.model = model
 
 
 def _key(name: str) -> str:
@@ -46,7 +73,8 @@ def _coerce(raw: object, default: object) -> object:
     """Convert a stored value to the type of ``default``; ValueError when it does not fit.
 
     Numbers must be finite and positive: every numeric setting is a limit or a
-    timeout, where zero or a negative value would silently disable the feature.
+    timeout, where zero or a negative value would silently disable the feature;
+    only a setting whose default is 0 ("ask the server") may be 0.
     """
     if isinstance(default, bool):  # before int: bool is an int subclass
         if isinstance(raw, bool):
@@ -59,7 +87,7 @@ def _coerce(raw: object, default: object) -> object:
         raise ValueError(raw)
     if isinstance(default, int):
         value = int(float(str(raw).strip()))  # "4096" and "4096.0" both come back from ini files
-        if value <= 0:
+        if value < 0 or (value == 0 and default != 0):  # a default of 0 means "ask" and may be stored
             raise ValueError(raw)
         return value
     if isinstance(default, float):
@@ -83,7 +111,7 @@ def load(settings: QgsSettings | None = None) -> PluginSettings:
             values[f.name] = default
             continue
         try:
-            values[f.name] = _coerce(raw, default)
+            values[f.name] = _coerce(raw, False if default is None else default)  # None: a bool not chosen
         except (TypeError, ValueError, OverflowError):
             # Name the setting, not the value: a value could be anything the user pasted.
             log.warning(f"Setting '{f.name}' has an invalid stored value; using the default.")
@@ -94,7 +122,11 @@ def load(settings: QgsSettings | None = None) -> PluginSettings:
 def save(plugin_settings: PluginSettings, settings: QgsSettings | None = None) -> None:
     qs = settings or QgsSettings()
     for f in fields(PluginSettings):
-        qs.setValue(_key(f.name), getattr(plugin_settings, f.name))
+        value = getattr(plugin_settings, f.name)
+        if value is None:
+            qs.remove(_key(f.name))  # "never chosen" is the absence of a value
+        else:
+            qs.setValue(_key(f.name), value)
     qs.sync()
 
 

@@ -51,11 +51,15 @@ def _load(manager, config_id: str) -> QgsAuthMethodConfig | None:
     return config if ok else None
 
 
-def store_api_key(key: str, existing_config_id: str = "") -> str:
-    """Store ``key`` (updating the existing entry when there is one); returns its config id."""
+LOCAL_CONFIG_NAME = "Map Assistant local server key"  # the OpenAI-compatible provider's own entry
+
+
+def store_api_key(key: str, existing_config_id: str = "", name: str = CONFIG_NAME) -> str:
+    """Store ``key`` (updating the existing entry when there is one); returns its config id.
+    ``name`` labels a new entry in QGIS's authentication editor (one entry per provider)."""
     key = key.strip()
     if not key:
-        raise SecretStoreError("The API key is empty. Paste the key from console.anthropic.com.")
+        raise SecretStoreError("The API key is empty. Paste the key your provider gave you.")
     log.hide(key)
     manager = _unlocked_manager()
     config = _load(manager, existing_config_id)
@@ -69,7 +73,7 @@ def store_api_key(key: str, existing_config_id: str = "") -> str:
             "Check the database in Settings → Options → Authentication and try again."
         )
     config = QgsAuthMethodConfig(AUTH_METHOD)
-    config.setName(CONFIG_NAME)
+    config.setName(name)
     config.setConfig("username", CONFIG_USERNAME)
     config.setConfig("password", key)
     ok, config = manager.storeAuthenticationConfig(config)

@@ -24,6 +24,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..toolbelt.i18n import tr
 from .action_panel import ActionPanel
+from .chat_list import ChatListPanel
 from .deps_panel import DependenciesBanner
 from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label
 
@@ -105,6 +106,8 @@ class ChatDock(QDockWidget):
     newChatRequested = pyqtSignal()
     installDependenciesRequested = pyqtSignal()
     openSettingsRequested = pyqtSignal()
+    chatListToggled = pyqtSignal(bool)  # shown: the controller fills the list
+    whatWasSentRequested = pyqtSignal()
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -123,6 +126,10 @@ class ChatDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(self._make_header(body))
+
+        self.chat_list = ChatListPanel(body)
+        self.chat_list.setVisible(False)
+        layout.addWidget(self.chat_list)
 
         self.deps_banner = DependenciesBanner(body)
         self.deps_banner.setVisible(False)
@@ -146,6 +153,11 @@ class ChatDock(QDockWidget):
         self.status_label.setObjectName("statusLabel")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.status_label)
+        self.usage_label = QLabel(body)
+        self.usage_label.setObjectName("usageLabel")
+        self.usage_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.usage_label.setWordWrap(True)
+        layout.addWidget(self.usage_label)
 
         self.setWidget(body)
         self._update_controls()
@@ -156,10 +168,24 @@ class ChatDock(QDockWidget):
         row = QHBoxLayout()
         self.new_chat_button = QPushButton(tr("New chat"), body)
         self.new_chat_button.setObjectName("newChatButton")
-        self.new_chat_button.setToolTip(tr("Forget this conversation and start a new one"))
+        self.new_chat_button.setToolTip(tr("Start a new conversation (this one stays in Chats)"))
         self.new_chat_button.clicked.connect(self._on_new_chat)
         row.addWidget(self.new_chat_button)
+        self.chats_button = QToolButton(body)
+        self.chats_button.setObjectName("chatsButton")
+        self.chats_button.setText(tr("Chats"))
+        self.chats_button.setCheckable(True)
+        self.chats_button.setToolTip(tr("Saved chats of this project: reopen, export or delete"))
+        self.chats_button.toggled.connect(self._on_chats_toggled)
+        row.addWidget(self.chats_button)
         row.addStretch(1)
+        self.what_was_sent_button = QToolButton(body)
+        self.what_was_sent_button.setObjectName("whatWasSentButton")
+        self.what_was_sent_button.setText(tr("What was sent"))
+        self.what_was_sent_button.setToolTip(tr("Show the last request sent to the model, exactly as sent"))
+        self.what_was_sent_button.setAutoRaise(True)
+        self.what_was_sent_button.clicked.connect(self.whatWasSentRequested)
+        row.addWidget(self.what_was_sent_button)
         self.settings_button = QToolButton(body)
         self.settings_button.setObjectName("settingsButton")
         self.settings_button.setText("⚙")
@@ -197,6 +223,10 @@ class ChatDock(QDockWidget):
     def _on_new_chat(self) -> None:
         self.clear_messages()
         self.newChatRequested.emit()
+
+    def _on_chats_toggled(self, shown: bool) -> None:
+        self.chat_list.setVisible(shown)
+        self.chatListToggled.emit(shown)
 
     def _update_controls(self) -> None:
         ready = not self._deps_missing
@@ -257,12 +287,29 @@ class ChatDock(QDockWidget):
     def add_notice(self, text: str, level: str = "info") -> None:
         self.messages.add(notice_label(text, level))
 
+    def add_offer(self, label: str, on_click, object_name: str = "offerButton") -> QPushButton:
+        """A one-time choice in the chat (e.g. continue with the local model); used once."""
+        button = QPushButton(label, objectName=object_name)
+        button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+
+        def clicked() -> None:
+            button.setEnabled(False)
+            on_click()
+
+        button.clicked.connect(clicked)
+        self.messages.add(button)
+        return button
+
     def set_busy(self, busy: bool) -> None:
         self._busy = bool(busy)
         self._update_controls()
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
+
+    def set_usage(self, text: str, tooltip: str = "") -> None:
+        self.usage_label.setText(text)
+        self.usage_label.setToolTip(tooltip)
 
     def show_missing_dependencies(self, missing: list[str], detail: str = "") -> None:
         self._deps_missing = True

@@ -6,7 +6,7 @@ leaving it empty on Apply keeps the stored key. Listing models goes through a
 ``model_lister(settings, typed_key)`` callable (injected, so this module imports
 nothing from ``agent/``). It runs on the main thread, where the auth database
 and QGIS's proxy may be read, and returns a callable of pure values that a
-QThread then calls to ask the API.
+QThread then calls to ask the API. (``agent/pricing.py``, stdlib only, parses the price table.)
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from qgis.PyQt.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -33,6 +34,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..agent.pricing import DEFAULT_PRICE_TABLE, parse_price_table
 from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.guard import exception_text, guard
 from ..toolbelt.i18n import tr
@@ -42,12 +44,36 @@ from ..toolbelt.preferences import PluginSettings
 # A listed model: a plain id, or an object with ``id`` and ``retires_on`` (agent.models.ModelInfo).
 ListModels = Callable[[], "list[object]"]
 ModelLister = Callable[[PluginSettings, "str | None"], ListModels]
+# Prepared on the main thread like a model lister; the callable it returns runs in a
+# thread and returns the one-line health report.
+ConnectionTester = Callable[[PluginSettings, "str | None"], Callable[[], str]]
 
-PROVIDERS = (("Anthropic", "anthropic"),)
+# PluginSettings.send_values: None (never chosen), True, False.
+SEND_VALUES_CHOICES = (  # translated when the page is built (the translator is not installed at import)
+    ("Ask the first time (cloud providers)", "ask"),
+    ("Allow", "allow"),
+    ("Never: offer buttons instead", "never"),
+)
 
 
-def automatic_label() -> str:
+def _choice(send_values: bool | None) -> str:
+    return "ask" if send_values is None else ("allow" if send_values else "never")
+ANTHROPIC, OPENAI = "anthropic", "openai"
+PROVIDERS = (("Anthropic", ANTHROPIC), ("Local or OpenAI-compatible server", OPENAI))
+# Each provider keeps its own model, address, timeout and key entry (agent/providers.py has the presets).
+_PROVIDER_FIELDS = {ANTHROPIC: ("model", "base_url", "timeout_s", "auth_config_id"),
+                    OPENAI: ("local_model", "local_base_url", "local_timeout_s", "local_auth_config_id")}
+PRESETS = (("Ollama", "ollama", "http://localhost:11434/v1"), ("LM Studio", "lmstudio", "http://localhost:1234/v1"),
+           ("llama.cpp (llama-server)", "llamacpp", "http://127.0.0.1:8080/v1"),
+           ("vLLM", "vllm", "http://localhost:8000/v1"), ("Custom address", "custom", ""))
+TOOLS_MODES = (("Automatic: detect", "auto"), ("Always: the model calls tools", "on"),
+               ("Never: actions as JSON in text", "off"))
+
+
+def automatic_label(provider: str = ANTHROPIC) -> str:
     """The combo entry for "no model chosen" (a function: tr() needs the running app)."""
+    if provider == OPENAI:
+        return tr("Automatic: the newest model the server lists")
     return tr("Automatic: the newest Sonnet")
 
 
@@ -55,43 +81,48 @@ ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 
 
 class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
-    def __init__(self, model_lister: ModelLister | None = None):
+    def __init__(self, model_lister: ModelLister | None = None, connection_tester: ConnectionTester | None = None):
         icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
         super().__init__(tr("Map Assistant"), icon)
         self._model_lister = model_lister
+        self._connection_tester = connection_tester
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
-        return MapAssistantOptionsPage(self._model_lister, parent)
+        return MapAssistantOptionsPage(self._model_lister, parent, self._connection_tester)
 
 
-class _ModelsFetcher(QThread):
-    """Calls ``list_models`` off the main thread; results come back as queued signals."""
+class _BackgroundCall(QThread):
+    """Calls ``call`` off the main thread; its result comes back as a queued signal."""
 
-    loaded = pyqtSignal(list)
+    done = pyqtSignal(object)
     failed = pyqtSignal(str)
 
-    def __init__(self, list_models: ListModels):
+    def __init__(self, call: Callable[[], object]):
         super().__init__()
-        self._list_models = list_models
+        self._call = call
 
     def run(self) -> None:
         try:
-            self.loaded.emit(list(self._list_models()))
+            self.done.emit(self._call())
         except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
             self.failed.emit(exception_text(exc))
 
 
-# Running fetchers are kept here, not parented to the page: a page closed mid-request
+# Running calls are kept here, not parented to the page: a page closed mid-request
 # must not destroy a running QThread (Qt aborts on that).
-_running_fetchers: set[_ModelsFetcher] = set()
+_running_fetchers: set[_BackgroundCall] = set()
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
-    def __init__(self, model_lister: ModelLister | None = None, parent: QWidget | None = None):
+    def __init__(self, model_lister: ModelLister | None = None, parent: QWidget | None = None,
+                 connection_tester: ConnectionTester | None = None):
         super().__init__(parent)
         self.setObjectName("MapAssistantOptionsPage")
         self._model_lister = model_lister
+        self._connection_tester = connection_tester
         self._settings = preferences.load()
+        self._form = self._settings  # the other provider's values while one is shown
+        self._shown_provider = self._settings.provider if self._settings.provider in _PROVIDER_FIELDS else ANTHROPIC
         self._build()
         self._load(self._settings)
 
@@ -102,8 +133,11 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
 
         self.provider_combo = QComboBox(objectName="providerCombo")
         for label, value in PROVIDERS:
-            self.provider_combo.addItem(label, value)
+            self.provider_combo.addItem(tr(label), value)
+        self.provider_combo.currentIndexChanged.connect(self._switch_provider)
         form.addRow(tr("Provider"), self.provider_combo)
+        self.local_box = self._local_box()
+        form.addRow(self.local_box)
 
         self.model_combo = QComboBox(objectName="modelCombo")
         self.model_combo.setEditable(True)  # any model id may be typed
@@ -139,6 +173,18 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         key_box.addWidget(self.key_status)
         form.addRow(tr("API key"), key_box)
 
+        self.test_button = QPushButton(tr("Test connection"), objectName="testConnectionButton")
+        self.test_button.setToolTip(tr("Reach the server, check the key, list the models and ask the model "
+                                       "for one tool call"))
+        self.test_button.clicked.connect(self.test_connection)
+        self.test_button.setEnabled(self._connection_tester is not None)
+        self.connection_status = QLabel(objectName="connectionStatus")
+        self.connection_status.setWordWrap(True)
+        test_box = QVBoxLayout()
+        test_box.addWidget(self.test_button, 0, Qt.AlignmentFlag.AlignLeft)
+        test_box.addWidget(self.connection_status)
+        form.addRow(tr("Health check"), test_box)
+
         self.base_url_edit = QLineEdit(objectName="baseUrlEdit")
         self.base_url_edit.setPlaceholderText(tr("Default (https://api.anthropic.com)"))
         form.addRow(tr("Base URL"), self.base_url_edit)
@@ -149,6 +195,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max output tokens"), self.max_tokens_spin)
         self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
         form.addRow(tr("SQL timeout"), self.sql_timeout_spin)
+        self.lookup_timeout_spin = self._double_spin("lookupTimeoutSpin", 1.0, 3600.0, " s")
+        self.lookup_timeout_spin.setToolTip(tr("How long one lookup the assistant makes while answering may take."))
+        form.addRow(tr("Lookup timeout"), self.lookup_timeout_spin)
         self.max_selection_spin = self._int_spin("maxSelectionSpin", 1, 100_000_000)
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
@@ -164,10 +213,55 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             tr("For troubleshooting. Details may include attribute values of your layers; never the API key.")
         )
         form.addRow(tr("Log"), self.debug_log_check)
+        self.send_values_combo = QComboBox(objectName="sendValuesCombo")
+        for label, value in SEND_VALUES_CHOICES:
+            self.send_values_combo.addItem(tr(label), value)
+        self.send_values_combo.setToolTip(tr(
+            "Lookups such as value lists, statistics, sample rows and searches send attribute values "
+            "to the model. Names, types, counts and extents are always sent."))
+        form.addRow(tr("Send attribute values"), self.send_values_combo)
+
+        self.price_table_edit = QPlainTextEdit(objectName="priceTableEdit")
+        self.price_table_edit.setFixedHeight(self.price_table_edit.fontMetrics().lineSpacing() * 6 + 12)
+        self.price_table_edit.setToolTip(tr(
+            "One line per model family: family: input, output, cache write, cache read, in US$ per million "
+            "tokens. A model is priced by the longest family name in its id; other models show tokens only."))
+        self.price_status = QLabel(objectName="priceTableStatus")
+        self.price_status.setWordWrap(True)
+        price_box = QVBoxLayout()
+        price_box.addWidget(self.price_table_edit)
+        price_box.addWidget(self.price_status)
+        form.addRow(tr("Prices (estimate)"), price_box)
 
         outer = QVBoxLayout(self)
         outer.addLayout(form)
         outer.addStretch(1)
+
+    def _local_box(self) -> QWidget:
+        """The OpenAI-compatible provider's own options, shown when it is chosen."""
+        box = QWidget(objectName="localServerBox")
+        form = QFormLayout(box)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.preset_combo = QComboBox(objectName="presetCombo")
+        for label, value, url in PRESETS:
+            self.preset_combo.addItem(tr(label), value)
+            self.preset_combo.setItemData(self.preset_combo.count() - 1, url, Qt.ItemDataRole.ToolTipRole)
+        self.preset_combo.currentIndexChanged.connect(self._show_base_url_hint)
+        form.addRow(tr("Server"), self.preset_combo)
+        self.tools_combo = QComboBox(objectName="toolsModeCombo")
+        for label, value in TOOLS_MODES:
+            self.tools_combo.addItem(tr(label), value)
+        self.tools_combo.setToolTip(tr("Small models often cannot call tools: they are then asked to write "
+                                       "actions as JSON, which works as well."))
+        form.addRow(tr("Tool calling"), self.tools_combo)
+        self.context_spin = self._int_spin("contextWindowSpin", 0, 10_000_000)
+        self.context_spin.setSpecialValueText(tr("Ask the server"))
+        self.context_spin.setSuffix(tr(" tokens"))
+        self.context_spin.setSingleStep(1024)
+        self.context_spin.setToolTip(tr("The model's context window. The prompt and the map description are "
+                                        "shortened to fit a small one."))
+        form.addRow(tr("Context window"), self.context_spin)
+        return box
 
     @staticmethod
     def _double_spin(name: str, low: float, high: float, suffix: str) -> QDoubleSpinBox:
@@ -186,22 +280,58 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     # ------------------------------------------------------------ settings <-> widgets
 
     def _load(self, settings: PluginSettings) -> None:
-        index = self.provider_combo.findData(settings.provider)
-        self.provider_combo.setCurrentIndex(max(index, 0))
-        self._show_model(settings.model)
-        self.api_key_edit.clear()  # never put the stored key back into a widget
-        self.base_url_edit.setText(settings.base_url)
-        self.timeout_spin.setValue(settings.timeout_s)
+        self._form = settings
+        self.provider_combo.blockSignals(True)
+        self.provider_combo.setCurrentIndex(max(self.provider_combo.findData(self._shown_provider), 0))
+        self.provider_combo.blockSignals(False)
+        self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(settings.local_preset), 0))
+        self.tools_combo.setCurrentIndex(max(self.tools_combo.findData(settings.tools_mode), 0))
+        self.context_spin.setValue(settings.context_window)
+        self._show_provider_values(settings)
         self.max_tokens_spin.setValue(settings.max_tokens)
         self.sql_timeout_spin.setValue(settings.sql_timeout_s)
+        self.lookup_timeout_spin.setValue(settings.lookup_timeout_s)
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
         self.disabled_algorithms_edit.setText(settings.disabled_algorithms)
         self.debug_log_check.setChecked(settings.debug_log)
+        self.price_table_edit.setPlainText(settings.price_table or DEFAULT_PRICE_TABLE)
+        self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
+        self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
+
+    def _show_provider_values(self, settings: PluginSettings) -> None:
+        """Model, address, timeout and key state of the provider shown."""
+        model, base_url, timeout_s, _ = (getattr(settings, f) for f in _PROVIDER_FIELDS[self._shown_provider])
+        local = self._shown_provider == OPENAI
+        self.local_box.setVisible(local)
+        self.model_combo.setItemText(0, automatic_label(self._shown_provider))
+        self._show_model(model)
+        self.api_key_edit.clear()  # never put the stored key back into a widget
+        self.base_url_edit.setText(base_url)
+        self.timeout_spin.setValue(timeout_s)
+        self._show_base_url_hint()
+        self.refresh_button.setToolTip(tr("Ask the server which models it serves") if local
+                                       else tr("Ask the API which models this key can use"))
+        self.connection_status.clear()
         self._show_key_status()
 
+    def _switch_provider(self) -> None:
+        self._form = self.form_settings()  # keeps what was typed for the provider left
+        self._shown_provider = self.provider_combo.currentData() or ANTHROPIC
+        self._show_provider_values(self._form)
+
+    def _show_base_url_hint(self) -> None:
+        if self._shown_provider == OPENAI:
+            url = str(self.preset_combo.currentData(Qt.ItemDataRole.ToolTipRole) or "")
+            self.base_url_edit.setPlaceholderText(url or tr("http://host:port/v1"))
+        else:
+            self.base_url_edit.setPlaceholderText(tr("Default (https://api.anthropic.com)"))
+
+    def _config_id(self) -> str:
+        return getattr(self._settings, _PROVIDER_FIELDS[self._shown_provider][3])
+
     def _show_key_status(self, message: str = "") -> None:
-        stored = secrets.has_api_key(self._settings.auth_config_id)
+        stored = secrets.has_api_key(self._config_id())
         self.remove_key_button.setEnabled(stored)
         if message:
             self.key_status.setText(message)
@@ -209,48 +339,71 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             self.key_status.setText(
                 tr("A key is stored in the QGIS authentication database. Leave the field empty to keep it.")
             )
+        elif self._shown_provider == OPENAI:
+            self.key_status.setText(tr("No key stored. A local server needs none; paste one if the server asks."))
         else:
             self.key_status.setText(tr("No key stored. Paste your Anthropic API key."))
-        self.api_key_edit.setPlaceholderText(tr("•••••••• (stored)") if stored else "sk-ant-…")
+        placeholder = "sk-ant-…" if self._shown_provider == ANTHROPIC else tr("(none)")
+        self.api_key_edit.setPlaceholderText(tr("•••••••• (stored)") if stored else placeholder)
 
     def form_settings(self) -> PluginSettings:
         """The settings as currently shown in the form (the key is handled separately)."""
+        model, base_url, timeout_s, _ = _PROVIDER_FIELDS[self._shown_provider]
         return replace(
-            self._settings,
-            provider=self.provider_combo.currentData() or PROVIDERS[0][1],
-            model=self._chosen_model(),
-            base_url=self.base_url_edit.text().strip(),
-            timeout_s=float(self.timeout_spin.value()),
+            self._form,
+            provider=self._shown_provider,
+            **{model: self._chosen_model(), base_url: self.base_url_edit.text().strip(),
+               timeout_s: float(self.timeout_spin.value())},
+            local_preset=self.preset_combo.currentData() or "custom",
+            tools_mode=self.tools_combo.currentData() or "auto",
+            context_window=int(self.context_spin.value()),
             max_tokens=int(self.max_tokens_spin.value()),
             sql_timeout_s=float(self.sql_timeout_spin.value()),
+            lookup_timeout_s=float(self.lookup_timeout_spin.value()),
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
             disabled_algorithms=self.disabled_algorithms_edit.text().strip(),
             debug_log=self.debug_log_check.isChecked(),
+            price_table=self._price_table_text(),
+            send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
         )
+
+    def _price_table_text(self) -> str:
+        """The table as typed; empty while it is the default one, so updated defaults still apply."""
+        text = self.price_table_edit.toPlainText().strip()
+        return "" if text == DEFAULT_PRICE_TABLE.strip() else text
 
     def apply(self) -> None:
         """Called by QGIS when the Options dialog is accepted. Never raises."""
         settings = self.form_settings()
         typed_key = self.api_key_edit.text().strip()
         problems: list[str] = []
+        config_field = _PROVIDER_FIELDS[self._shown_provider][3]
+        try:
+            parse_price_table(settings.price_table)
+        except ValueError as error:  # keep the stored table; say which line is wrong
+            settings.price_table = self._settings.price_table
+            self.price_status.setText(tr("The prices were not saved: {0}").format(error))
         with guard(tr("The API key was not saved"), problems.append):
             if typed_key:
-                settings.auth_config_id = secrets.store_api_key(typed_key, settings.auth_config_id)
+                name = secrets.LOCAL_CONFIG_NAME if self._shown_provider == OPENAI else secrets.CONFIG_NAME
+                setattr(settings, config_field, secrets.store_api_key(typed_key, getattr(settings, config_field), name))
                 self.api_key_edit.clear()
         with guard(tr("The settings were not saved"), problems.append):
             preferences.save(settings)
-            self._settings = settings
+            self._settings = self._form = settings
             log_handler.set_debug(settings.debug_log)
         self._show_key_status("\n".join(problems))
 
     def remove_key(self) -> None:
+        config_field = _PROVIDER_FIELDS[self._shown_provider][3]
         with guard(tr("The key was not removed"), self._show_key_status):
-            secrets.remove_api_key(self._settings.auth_config_id)
-            self._settings = replace(self._settings, auth_config_id="")
+            secrets.remove_api_key(self._config_id())
+            self._settings = replace(self._settings, **{config_field: ""})
+            self._form = replace(self._form, **{config_field: ""})
             # Saved at once: the key is gone, the setting must not point at it any more.
             stored = preferences.load()
-            stored.auth_config_id = ""
+            setattr(stored, config_field, "")
             preferences.save(stored)
             self._show_key_status(tr("The key was removed."))
 
@@ -266,19 +419,27 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             list_models = self._model_lister(self.form_settings(), self.api_key_edit.text().strip() or None)
         if list_models is None:
             return
-        fetcher = _ModelsFetcher(list_models)
-        fetcher.loaded.connect(self._models_loaded)
-        fetcher.failed.connect(self._models_failed)
-        fetcher.finished.connect(lambda: self._forget(fetcher))
-        _running_fetchers.add(fetcher)
         self.refresh_button.setEnabled(False)
         self.models_status.setText(tr("Loading…"))
-        fetcher.start()
+        _start(lambda: list(list_models()), self._models_loaded, self._models_failed)
 
-    @staticmethod
-    def _forget(fetcher: _ModelsFetcher) -> None:
-        _running_fetchers.discard(fetcher)
-        fetcher.deleteLater()
+    def test_connection(self) -> None:
+        """The health check, off the main thread; its one line goes under the button."""
+        if self._connection_tester is None:
+            return
+        check = None
+        with guard(tr("Could not test the connection"), self._connection_tested):
+            check = self._connection_tester(self.form_settings(), self.api_key_edit.text().strip() or None)
+        if check is None:
+            return
+        self.test_button.setEnabled(False)
+        self.connection_status.setText(tr("Testing…"))
+        _start(check, self._connection_tested,
+               lambda message: self._connection_tested(tr("Could not test the connection: {0}").format(message)))
+
+    def _connection_tested(self, line: object) -> None:
+        self.test_button.setEnabled(True)
+        self.connection_status.setText(str(line))
 
     def _chosen_model(self) -> str:
         """The model id chosen in the combo ("" = automatic); a typed id as typed."""
@@ -298,7 +459,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _models_loaded(self, models: list) -> None:
         chosen = self._chosen_model()
         self.model_combo.clear()
-        self.model_combo.addItem(automatic_label(), "")
+        self.model_combo.addItem(automatic_label(self._shown_provider), "")
         for model in models:
             model_id = str(getattr(model, "id", model))
             retires_on = str(getattr(model, "retires_on", "") or "")
@@ -319,3 +480,17 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _models_status_error(self, message: str) -> None:
         self.refresh_button.setEnabled(True)
         self.models_status.setText(message)
+
+
+def _start(call: Callable[[], object], on_done: Callable[[object], None], on_failed: Callable[[str], None]) -> None:
+    worker = _BackgroundCall(call)
+    worker.done.connect(on_done)
+    worker.failed.connect(on_failed)
+    worker.finished.connect(lambda: _forget(worker))
+    _running_fetchers.add(worker)
+    worker.start()
+
+
+def _forget(worker: _BackgroundCall) -> None:
+    _running_fetchers.discard(worker)
+    worker.deleteLater()

@@ -24,23 +24,25 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QDate, QDateTime, Qt, QTime, QVariant
+from qgis.PyQt.QtCore import QDate, QDateTime, QMetaType, Qt, QTime
 
+from ...toolbelt.qgis_compat import type_id
 from .common import RunClock, plain_value
 
 _TABLE = "data"
 _CHECK_EVERY = 512
 
+# Keyed by type number: field.type() is a QVariant.Type before QGIS 3.38, a QMetaType.Type after.
 _OGR_TYPES = {
-    QVariant.Type.Bool: ogr.OFTInteger,
-    QVariant.Type.Int: ogr.OFTInteger,
-    QVariant.Type.UInt: ogr.OFTInteger64,
-    QVariant.Type.LongLong: ogr.OFTInteger64,
-    QVariant.Type.ULongLong: ogr.OFTInteger64,
-    QVariant.Type.Double: ogr.OFTReal,
-    QVariant.Type.Date: ogr.OFTDate,
-    QVariant.Type.Time: ogr.OFTTime,
-    QVariant.Type.DateTime: ogr.OFTDateTime,
+    type_id(QMetaType.Type.Bool): ogr.OFTInteger,
+    type_id(QMetaType.Type.Int): ogr.OFTInteger,
+    type_id(QMetaType.Type.UInt): ogr.OFTInteger64,
+    type_id(QMetaType.Type.LongLong): ogr.OFTInteger64,
+    type_id(QMetaType.Type.ULongLong): ogr.OFTInteger64,
+    type_id(QMetaType.Type.Double): ogr.OFTReal,
+    type_id(QMetaType.Type.QDate): ogr.OFTDate,
+    type_id(QMetaType.Type.QTime): ogr.OFTTime,
+    type_id(QMetaType.Type.QDateTime): ogr.OFTDateTime,
 }
 
 
@@ -69,7 +71,7 @@ def copy_to_gpkg(source: MemorySource, path: str, clock: RunClock) -> str:
         layer = dataset.CreateLayer(_TABLE, _srs(source.crs), _ogr_geometry_type(source.wkb_type), options)
         for i in range(source.fields.count()):
             field = source.fields.at(i)
-            layer.CreateField(ogr.FieldDefn(field.name(), _OGR_TYPES.get(field.type(), ogr.OFTString)))
+            layer.CreateField(ogr.FieldDefn(field.name(), _OGR_TYPES.get(type_id(field.type()), ogr.OFTString)))
         definition = layer.GetLayerDefn()
         layer.StartTransaction()
         for count, feature in enumerate(source.features.getFeatures(QgsFeatureRequest()), start=1):

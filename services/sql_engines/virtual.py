@@ -7,14 +7,25 @@ databases are referenced by provider + source (no project access from the
 worker thread); memory layers are copied to a temporary GeoPackage first
 (memory_copy.py), as a source by layer id would read the project layer itself.
 
+Lifetime: the query runs on a bare virtual *provider* (no ``QgsVectorLayer``:
+no layer signals, styles or project hooks in a worker thread), created, used
+and deleted by the thread that runs the query, inside one ``with`` block. It is
+deleted explicitly (``sip.delete``) rather than left to Python: a result layer
+kept alive by a traceback (a task keeps its error) used to be destroyed later by
+the garbage collector, in whatever thread and at whatever moment it ran, e.g.
+after ``exitQgis`` (segfault in ``QgsOgrProviderUtils::release``).
+
 Cancel and timeout: the provider runs the whole query twice, once while it
 loads (``SELECT ... LIMIT 1`` to learn the column types: an aggregate computes
 everything there) and once when iterated, and neither step polls a feedback.
-So the layer is made *lazy* (nothing runs in the constructor) and a watcher
+So the provider is made *lazy* (nothing runs in its constructor) and a watcher
 thread calls ``cancelReload()``, i.e. ``sqlite3_interrupt`` on the provider's
-connection, as soon as the clock says stop: a ``count(*)`` over 300k features
-stops within milliseconds instead of running to its end (QGIS 3.22,
-the mechanism behind ``QgsVirtualLayerTask.cancel``).
+connection (documented as safe from another thread while the connection is
+open), as soon as the clock says stop. The watcher is joined before the
+provider is deleted, so the interrupt never meets a closed connection; before
+the load has opened it, ``cancelReload`` finds no connection and does nothing,
+and the next tick tries again. QGIS's own ``QgsVirtualLayerTask.cancel`` uses
+the same call.
 """
 
 from __future__ import annotations
@@ -23,16 +34,18 @@ import os
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
-    QgsCoordinateTransformContext,
+    QgsDataProvider,
     QgsFeatureRequest,
     QgsGeometry,
-    QgsVectorLayer,
+    QgsProviderRegistry,
     QgsVirtualLayerDefinition,
     QgsWkbTypes,
 )
+from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QUrl
 
 from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
@@ -53,25 +66,39 @@ def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
 
 def _run(definition: QgsVirtualLayerDefinition, plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
     clock.check()
-    # Made in the worker thread and dropped there: it never meets the canvas.
-    # An empty transform context: the worker never reads the project's.
-    options = QgsVectorLayer.LayerOptions(QgsCoordinateTransformContext())
     definition.setLazy(True)
-    result_layer = QgsVectorLayer(definition.toString(), "query result", "virtual", options)
-    provider = result_layer.dataProvider()
-    with _Interrupter(provider, clock):
-        started = time.monotonic()
-        try:
-            provider.reloadData()  # runs the type probe; interruptible from here on
-            loaded = provider.isValid()
-        except Exception:  # noqa: BLE001 - a C++ error (or our interrupt) during the load
-            loaded = False
-        if not loaded:
-            clock.check()
-            raise SqlRunError(_load_error(definition, options, time.monotonic() - started))
-        result = _collect(provider, clock, max_rows)
-    clock.check()  # an interrupted iteration ends early, silently
+    started = time.monotonic()
+    with _private_provider(definition) as provider, _Interrupter(provider, clock):
+        result = _collect(provider, clock, max_rows) if _load(provider) else None
+    # The provider is gone here: nothing below can touch it.
+    clock.check()  # an interrupted load or iteration ends early, silently
+    if result is None:
+        raise SqlRunError(_load_error(definition, time.monotonic() - started))
     return plan_result(plan, *result, plan.sql)
+
+
+@contextmanager
+def _private_provider(definition: QgsVirtualLayerDefinition):
+    """A virtual provider of this thread, deleted (in this thread) when the block ends.
+
+    An empty transform context: the worker never reads the project's.
+    """
+    options = QgsDataProvider.ProviderOptions()
+    provider = QgsProviderRegistry.instance().createProvider("virtual", definition.toString(), options)
+    if provider is None:
+        raise SqlRunError("QGIS's virtual layer provider is not available")
+    try:
+        yield provider
+    finally:
+        sip.delete(provider)  # now, not whenever the last Python reference goes
+
+
+def _load(provider) -> bool:
+    try:
+        provider.reloadData()  # runs the type probe; interruptible from here on
+    except Exception:  # noqa: BLE001 - a C++ error (or our interrupt) during the load
+        return False
+    return provider.isValid()
 
 
 def _definition(plan: QueryPlan, workdir: str, clock: RunClock) -> QgsVirtualLayerDefinition:
@@ -89,11 +116,7 @@ def _definition(plan: QueryPlan, workdir: str, clock: RunClock) -> QgsVirtualLay
 
 
 def _collect(provider, clock: RunClock, max_rows: int):
-    """(columns, rows, total, geometry index, crs) of a loaded virtual layer provider.
-
-    Read from the provider: the layer of a lazy provider keeps the geometry type
-    and fields it saw before the load (none).
-    """
+    """(columns, rows, total, geometry index, crs) of a loaded virtual provider."""
     fields = provider.fields()
     columns = [fields.at(i).name() for i in range(fields.count())]
     spatial = QgsWkbTypes.geometryType(provider.wkbType()) not in _NO_GEOMETRY
@@ -105,11 +128,17 @@ def _collect(provider, clock: RunClock, max_rows: int):
     if not spatial:
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
     collector = RowCollector(max_rows, clock, check_every=256)
-    for feature in provider.getFeatures(request):
-        values = [plain_value(v) for v in feature.attributes()]
-        if spatial:
-            values.append(QgsGeometry(feature.geometry()) if feature.hasGeometry() else None)
-        collector.add(values)
+    features = provider.getFeatures(request)
+    try:
+        for feature in features:
+            values = [plain_value(v) for v in feature.attributes()]
+            if spatial:
+                values.append(QgsGeometry(feature.geometry()) if feature.hasGeometry() else None)
+            collector.add(values)
+    finally:
+        # Deleted, not just closed: only its destructor finalizes the SQLite
+        # statement, which must happen while the provider's connection is open.
+        sip.delete(features)
     return columns, collector.rows, collector.total, geometry_index, crs
 
 
@@ -128,10 +157,9 @@ def _geometry_crs(provider) -> str:
 
 
 class _Interrupter:
-    """While in the ``with`` block, interrupt the layer's SQLite work once the clock stops.
+    """While in the ``with`` block, interrupt the provider's SQLite work once the clock stops.
 
     Joined before the block ends, so it never touches a provider being deleted.
-    ``sqlite3_interrupt`` is documented as safe from another thread.
     """
 
     def __init__(self, provider, clock: RunClock):
@@ -141,33 +169,32 @@ class _Interrupter:
         self._thread = threading.Thread(target=self._watch, name="virtual-sql-interrupt", daemon=True)
 
     def __enter__(self):
-        if self._provider is not None:
-            self._thread.start()
+        self._thread.start()
         return self
 
     def __exit__(self, *exc_info):
         self._done.set()
-        if self._thread.is_alive():
-            self._thread.join()
+        self._thread.join()
         return False
 
     def _watch(self) -> None:
         while not self._done.wait(_WATCH_INTERVAL_S):
             if self._clock.should_stop():
-                # Repeated: an interrupt that lands between two statements is
-                # cleared by SQLite, and the next statement must stop too.
+                # Repeated: an interrupt that lands before the load opened its
+                # connection, or between two statements, stops nothing, and the
+                # next statement must stop too.
                 self._provider.cancelReload()
 
 
-def _load_error(definition: QgsVirtualLayerDefinition, options, elapsed_s: float) -> str:
+def _load_error(definition: QgsVirtualLayerDefinition, elapsed_s: float) -> str:
     if elapsed_s > _QUICK_FAILURE_S:
         return f"the query failed after {elapsed_s:.0f} s as a virtual layer (check the table and column names)"
     definition.setLazy(False)
-    eager = QgsVectorLayer(definition.toString(), "query result", "virtual", options)
-    provider = eager.dataProvider()
-    # QgsError.summary() crashes on an empty error (QGIS 3.22): ask isEmpty first.
-    error = provider.error() if provider is not None else None
-    text = error.summary() if error is not None and not error.isEmpty() else ""
+    # The eager constructor loads at once and keeps the error message.
+    with _private_provider(definition) as eager:
+        error = eager.error()
+        # QgsError.summary() crashes on an empty error (QGIS 3.22): ask isEmpty first.
+        text = error.summary() if not error.isEmpty() else ""
     return f"the query could not run as a virtual layer: {_tidy(text)}"
 
 

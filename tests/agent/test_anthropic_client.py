@@ -17,11 +17,10 @@ from map_assistant.agent.llm_client import (
     ErrorKind,
     LLMError,
     LLMRequest,
-    StreamDone,
-    TextDelta,
     ToolSpec,
 )
 from support.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
+from support.streams import collect, error_of
 
 SQL_TOOL = ToolSpec("sql", "Run a read-only SQL query on the map layers.",
                     {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]})
@@ -34,15 +33,11 @@ def _request(context: str = "Extent: 0,0,10,10 EPSG:4326", tools=(SQL_TOOL,)) ->
 
 
 def _collect(client, request=None, cancel=None):
-    events = list(client.stream(request or _request(), cancel or CancelToken()))
-    assert isinstance(events[-1], StreamDone) and all(isinstance(e, TextDelta) for e in events[:-1])
-    return events[:-1], events[-1]
+    return collect(client, request or _request(), cancel)
 
 
 def _error_of(client, request=None, cancel=None) -> LLMError:
-    with pytest.raises(LLMError) as caught:
-        list(client.stream(request or _request(), cancel or CancelToken()))
-    return caught.value
+    return error_of(client, request or _request(), cancel)
 
 
 def _fast_client(**kwargs) -> AnthropicClient:

@@ -89,6 +89,10 @@ def test_prompt_holds_role_actions_and_the_sections_the_tools_bring():
     assert "GIS assistant inside QGIS" in prompt
     assert "Never invent" in prompt
     assert "only known after the user clicks" in prompt
+    # Seed 003's rules in GIS terms: figures from the data only, ask when ambiguous,
+    # the live map for "visible" / "here" / "selected".
+    assert "never from memory" in prompt and "ask which one" in prompt
+    assert '"visible", "in view", "here" and "selected", use placeholders' in prompt
     assert "Answer in Spanish." in prompt
     for tool in TOOLS:
         assert f"### {tool.name}\n{tool.description}" in prompt

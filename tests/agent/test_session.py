@@ -23,16 +23,10 @@ from map_assistant.agent.events import (
 )
 from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.session import DEFAULT_TOOL_STATUS, ChatSession
-from support.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
+from support.agent_tools import CONTEXT, SYSTEM, TOOLS, SqlInput  # noqa: E402
+from support.conversation_rules import assert_valid_conversation
 from support.fake_anthropic import Reply
 
-TOOLS = [
-    Tool("sql", "Run a read-only SQL query.", SqlInput),
-    Tool("viewport", "Move the map view.", ViewportInput),
-    Tool("text", "A plain answer.", TextInput),
-]
-SYSTEM = "You are Map Assistant, a GIS assistant inside QGIS."
-CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
 COUNT_ROADS = {"sql": "SELECT count(*) FROM roads", "title": "Count roads"}
 
 
@@ -47,24 +41,6 @@ def run(session: ChatSession, text: str, cancel: CancelToken | None = None) -> l
 
 def of_type(events, kind) -> list:
     return [e for e in events if isinstance(e, kind)]
-
-
-def assert_valid_conversation(messages: list[dict]) -> None:
-    """The Messages API's rules for a request's history."""
-    assert messages and messages[0]["role"] == "user"
-    for i, message in enumerate(messages):
-        assert message["role"] == ("user" if i % 2 == 0 else "assistant"), [m["role"] for m in messages]
-        assert message["content"], f"message {i} is empty"
-        for block in message["content"]:
-            if block["type"] == "text":
-                assert block["text"].strip(), f"message {i} has an empty text block"
-        owed = [b["id"] for b in messages[i - 1]["content"] if b["type"] == "tool_use"] if i else []
-        if message["role"] == "user":
-            kinds = [b["type"] for b in message["content"]]
-            results = [b["tool_use_id"] for b in message["content"] if b["type"] == "tool_result"]
-            assert results == owed, f"message {i} answers {results}, owed {owed}"
-            assert kinds[: len(results)] == ["tool_result"] * len(results)  # results come first
-    assert messages[-1]["role"] == "user"
 
 
 def test_text_answer_streams_deltas_then_final_text(fake_anthropic):

@@ -82,7 +82,9 @@ def test_a_tool_lookup_is_answered_within_the_turn_and_is_not_a_retry(fake_anthr
     assert [e.tools for e in events if isinstance(e, LookingUp)] == [("layer_schema",)]
     assert not [e for e in events if isinstance(e, Notice)]  # no retry note: a lookup is no mistake
     second = fake_anthropic.requests[1]["messages"][-1]["content"]
-    assert second == [{"type": "tool_result", "tool_use_id": "toolu_look", "content": "roads: id, name, kind, lanes"}]
+    # A lookup's result is one text block (the contract external tests script).
+    assert second == [{"type": "tool_result", "tool_use_id": "toolu_look",
+                       "content": [{"type": "text", "text": "roads: id, name, kind, lanes"}]}]
     assert [(a.type, a.tool_use_id) for a in events if isinstance(a, ActionProposed)] == [("sql", "toolu_sql")]
     # The display text keeps what came before the lookup.
     assert [e for e in events if isinstance(e, AssistantText)][-1].text == "Let me check the fields.\n\nCount them with this."
@@ -110,23 +112,41 @@ def test_a_failed_lookup_is_an_error_result_for_the_model(fake_anthropic):
     )
     run(make_session(fake_anthropic, schema), "Fields of broken?")
     result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
-    assert result == {"type": "tool_result", "tool_use_id": "toolu_b", "content": "that layer cannot be read",
-                      "is_error": True}
+    assert result == {"type": "tool_result", "tool_use_id": "toolu_b",
+                      "content": [{"type": "text", "text": "that layer cannot be read"}], "is_error": True}
 
 
-def test_lookups_are_bounded_and_the_last_calls_still_get_a_result(fake_anthropic):
+def test_lookups_are_bounded_and_the_model_is_told_within_the_turn(fake_anthropic):
     schema = Schema()
     fake_anthropic.enqueue(*[Reply.tool_use("layer_schema", {"layer": "roads"}, id=f"toolu_{i}") for i in range(3)],
-                           Reply.text("Done."))
+                           Reply.text("Roads have four fields."))
     session = make_session(fake_anthropic, schema, max_lookups=2)
     events = run(session, "Look forever")
-    assert len(fake_anthropic.requests) == 3 and schema.calls == ["roads", "roads"]
-    assert isinstance(events[-1], TurnDone)
-    # The third call is answered in the next request, with why it was not looked up.
-    run(session, "And now?")
+    assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads", "roads"]
+    # The third call is refused in one last request, which says why; the model then answers.
     result = fake_anthropic.requests[3]["messages"][-1]["content"][0]
     assert result["tool_use_id"] == "toolu_2" and result["is_error"] is True
-    assert "limit of 2 lookup rounds" in result["content"]
+    assert "limit of 2 lookup rounds" in result["content"][0]["text"]
+    assert "Answer now with what the lookups found" in fake_anthropic.requests[3]["messages"][-1]["content"][-1]["text"]
+    assert [e.text for e in events if isinstance(e, Notice)] == [
+        "The assistant reached the limit of 2 lookups for one message and was asked to answer with what it "
+        "found. If the answer is incomplete, ask a narrower question."]
+    assert [e for e in events if isinstance(e, AssistantText)][-1].text == "Roads have four fields."
+    assert isinstance(events[-1], TurnDone)
+
+
+def test_a_model_that_keeps_looking_up_after_the_limit_ends_the_turn(fake_anthropic):
+    schema = Schema()
+    fake_anthropic.enqueue(*[Reply.tool_use("layer_schema", {"layer": "roads"}, id=f"toolu_{i}") for i in range(9)])
+    session = make_session(fake_anthropic, schema, max_lookups=2)
+    events = run(session, "Look forever")
+    assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads", "roads"]
+    assert len([e for e in events if isinstance(e, Notice)]) == 1 and isinstance(events[-1], TurnDone)
+    # The last refused call is answered in the next message's request, still as an error result.
+    fake_anthropic.enqueue(Reply.text("Sorry."))
+    run(session, "And now?")
+    result = fake_anthropic.requests[4]["messages"][-1]["content"][0]
+    assert result["tool_use_id"] == "toolu_3" and result["is_error"] is True
 
 
 def test_actions_are_checked_against_the_turns_context(fake_anthropic):

@@ -11,8 +11,13 @@ import traceback
 
 import qgis.utils
 from qgis.PyQt.QtCore import QEvent, QTimer
-from qgis.PyQt.QtWidgets import QAction, QApplication, QDockWidget, QWidget
+from qgis.PyQt.QtWidgets import QApplication, QDockWidget, QWidget
 from qgis.utils import iface
+
+try:  # QtGui on Qt6 (and QGIS >= 3.40's qgis.PyQt), QtWidgets on older Qt5 builds
+    from qgis.PyQt.QtGui import QAction
+except ImportError:
+    from qgis.PyQt.QtWidgets import QAction
 
 RESULT = os.environ["MA_E2E_RESULT"]
 MESSAGE = os.environ.get("MA_E2E_MESSAGE", "")

@@ -1,13 +1,19 @@
 """A real chat: the dock, the controller, the agent and the services, wired as the
-plugin wires them, talking through the real `anthropic` SDK to the loopback
-Messages API server. Only Anthropic's server is a stand-in (it cannot run here),
-and pytest-qgis's iface (the QGIS main window cannot run inside pytest)."""
+plugin wires them, talking through a real SDK to a loopback model server: the
+`anthropic` SDK to the Messages API fake, or the `openai` SDK to the
+chat-completions fake. Each test that asks for ``llm_server`` runs once per
+provider, scripted with the same ``Reply`` objects; a module whose behaviour is
+one provider's own narrows it with ``support.scripted.ANTHROPIC_ONLY``. Only the
+model servers are stand-ins (real-model tests live apart), and pytest-qgis's
+iface (the QGIS main window cannot run inside pytest)."""
 
 import pytest
+from map_assistant.agent.providers import ANTHROPIC, OPENAI, PROVIDERS
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
+from support.fake_openai import OPENAI_TEST_MODEL
 
 
 class Chat:
@@ -46,12 +52,30 @@ class Chat:
                 for w in self.dock.findChildren(QWidget) if w.objectName().startswith("actionError")]
 
 
+@pytest.fixture(params=PROVIDERS)
+def provider(request) -> str:
+    return request.param
+
+
 @pytest.fixture
-def chat(qgis_iface, qgis_new_project, fake_anthropic, qtbot):
+def llm_server(request, provider):
+    """The loopback server of the chat's provider (FakeAnthropicServer or FakeOpenAIServer)."""
+    return request.getfixturevalue("fake_anthropic" if provider == ANTHROPIC else "fake_openai")
+
+
+def chat_settings(provider: str, server) -> preferences.PluginSettings:
+    if provider == OPENAI:
+        return preferences.PluginSettings(provider=OPENAI, local_preset="custom", local_base_url=server.base_url,
+                                          local_model=OPENAI_TEST_MODEL, local_timeout_s=5.0, max_tokens=1024)
+    return preferences.PluginSettings(model="claude-sonnet-4-6", timeout_s=5.0, max_tokens=1024)
+
+
+@pytest.fixture
+def chat(qgis_iface, qgis_new_project, provider, llm_server, qtbot):
     from map_assistant.controller import ChatController
     from map_assistant.ui.dock import ChatDock
 
-    preferences.save(preferences.PluginSettings(model="claude-sonnet-4-6", timeout_s=5.0, max_tokens=1024))
+    preferences.save(chat_settings(provider, llm_server))
     qgis_iface.mainWindow().show()  # clicks only reach visible widgets
     dock = ChatDock(qgis_iface.mainWindow())
     qgis_iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

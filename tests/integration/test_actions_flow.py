@@ -6,7 +6,7 @@ import json
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.fake_anthropic import Reply
+from support.scripted import Reply
 
 
 def json_answer(action: dict, prose: str = "Here you go.") -> Reply:
@@ -24,9 +24,9 @@ def set_view(canvas, xmin, ymin, xmax, ymax):
     canvas.setExtent(QgsRectangle(xmin, ymin, xmax, ymax))
 
 
-def test_viewport_in_both_forms(chat, fake_anthropic, qgis_canvas, gpkg_project):
+def test_viewport_in_both_forms(chat, llm_server, qgis_canvas, gpkg_project):
     set_view(qgis_canvas, 0, 0, 100_000, 100_000)
-    fake_anthropic.enqueue(
+    llm_server.enqueue(
         Reply.tool_use("viewport", {"action": "zoom_to", "geometry": "POLYGON((200 200, 300 200, 300 300, 200 300, 200 200))",
                                     "crs": "EPSG:3857"}, text="Zooming to the parcel."),
         json_answer({"type": "viewport", "action": "zoom_to_layer", "layer": "ROADS"}),
@@ -42,14 +42,14 @@ def test_viewport_in_both_forms(chat, fake_anthropic, qgis_canvas, gpkg_project)
     chat.action_buttons()[-1].click()
     assert qgis_canvas.extent().contains(gpkg_project["roads"].extent())
     # The tool_use was answered in the next request with what the click did.
-    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    result = llm_server.requests[1]["messages"][-1]["content"][0]
     assert result["type"] == "tool_result" and "ran it" in json.dumps(result)
 
 
-def test_selection_with_undo_in_both_forms(chat, fake_anthropic, qgis_canvas, gpkg_project):
+def test_selection_with_undo_in_both_forms(chat, llm_server, qgis_canvas, gpkg_project):
     roads = gpkg_project["roads"]
     roads.selectByIds([1])
-    fake_anthropic.enqueue(
+    llm_server.enqueue(
         Reply.tool_use("selection", {"layer": "roads", "expression": "\"lanes\" = 2", "mode": "new"}),
         json_answer({"type": "selection", "layer": "roads", "expression": "\"lanes\" = 4", "mode": "add"}),
     )
@@ -64,8 +64,8 @@ def test_selection_with_undo_in_both_forms(chat, fake_anthropic, qgis_canvas, gp
     assert sorted(roads.selectedFeatureIds()) == [1, 3]
 
 
-def test_text_answer_in_both_forms(chat, fake_anthropic):
-    fake_anthropic.enqueue(
+def test_text_answer_in_both_forms(chat, llm_server):
+    llm_server.enqueue(
         Reply.tool_use("text", {"text": "Roads are **lines**."}),
         json_answer({"type": "text", "text": "Parcels are polygons."}, prose=""),
     )
@@ -76,25 +76,25 @@ def test_text_answer_in_both_forms(chat, fake_anthropic):
     assert chat.action_buttons() == []
 
 
-def test_unknown_type_and_invalid_wkt_go_back_to_the_model(chat, fake_anthropic, gpkg_project):
-    fake_anthropic.enqueue(
+def test_unknown_type_and_invalid_wkt_go_back_to_the_model(chat, llm_server, gpkg_project):
+    llm_server.enqueue(
         Reply.tool_use("buffer", {"distance": 5}),
         Reply.tool_use("viewport", {"action": "zoom_to", "geometry": "POLYGON((0 0, 1 1"}),
         Reply.tool_use("viewport", {"action": "zoom_full"}),
     )
     chat.send("Do something")
-    assert len(fake_anthropic.requests) == 3
-    for retry in fake_anthropic.requests[1:]:
+    assert len(llm_server.requests) == 3
+    for retry in llm_server.requests[1:]:
         result = retry["messages"][-1]["content"][0]
         assert result["type"] == "tool_result" and result["is_error"] is True
-    assert "buffer" in json.dumps(fake_anthropic.requests[1]["messages"][-1])
+    assert "buffer" in json.dumps(llm_server.requests[1]["messages"][-1])
     assert [b.text() for b in chat.action_buttons()] == ["Zoom to full extent"]
     notes = " ".join(chat.notices())
     assert notes and "Traceback" not in notes
 
 
-def test_unknown_layer_is_a_short_note_and_an_error_result(chat, fake_anthropic, gpkg_project):
-    fake_anthropic.enqueue(
+def test_unknown_layer_is_a_short_note_and_an_error_result(chat, llm_server, gpkg_project):
+    llm_server.enqueue(
         Reply.tool_use("selection", {"layer": "rivers", "expression": "1 = 1"}),
         Reply.text("Sorry, there is no rivers layer."),
     )
@@ -102,16 +102,31 @@ def test_unknown_layer_is_a_short_note_and_an_error_result(chat, fake_anthropic,
     assert chat.action_buttons() == []
     # Checked against the map when the message was sent: the model is told within
     # the same turn, with the layers there are, and answers again.
-    assert len(fake_anthropic.requests) == 2
-    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    assert len(llm_server.requests) == 2
+    result = llm_server.requests[1]["messages"][-1]["content"][0]
     assert result["type"] == "tool_result" and result["is_error"] is True
     assert "rivers" in result["content"] and "roads" in result["content"]
+    # Saying it cannot be done is offered as a way out, so the model need not invent an action.
+    assert "tell the user in one sentence why it cannot be done" in result["content"]
     assert any("retry 1 of 2" in note for note in chat.notices())
     assert chat.replies()[-1] == "Sorry, there is no rivers layer."
 
 
-def test_actions_run_errors_show_in_action_error_widgets(chat, fake_anthropic, gpkg_project):
-    fake_anthropic.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_selection", "layer": "parcels"}))
+def test_an_impossible_json_action_may_be_answered_with_a_plain_no(chat, llm_server, gpkg_project):
+    """Issue 12: told "answer again with the corrected action only", a small model answered
+    a zoom to a missing layer with the prompt's example polygon: a wrong button."""
+    llm_server.enqueue(json_answer({"type": "viewport", "action": "zoom_to_layer", "layer": "Atlantis"}),
+                       Reply.text("There is no Atlantis layer in this project."))
+    chat.send("Zoom to Atlantis")
+    correction = llm_server.requests[1]["messages"][-1]["content"][-1]["text"]
+    assert "Atlantis" in correction and "why it cannot be done" in correction
+    assert "corrected action only" not in correction
+    assert chat.action_buttons() == []
+    assert chat.replies()[-1] == "There is no Atlantis layer in this project."
+
+
+def test_actions_run_errors_show_in_action_error_widgets(chat, llm_server, gpkg_project):
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_selection", "layer": "parcels"}))
     gpkg_project["parcels"].removeSelection()
     chat.send("Zoom to my selection")
     chat.action_buttons()[0].click()

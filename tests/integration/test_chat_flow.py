@@ -5,16 +5,17 @@ import socket
 import socketserver
 import threading
 import time
+from urllib.parse import urlsplit
 
 import pytest
 from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QWidget
-from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY, OPENAI_ONLY, Reply
 from support.stall_watch import StallWatch, monotonic
 
 
-def test_answer_streams_into_the_dock_as_markdown(chat, fake_anthropic, qtbot):
-    fake_anthropic.enqueue(Reply.text("The map shows **three** layers.", chunk_size=3, chunk_delay=0.02))
+def test_answer_streams_into_the_dock_as_markdown(chat, llm_server, qtbot):
+    llm_server.enqueue(Reply.text("The map shows **three** layers.", chunk_size=3, chunk_delay=0.02))
     chat.send("What is on the map?", wait=False)
     # A partial reply is visible before the answer is complete: it streams.
     qtbot.waitUntil(lambda: any(chat.replies()) and chat.controller.worker is not None, timeout=10_000)
@@ -22,11 +23,11 @@ def test_answer_streams_into_the_dock_as_markdown(chat, fake_anthropic, qtbot):
     assert partial and partial != "The map shows three layers."
     chat.wait_idle()
     assert chat.replies()[-1] == "The map shows three layers."  # Markdown rendered: no asterisks
-    assert fake_anthropic.requests[-1]["stream"] is True
+    assert llm_server.requests[-1]["stream"] is True
 
 
-def test_stop_cancels_and_the_next_message_works(chat, fake_anthropic, qtbot):
-    fake_anthropic.enqueue(Reply.text("word " * 400, chunk_size=5, chunk_delay=0.02), Reply.text("Second answer."))
+def test_stop_cancels_and_the_next_message_works(chat, llm_server, qtbot):
+    llm_server.enqueue(Reply.text("word " * 400, chunk_size=5, chunk_delay=0.02), Reply.text("Second answer."))
     chat.send("Tell me a long story", wait=False)
     qtbot.waitUntil(lambda: any(chat.replies()), timeout=10_000)
     started = time.monotonic()
@@ -36,7 +37,7 @@ def test_stop_cancels_and_the_next_message_works(chat, fake_anthropic, qtbot):
     assert len(chat.replies()[-1]) < len("word " * 400)
     chat.send("And now?")
     assert chat.replies()[-1] == "Second answer."
-    roles = [m["role"] for m in fake_anthropic.requests[-1]["messages"]]
+    roles = [m["role"] for m in llm_server.requests[-1]["messages"]]
     assert roles[0] == "user" and all(a != b for a, b in zip(roles, roles[1:]))
 
 
@@ -57,10 +58,38 @@ ERRORS = [
 ]
 
 
+@ANTHROPIC_ONLY
 @pytest.mark.parametrize(("reply", "words"), ERRORS,
                          ids=["401", "403", "429", "529", "500", "timeout", "dropped", "no-credit"])
-def test_each_error_reads_clearly_and_the_next_message_works(chat, fake_anthropic, reply, words):
-    fake_anthropic.enqueue(*reply)
+def test_each_error_reads_clearly_and_the_next_message_works(chat, llm_server, reply, words):
+    assert_error_reads_clearly(chat, llm_server, reply, words)
+
+
+# The same faults from an OpenAI-compatible server, in the bodies such servers send.
+OPENAI_ERRORS = [
+    ([Reply.error(401, "invalid_request_error", "Incorrect API key provided")], ["rejected the api key"]),
+    ([Reply.error(429, "rate_limit_error", "slow down", headers={"retry-after": "45"})], ["45"]),
+    ([Reply.error(503, "unavailable_error", "Loading model")] * 3, ["loading the model"]),
+    ([Reply.error(500, "server_error", "boom")] * 3, ["500", "try again"]),
+    ([Reply.hang(8)], ["no answer", "within 5 s", "timeout"]),
+    ([Reply.drop_mid_stream("half an ans")], ["connection"]),
+    ([Reply.raw_sse('data: {"id": "x", "choices": [{"index": 0, "delta": {"content": "Hi"}}\n\n')],
+     ["could not be read"]),
+    ([Reply.raw_sse('data: {"error": {"message": "slot unavailable", "type": "server_error"}}\n\n')],
+     ["slot unavailable"]),
+]
+
+
+@OPENAI_ONLY
+@pytest.mark.parametrize(("reply", "words"), OPENAI_ERRORS,
+                         ids=["401", "429", "503-loading", "500", "timeout", "dropped", "malformed-chunk",
+                              "error-in-stream"])
+def test_each_openai_server_error_reads_clearly_and_the_next_message_works(chat, llm_server, reply, words):
+    assert_error_reads_clearly(chat, llm_server, reply, words)
+
+
+def assert_error_reads_clearly(chat, llm_server, reply, words):
+    llm_server.enqueue(*reply)
     chat.send("Hello?", wait=True)
     errors = chat.errors()
     assert errors, "the error must be shown in the chat"
@@ -68,36 +97,38 @@ def test_each_error_reads_clearly_and_the_next_message_works(chat, fake_anthropi
         assert word.lower() in errors[-1].lower(), errors[-1]
     assert "Traceback" not in errors[-1]
     assert all(chat.replies()), "a failed turn leaves no empty reply behind"
-    assert_next_message_works(chat, fake_anthropic)
+    assert_next_message_works(chat, llm_server)
 
 
-def assert_next_message_works(chat, fake_anthropic):
+def assert_next_message_works(chat, llm_server):
     """After a failure the chat is usable again: the next message gets its scripted answer,
     shown as the newest assistant reply (read with text(), as acceptance tests do)."""
-    fake_anthropic.enqueue(Reply.text("Back to **normal**."))
+    llm_server.enqueue(Reply.text("Back to **normal**."))
     chat.send("Are you there?")
     assert not chat.controller.worker
     replies = [w for w in chat.dock.findChildren(QWidget) if w.objectName().startswith("assistantMessage")]
     newest = max(replies, key=lambda w: int(w.objectName()[len("assistantMessage"):]))
     assert newest.text() == "Back to normal."
-    assert fake_anthropic.requests[-1]["messages"][-1]["content"][-1]["text"] == "Are you there?"
+    assert llm_server.requests[-1]["messages"][-1]["content"][-1]["text"] == "Are you there?"
 
 
-def test_no_network_and_no_key(chat, fake_anthropic, monkeypatch):
+@ANTHROPIC_ONLY
+def test_no_network_and_no_key(chat, llm_server, monkeypatch):
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")  # nothing listens on port 9
     chat.send("Hello?")
     assert "connect" in chat.errors()[-1].lower() or "reach" in chat.errors()[-1].lower()
     monkeypatch.delenv("ANTHROPIC_API_KEY")
-    monkeypatch.setenv("ANTHROPIC_BASE_URL", fake_anthropic.base_url)
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", llm_server.base_url)
     chat.send("Hello again?")
     assert "key" in chat.errors()[-1].lower() and "settings" in chat.errors()[-1].lower()
-    assert fake_anthropic.requests == []  # neither reached the server
+    assert llm_server.requests == []  # neither reached the server
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-back-again")
-    assert_next_message_works(chat, fake_anthropic)
-    assert [m["role"] for m in fake_anthropic.requests[-1]["messages"]][-1] == "user"
+    assert_next_message_works(chat, llm_server)
+    assert [m["role"] for m in llm_server.requests[-1]["messages"]][-1] == "user"
 
 
-def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, fake_anthropic, qtbot):
+@ANTHROPIC_ONLY  # the main thread's work is the same for both providers; 30 s once is enough
+def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, llm_server, qtbot):
     """A 5-ms timer ticks on the main thread while a ~30-s answer streams in; the
     longest gap between ticks is the longest time QGIS's event loop was blocked.
 
@@ -111,7 +142,7 @@ def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, fak
     thread waiting on a lock held by a sleeping thread; no such lock exists.)
     The raw numbers are printed as well.
     """
-    fake_anthropic.enqueue(Reply.text("Lorem ipsum dolor sit amet. " * 430, chunk_size=8, chunk_delay=0.02))
+    llm_server.enqueue(Reply.text("Lorem ipsum dolor sit amet. " * 430, chunk_size=8, chunk_delay=0.02))
     ticks = []  # (monotonic time, main-thread CPU time, process CPU time)
 
     def tick():
@@ -153,8 +184,8 @@ def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, fak
                                  f"event loop at {busiest_at - started:.1f} s")
 
 
-def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, fake_anthropic, qtbot):
-    fake_anthropic.enqueue(Reply.text("word " * 400, chunk_size=5, chunk_delay=0.02), Reply.text("Fresh start."))
+def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, llm_server, qtbot):
+    llm_server.enqueue(Reply.text("word " * 400, chunk_size=5, chunk_delay=0.02), Reply.text("Fresh start."))
     chat.send("Tell me a long story", wait=False)
     qtbot.waitUntil(lambda: any(chat.replies()), timeout=10_000)
     chat.dock.findChild(QWidget, "newChatButton").click()
@@ -163,11 +194,11 @@ def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, fake_anthropi
     assert chat.replies() == []
     chat.send("Hello again")
     assert chat.replies() == ["Fresh start."]
-    messages = fake_anthropic.requests[-1]["messages"]
+    messages = llm_server.requests[-1]["messages"]
     assert len(messages) == 1 and messages[0]["content"][-1]["text"] == "Hello again"
 
 
-def test_proxy_refusal_reads_clearly(chat, fake_anthropic, qgis_proxy):
+def test_proxy_refusal_reads_clearly(chat, llm_server, qgis_proxy):
     """The proxy set in QGIS (Settings → Network) is used, and its refusal is explained."""
     refusals = []
 
@@ -189,9 +220,9 @@ def test_proxy_refusal_reads_clearly(chat, fake_anthropic, qgis_proxy):
     assert refusals, "the request must have gone to QGIS's proxy"
     error = chat.errors()[-1]
     assert "proxy" in error.lower() and "s3cret-pw" not in error
-    assert fake_anthropic.requests == []
+    assert llm_server.requests == []
     qgis_proxy(proxyEnabled=False)  # the user fixes the network settings
-    assert_next_message_works(chat, fake_anthropic)
+    assert_next_message_works(chat, llm_server)
 
 
 class _Socks5(socketserver.BaseRequestHandler):
@@ -242,7 +273,7 @@ def _pipe(source, target):
             pass
 
 
-def test_a_socks5_proxy_set_in_qgis_carries_the_chat(chat, fake_anthropic, qgis_proxy):
+def test_a_socks5_proxy_set_in_qgis_carries_the_chat(chat, llm_server, qgis_proxy):
     """QGIS offers SOCKS5 proxies; httpx2 needs socksio for them (requirements.txt)."""
     server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), _Socks5)
     server.daemon_threads = True
@@ -251,18 +282,18 @@ def test_a_socks5_proxy_set_in_qgis_carries_the_chat(chat, fake_anthropic, qgis_
     try:
         qgis_proxy(proxyEnabled=True, proxyType="Socks5Proxy", proxyHost="127.0.0.1",
                    proxyPort=str(server.server_address[1]))
-        fake_anthropic.enqueue(Reply.text("Through the SOCKS proxy."))
+        llm_server.enqueue(Reply.text("Through the SOCKS proxy."))
         chat.send("Hello through SOCKS?")
     finally:
         server.shutdown()
         server.server_close()
     assert chat.errors() == []
     assert chat.replies()[-1] == "Through the SOCKS proxy."
-    fake_port = int(fake_anthropic.base_url.rsplit(":", 1)[1])
+    fake_port = urlsplit(llm_server.base_url).port
     assert server.connects and set(server.connects) == {("127.0.0.1", fake_port)}
 
 
-def test_text_the_user_types_is_never_expanded(chat, fake_anthropic):
-    fake_anthropic.enqueue(Reply.text("Noted."))
+def test_text_the_user_types_is_never_expanded(chat, llm_server):
+    llm_server.enqueue(Reply.text("Noted."))
     chat.send("What does {{CurrentView.bbox}} mean?")
-    assert fake_anthropic.requests[-1]["messages"][-1]["content"][-1]["text"] == "What does {{CurrentView.bbox}} mean?"
+    assert llm_server.requests[-1]["messages"][-1]["content"][-1]["text"] == "What does {{CurrentView.bbox}} mean?"

@@ -6,8 +6,11 @@ from pathlib import Path
 from map_assistant.toolbelt import preferences, secrets
 from qgis.core import QgsApplication, QgsProject, QgsSettings
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 KEY = "sk-ant-api03-PRIVATE-never-written-anywhere-7f3a9c"
+
+pytestmark = ANTHROPIC_ONLY  # the key read from the environment is Anthropic's (tests/agent checks the local key)
 
 
 def test_key_is_used_but_never_written(chat, fake_anthropic, tmp_path, monkeypatch, unlocked_auth):

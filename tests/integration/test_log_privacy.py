@@ -4,10 +4,12 @@ details to the Map Assistant log tab, and never the key."""
 from map_assistant.toolbelt import log, log_handler, preferences, secrets
 from qgis.core import QgsApplication
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 KEY = "sk-ant-api03-LOGTEST-never-in-the-log-5d1e"
 
 
+@ANTHROPIC_ONLY  # the key of the Anthropic settings; the local key is kept the same way (test_settings_page)
 def test_debug_log_of_a_failing_and_a_good_turn_holds_no_key(chat, fake_anthropic, monkeypatch, unlocked_auth):
     monkeypatch.delenv("ANTHROPIC_API_KEY")
     settings = preferences.load()

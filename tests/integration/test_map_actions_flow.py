@@ -16,15 +16,15 @@ from qgis.core import (
 )
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QPushButton, QTableView
 from shapely.geometry import Point, box
-from support.fake_anthropic import Reply
 from support.gis_data import write_kind_points
+from support.scripted import Reply
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")
 
 
-def answer_and_click(chat, fake_anthropic, reply: Reply, label: str) -> None:
+def answer_and_click(chat, llm_server, reply: Reply, label: str) -> None:
     """The model answers ``reply``; the user clicks the button it became."""
-    fake_anthropic.enqueue(reply)
+    llm_server.enqueue(reply)
     chat.send("Please do it")
     buttons = chat.action_buttons()
     assert buttons and buttons[-1].text() == label, [b.text() for b in buttons]
@@ -49,10 +49,10 @@ def map_view(qgis_canvas, gpkg_project):
     return qgis_canvas
 
 
-def test_every_viewport_action(chat, fake_anthropic, map_view, gpkg_project):
+def test_every_viewport_action(chat, llm_server, map_view, gpkg_project):
     canvas = map_view
     # zoom_to a point: a sensible scale, not a zero-size box.
-    answer_and_click(chat, fake_anthropic, Reply.tool_use(
+    answer_and_click(chat, llm_server, Reply.tool_use(
         "viewport", {"action": "zoom_to", "geometry": "POINT(5050 5050)", "crs": "EPSG:3857"}), "Zoom to point")
     assert canvas.extent().contains(QgsPointXY(5050, 5050)) and canvas.extent().width() > 0
     assert canvas.scale() == pytest.approx(5_000, rel=0.05)
@@ -61,7 +61,7 @@ def test_every_viewport_action(chat, fake_anthropic, map_view, gpkg_project):
     scale = canvas.scale()
     to_map = QgsCoordinateTransform(QgsCoordinateReferenceSystem("EPSG:4326"), MAP_CRS, QgsProject.instance())
     target = to_map.transform(QgsPointXY(0.0045, 0.0045))
-    answer_and_click(chat, fake_anthropic, as_json(
+    answer_and_click(chat, llm_server, as_json(
         {"type": "viewport", "action": "pan_to", "geometry": "POINT(0.0045 0.0045)", "crs": "EPSG:4326"}),
         "Pan to point")
     assert canvas.center().x() == pytest.approx(target.x(), abs=0.01)
@@ -69,7 +69,7 @@ def test_every_viewport_action(chat, fake_anthropic, map_view, gpkg_project):
     assert canvas.scale() == pytest.approx(scale, rel=1e-6)
 
     # zoom_to_layer: all of the roads, and not much more.
-    answer_and_click(chat, fake_anthropic, Reply.tool_use(
+    answer_and_click(chat, llm_server, Reply.tool_use(
         "viewport", {"action": "zoom_to_layer", "layer": "roads"}), "Zoom to layer 'roads'")
     assert canvas.extent().contains(gpkg_project["roads"].extent())
     assert not canvas.extent().contains(QgsPointXY(5050, 5050))
@@ -77,18 +77,18 @@ def test_every_viewport_action(chat, fake_anthropic, map_view, gpkg_project):
     # zoom_to_selection: the selected parcel far away, not the others.
     parcels = gpkg_project["parcels"]
     parcels.selectByExpression("\"code\" = 'C 3'")
-    answer_and_click(chat, fake_anthropic, as_json(
+    answer_and_click(chat, llm_server, as_json(
         {"type": "viewport", "action": "zoom_to_selection", "layer": "parcels"}), "Zoom to selection in 'parcels'")
     assert canvas.extent().contains(QgsRectangle(5000, 5000, 5100, 5100))
     assert not canvas.extent().contains(QgsPointXY(50, 50))
 
     # zoom_full: every layer.
-    answer_and_click(chat, fake_anthropic, Reply.tool_use("viewport", {"action": "zoom_full"}), "Zoom to full extent")
+    answer_and_click(chat, llm_server, Reply.tool_use("viewport", {"action": "zoom_full"}), "Zoom to full extent")
     assert canvas.extent().contains(QgsRectangle(0, 0, 5100, 5100))
 
     # set_scale, then its Undo restores the full view.
     full = QgsRectangle(canvas.extent())
-    answer_and_click(chat, fake_anthropic, as_json({"type": "viewport", "action": "set_scale", "scale": 25000}),
+    answer_and_click(chat, llm_server, as_json({"type": "viewport", "action": "set_scale", "scale": 25000}),
                      "Set scale 1:25,000")
     assert canvas.scale() == pytest.approx(25_000, rel=1e-3)
     last_undo(chat).click()
@@ -96,7 +96,7 @@ def test_every_viewport_action(chat, fake_anthropic, map_view, gpkg_project):
     assert chat.action_errors() == []
 
 
-def test_selection_modes_and_undo(chat, fake_anthropic, map_view, gpkg_project):
+def test_selection_modes_and_undo(chat, llm_server, map_view, gpkg_project):
     parcels = gpkg_project["parcels"]
     fid = {f["code"]: f.id() for f in parcels.getFeatures()}
     parcels.selectByIds([fid["A-1"]])
@@ -105,7 +105,7 @@ def test_selection_modes_and_undo(chat, fake_anthropic, map_view, gpkg_project):
         return {parcels.getFeature(i)["code"] for i in parcels.selectedFeatureIds()}
 
     def select(reply: Reply, words: str, expected: set) -> None:
-        answer_and_click(chat, fake_anthropic, reply, f"Select in 'parcels' ({words})")
+        answer_and_click(chat, llm_server, reply, f"Select in 'parcels' ({words})")
         chat.qtbot.waitUntil(lambda: selected() == expected, timeout=10_000)
 
     # add, by an expression (tool use)
@@ -142,10 +142,10 @@ def click_and_read(chat, button) -> tuple[list, str]:
     return values, sql.rsplit("-- engine: ", 1)[-1].strip()
 
 
-def test_a_layer_selection_query_uses_the_selection_at_click_time(chat, fake_anthropic, map_view, gpkg_project):
+def test_a_layer_selection_query_uses_the_selection_at_click_time(chat, llm_server, map_view, gpkg_project):
     parcels = gpkg_project["parcels"]
     fid = {f["code"]: f.id() for f in parcels.getFeatures()}
-    fake_anthropic.enqueue(Reply.tool_use("sql", {
+    llm_server.enqueue(Reply.tool_use("sql", {
         "title": "Selected parcels", "sql": "SELECT code FROM parcels WHERE fid IN ({{parcels.selection}}) ORDER BY code",
         "sql_placeholders": ["{{parcels.selection}}"]}))
     chat.send("Which parcels did I select?")
@@ -160,12 +160,12 @@ def test_a_layer_selection_query_uses_the_selection_at_click_time(chat, fake_ant
 SHAPE_POINTS = [(i, "ab"[i % 2], (i * 37) % 1000, (i * 91) % 1000) for i in range(200)]
 
 
-def test_a_shapefile_is_queried_in_the_virtual_engine(chat, fake_anthropic, map_view, tmp_path):
+def test_a_shapefile_is_queried_in_the_virtual_engine(chat, llm_server, map_view, tmp_path):
     path = write_kind_points(tmp_path / "wells.shp", "ESRI Shapefile", "wells", SHAPE_POINTS)
     wells = QgsVectorLayer(str(path), "wells", "ogr")
     assert wells.isValid() and wells.dataProvider().storageType() == "ESRI Shapefile"
     QgsProject.instance().addMapLayer(wells)
-    fake_anthropic.enqueue(as_json({
+    llm_server.enqueue(as_json({
         "type": "sql", "title": "Wells of kind a in view",
         "sql": "SELECT count(*) AS n FROM wells WHERE kind = 'a' AND "
                "ST_Intersects(geometry, ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))",

@@ -7,9 +7,12 @@ from map_assistant.toolbelt import preferences
 from qgis.core import QgsSettings
 from qgis.PyQt.QtWidgets import QLabel
 from support.fake_anthropic import Reply
+from support.scripted import ANTHROPIC_ONLY
 
 RETIRED = "claude-sonnet-4-5"
 WHERE = "Settings → Options → Map Assistant"
+
+pytestmark = ANTHROPIC_ONLY  # Claude families and the SDK's deprecation table (the OpenAI 404: test_openai_flow.py)
 
 
 @pytest.fixture

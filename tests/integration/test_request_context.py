@@ -7,23 +7,24 @@ import re
 import anthropic
 import pytest
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
-from support.fake_anthropic import Reply, min_cacheable_tokens
+from support.fake_anthropic import min_cacheable_tokens
+from support.scripted import ANTHROPIC_ONLY, Reply
 
 EXTENT_LINE = re.compile(r"^Visible extent: (\S+) (\S+), (\S+) (\S+) ", re.MULTILINE)
 
 
-def test_request_holds_the_live_map_context(chat, fake_anthropic, qgis_canvas, gpkg_project):
+def test_request_holds_the_live_map_context(chat, llm_server, qgis_canvas, gpkg_project):
     gpkg_layers = gpkg_project
     roads = gpkg_layers["roads"]
     roads.selectByIds(roads.allFeatureIds()[:2])
     qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
     qgis_canvas.setExtent(QgsRectangle(100_000, 200_000, 300_000, 400_000))
 
-    fake_anthropic.enqueue(Reply.text("Ok."), Reply.text("Ok again."))
+    llm_server.enqueue(Reply.text("Ok."), Reply.text("Ok again."))
     chat.send("What do I see?")
     chat.send("And now?")
 
-    first, second = fake_anthropic.requests
+    first, second = llm_server.requests
     stable, context = first["system"][0], first["system"][1]
     assert stable["cache_control"] == {"type": "ephemeral"}
     assert "cache_control" not in context
@@ -40,12 +41,14 @@ def test_request_holds_the_live_map_context(chat, fake_anthropic, qgis_canvas, g
         for field in layer.fields():
             assert field.name() in text
     assert "selected 2" in text and "selected 0" in text
-    # The stable part is identical between turns (so the cache hits) and billed as cached.
+    # The stable part is identical between turns (so the cache hits, Anthropic's or a local
+    # server's prefix cache) and billed as cached.
     assert second["system"][0] == stable
     assert {t["name"] for t in first["tools"]} >= {"sql", "viewport", "selection", "text"}
     assert chat.controller.session.usage.cache_read_input_tokens > 0
 
 
+@ANTHROPIC_ONLY  # cache_control and Anthropic's minimum cacheable length
 def test_the_plugins_stable_prefix_is_long_enough_to_be_cached(chat, fake_anthropic, gpkg_project):
     # The real minimum for the chat's model: a shorter tools + system prefix would
     # be billed in full every turn, however it is marked.

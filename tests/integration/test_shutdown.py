@@ -8,10 +8,11 @@ import time
 
 from map_assistant import controller as controller_module
 from map_assistant.services import tasks
-from support.fake_anthropic import Reply
 from support.recording_host import RecordingHost
+from support.scripted import ANTHROPIC_ONLY, Reply
 
 
+@ANTHROPIC_ONLY  # no model call: once is enough
 def test_shutdown_cancels_running_tasks_and_detaches_them(chat, qtbot):
     outcomes, started = [], []
 
@@ -29,6 +30,7 @@ def test_shutdown_cancels_running_tasks_and_detaches_them(chat, qtbot):
     assert task not in tasks._RUNNING
 
 
+@ANTHROPIC_ONLY  # no model call: once is enough
 def test_shutdown_stops_sliced_main_thread_work(chat, qtbot):
     steps_taken, done = [], []
 
@@ -47,8 +49,8 @@ def test_shutdown_stops_sliced_main_thread_work(chat, qtbot):
     assert not tasks._SLICING
 
 
-def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, fake_anthropic, qtbot):
-    fake_anthropic.enqueue(Reply.text("A slow answer " * 20, chunk_size=4, chunk_delay=0.02))
+def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, llm_server, qtbot):
+    llm_server.enqueue(Reply.text("A slow answer " * 20, chunk_size=4, chunk_delay=0.02))
     chat.send("Talk slowly", wait=False)
     worker = chat.controller.worker
     qtbot.waitUntil(lambda: worker.isRunning(), timeout=5_000)

@@ -9,8 +9,8 @@ import random
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QTableView
 from shapely.geometry import Point, box
-from support.fake_anthropic import Reply
 from support.gis_data import memory_layer, write_kind_points
+from support.scripted import Reply
 
 random.seed(7)
 POINTS = [(i, random.choice("ab"), random.uniform(0, 10_000), random.uniform(0, 10_000)) for i in range(1, 401)]
@@ -51,7 +51,7 @@ def count_sql(table: str, geometry: str) -> str:
             f"ST_Intersects({geometry}, ST_GeomFromText('{{{{CurrentView.bbox}}}}', {{{{CurrentView.srid}}}}))")
 
 
-def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, fake_anthropic, qgis_canvas, tmp_path, qtbot):
+def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, llm_server, qgis_canvas, tmp_path, qtbot):
     from qgis.core import QgsVectorLayer
 
     gpkg = QgsVectorLayer(f"{write_kind_points(tmp_path / 'pts.gpkg', 'GPKG', 'pts', POINTS)}|layername=pts", "pts", "ogr")
@@ -61,7 +61,7 @@ def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, fake_anthropic, 
     qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
     qgis_canvas.setExtent(QgsRectangle(0, 0, 4_000, 4_000))
 
-    fake_anthropic.enqueue(
+    llm_server.enqueue(
         Reply.tool_use("sql", {"sql": count_sql("pts", "geom"), "title": "Count type a in view",
                                "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"]}),
         Reply.text("Counting:\n```json\n" + json.dumps({

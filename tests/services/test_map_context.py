@@ -94,15 +94,15 @@ def test_200_layers_by_50_fields_render_within_budget(qgis_canvas, qgis_new_proj
 
 
 def test_cached_layer_metadata_follows_field_and_crs_changes(qgis_canvas, qgis_new_project):
+    from map_assistant.toolbelt.qgis_compat import field_type
     from qgis.core import QgsCoordinateReferenceSystem, QgsField, QgsProject
-    from qgis.PyQt.QtCore import QVariant
 
     layer = memory_layer("wells", fields=[("depth", "double")])
     QgsProject.instance().addMapLayer(layer)
     first = build_snapshot(QgsProject.instance(), qgis_canvas).layers[0]
     assert [f.name for f in first.fields] == ["depth"]
 
-    layer.dataProvider().addAttributes([QgsField("owner", QVariant.Type.String)])
+    layer.dataProvider().addAttributes([QgsField("owner", field_type("QString"))])
     layer.updateFields()
     layer.setCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
     layer.selectByIds(layer.allFeatureIds())

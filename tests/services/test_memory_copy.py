@@ -9,8 +9,8 @@ from map_assistant.services.sql_engine import SqlEngine
 from map_assistant.services.sql_engines import virtual
 from map_assistant.services.sql_engines.common import RunClock
 from map_assistant.services.sql_engines.memory_copy import MemorySource, copy_to_gpkg
-from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
-from qgis.PyQt.QtCore import QDate, QVariant
+from qgis.core import NULL, QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import QDate
 
 
 def sample_layer() -> QgsVectorLayer:
@@ -22,9 +22,9 @@ def sample_layer() -> QgsVectorLayer:
     features = []
     for n, label, height, day, ok, wkt in rows:
         feature = QgsFeature(layer.fields())
-        feature.setAttributes([n, label if label is not None else QVariant(),
-                               height if height is not None else QVariant(),
-                               day if day is not None else QVariant(), ok if ok is not None else QVariant()])
+        feature.setAttributes([n, label if label is not None else NULL,
+                               height if height is not None else NULL,
+                               day if day is not None else NULL, ok if ok is not None else NULL])
         if wkt:
             feature.setGeometry(QgsGeometry.fromWkt(wkt))
         features.append(feature)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from dataclasses import dataclass, field
 
 import pytest
 from hypothesis import given, settings
@@ -19,52 +18,7 @@ from map_assistant.services.placeholders import (
     format_sql_list,
     parse_placeholder,
 )
-
-
-@dataclass
-class DictSource:
-    """A PlaceholderSource over plain data; records which values were read."""
-
-    layers: dict = field(default_factory=dict)  # name -> {"keys": [...], "wkt": str, "extent": str}
-    bbox: str = "Polygon ((0 0, 10 0, 10 10, 0 10, 0 0))"
-    srid: int | None = 3857
-    reads: list = field(default_factory=list)
-
-    def view_bbox_wkt(self, crs=None):
-        self.reads.append(("bbox", crs))
-        return self.bbox if crs is None else f"bbox in {crs}"
-
-    def view_center_wkt(self, crs=None):
-        return "Point (5 5)"
-
-    def view_srid(self):
-        return self.srid
-
-    def view_crs(self):
-        return f"EPSG:{self.srid}" if self.srid else "USER:100000"
-
-    def view_scale(self):
-        return 25000.0
-
-    def layer_names(self):
-        return list(self.layers)
-
-    def resolve_layer(self, name):
-        return next((n for n in self.layers if n.casefold() == name.casefold()), None)
-
-    def selection_count(self, layer):
-        self.reads.append(("count", layer))
-        return len(self.layers[layer]["keys"])
-
-    def selection_keys(self, layer):
-        self.reads.append(("keys", layer))
-        return self.layers[layer]["keys"]
-
-    def selection_geometry_wkt(self, layer):
-        return self.layers[layer].get("wkt", "GeometryCollection EMPTY")
-
-    def layer_extent_wkt(self, layer):
-        return self.layers[layer].get("extent", "Polygon ((0 0, 1 0, 1 1, 0 1, 0 0))")
+from support.placeholder_source import DictSource
 
 
 def sqlite_values(sql_list: str) -> list:
@@ -138,6 +92,22 @@ def test_undeclared_placeholder_is_an_error_and_nothing_is_read():
     with pytest.raises(PlaceholderError, match="without declaring"):
         fill("{{roads.selection}} {{CurrentView.bbox}}", ["roads.selection"], source)
     assert ("keys", "roads") not in source.reads
+
+
+def test_a_literal_layer_placeholder_is_corrected_with_the_exact_fix():
+    """Issue 12: a small model wrote {{LAYER.selection}} from the prompt's placeholder list and,
+    told only to "declare it", resent it unchanged. The message names the layer to use."""
+    source = DictSource(layers={"countries": {"keys": [4, 9]}, "rivers": {"keys": []}})
+    with pytest.raises(PlaceholderError) as undeclared:
+        fill("SELECT * FROM countries WHERE fid IN ({{LAYER.selection}})", [], source)
+    assert "Use {{countries.selection}} ('countries' has a selection)" in undeclared.value.user_message
+    assert "`sql_placeholders`" in undeclared.value.user_message
+    with pytest.raises(PlaceholderError) as declared:
+        fill("{{LAYER.selection.count}}", ["LAYER.selection.count"], source)
+    assert "Use {{countries.selection.count}}" in declared.value.user_message
+    with pytest.raises(PlaceholderError) as merely_undeclared:
+        fill("{{rivers.extent}}", [], source)
+    assert 'add "{{rivers.extent}}" to `sql_placeholders`' in merely_undeclared.value.user_message
 
 
 def test_crs_suffix_must_be_declared_as_written():

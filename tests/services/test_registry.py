@@ -3,6 +3,7 @@ the model, declaring its kind and egress, and importing no other tool's module."
 
 import ast
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,9 @@ def test_the_catalogue_has_the_five_action_types_and_the_lookups_once():
     names = [service.name for service in registry.SERVICES]
     actions = [s.name for s in registry.SERVICES if s.kind == "action"]
     assert sorted(actions) == ["processing", "selection", "sql", "text", "viewport"]
-    assert [s.name for s in registry.SERVICES if s.kind == LOOKUP] == ["layer_schema", "find_algorithm",
-                                                                        "algorithm_help"]
+    assert [s.name for s in registry.SERVICES if s.kind == LOOKUP] == [
+        "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query",
+        "find_algorithm", "algorithm_help"]
     assert len(set(names)) == len(names)
 
 
@@ -69,10 +71,12 @@ def test_the_context_hint_comes_from_the_tools():
 
 
 def _imported_modules(path: Path) -> set[str]:
-    """The services/ modules that ``path`` imports (relative imports within services/)."""
+    """The services/ modules that ``path`` imports (relative imports within services/
+    and, for a module of a services/ package such as lookups/, within that package)."""
     found = set()
+    inside = 2 if path.resolve().parent.parent == SERVICES_DIR else 1  # the level that reaches services/
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
+        if isinstance(node, ast.ImportFrom) and node.level in (1, inside):
             if node.module:
                 found.add(node.module.split(".")[0])
             else:  # from . import a, b
@@ -86,11 +90,13 @@ def _imported_modules(path: Path) -> set[str]:
 
 def test_tool_modules_do_not_import_each_other():
     # Shared helpers live in modules that are not tools (layers, action_checks, tasks...).
-    modules = {service.__module__.rsplit(".", 1)[-1] for service in registry.SERVICES}
-    assert len(modules) == len(registry.SERVICES)  # one module per tool
+    paths = {service.__module__.rsplit(".", 1)[-1]: Path(sys.modules[service.__module__].__file__)
+             for service in registry.SERVICES}
+    modules = set(paths)
+    assert len(modules) == len(registry.SERVICES)  # one module per tool, names unique across folders
     for module in sorted(modules):
-        others = _imported_modules(SERVICES_DIR / f"{module}.py") & (modules - {module})
-        assert not others, f"services/{module}.py imports the tool modules {sorted(others)}"
+        others = _imported_modules(paths[module]) & (modules - {module})
+        assert not others, f"{paths[module]} imports the tool modules {sorted(others)}"
 
 
 def test_the_import_check_sees_an_import_between_tools(tmp_path):
@@ -98,6 +104,9 @@ def test_the_import_check_sees_an_import_between_tools(tmp_path):
     path = tmp_path / "probe.py"
     path.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ..agent import router\n")
     assert _imported_modules(path) == {"viewport", "sql"}
+    # In a package of services/ (lookups/), "..x" is services/x and ".y" the package's y.
+    package = SERVICES_DIR / "lookups"
+    assert _imported_modules(package / "query.py") >= {"click_fill", "base", "pushdown"}
 
 
 def test_a_tool_without_declarations_is_refused():

@@ -201,14 +201,16 @@ def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
 
 def test_tables_from_two_databases_fall_back_to_the_virtual_layer(world, points):
     engine = SqlEngine(QgsProject.instance())
-    plan = engine.plan("SELECT count(*) FROM pts p, countries c WHERE c.name = 'Spain'")
+    # CROSS JOIN keeps SQLite's loop order: Spain once outside, the points once inside
+    # (the other order re-reads every country per point, ~10 s on a busy machine).
+    plan = engine.plan("SELECT count(*) FROM countries c CROSS JOIN pts p WHERE c.name = 'Spain'")
     assert plan.engine == "virtual"
     assert engine.run(plan).rows == [(3000,)]
 
 
 def test_virtual_layer_query_stops_promptly_on_cancel(world):
-    # A virtual layer can only stop between rows (no sqlite interrupt is
-    # exposed), so cancel a query that yields millions of rows.
+    # Millions of rows: the cancel lands while they are read, between rows
+    # (test_slow_virtual_aggregate... stops one during the load).
     engine = SqlEngine(QgsProject.instance())
     plan = engine.plan("SELECT a.name, b.name FROM states a, states b", force_virtual=True)
     feedback = QgsFeedback()

@@ -142,8 +142,13 @@ def test_timeout_is_reported(qtbot, session):
     assert host.progresses[0].finished
 
 
-def test_blank_sql_or_title_fail_validation():
+def test_blank_sql_fails_validation_a_missing_title_is_made_from_the_query():
+    """Issue 12: a small model left the title out three times and the user got nothing;
+    the label is cosmetic, so it is made up instead of rejected."""
     with pytest.raises(ValidationError):
         SqlInput.model_validate({"sql": " ", "title": "x"})
-    with pytest.raises(ValidationError):
-        SqlInput.model_validate({"sql": "SELECT 1"})
+    assert SqlInput.model_validate({"sql": "SELECT count(*) FROM roads"}).title == "Count in roads"
+    assert SqlInput.model_validate({"sql": 'SELECT * FROM "Land parcels" p JOIN roads r ON 1 = 1',
+                                    "title": None}).title == "Query Land parcels, roads"
+    assert SqlInput.model_validate({"sql": "SELECT 1", "title": "  "}).title == "Run the query"
+    assert SqlInput.model_validate({"sql": "SELECT 1", "title": " Mine "}).title == "Mine"

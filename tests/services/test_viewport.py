@@ -233,3 +233,71 @@ def test_schema_carries_field_descriptions():
     schema = ViewportInput.model_json_schema()
     assert set(schema["properties"]) >= {"action", "geometry", "crs", "layer", "scale"}
     assert "EPSG:4326" in schema["properties"]["crs"]["description"]
+
+
+# --- zoom_to_features ---------------------------------------------------------------------------
+
+
+def click_and_wait(session, qtbot, **fields):
+    """``click``, then wait for the task that finds the features to report."""
+    button, host = click(session, **fields)
+    qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=10_000)
+    return button, host
+
+
+def test_zoom_to_features_fits_the_matching_feature_at_click_time(session, canvas, parcels, qtbot):
+    before = QgsRectangle(canvas.extent())
+    middle = next(f for f in parcels.getFeatures() if f["id"] == 1)
+    button, host = click_and_wait(session, qtbot, action="zoom_to_features", layer="parcels",
+                                  expression=f"$id = {middle.id()}")
+    assert button.label == f"Zoom to $id = {middle.id()} in 'parcels'"
+    assert host.errors == [] and "Zoomed to the feature of 'parcels'" in host.infos[0][0]
+    square = QgsRectangle(10_000, 0, 11_000, 1_000)
+    extent = canvas.extent()
+    assert extent.contains(square) and extent.center().x() == pytest.approx(10_500, abs=1)
+    assert max(square.width() / extent.width(), square.height() / extent.height()) > 0.9
+    host.infos[0][1]()  # Undo
+    assert_rect_close(canvas.extent(), before, tolerance=1e-3)
+
+
+def test_zoom_to_features_reads_the_attributes_when_clicked(session, canvas, parcels, qtbot):
+    service = ViewportService()
+    response = service.process(session, ViewportInput(action="zoom_to_features", layer="parcels",
+                                                      expression='"id" >= 1'))
+    # Before the click, the first square gets id 5: now all three match.
+    first = next(f for f in parcels.getFeatures() if f["id"] == 0)
+    parcels.dataProvider().changeAttributeValues({first.id(): {0: 5}})
+    host = RecordingHost()
+    response.buttons[0].run(host)
+    qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=10_000)
+    assert "the 3 features" in host.infos[0][0]
+    assert canvas.extent().contains(QgsRectangle(0, 0, 21_000, 1_000))
+
+
+def test_zoom_to_features_in_another_crs_is_transformed(session, canvas, parcels, qtbot):
+    canvas.setDestinationCrs(WGS84)
+    canvas.setExtent(QgsRectangle(-1, -1, 1, 1))
+    click_and_wait(session, qtbot, action="zoom_to_features", layer="parcels", expression='"id" = 2')
+    expected = QgsCoordinateTransform(WEB_MERCATOR, WGS84, session.project).transformBoundingBox(
+        QgsRectangle(20_000, 0, 21_000, 1_000))
+    assert canvas.extent().contains(expected)
+    assert canvas.extent().center().x() == pytest.approx(expected.center().x(), abs=1e-4)
+
+
+def test_zoom_to_features_matching_nothing_says_so(session, canvas, parcels, qtbot):
+    before = QgsRectangle(canvas.extent())
+    _, host = click_and_wait(session, qtbot, action="zoom_to_features", layer="parcels", expression='"id" = 99')
+    assert host.errors == ["No feature of 'parcels' matches \"id\" = 99 now."]
+    assert_rect_close(canvas.extent(), before, tolerance=1e-3)
+
+
+def test_zoom_to_features_with_a_field_gone_at_click_time_says_which_fields_exist(session, canvas, parcels, qtbot):
+    button, host = click_and_wait(session, qtbot, action="zoom_to_features", layer="parcels", expression='"name" = 1')
+    assert "no field 'name'" in host.errors[0] and "id" in host.errors[0]
+
+
+def test_zoom_to_features_needs_a_layer_and_an_expression_that_parses():
+    with pytest.raises(ValidationError, match="needs the field 'expression'"):
+        ViewportInput.model_validate({"action": "zoom_to_features", "layer": "parcels"})
+    with pytest.raises(ValidationError, match="cannot parse"):
+        ViewportInput.model_validate({"action": "zoom_to_features", "layer": "parcels", "expression": "$id = "})

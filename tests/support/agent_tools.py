@@ -31,3 +31,23 @@ class Tool:
     input_model: type[BaseModel]
     kind: str = "action"
     egress: str = "metadata"
+
+
+# The tools, system prompt and map context of the session tests.
+TOOLS = [
+    Tool("sql", "Run a read-only SQL query.", SqlInput),
+    Tool("viewport", "Move the map view.", ViewportInput),
+    Tool("text", "A plain answer.", TextInput),
+]
+SYSTEM = "You are Map Assistant, a GIS assistant inside QGIS."
+CONTEXT = "Layers: roads (LineString, EPSG:4326) fields: id, name, kind"
+
+
+def lookup_result(block: dict) -> dict:
+    """A lookup's tool_result with its content as text: the contract is one text block
+    (a chat-completions tool message, seen through FakeOpenAIServer.requests, holds the text)."""
+    content = block["content"]
+    if isinstance(content, str):
+        return block
+    assert isinstance(content, list) and len(content) == 1 and content[0]["type"] == "text", content
+    return {**block, "content": content[0]["text"]}

@@ -14,7 +14,10 @@ estimated as characters / 4 of the JSON, fewer than the real tokenizer counts
 for schemas and code, so a prefix long enough here is long enough there. The
 API caches nothing shorter than a per-model minimum (``min_cacheable_tokens``);
 ``cache_min_tokens = None`` applies it, while the default 0 lets small test
-prompts cache. ``usages`` records the usage of every answer.
+prompts cache. ``usages`` records the usage of every answer. A test whose
+requests are not known in advance (e.g. summaries the session decides to ask
+for) sets ``responder``: called with the request body when no scripted reply is
+left, it returns the Reply.
 """
 
 from __future__ import annotations
@@ -22,15 +25,14 @@ from __future__ import annotations
 import hashlib
 import json
 import socket
-import threading
 import time
 import uuid
-from collections import deque
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+
+from support.loopback import LoopbackHandler, LoopbackServer, pieces
+from support.scripted import Reply  # noqa: F401 - re-exported: tests script replies from here
 
 DUMMY_API_KEY = "sk-ant-test-0000-dummy-key-for-the-fake-server"
 # Listed newest first with release dates, as the API lists them. None is deprecated by
@@ -49,108 +51,24 @@ def min_cacheable_tokens(model: str) -> int:
     return next((tokens for prefix, tokens in _MIN_CACHEABLE if model.startswith(prefix)), 1024)
 
 
-@dataclass
-class Reply:
-    """One scripted answer to ``POST /v1/messages``."""
-
-    kind: str  # "message" | "error" | "hang" | "drop"
-    content: list[dict] = field(default_factory=list)
-    stop_reason: str | None = "end_turn"
-    chunk_size: int = 8
-    chunk_delay: float = 0.0
-    status: int = 200
-    error_type: str = ""
-    message: str = ""
-    headers: dict = field(default_factory=dict)
-    seconds: float = 0.0
-
-    @staticmethod
-    def text(text: str, chunk_size: int = 8, chunk_delay: float = 0.0) -> Reply:
-        """A text answer; streamed as ``text_delta`` chunks of ``chunk_size`` chars."""
-        return Reply("message", content=[{"type": "text", "text": text}],
-                     chunk_size=max(1, chunk_size), chunk_delay=chunk_delay)
-
-    @staticmethod
-    def tool_use(name: str, input: dict, text: str = "", id: str | None = None) -> Reply:
-        """A ``tool_use`` block (after an optional text block); stop_reason "tool_use"."""
-        blocks = [{"type": "text", "text": text}] if text else []
-        blocks.append({"type": "tool_use", "id": id or f"toolu_{uuid.uuid4().hex[:24]}",
-                       "name": name, "input": input})
-        return Reply("message", content=blocks, stop_reason="tool_use")
-
-    @staticmethod
-    def error(status: int, error_type: str, message: str = "", headers: dict | None = None) -> Reply:
-        """An HTTP error with the documented body ``{"type":"error","error":{...}}``."""
-        return Reply("error", status=status, error_type=error_type,
-                     message=message or error_type.replace("_", " "), headers=dict(headers or {}))
-
-    @staticmethod
-    def hang(seconds: float) -> Reply:
-        """Accept the request and send nothing for ``seconds``, then close."""
-        return Reply("hang", seconds=seconds)
-
-    @staticmethod
-    def drop_mid_stream(text: str = "partial") -> Reply:
-        """Start answering (headers plus ``text``), then close the socket."""
-        return Reply("drop", content=[{"type": "text", "text": text}])
-
-
-class FakeAnthropicServer:
+class FakeAnthropicServer(LoopbackServer):
     """``models`` maps each listed id to its release date (a list of ids gets one date).
     A model in ``retired`` is answered 404 ``not_found_error`` "model: NAME", as the API
     does; ``list_error`` makes ``GET /v1/models`` fail with that status."""
 
     def __init__(self, models: dict[str, str] | list[str] | None = None) -> None:
-        self.requests: list[dict] = []
-        self.request_headers: list[dict] = []
         self.set_models(models if models is not None else DEFAULT_MODELS)
-        self.retired: set[str] = set()
-        self.list_error: int | None = None
-        self.list_calls = 0
         self.cache_min_tokens: int | None = 0  # None: the model's real minimum
         self.usages: list[dict] = []
-        self._replies: deque[Reply] = deque()
         self._cached_prefixes: set[str] = set()
-        self._lock = threading.Lock()
-        self._closing = threading.Event()
-        self._httpd = _Server(("127.0.0.1", 0), _Handler)
-        self._httpd.fake = self
-        host, port = self._httpd.server_address[:2]
-        self.base_url = f"http://{host}:{port}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name="fake-anthropic",
-                                        kwargs={"poll_interval": 0.05}, daemon=True)
-        self._thread.start()
+        super().__init__(_Handler, "fake-anthropic")
+        self.requests = self.raw_requests  # every request body, in order
+        self.base_url = self.root_url
 
     def set_models(self, models: dict[str, str] | list[str]) -> None:
         dated = models if isinstance(models, dict) else {m: "2025-01-01T00:00:00Z" for m in models}
         self.created = dict(dated)
         self.models = list(dated)
-
-    def retire(self, *models: str) -> None:
-        """The models are no longer listed and requests for them get the API's 404."""
-        self.retired.update(models)
-        self.models = [m for m in self.models if m not in self.retired]
-
-    def enqueue(self, *replies: Reply) -> None:
-        with self._lock:
-            self._replies.extend(replies)
-
-    def close(self) -> None:
-        self._closing.set()  # wakes handlers that hang
-        self._httpd.shutdown()
-        self._httpd.server_close()
-        self._thread.join(timeout=5)
-
-    # Used by the handler thread.
-    def _record(self, body: dict, headers: dict) -> Reply | None:
-        with self._lock:
-            self.requests.append(body)
-            self.request_headers.append(headers)
-            return self._replies.popleft() if self._replies else None
-
-    def _unrecord(self, reply: Reply) -> None:
-        with self._lock:
-            self._replies.appendleft(reply)
 
     def _usage(self, body: dict, content: list[dict]) -> dict:
         """Token counts with the API's prompt-caching fields."""
@@ -177,22 +95,7 @@ class FakeAnthropicServer:
         return usage
 
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    block_on_close = False
-    fake: FakeAnthropicServer
-
-    def handle_error(self, request, client_address):
-        # Clients that hang up (timeouts, cancels, dropped streams) are expected.
-        pass
-
-
-class _Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"  # keep-alive and chunked SSE, like the real API
-    server: _Server
-
-    def log_message(self, format, *args):
-        pass
+class _Handler(LoopbackHandler):
 
     # -- routes -------------------------------------------------------------
     def do_GET(self):
@@ -202,8 +105,7 @@ class _Handler(BaseHTTPRequestHandler):
         if not self._authorised():
             return None
         fake = self.server.fake
-        with fake._lock:
-            fake.list_calls += 1
+        fake._count_listing()
         if fake.list_error:
             return self._error(fake.list_error, "api_error", "Internal server error")
         query = {k: v[0] for k, v in parse_qs(url.query).items()}
@@ -235,13 +137,7 @@ class _Handler(BaseHTTPRequestHandler):
             if reply is not None:
                 fake._unrecord(reply)
             return self._error(404, "not_found_error", f"model: {body['model']}")
-        if reply is None:
-            return self._error(500, "api_error", "no scripted reply")
-        if reply.kind == "error":
-            return self._error(reply.status, reply.error_type, reply.message, reply.headers)
-        if reply.kind == "hang":
-            fake._closing.wait(reply.seconds)
-            self.close_connection = True
+        if self._answered_alike(reply, "api_error"):
             return None
         message = {
             "id": f"msg_{uuid.uuid4().hex[:24]}", "type": "message", "role": "assistant",
@@ -262,31 +158,16 @@ class _Handler(BaseHTTPRequestHandler):
         return False
 
     def _json(self, status: int, payload: dict, headers: dict | None = None) -> None:
-        data = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("request-id", f"req_{uuid.uuid4().hex[:24]}")
-        for name, value in (headers or {}).items():
-            self.send_header(name, str(value))
-        self.end_headers()
-        self.wfile.write(data)
+        super()._json(status, payload, {"request-id": f"req_{uuid.uuid4().hex[:24]}", **(headers or {})})
 
     def _error(self, status: int, error_type: str, message: str, headers: dict | None = None) -> None:
         self._json(status, {"type": "error", "error": {"type": error_type, "message": message}}, headers)
 
     def _start_sse(self) -> None:
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.send_header("request-id", f"req_{uuid.uuid4().hex[:24]}")
-        self.end_headers()
+        super()._start_sse({"request-id": f"req_{uuid.uuid4().hex[:24]}"})
 
     def _event(self, name: str, data: dict) -> None:
-        payload = f"event: {name}\ndata: {json.dumps(data)}\n\n".encode()
-        self.wfile.write(f"{len(payload):x}\r\n".encode() + payload + b"\r\n")
-        self.wfile.flush()
+        self._write_chunk(f"event: {name}\ndata: {json.dumps(data)}\n\n".encode())
 
     def _stream(self, message: dict, reply: Reply) -> None:
         """The documented SSE sequence, one delta per chunk."""
@@ -301,7 +182,7 @@ class _Handler(BaseHTTPRequestHandler):
                                       "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
                                       "usage": {"output_tokens": usage["output_tokens"]}})
         self._event("message_stop", {"type": "message_stop"})
-        self.wfile.write(b"0\r\n\r\n")
+        self._write_chunk(b"")
 
     def _stream_block(self, index: int, block: dict, reply: Reply) -> None:
         if block["type"] == "text":
@@ -309,7 +190,7 @@ class _Handler(BaseHTTPRequestHandler):
                                                 "content_block": {"type": "text", "text": ""}})
             if index == 0:
                 self._event("ping", {"type": "ping"})
-            for piece in _chunks(block["text"], reply.chunk_size):
+            for piece in pieces(block["text"], reply.chunk_size):
                 if reply.chunk_delay:
                     time.sleep(reply.chunk_delay)
                 self._event("content_block_delta", {"type": "content_block_delta", "index": index,
@@ -317,7 +198,7 @@ class _Handler(BaseHTTPRequestHandler):
         else:  # tool_use: input arrives as partial JSON strings, the first one empty
             self._event("content_block_start", {"type": "content_block_start", "index": index,
                                                 "content_block": {**block, "input": {}}})
-            for piece in ["", *_chunks(json.dumps(block["input"]), 10)]:
+            for piece in ["", *pieces(json.dumps(block["input"]), 10)]:
                 self._event("content_block_delta", {"type": "content_block_delta", "index": index,
                                                     "delta": {"type": "input_json_delta", "partial_json": piece}})
         self._event("content_block_stop", {"type": "content_block_stop", "index": index})
@@ -330,7 +211,7 @@ class _Handler(BaseHTTPRequestHandler):
                                           "message": {**message, "content": [], "stop_reason": None}})
             self._event("content_block_start", {"type": "content_block_start", "index": 0,
                                                 "content_block": {"type": "text", "text": ""}})
-            for piece in _chunks(message["content"][0]["text"], 4):
+            for piece in pieces(message["content"][0]["text"], 4):
                 self._event("content_block_delta", {"type": "content_block_delta", "index": 0,
                                                     "delta": {"type": "text_delta", "text": piece}})
         else:
@@ -348,10 +229,6 @@ class _Handler(BaseHTTPRequestHandler):
 def _system_blocks(body: dict) -> list[dict]:
     system = body.get("system") or []
     return [{"type": "text", "text": system}] if isinstance(system, str) else list(system)
-
-
-def _chunks(text: str, size: int) -> list[str]:
-    return [text[i:i + size] for i in range(0, len(text), size)]
 
 
 def _dump(value) -> str:

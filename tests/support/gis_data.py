@@ -135,3 +135,54 @@ def gpkg_session(gpkg_project, qgis_canvas, qgis_new_project):
     qgis_canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
     yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
     qgis_canvas.setLayers([])  # before the project deletes the layers
+
+
+def qgis_data_path(name: str) -> Path:
+    """A file of QGIS's own sample data (``world_map.gpkg``, ``qgis-hackfests.json``)."""
+    from qgis.core import QgsApplication
+
+    return Path(QgsApplication.pkgDataPath()) / "resources" / "data" / name
+
+
+def ogr_features(name: str) -> list[tuple[dict, object]]:
+    """(attributes with the OGR ``fid``, shapely geometry or None) of every feature of
+    a ``world_project`` layer, read by OGR alone: the independent side of a check."""
+    from shapely import wkb
+
+    ogr.UseExceptions()
+    if name == "hackfests":
+        source = ogr.Open(str(qgis_data_path("qgis-hackfests.json")))
+        layer = source.GetLayer(0)
+    else:
+        source = ogr.Open(str(qgis_data_path("world_map.gpkg")))
+        layer = source.GetLayerByName(name)
+    rows = []
+    for feature in layer:
+        geometry = feature.GetGeometryRef()
+        rows.append(({"fid": feature.GetFID(), **feature.items()},
+                     wkb.loads(bytes(geometry.ExportToWkb())) if geometry else None))
+    return rows
+
+
+@pytest.fixture
+def world_project(qgis_new_project, qgis_canvas) -> dict[str, QgsVectorLayer]:
+    """QGIS's ``world_map.gpkg`` countries and states_provinces, and the hackfests
+    GeoJSON (accented places, years, dates) as ``hackfests``; the canvas in
+    EPSG:4326 showing Europe."""
+    from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
+
+    world = qgis_data_path("world_map.gpkg")
+    layers = {
+        name: QgsVectorLayer(f"{world}|layername={name}", name, "ogr") for name in ("countries", "states_provinces")
+    }
+    layers["hackfests"] = QgsVectorLayer(str(qgis_data_path("qgis-hackfests.json")), "hackfests", "ogr")
+    for name, layer in layers.items():
+        assert layer.isValid(), f"{name} did not load"
+    project = QgsProject.instance()
+    project.addMapLayers(list(layers.values()))
+    qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
+    qgis_canvas.setLayers(list(layers.values()))
+    qgis_canvas.setExtent(QgsRectangle(-10, 35, 30, 60))
+    yield layers
+    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    project.removeAllMapLayers()

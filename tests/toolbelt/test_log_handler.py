@@ -76,7 +76,8 @@ def a_turn_with_a_values_lookup(fake) -> None:
     client = AnthropicClient(base_url=fake.base_url, timeout=10.0, max_retries=0)
     session = ChatSession(client, [Tool("text", "Answer.", TextInput), FindPlace()], "system", "claude-sonnet-4-5", 512)
     list(session.run_turn("Where is Coruna?", "context", CancelToken()))
-    assert fake.requests[1]["messages"][-1]["content"][0]["content"].count(VALUE) == 1  # the value did go out
+    [result] = fake.requests[1]["messages"][-1]["content"][0]["content"]  # a lookup's result: one text block
+    assert result["text"].count(VALUE) == 1  # the value did go out
 
 
 def texts(captured) -> str:

@@ -71,6 +71,32 @@ def test_services_read_the_plugin_settings_without_a_copy(clean_group):
 
 
 def test_every_field_is_written(clean_group):
-    preferences.save(PluginSettings())
+    preferences.save(PluginSettings(send_values=True))  # None ("never chosen") is stored as no key
     stored = set(QgsSettings().allKeys())
     assert {f"{GROUP}/{name}" for name in asdict(PluginSettings())} <= stored
+
+
+def test_send_values_is_tri_state_and_never_chosen_is_not_stored(clean_group):
+    assert preferences.load().send_values is None
+    for choice in (True, False, None):
+        preferences.save(PluginSettings(send_values=choice))
+        assert preferences.load().send_values is choice
+    assert f"{GROUP}/send_values" not in QgsSettings().allKeys()  # None: the key is gone
+
+
+def test_the_local_providers_settings_round_trip_and_0_means_ask_the_server(clean_group, monkeypatch):
+    local = PluginSettings(provider="openai", local_preset="llamacpp", local_base_url="http://127.0.0.1:8081/v1",
+                           local_model="qwen2.5-coder:1.5b", local_auth_config_id="loc1234", local_timeout_s=600.0,
+                           tools_mode="off", context_window=8192)
+    preferences.save(local)
+    assert preferences.load(QgsSettings()) == local
+    assert preferences.chosen_model(local) == "qwen2.5-coder:1.5b"
+    preferences.save(PluginSettings(context_window=0))
+    warned = []
+    monkeypatch.setattr(preferences.log, "warning", warned.append)  # what would reach the log tab
+    assert preferences.load(QgsSettings()).context_window == 0  # a stored 0 is valid: "ask the server"
+    assert warned == []
+    QgsSettings().setValue(f"{GROUP}/context_window", -1)
+    assert preferences.load(QgsSettings()).context_window == 0
+    QgsSettings().setValue(f"{GROUP}/max_rows", 0)  # elsewhere 0 would silently disable a limit
+    assert preferences.load(QgsSettings()).max_rows == PluginSettings().max_rows

@@ -13,6 +13,7 @@ from map_assistant.ui.settings_page import (
 )
 from qgis.core import QgsSettings
 from qgis.gui import QgsOptionsPageWidget
+from qgis.PyQt.QtWidgets import QComboBox
 
 TYPED_KEY = "sk-ant-page-test-0a1b2c3d4e5f"
 
@@ -45,13 +46,15 @@ def test_fields_show_the_stored_settings_but_never_the_key(stored, qtbot):
     config_id = secrets.store_api_key(TYPED_KEY)
     preferences.save(PluginSettings(model="claude-opus-4-6", base_url="http://127.0.0.1:1", timeout_s=33.0,
                                     max_tokens=1234, auth_config_id=config_id, sql_timeout_s=4.0,
-                                    max_selection=55, max_rows=66, disabled_algorithms="native:dissolve"))
+                                    lookup_timeout_s=6.5, max_selection=55, max_rows=66,
+                                    disabled_algorithms="native:dissolve"))
     page = _page(qtbot)
     assert page.model_combo.currentText() == "claude-opus-4-6"
     assert page.base_url_edit.text() == "http://127.0.0.1:1"
     assert page.timeout_spin.value() == 33.0
     assert page.max_tokens_spin.value() == 1234
     assert page.sql_timeout_spin.value() == 4.0
+    assert page.lookup_timeout_spin.value() == 6.5
     assert page.max_selection_spin.value() == 55
     assert page.max_rows_spin.value() == 66
     assert page.disabled_algorithms_edit.text() == "native:dissolve"
@@ -68,6 +71,7 @@ def test_apply_saves_settings_and_puts_the_key_in_the_auth_db(stored, qtbot):
     page.timeout_spin.setValue(20)
     page.max_tokens_spin.setValue(999)
     page.sql_timeout_spin.setValue(7)
+    page.lookup_timeout_spin.setValue(12)
     page.max_selection_spin.setValue(321)
     page.disabled_algorithms_edit.setText(" native:buffer, native:clip ")
     page.api_key_edit.setText(TYPED_KEY)
@@ -76,7 +80,7 @@ def test_apply_saves_settings_and_puts_the_key_in_the_auth_db(stored, qtbot):
     saved = preferences.load()
     assert (saved.model, saved.base_url, saved.timeout_s, saved.max_tokens) == (
         "claude-haiku-4-5", "http://127.0.0.1:8080", 20.0, 999)
-    assert (saved.sql_timeout_s, saved.max_selection) == (7.0, 321)
+    assert (saved.sql_timeout_s, saved.lookup_timeout_s, saved.max_selection) == (7.0, 12.0, 321)
     assert saved.disabled_algorithms == "native:buffer, native:clip"
     assert saved.auth_config_id
     assert secrets.read_api_key(saved.auth_config_id) == TYPED_KEY
@@ -248,3 +252,80 @@ def test_a_stored_model_is_shown_and_a_typed_one_kept(stored, qtbot):
     page = _page(qtbot)
     assert page.model_combo.currentText() == automatic_label()
     assert page.form_settings().model == ""
+
+
+def test_send_values_choice_round_trips(qgis_app, stored, qtbot):
+    page = _page(qtbot)
+    combo = page.findChild(QComboBox, "sendValuesCombo")
+    assert combo.currentData() == "ask" and page.form_settings().send_values is None
+    for data, expected in (("never", False), ("allow", True), ("ask", None)):
+        combo.setCurrentIndex(combo.findData(data))
+        page.apply()
+        assert preferences.load().send_values is expected
+        assert _page(qtbot).findChild(QComboBox, "sendValuesCombo").currentData() == data
+
+
+# -- the OpenAI-compatible provider (issue 12) ---------------------------------------
+
+def _choose(combo, value):
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_each_provider_keeps_its_own_model_address_and_key(stored, qtbot):
+    preferences.save(PluginSettings(model="claude-opus-4-6", base_url="http://127.0.0.1:1"))
+    page = _page(qtbot)
+    assert not page.local_box.isVisibleTo(page)
+    _choose(page.provider_combo, "openai")
+    assert page.local_box.isVisibleTo(page)
+    assert page.model_combo.currentText() == "Automatic: the newest model the server lists"
+    assert page.base_url_edit.text() == "" and page.base_url_edit.placeholderText() == "http://localhost:11434/v1"
+    _choose(page.preset_combo, "llamacpp")
+    assert page.base_url_edit.placeholderText() == "http://127.0.0.1:8080/v1"
+    page.model_combo.setEditText("qwen2.5-coder:1.5b")
+    _choose(page.tools_combo, "off")
+    page.context_spin.setValue(8192)
+    page.api_key_edit.setText("sk-local-typed")
+    page.apply()
+
+    saved = preferences.load()
+    assert (saved.provider, saved.local_preset, saved.local_model, saved.tools_mode, saved.context_window) == (
+        "openai", "llamacpp", "qwen2.5-coder:1.5b", "off", 8192)
+    assert (saved.model, saved.base_url) == ("claude-opus-4-6", "http://127.0.0.1:1")  # Anthropic's untouched
+    assert secrets.read_api_key(saved.local_auth_config_id) == "sk-local-typed" and saved.auth_config_id == ""
+    _choose(page.provider_combo, "anthropic")
+    assert page.model_combo.currentText() == "claude-opus-4-6" and page.base_url_edit.text() == "http://127.0.0.1:1"
+    _choose(page.provider_combo, "openai")
+    assert page.model_combo.currentText() == "qwen2.5-coder:1.5b"
+    page.remove_key_button.click()
+    assert secrets.read_api_key(saved.local_auth_config_id) is None and preferences.load().local_auth_config_id == ""
+
+
+def test_test_connection_reports_in_one_line_off_the_main_thread(stored, qtbot, fake_openai):
+    """The plugin's real wiring against the loopback chat-completions server: the tiny
+    tool request is answered with a tool call."""
+    from map_assistant.plugin import _connection_tester
+    from support.scripted import Reply
+
+    page = _page(qtbot)
+    page._connection_tester = _connection_tester
+    page.test_button.setEnabled(True)
+    _choose(page.provider_combo, "openai")
+    _choose(page.preset_combo, "custom")
+    page.base_url_edit.setText(fake_openai.base_url)
+    fake_openai.enqueue(Reply.tool_use("report_ok", {"ok": True}))
+    page.test_button.click()
+    assert page.connection_status.text() == "Testing…" and not page.test_button.isEnabled()
+    qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+    assert page.connection_status.text() == (
+        "Reachable · key accepted · 2 models found · tool calling works (llama3.2:3b).")
+    assert fake_openai.raw_requests[-1]["tools"][0]["function"]["name"] == "report_ok"
+
+    fake_openai.enqueue(Reply.text("OK, the test worked."))  # a model that answers in prose
+    page.test_button.click()
+    qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+    assert "no tool calling with llama3.2:3b" in page.connection_status.text()
+
+    page.base_url_edit.setText("http://127.0.0.1:9/v1")
+    page.test_button.click()
+    qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+    assert page.connection_status.text().startswith("Not reachable. Cannot reach")

@@ -1,0 +1,379 @@
+#!/usr/bin/env bash
+# The whole test suite on every QGIS version users run (`make test-matrix`):
+#   host  the host's QGIS (Debian 12: 3.22), via `make test`
+#   3.40  QGIS 3.40 LTR from Debian trixie, in a chroot
+#   3.44  QGIS 3.44 from trixie-backports, in a chroot
+#
+#   scripts/matrix.sh [LEG...]   # default: all legs; PYTEST_ARGS is passed to every leg
+#
+# Chroots are made with `debootstrap --variant=minbase` and cached in .matrix/LEG;
+# one is rebuilt only when its recipe (suite, packages, the build function itself)
+# changes: its hash is kept in .matrix/LEG/.matrix-recipe. Builds run in the
+# background while the host leg runs. The repository is copied into the chroot for
+# each run (nothing the run writes lands in the work tree).
+# /proc, /sys, /dev, /dev/pts and /dev/shm are mounted only while a step runs and
+# unmounted by a trap, also when a step fails or the run is interrupted.
+# Needs root (debootstrap, mount, chroot). Prints each leg's pass count and each
+# step's time, and exits non-zero if any leg failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPO=$(pwd -P)  # physical: compared with /proc/PID/root links
+MATRIX_DIR=$REPO/.matrix
+LOG_DIR=$MATRIX_DIR/logs
+
+ALL_LEGS=(host 3.40 3.44)
+declare -A SUITE=([3.40]=trixie [3.44]=trixie)
+# The release apt installs QGIS from (-t): backports for the newer QGIS.
+declare -A TARGET_RELEASE=([3.40]=trixie [3.44]=trixie-backports)
+# What the suite needs: the QGIS app and xvfb for tests/e2e, qgis-common for
+# world_map.gpkg, venv/pip for the test tools.
+CHROOT_PACKAGES=(qgis python3-qgis qgis-providers qgis-common xvfb xauth python3-venv python3-pip
+                 ca-certificates)
+# Host settings the chroot gets so pip there works as on the host.
+HOST_CONFIG=(/etc/pip.conf /etc/xdg/pip /root/.config/pip /usr/local/share/ca-certificates)
+
+declare -a MOUNTED=()
+declare -a SUMMARY=()
+declare -A BUILD_PID=()  # leg -> the background job building its chroot
+FAILED=0 TOTAL_PASSED=0 TOTAL_FAILED=0
+
+say() { printf '[matrix] %s\n' "$*"; }
+die() { printf '[matrix] error: %s\n' "$*" >&2; exit 1; }
+
+# ------------------------------------------------------------------ mounts
+
+mounts_under() {  # every mount point at or below $1, deepest first
+    findmnt -rn -o TARGET | awk -v root="$1" 'index($0, root "/") == 1 || $0 == root' | sort -r
+}
+
+unmount_all() {
+    local target i
+    for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do
+        target=${MOUNTED[i]}
+        umount "$target" 2>/dev/null || umount -l "$target" || say "could not unmount $target"
+    done
+    MOUNTED=()
+}
+
+stop_chroot_processes() {  # processes this run left inside the chroot (e.g. an Xvfb)
+    local root=$1 link pid
+    for link in /proc/[0-9]*/root; do
+        pid=${link#/proc/}; pid=${pid%/root}
+        [ "$(readlink "$link" 2>/dev/null)" = "$root" ] && kill "$pid" 2>/dev/null || true
+    done
+}
+
+mount_chroot() {
+    local root=$1
+    CURRENT_ROOT=$root
+    mount -t proc proc "$root/proc" && MOUNTED+=("$root/proc")
+    mount -t sysfs -o ro sysfs "$root/sys" && MOUNTED+=("$root/sys")
+    mount --bind /dev "$root/dev" && MOUNTED+=("$root/dev")
+    mount --make-private "$root/dev"
+    mount --bind /dev/pts "$root/dev/pts" && MOUNTED+=("$root/dev/pts")
+    mkdir -p "$root/dev/shm"
+    mount -t tmpfs -o mode=1777 shm "$root/dev/shm" && MOUNTED+=("$root/dev/shm")
+}
+
+release_chroot() {
+    local root=$1
+    stop_chroot_processes "$root"
+    unmount_all
+    [ -z "$(mounts_under "$root")" ] || die "mounts left under $root: $(mounts_under "$root" | tr '\n' ' ')"
+}
+
+CURRENT_ROOT=""
+cleanup() {  # the EXIT trap, once this run holds the lock
+    local leg
+    if [ -n "$LEG_PGID" ]; then kill -TERM -- "-$LEG_PGID" 2>/dev/null || true; sleep 1; fi
+    if [ -n "$CURRENT_ROOT" ]; then stop_chroot_processes "$CURRENT_ROOT"; fi
+    unmount_all
+    for leg in "${!BUILD_PID[@]}"; do  # builds still running: stop them, they unmount on their way out
+        kill "${BUILD_PID[$leg]}" 2>/dev/null || true
+        stop_chroot_processes "$MATRIX_DIR/$leg.new"
+        wait "${BUILD_PID[$leg]}" 2>/dev/null || true
+    done
+}
+
+remove_chroot() {  # never while anything is mounted inside it
+    local root=$1
+    [ -e "$root" ] || return 0
+    [ -z "$(mounts_under "$root")" ] || die "refusing to delete $root: still mounted: $(mounts_under "$root")"
+    rm -rf --one-file-system "$root"
+}
+
+chroot_command() {  # CMD=(the command line that runs "$@" in chroot $1 with a clean environment)
+    local root=$1; shift
+    local env=(HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
+               DEBIAN_FRONTEND=noninteractive QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE=1
+               XDG_RUNTIME_DIR=/tmp/runtime-root)
+    local name
+    for name in $(compgen -e); do  # pip, CA bundle, proxy and PostGIS settings, CI
+        case $name in
+            PIP_* | PG* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI)
+                env+=("$name=${!name}") ;;
+        esac
+    done
+    CMD=(chroot "$root" /usr/bin/env -i "${env[@]}" "$@")
+}
+
+in_chroot() {
+    chroot_command "$@"
+    "${CMD[@]}" 9>&-  # the lock stays with this script
+}
+
+LEG_PGID=""
+run_logged() {  # log command...: output to the terminal and the log; its exit status
+    # In its own process group, waited for in the background: a TERM or INT to this
+    # script runs the trap at once, and the trap stops the whole group.
+    local log=$1 rc=0; shift
+    setsid bash -c '"$@" 2>&1 | tee "$0"; exit "${PIPESTATUS[0]}"' "$log" "$@" 9>&- &
+    LEG_PGID=$!
+    wait "$LEG_PGID" || rc=$?
+    LEG_PGID=""
+    return "$rc"
+}
+
+# ------------------------------------------------------------------ timing
+
+STEP_START=0
+step_begin() { STEP_START=$SECONDS; say "$1: $2"; }
+step_end() {  # leg step; a file, so background builds report theirs too
+    local took=$((SECONDS - STEP_START))
+    printf '%-5s %-12s %4d s\n' "$1" "$2" "$took" >>"$LOG_DIR/steps.txt"
+}
+
+# ------------------------------------------------------------------ chroots
+
+debian_mirror() {
+    [ -n "${MATRIX_MIRROR:-}" ] && { echo "$MATRIX_MIRROR"; return; }
+    local uri
+    uri=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null |
+          grep -v '^\s*#' | grep -oE '(https?|file)://[^ ]*/debian/?( |$)' | grep -v security | head -1 | tr -d ' ')
+    echo "${uri:-http://deb.debian.org/debian}"
+}
+
+copy_host_config() {  # CA certificates and pip settings, as on the host
+    local root=$1 path
+    for path in "${HOST_CONFIG[@]}"; do
+        [ -e "$path" ] || continue
+        mkdir -p "$root$(dirname "$path")"
+        cp -a "$path" "$root$(dirname "$path")/"
+    done
+    mkdir -p "$root/etc/ssl/certs"
+    cp -aL /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
+}
+
+build_chroot() {  # leg root: debootstrap, then QGIS from Debian
+    local leg=$1 root=$2 suite=${SUITE[$1]} target=${TARGET_RELEASE[$1]} mirror
+    mirror=$(debian_mirror)
+    step_begin "$leg" "debootstrap $suite from $mirror"
+    debootstrap --variant=minbase "$suite" "$root" "$mirror" >"$LOG_DIR/$leg-debootstrap.log" 2>&1 ||
+        { tail -20 "$LOG_DIR/$leg-debootstrap.log"; die "debootstrap failed (log: $LOG_DIR/$leg-debootstrap.log)"; }
+    step_end "$leg" debootstrap
+
+    step_begin "$leg" "apt install QGIS from $target"
+    # A throwaway chroot needs no fsync (halves the install) and starts no services.
+    echo force-unsafe-io >"$root/etc/dpkg/dpkg.cfg.d/matrix-unsafe-io"
+    printf '#!/bin/sh\nexit 101\n' >"$root/usr/sbin/policy-rc.d" && chmod +x "$root/usr/sbin/policy-rc.d"
+    {
+        echo "deb $mirror $suite main"
+        [ "$target" = "$suite" ] || echo "deb $mirror $target main"
+    } >"$root/etc/apt/sources.list"
+    copy_host_config "$root"
+    mount_chroot "$root"
+    if ! { in_chroot "$root" apt-get update -q &&
+           in_chroot "$root" apt-get install -y -q --no-install-recommends -t "$target" "${CHROOT_PACKAGES[@]}" &&
+           in_chroot "$root" apt-get clean; } >"$LOG_DIR/$leg-apt.log" 2>&1; then
+        tail -20 "$LOG_DIR/$leg-apt.log"
+        release_chroot "$root"
+        die "apt failed in the $leg chroot (log: $LOG_DIR/$leg-apt.log)"
+    fi
+    release_chroot "$root"
+    copy_host_config "$root"  # apt regenerated the CA bundle
+    step_end "$leg" "apt install"
+}
+
+recipe_hash() {  # what the chroot is built from; a change rebuilds it
+    local leg=$1
+    {
+        echo "${SUITE[$leg]} ${TARGET_RELEASE[$leg]} ${CHROOT_PACKAGES[*]} $(debian_mirror)"
+        declare -f build_chroot copy_host_config mount_chroot
+    } | sha256sum | cut -d' ' -f1
+}
+
+chroot_is_current() {
+    local root=$MATRIX_DIR/$1
+    [ -f "$root/.matrix-recipe" ] && [ "$(cat "$root/.matrix-recipe")" = "$(recipe_hash "$1")" ]
+}
+
+ensure_chroot() {
+    local leg=$1 root=$MATRIX_DIR/$1 want
+    want=$(recipe_hash "$leg")
+    if chroot_is_current "$leg"; then
+        say "$leg: cached chroot $root"
+        return
+    fi
+    remove_chroot "$root"
+    remove_chroot "$root.new"
+    build_chroot "$leg" "$root.new"
+    echo "$want" >"$root.new/.matrix-recipe"
+    mv "$root.new" "$root"
+}
+
+ensure_venv() {  # /opt/venv in the chroot: the system's QGIS and numpy, pinned test tools
+    local leg=$1 root=$2 want
+    want=$(cat requirements.txt requirements-dev.txt scripts/constraints.sh | sha256sum | cut -d' ' -f1)
+    [ "$(cat "$root/opt/venv/.ready" 2>/dev/null)" = "$want" ] && return
+    step_begin "$leg" "pip install requirements-dev.txt"
+    rm -rf "$root/opt/venv"
+    if ! { in_chroot "$root" /usr/bin/python3 -m venv --system-site-packages /opt/venv &&
+           in_chroot "$root" bash /work/repo/scripts/constraints.sh /usr/bin/python3 >"$root/opt/venv/constraints.txt" &&
+           in_chroot "$root" /opt/venv/bin/python -m pip install -q -c /opt/venv/constraints.txt \
+               -r /work/repo/requirements-dev.txt; } >"$LOG_DIR/$leg-pip.log" 2>&1; then
+        tail -20 "$LOG_DIR/$leg-pip.log"
+        return 1
+    fi
+    echo "$want" >"$root/opt/venv/.ready"
+    step_end "$leg" pip
+}
+
+copy_repo() {  # the work tree as it is (tracked and untracked files), without caches
+    local root=$1
+    rm -rf --one-file-system "$root/work/repo"
+    mkdir -p "$root/work/repo"
+    tar -C "$REPO" --exclude=./.matrix --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile \
+        --exclude=__pycache__ --exclude=./tests/.tmp --exclude=./.qgis-settings -cf - . | tar -C "$root/work/repo" -xf -
+}
+
+# ------------------------------------------------------------------ legs
+
+record() {  # leg qgis python rc log seconds
+    local leg=$1 qgis=$2 python=$3 rc=$4 log=$5 took=$6 line passed failed
+    line=$(grep -E '^(=+ )?[0-9]+ [a-z]+.* in [0-9.]+s' "$log" | tail -1 | sed -E 's/^=+ //; s/ =+$//' || true)
+    passed=$(grep -oE '[0-9]+ passed' <<<"$line" | cut -d' ' -f1 || true)
+    failed=$(grep -oE '[0-9]+ (failed|error|errors)' <<<"$line" | awk '{n += $1} END {print n + 0}' || true)
+    TOTAL_PASSED=$((TOTAL_PASSED + ${passed:-0}))
+    TOTAL_FAILED=$((TOTAL_FAILED + ${failed:-0}))
+    if [ "$rc" -ne 0 ]; then
+        FAILED=1
+        [ -n "$failed" ] && [ "$failed" -gt 0 ] || TOTAL_FAILED=$((TOTAL_FAILED + 1))  # failed before a count
+    fi
+    SUMMARY+=("$(printf '%-5s %-9s %-7s %-4s %5d s  %s' "$leg" "$qgis" "$python" "$([ "$rc" -eq 0 ] && echo ok || echo FAIL)" \
+        "$took" "${line:-no pytest summary (log: $log)}")")
+}
+
+run_host() {
+    local log=$LOG_DIR/host.log rc=0 start=$SECONDS versions
+    step_begin host "make test"
+    run_logged "$log" make --no-print-directory test || rc=$?
+    versions=$(.venv/bin/python -c 'import platform; from qgis.core import Qgis; print(Qgis.QGIS_VERSION.split("-")[0], platform.python_version())' 2>/dev/null || echo "? ?")
+    step_end host suite
+    record host ${versions} "$rc" "$log" $((SECONDS - start))
+}
+
+start_builds() {  # every chroot that needs building, in the background while the host leg runs
+    local leg
+    for leg in "$@"; do
+        [ "$leg" != host ] && ! chroot_is_current "$leg" || continue
+        say "$leg: building its chroot in the background (log: $LOG_DIR/$leg-build.log)"
+        (
+            MOUNTED=() CURRENT_ROOT="" BUILD_PID=()
+            trap cleanup EXIT
+            trap 'exit 143' TERM
+            ensure_chroot "$leg"
+        ) >"$LOG_DIR/$leg-build.log" 2>&1 9>&- &
+        BUILD_PID[$leg]=$!
+    done
+}
+
+run_chroot_leg() {
+    local leg=$1 root=$MATRIX_DIR/$1 log=$LOG_DIR/$1.log rc=0 start versions qgis
+    if [ -n "${BUILD_PID[$leg]:-}" ]; then
+        say "$leg: waiting for its chroot"
+        wait "${BUILD_PID[$leg]}" || rc=$?
+        unset "BUILD_PID[$leg]"
+        # The recipe stamp is written last, so it, not the job's status, says the build is whole.
+        if ! chroot_is_current "$leg"; then
+            { cat "$LOG_DIR/$leg-build.log"; echo "the chroot build failed (exit status $rc)"; } >"$log"
+            tail -20 "$log"
+            record "$leg" "?" "?" 1 "$log" 0
+            return
+        fi
+        [ "$rc" -eq 0 ] || say "$leg: the build job exited $rc, but its chroot is complete"
+        rc=0
+    fi
+    ensure_chroot "$leg"
+    copy_host_config "$root"  # certificates or pip settings may have changed since the build
+    copy_repo "$root"
+    mount_chroot "$root"
+    if ! ensure_venv "$leg" "$root"; then
+        release_chroot "$root"
+        echo "pip install failed (log: $LOG_DIR/$leg-pip.log)" >"$log"
+        record "$leg" "?" "?" 1 "$log" 0
+        return
+    fi
+    versions=$(in_chroot "$root" /opt/venv/bin/python -c \
+        'import platform; from qgis.core import Qgis; print(Qgis.QGIS_VERSION.split("-")[0], platform.python_version())')
+    qgis=${versions% *}
+    start=$SECONDS
+    step_begin "$leg" "pytest on QGIS $qgis, Python ${versions#* }"
+    if [[ $qgis != "$leg".* ]]; then
+        echo "the $leg chroot has QGIS $qgis: Debian moved on; rename the leg in scripts/matrix.sh" | tee "$log"
+        rc=1
+    else
+        # PYTEST_ARGS is a list of words, as in `make test`
+        chroot_command "$root" bash -c "cd /work/repo && exec /opt/venv/bin/python -m pytest ${PYTEST_ARGS:-}"
+        run_logged "$log" "${CMD[@]}" || rc=$?
+    fi
+    release_chroot "$root"
+    step_end "$leg" suite
+    record "$leg" ${versions} "$rc" "$log" $((SECONDS - start))
+}
+
+# ------------------------------------------------------------------ main
+
+[ "$(id -u)" -eq 0 ] || die "needs root (debootstrap, mount, chroot)"
+legs=("$@")
+((${#legs[@]})) || legs=("${ALL_LEGS[@]}")
+mkdir -p "$LOG_DIR"
+exec 9>"$MATRIX_DIR/.lock"
+flock -n 9 || die "another test-matrix run holds $MATRIX_DIR/.lock"
+trap cleanup EXIT
+trap 'say "interrupted"; exit 130' INT TERM
+if ! command -v debootstrap >/dev/null; then
+    say "installing debootstrap"
+    apt-get install -y -q debootstrap >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q debootstrap >/dev/null; }
+fi
+for root in "$MATRIX_DIR"/*/; do  # mounts left by a run that was killed outright
+    if [ -n "$(mounts_under "${root%/}")" ]; then
+        say "unmounting leftovers in $root"
+        mapfile -t MOUNTED < <(mounts_under "${root%/}" | sort)
+        unmount_all
+    fi
+done
+: >"$LOG_DIR/steps.txt"
+for leg in "${legs[@]}"; do  # before any build starts: a typo fails at once
+    [ "$leg" = host ] || [ -n "${SUITE[$leg]:-}" ] || die "unknown leg $leg (known: ${ALL_LEGS[*]})"
+done
+start_builds "${legs[@]}"
+# The host's packages (PostgreSQL too) while the chroots build; then the shared PostGIS server.
+step_begin host "make system"
+make --no-print-directory system 9>&-
+step_end host system
+bash scripts/postgis.sh start >/dev/null 9>&-  # the server outlives this run: not with the lock
+set -a; source <(bash scripts/postgis.sh env); set +a
+
+for leg in "${legs[@]}"; do
+    case $leg in
+        host) run_host ;;
+        *) run_chroot_leg "$leg" ;;
+    esac
+done
+
+say "steps:"
+sed 's/^/  /' "$LOG_DIR/steps.txt"
+say "legs (leg, QGIS, Python, result, suite time, pytest summary):"
+printf '  %s\n' "${SUMMARY[@]}"
+echo "matrix: $TOTAL_PASSED passed, $TOTAL_FAILED failed"
+exit "$FAILED"

@@ -1,0 +1,76 @@
+"""``viewport`` ``zoom_to_features``: fit the features that match a QGIS expression,
+chosen when the user clicks (e.g. ``$id = 12`` from a ``find_features`` match).
+
+On click, the layer is found and captured on the main thread; the matching
+features' bounding boxes are combined in a task (a large layer never blocks
+QGIS; progress and Cancel in the chat); the map is then fitted on the main
+thread, with the same one-click Undo as the other viewport actions.
+"""
+
+from __future__ import annotations
+
+from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, QgsRectangle
+
+from .base import ActionHost, ActionRejected, ServiceSession
+from .layers import find_layer, fit_with_undo
+from .lookups.capture import CapturedLayer, capture
+from .lookups.results import LookupFailed
+from .lookups.scan import features
+from .sql_engines.common import RunClock
+from .tasks import run_with_progress
+
+
+def check_expression(text: str) -> str:
+    """``ValueError`` with QGIS's parser error for an expression that does not parse."""
+    expression = QgsExpression(text)
+    if not text.strip() or expression.hasParserError():
+        raise ValueError(f"QGIS cannot parse the expression {text!r}: {expression.parserErrorString() or 'empty'}")
+    return text
+
+
+def matching_extent(layer: CapturedLayer, expression: str, clock: RunClock) -> tuple[int, QgsRectangle | None]:
+    """How many features match, and the box around their geometries in the
+    layer's CRS (None when none has a geometry). Worker thread."""
+    count, box = 0, None
+    for feature in features(layer, clock, expression=expression, geometry=True):
+        count += 1
+        if feature.hasGeometry():
+            bounds = feature.geometry().boundingBox()
+            if box is None:
+                box = QgsRectangle(bounds)
+            else:
+                box.combineExtentWith(bounds)
+    return count, box
+
+
+def zoom_to_features(session: ServiceSession, layer_name: str, expression: str, host: ActionHost) -> None:
+    """The button's run (main thread): find the features in a task, then fit the map."""
+    layer = find_layer(session.project, layer_name, vector_only=True)
+    captured = capture(layer)
+    canvas = session.canvas
+    timeout_s = session.settings.sql_timeout_s
+
+    def work(feedback):
+        try:
+            return matching_extent(captured, expression, RunClock(timeout_s, feedback))
+        except LookupFailed as error:  # e.g. a field renamed since the answer
+            raise ActionRejected(str(error)) from error
+
+    def fit(result) -> None:
+        count, box = result
+        if box is None:
+            host.show_error(
+                f"No feature of '{captured.name}' matches {expression} now." if count == 0 else
+                f"The {count} features of '{captured.name}' matching {expression} have no geometry to zoom to."
+            )
+            return
+        try:
+            transform = QgsCoordinateTransform(captured.crs, canvas.mapSettings().destinationCrs(), session.project)
+            box = transform.transformBoundingBox(box)
+        except QgsCsException as error:
+            host.show_error(f"Could not transform the features to the map CRS ({error}).")
+            return
+        what = "the feature" if count == 1 else f"the {count} features"
+        fit_with_undo(canvas, box, host, f"Zoomed to {what} of '{captured.name}' matching {expression}.")
+
+    run_with_progress(host, f"Finding the features of '{captured.name}'…", work, fit)

@@ -1,0 +1,53 @@
+"""``count_features``: how many features match a QGIS expression, optionally only
+those whose geometry intersects the canvas's visible area at the time of the call."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ...agent.router import LOOKUP, METADATA
+from . import pushdown
+from .base import LookupTool
+from .scan import features
+
+
+class CountFeaturesInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "expression": "\"type\" = 'primary'", "in_view": True}]})
+
+    layer: str = Field(description="The vector layer's name.")
+    expression: Optional[str] = Field(
+        default=None,
+        description="A QGIS expression the features must match, e.g. \"year\" >= 2015. Omit to count all.",
+    )
+    in_view: bool = Field(
+        default=False, description="true: count only features that intersect the visible map area now."
+    )
+
+    @field_validator("expression")
+    @classmethod
+    def _blank_is_none(cls, value: str | None) -> str | None:
+        return value if value and value.strip() else None
+
+
+class CountFeaturesTool(LookupTool):
+    name: ClassVar[str] = "count_features"
+    description: ClassVar[str] = (
+        "Read-only lookup, answered to you at once: the exact number of features of a vector "
+        "layer, all of them or those matching a QGIS `expression`, and with `in_view` only "
+        "those intersecting the visible map area at this moment."
+    )
+    input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = METADATA  # a count
+
+    def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
+        canvas = environment.canvas if request.in_view else None
+        layer, plan = environment.on_main_thread(
+            lambda: pushdown.capture_counted(environment.project, request.layer, canvas), clock
+        )
+        if request.expression is None and not request.in_view:
+            return {"count": pushdown.exact_count(layer, plan, clock)}  # the provider's or the database's count
+        matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
+        return {"count": sum(1 for _ in matching)}

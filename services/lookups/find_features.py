@@ -1,0 +1,120 @@
+"""``find_features``: features whose text attributes match what the user typed,
+forgiving accents, case and typos (see ``text_match``), best first.
+
+It searches every text field of one layer, or of every vector layer, through
+captured feature sources in the worker, keeps each feature's best-matching
+field, and stops after ``max_scanned`` features in all (saying so)."""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from qgis.PyQt.QtCore import QMetaType
+
+from ...agent.router import LOOKUP, VALUES
+from ...toolbelt.qgis_compat import type_id
+from .base import LookupTool
+from .capture import capture, capture_named, vector_layers
+from .results import json_value
+from .scan import features
+from .text_match import TextMatcher
+
+# Between equal scores, a field that looks like a name wins over a code or a note.
+_NAME_LIKE = re.compile(r"name|nom|nombre|label|place|title|city|town", re.IGNORECASE)
+_TEXT_TYPE = type_id(QMetaType.Type.QString)  # the same number in QVariant.Type on Qt5
+_PRUNE_AT = 5_000
+
+
+class FindFeaturesInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"text": "Main Stret", "limit": 10}]})
+
+    text: str = Field(description="The name or text to find, as the user wrote it (typos and accents are fine).")
+    layer: Optional[str] = Field(default=None, description="Search this vector layer only. Omit to search all.")
+    limit: int = Field(default=10, ge=1, le=50, description="How many matches to return.")
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value.strip()
+
+
+class FindFeaturesTool(LookupTool):
+    name: ClassVar[str] = "find_features"
+    description: ClassVar[str] = (
+        "Read-only lookup, answered to you at once: find features by a name or text in their "
+        "text fields, in one layer or all vector layers. Forgives case, accents and typos. "
+        "Matches come best first with `score`: 1.0 exact, 0.8-0.9 starts with the text, "
+        "0.6-0.75 contains it, below 0.55 a close spelling (confirm those with the user). "
+        "Each match gives `layer`, `fid` (use \"$id = <fid>\" in expressions, e.g. for "
+        "viewport zoom_to_features), `field` and `value`."
+    )
+    input_model: ClassVar[type[BaseModel]] = FindFeaturesInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # matching attribute values
+    list_key: ClassVar[str] = "matches"
+
+    def compute(self, request: FindFeaturesInput, environment, clock) -> dict:
+        project = environment.project
+        if request.layer is not None:
+            layers = [environment.on_main_thread(lambda: capture_named(project, request.layer), clock)]
+        else:
+            ids = environment.on_main_thread(lambda: [layer.id() for layer in vector_layers(project)], clock)
+            layers = [environment.on_main_thread(lambda i=layer_id: _capture_id(project, i), clock) for layer_id in ids]
+            layers = [layer for layer in layers if layer is not None]
+        matcher = TextMatcher(request.text)
+        found = []  # (sort key, match), pruned to the best ``limit`` now and then
+        scanned = 0
+        complete = True
+        for order, layer in enumerate(layers):
+            names = layer.field_names
+            texts = [i for i in range(len(names)) if type_id(layer.fields.at(i).type()) == _TEXT_TYPE]
+            if not texts:
+                continue
+            for feature in features(layer, clock, attributes=texts):
+                if scanned >= environment.max_scanned:
+                    complete = False
+                    break
+                scanned += 1
+                best = _best_field(matcher, names, feature, texts)
+                if best is not None:
+                    score, name_like, index, value = best
+                    key = (-score, not name_like, order, feature.id())
+                    found.append((key, layer.name, feature.id(), names[index], value, score))
+                    if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
+                        found.sort(key=lambda item: item[0])
+                        del found[request.limit:]
+            if not complete:
+                break
+        found.sort(key=lambda item: item[0])
+        matches = [{"layer": layer_name, "fid": fid, "field": field, "value": json_value(value), "score": score}
+                   for _, layer_name, fid, field, value, score in found[:request.limit]]
+        result = {"matches": matches}
+        if not complete:
+            rest = ("the rest of the layer was not searched; filter it with count_features or query instead"
+                    if request.layer else "not every layer was searched; name the layer to search in")
+            result["note"] = f"Stopped after {scanned:,} features: {rest}."
+        return result
+
+
+def _capture_id(project, layer_id: str):
+    layer = project.mapLayer(layer_id)
+    return capture(layer) if layer is not None and layer.isValid() else None
+
+
+def _best_field(matcher: TextMatcher, names, feature, indexes) -> tuple[float, bool, int, str] | None:
+    """(score, name-like field, index, value) of the feature's best-matching text field."""
+    best = None
+    for index in indexes:
+        value = feature.attribute(index)
+        if not isinstance(value, str) or not value:
+            continue
+        score = matcher.score(value)
+        if score is not None:
+            candidate = (score, bool(_NAME_LIKE.search(names[index])), index, value)
+            if best is None or candidate[:2] > best[:2]:
+                best = candidate
+    return best

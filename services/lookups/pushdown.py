@@ -1,0 +1,102 @@
+"""Questions a layer's own database answers: counts, value counts, statistics.
+
+For a layer stored in a GeoPackage or PostGIS table, a ``GROUP BY`` or an
+aggregate runs in the database (its indexes, no rows shipped to QGIS) through
+the same ``SqlEngine`` as the ``sql`` action: read-only, timeout, Stop. Plans
+are made on the main thread (they read the layer's source); ``run`` is for the
+worker. Anything the database cannot see goes through an exact feature pass
+instead: a filtered layer (the engine refuses to push those down), unsaved
+edits, virtual or joined fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from qgis.core import QgsFields, QgsVectorLayer
+
+from ..sql_engine import SqlEngine, SqlTimedOut, layer_engine
+from ..sql_engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
+from .capture import CapturedLayer, capture, find_vector_layer
+from .scan import features
+
+_ENGINES = (ENGINE_GPKG, ENGINE_POSTGRES)
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _plan(project, layer: QgsVectorLayer, sql: str) -> QueryPlan | None:
+    plan = SqlEngine(project).plan(sql, resolve_layer=lambda name: layer if name == layer.name() else None)
+    return plan if plan.engine in _ENGINES else None
+
+
+def _database_sees(layer: QgsVectorLayer, field_index: int | None = None) -> bool:
+    """True when the table in the database holds exactly what QGIS shows. Main thread."""
+    if layer_engine(layer) not in _ENGINES or layer.isModified():
+        return False
+    return field_index is None or layer.fields().fieldOrigin(field_index) == QgsFields.FieldOrigin.OriginProvider
+
+
+def count_plan(project, layer: QgsVectorLayer) -> QueryPlan | None:
+    if not _database_sees(layer):
+        return None
+    return _plan(project, layer, f"SELECT count(*) AS n FROM {_quoted(layer.name())}")
+
+
+def values_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan | None:
+    """One row per distinct value (NULL included), most frequent first."""
+    if not _database_sees(layer, field_index):
+        return None
+    field = _quoted(layer.fields().at(field_index).name())
+    return _plan(project, layer, f"SELECT {field} AS value, count(*) AS n FROM {_quoted(layer.name())} "
+                                 f"GROUP BY {field} ORDER BY n DESC, {field}")
+
+
+def stats_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan | None:
+    """count, nulls, min, max, and for numbers sum and avg."""
+    if not _database_sees(layer, field_index):
+        return None
+    definition = layer.fields().at(field_index)
+    field = _quoted(definition.name())
+    numbers = f", sum({field}), avg({field})" if definition.isNumeric() else ""
+    return _plan(project, layer, f"SELECT count({field}), count(*) - count({field}), min({field}), max({field})"
+                                 f"{numbers} FROM {_quoted(layer.name())}")
+
+
+def capture_field(
+    project, layer_name: str, field_name: str, planner: Callable[..., QueryPlan | None]
+) -> tuple[CapturedLayer, int, QueryPlan | None]:
+    """The layer captured, the field's index and the database's plan (None: pass
+    over the features). Main thread; LookupFailed for an unknown layer or field."""
+    layer = find_vector_layer(project, layer_name)
+    captured = capture(layer)
+    index = captured.field_index(field_name)
+    return captured, index, planner(project, layer, index)
+
+
+def run(plan: QueryPlan, clock: RunClock, max_rows: int = 1) -> QueryResult:
+    """Run a plan within what is left of the lookup's time. Worker thread."""
+    try:
+        return SqlEngine(None).run(plan, timeout_s=clock.remaining_ms() / 1000, feedback=clock.feedback,
+                                   max_rows=max_rows)
+    except SqlTimedOut:
+        raise SqlTimedOut(clock.timeout_s) from None  # the lookup's timeout, not what was left of it
+
+
+def capture_counted(project, layer_name: str, canvas=None) -> tuple[CapturedLayer, QueryPlan | None]:
+    """The layer captured and, when its provider's count is not free, the
+    database's count plan. Main thread."""
+    layer = find_vector_layer(project, layer_name)
+    captured = capture(layer, canvas, project)
+    return captured, count_plan(project, layer) if captured.feature_count < 0 else None
+
+
+def exact_count(layer: CapturedLayer, plan: QueryPlan | None, clock: RunClock) -> int:
+    """All features of the layer, counted exactly. Worker thread."""
+    if layer.feature_count >= 0:
+        return layer.feature_count
+    if plan is not None:
+        return int(run(plan, clock).rows[0][0])
+    return sum(1 for _ in features(layer, clock))

@@ -1,0 +1,88 @@
+"""``query``: a read-only SQL query answered within the turn (at most 100 rows).
+
+The same engines and guard as the ``sql`` action: one SELECT/WITH, pushed down
+to the GeoPackage or PostgreSQL database when every table lives there, else a
+QGIS virtual layer; read-only enforced by the engines themselves. Placeholders
+are filled from the map at the time of the call, as a click would fill them:
+view values on the main thread, selected features' keys in the worker.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ...agent.router import LOOKUP, VALUES
+from ..action_checks import check_sql
+from ..click_fill import ClickTimeFill
+from ..placeholders import PlaceholderError
+from ..sql_engine import SqlEngine, SqlRejected
+from . import pushdown
+from .base import LookupTool
+from .results import LookupFailed, json_value
+
+MAX_ROWS = 100
+
+
+class QueryInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"sql": "SELECT type, count(*) AS n FROM roads GROUP BY type ORDER BY n DESC LIMIT 5"}]})
+
+    sql: str = Field(
+        description=(
+            "One read-only SELECT (or WITH) statement over the project's layers, by layer name, in the "
+            "dialect of their engine. May use placeholders such as {{CurrentView.bbox}}, filled now."
+        )
+    )
+    sql_placeholders: list[str] = Field(
+        default_factory=list, description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']."
+    )
+
+    @field_validator("sql")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value.strip()
+
+
+class QueryTool(LookupTool):
+    name: ClassVar[str] = "query"
+    description: ClassVar[str] = (
+        "Read-only lookup, answered to you at once: run one read-only SQL query (same syntax, "
+        "tables and placeholders as the sql action) and get `columns`, the first 100 `rows`, "
+        "the `total` row count and `truncated`. Use it for figures you need in your answer "
+        "(top 5 by a field, sums, counts by group); use the sql action when the user wants the table."
+    )
+    input_model: ClassVar[type[BaseModel]] = QueryInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # query rows
+    list_key: ClassVar[str] = "rows"
+
+    def compute(self, request: QueryInput, environment, clock) -> dict:
+        if environment.snapshot is not None:  # the sql action's checks, as an error result (UserError)
+            check_sql(environment.snapshot, request.sql, request.sql_placeholders)
+        engine = SqlEngine(environment.project)
+
+        def plan():  # main thread: reads the view, the selection sizes and the layers' sources
+            try:
+                filling = ClickTimeFill(environment.project, environment.canvas, request.sql,
+                                        request.sql_placeholders)
+                return filling, engine.plan(filling.preview)
+            except PlaceholderError as error:
+                raise LookupFailed(f"{error.message} Fix the placeholders and call again.") from error
+            except SqlRejected as error:
+                raise LookupFailed(f"The SQL is not accepted: {error.user_message}. Fix it and call again.") from error
+
+        filling, planned = environment.on_main_thread(plan, clock)
+        try:
+            filled = engine.with_sql(planned, filling.fill())  # selected features' keys are read here
+        except SqlRejected as error:
+            raise LookupFailed(f"The SQL is not accepted once filled: {error.user_message}.") from error
+        result = pushdown.run(filled, clock, MAX_ROWS)
+        return {
+            "columns": list(result.columns),
+            "rows": [[json_value(value) for value in row] for row in result.rows],
+            "total": result.total_count,
+            "truncated": result.total_count > len(result.rows),
+        }

@@ -1,0 +1,87 @@
+"""A small model's context window: the plugin's real prompt (its real services) must fit
+an 8,192-token window with room for the map, the history and the answer, and the
+fitted system prompt must stay byte-identical from turn to turn (prefix cache)."""
+
+import pytest
+from map_assistant.agent.llm_client import LLMRequest, ToolSpec
+from map_assistant.agent.openai_client import tool_param, tool_params
+from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, fit_request, tokens
+
+CONTEXT = ("Map CRS: EPSG:3857\n"
+           + "".join(f"- layer{i}: GeoPackage file; SQL engine gpkg; Point; fields: id Integer, name String\n"
+                     for i in range(40)))
+
+
+@pytest.fixture
+def real_prompt(qgis_app):
+    from map_assistant.agent.prompt import build_system_prompt
+    from map_assistant.services import registry
+
+    services = registry.create_services()
+    specs = [ToolSpec(s.name, s.description, s.input_model.model_json_schema()) for s in services]
+    return build_system_prompt(services), specs
+
+
+def _turns(n: int) -> list[dict]:
+    messages = []
+    for i in range(n):
+        messages += [{"role": "user", "content": [{"type": "text", "text": f"Question {i}? " + "words " * 60}]},
+                     {"role": "assistant", "content": [{"type": "text", "text": "An answer. " * 40}]}]
+    return [*messages, {"role": "user", "content": [{"type": "text", "text": "The newest question?"}]}]
+
+
+def _size(request: LLMRequest, tools: list) -> int:
+    return (tokens(request.system) + tokens(tools) + tokens(request.context) + tokens(request.messages)
+            + request.max_tokens)
+
+
+@pytest.mark.parametrize("native", [True, False], ids=["tools", "json-form"])
+def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, native):
+    system, specs = real_prompt
+    tools = [tool_param(t) for t in specs] if native else []
+    print(f"full prompt: system {tokens(system)} + tools {tokens(tools)} tokens (chars/3)")
+    fitted = [fit_request(LLMRequest(system, CONTEXT, _turns(n), specs, "m", 4096), 8192, tool_params, native)
+              for n in (0, 3, 30)]
+    for request in fitted:
+        assert _size(request, tool_params(request.tools) if native else []) <= 8192
+        assert request.messages[-1]["content"][-1]["text"] == "The newest question?"
+        assert request.max_tokens >= 1024  # room for an action and a sentence
+    assert fitted[0].system == fitted[1].system == fitted[2].system  # the prefix cache keeps hitting
+    assert len(fitted[2].messages) < len(_turns(30))  # the oldest turns left out of the request...
+    assert fitted[2].messages[0]["role"] == "user"
+    assert fitted[0].context == CONTEXT  # ...before the map is cut
+    compact = fitted[0].system
+    assert "- gpkg:" in compact and "- postgres:" not in compact  # no PostGIS layer in this map
+    assert "{{CurrentView.bbox}}" in compact and "sql_placeholders" in compact
+    if native:
+        assert "### sql" not in compact  # the tools carry the descriptions
+        print(f"compact system with tools: {tokens(compact)} tokens")
+    else:
+        assert "### sql" in compact and "```json" in compact  # the JSON form needs them
+
+
+def test_a_large_window_or_an_unknown_one_changes_nothing(real_prompt):
+    system, specs = real_prompt
+    request = LLMRequest(system, CONTEXT, _turns(3), specs, "m", 4096)
+    assert fit_request(request, 0, tool_params, True) is request
+    assert fit_request(request, 128_000, tool_params, True) == request
+
+
+def test_tool_results_are_never_separated_from_their_call():
+    messages = [
+        {"role": "user", "content": [{"type": "text", "text": "old " * 3000}]},
+        {"role": "assistant", "content": [{"type": "tool_use", "id": "a", "name": "sql", "input": {}}]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a", "content": "ok"},
+                                     {"type": "text", "text": "next"}]},
+        {"role": "assistant", "content": [{"type": "text", "text": "fine"}]},
+        {"role": "user", "content": [{"type": "text", "text": "newest"}]},
+    ]
+    fitted = fit_request(LLMRequest("s", "", messages, [], "m", 512), 2048, tool_params, False)
+    assert fitted.messages == messages[4:]
+
+
+def test_the_map_is_cut_last_and_says_so():
+    request = LLMRequest("s" * 300, "line\n" * 3000, [{"role": "user", "content": "q"}], [], "m", 512)
+    fitted = fit_request(request, 2048, tool_params, False)
+    assert fitted.context.endswith(CONTEXT_CUT_NOTE) and fitted.context.startswith("line\n")
+    assert _size(fitted, []) <= 2048

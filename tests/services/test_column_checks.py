@@ -1,0 +1,115 @@
+"""Unknown columns are sent back to the model before a button shows, with the real
+columns nearest first; every legitimate way of naming a column is accepted.
+
+Real layers: QGIS's world_map.gpkg (countries: geometry column ``geom``, fields
+iso_a2, NAME, ...; states_provinces: name, adm0_a3, ...) and a memory layer,
+described by the real ``build_snapshot``; the real input models validate with it
+as the agent does in its worker."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from map_assistant.services.action_checks import SNAPSHOT
+from map_assistant.services.map_context import build_snapshot
+from map_assistant.services.selection import SelectionInput
+from map_assistant.services.sql import SqlInput
+from pydantic import ValidationError
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from support.gis_data import memory_layer
+
+WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
+VIEW = "ST_GeomFromText('{{CurrentView.bbox}}', 4326)"
+
+
+@pytest.fixture
+def context(tmp_path, qgis_new_project, qgis_canvas):
+    path = tmp_path / "world.gpkg"
+    shutil.copy(WORLD, path)
+    project = QgsProject.instance()
+    countries = QgsVectorLayer(f"{path}|layername=countries", "countries", "ogr")
+    states = QgsVectorLayer(f"{path}|layername=states_provinces", "states", "ogr")
+    cities = memory_layer("cities", fields=[("label", "string"), ("pop", "integer")])
+    assert countries.isValid() and states.isValid()
+    project.addMapLayers([countries, states, cities])
+    yield {SNAPSHOT: build_snapshot(project, qgis_canvas)}
+    qgis_canvas.setLayers([])
+    project.removeAllMapLayers()
+
+
+def sql(text: str, context, placeholders=()) -> SqlInput:
+    return SqlInput.model_validate({"sql": text, "title": "T", "sql_placeholders": list(placeholders)},
+                                   context=context)
+
+
+def rejection(text: str, context) -> str:
+    with pytest.raises(ValidationError) as error:
+        sql(text, context)
+    return str(error.value)
+
+
+def test_the_geometry_column_of_a_geopackage_layer_is_named_with_the_nearest_first(context):
+    message = rejection("SELECT count(*) FROM countries WHERE ST_Intersects(geometry, MakePoint(0, 0, 4326))", context)
+    assert "no column geometry in countries; did you mean geom?" in message
+    assert "Columns of countries: geom, " in message  # the real columns, nearest first
+    assert "NAME" in message and "iso_a2" in message
+
+
+def test_a_virtual_layer_query_uses_geometry_and_geom_is_corrected(context):
+    # The issue's case: a layer whose geometry column is "geometry" (a memory layer,
+    # queried through a QGIS virtual layer), and SQL that says geom.
+    message = rejection("SELECT label FROM cities WHERE ST_Area(geom) > 0", context)
+    assert "no column geom in cities; did you mean geometry?" in message
+    assert sql("SELECT label FROM cities WHERE ST_Area(geometry) > 0", context)
+    # Mixed sources run as a virtual layer, where countries' geometry is "geometry" too.
+    assert sql("SELECT c.label, n.NAME FROM cities c JOIN countries n ON ST_Intersects(c.geometry, n.geometry)",
+               context)
+
+
+def test_qualified_and_misspelt_columns_name_the_right_layer(context):
+    message = rejection("SELECT c.NAM, s.name FROM countries c JOIN states s ON s.adm0_a3 = c.ISO_A3", context)
+    assert "no column NAM in countries; did you mean NAME?" in message
+    message = rejection("SELECT s.nme FROM countries c JOIN states s ON s.adm0_a3 = c.ISO_A3", context)
+    assert "no column nme in states; did you mean name?" in message
+    # Unqualified, with two tables: both are named.
+    message = rejection("SELECT admn FROM countries, states", context)
+    assert "no column admn in countries or states; did you mean admin?" in message
+
+
+@pytest.mark.parametrize("text", [
+    "SELECT * FROM countries",
+    "SELECT countries.* FROM countries",
+    "SELECT name, NAME, Name FROM countries",  # SQLite and QGIS match columns in any case
+    "SELECT c.NAME AS country, count(*) AS n FROM countries c GROUP BY country HAVING n > 0 ORDER BY n DESC",
+    "SELECT NAME AS label FROM countries WHERE label LIKE 'S%'",  # SQLite lets WHERE use an alias
+    "SELECT upper(NAME) || '-' || iso_a2, ST_Area(geom) * 2, CAST(fid AS TEXT) FROM countries",
+    "SELECT rowid, fid FROM countries",
+    "SELECT NAME FROM countries WHERE NAME = \"Spain\"",  # a double-quoted string in SQLite
+    "WITH big AS (SELECT NAME AS n, fid FROM countries) SELECT b.n, n, b.fid FROM big b",
+    "WITH pairs(a, b) AS (SELECT NAME, iso_a2 FROM countries) SELECT a, pairs.b FROM pairs",
+    "SELECT v.*, v.whatever FROM (SELECT * FROM countries) v",  # '*': the subquery's columns are not listed
+    "SELECT t.n FROM (SELECT NAME AS n FROM countries) t",
+    "SELECT NAME FROM countries c WHERE EXISTS (SELECT 1 FROM states s WHERE s.adm0_a3 = c.ISO_A3 AND iso_a2 = 'ES')",
+    "SELECT NAME FROM countries UNION SELECT name FROM states ORDER BY NAME",
+    "SELECT sum(fid) OVER (PARTITION BY iso_a2 ORDER BY NAME) AS running FROM countries",
+    "SELECT e.value FROM countries, json_each('[1, 2]') e",
+    f"SELECT count(*) FROM countries WHERE ST_Intersects(geom, {VIEW})",
+])
+def test_legitimate_column_references_are_accepted(context, text):
+    placeholders = ["{{CurrentView.bbox}}"] if "{{" in text else []
+    assert sql(text, context, placeholders).sql == text
+
+
+def test_selection_queries_and_expressions_are_checked_too(context):
+    assert SelectionInput.model_validate(
+        {"layer": "countries", "query": "SELECT * FROM countries WHERE NAME = 'Spain'"}, context=context)
+    with pytest.raises(ValidationError, match="no column NAMES in countries; did you mean NAME"):
+        SelectionInput.model_validate(
+            {"layer": "countries", "query": "SELECT * FROM countries WHERE NAMES = 'Spain'"}, context=context)
+    assert SelectionInput.model_validate({"layer": "countries", "expression": '"name" = \'Spain\''}, context=context)
+    assert SelectionInput.model_validate({"layer": "cities", "expression": "attribute(@feature, 'pop') > 3"},
+                                         context=context)
+    with pytest.raises(ValidationError, match="no field popul in cities; did you mean pop"):
+        SelectionInput.model_validate({"layer": "cities", "expression": '"popul" > 3'}, context=context)

@@ -1,0 +1,291 @@
+"""A loopback fake of an OpenAI-compatible server, for tests (stdlib only).
+
+It speaks the wire format so the real ``openai`` SDK talks to it over real HTTP:
+``POST /v1/chat/completions`` (SSE when ``"stream": true``: ``data: {chunk}``
+lines, then ``data: [DONE]``), ``GET /v1/models``, llama.cpp's ``GET /props``
+and Ollama's ``POST /api/show``, and the documented error JSON
+``{"error": {"message", "type", "code"}}``. Replies are the provider-neutral
+``support.scripted.Reply`` (content blocks), consumed in order; with none left
+the server answers 500 so a test notices.
+
+Streaming is done the way real servers do it: a first chunk with the role and
+``content: ""``, text in pieces, each tool call opened by a chunk with its index,
+id and name and empty arguments, then the arguments in pieces of
+``arg_chunk_size`` characters, a last chunk with ``finish_reason``, a usage chunk
+with no choices when ``stream_options.include_usage`` asks for it. Knobs copy
+what local servers do: ``id_prefix`` (rewrites scripted ids: ``""`` for ids without ``call_``),
+``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_ctx`` for
+``/props`` and ``ollama_context`` for ``/api/show``. A ``tool_use`` whose
+``input`` is a string is sent as those raw argument characters (invalid JSON).
+
+``raw_requests`` are the bodies as received. ``requests`` shows each one in the
+Anthropic form the session keeps (system blocks with the map context apart,
+tool_use / tool_result blocks), so tests written against the Anthropic fake read
+either server's requests the same way. ``prefix_hits`` records, per request,
+how many leading characters of the rendered prompt equal the previous request's
+(what a llama.cpp slot's prefix cache would reuse).
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+import uuid
+from urllib.parse import urlparse
+
+import pytest
+from map_assistant.agent.openai_client import CONTEXT_HEADING, ERROR_PREFIX
+
+from support.loopback import LoopbackHandler, LoopbackServer, pieces
+from support.scripted import Reply
+
+OPENAI_TEST_MODEL = "qwen2.5-coder:1.5b"
+DEFAULT_MODELS = [OPENAI_TEST_MODEL, "llama3.2:3b"]
+
+
+class FakeOpenAIServer(LoopbackServer):
+    def __init__(self, models: list[str] | None = None, api_key: str | None = None) -> None:
+        self.models = list(models if models is not None else DEFAULT_MODELS)
+        self.api_key = api_key  # when set, requests without this Bearer key get a 401
+        self.refuse_tools = False
+        self.id_prefix: str | None = None  # replaces a scripted id's "toolu_" (None: ids as scripted)
+        self.arg_chunk_size = 7
+        self.n_ctx: int | None = None
+        self.ollama_context: int | None = None
+        self.prefix_hits: list[int] = []
+        self.usages: list[dict] = []  # each answer's usage in the Anthropic form (as FakeAnthropicServer.usages)
+        self._last_prompt = ""
+        super().__init__(_Handler, "fake-openai")
+        self.base_url = f"{self.root_url}/v1"
+
+    @property
+    def requests(self) -> list[dict]:
+        with self._lock:
+            return [as_anthropic(body) for body in self.raw_requests]
+
+    def view(self, body: dict) -> dict:
+        return as_anthropic(body)
+
+    def set_models(self, models: list[str] | dict[str, str]) -> None:
+        self.models = list(models)
+
+    def _on_request(self, body: dict) -> None:
+        prompt = json.dumps([body.get("tools", []), body.get("messages", [])], ensure_ascii=False)
+        same = 0
+        for a, b in zip(prompt, self._last_prompt):
+            if a != b:
+                break
+            same += 1
+        self.prefix_hits.append(same)
+        self._last_prompt = prompt
+
+
+# -- the neutral view of a request -----------------------------------------------
+
+def as_anthropic(body: dict) -> dict:
+    """A chat-completions request in the Anthropic form (the plugin's conventions:
+    the context leads the last user message; an error result starts with "Error: ")."""
+    system: list[dict] = []
+    messages: list[dict] = []
+    chat = [dict(m) for m in body.get("messages", [])]
+    last_user = max((i for i, m in enumerate(chat) if m.get("role") == "user"), default=None)
+    context = ""
+    if last_user is not None and str(chat[last_user].get("content") or "").startswith(CONTEXT_HEADING):
+        head, _, rest = chat[last_user]["content"].partition("\n\n")
+        context = head[len(CONTEXT_HEADING):].strip()
+        chat[last_user]["content"] = rest
+    for message in chat:
+        role, content = message.get("role"), message.get("content")
+        if role == "system":
+            system.append({"type": "text", "text": content, "cache_control": {"type": "ephemeral"}})
+            continue
+        if role == "assistant":
+            blocks = [{"type": "text", "text": content}] if content else []
+            for call in message.get("tool_calls") or []:
+                raw = call["function"].get("arguments") or "{}"
+                try:
+                    arguments = json.loads(raw)
+                except ValueError:
+                    arguments = raw
+                blocks.append({"type": "tool_use", "id": call.get("id"), "name": call["function"]["name"],
+                               "input": arguments})
+            messages.append({"role": "assistant", "content": blocks})
+            continue
+        if role == "tool":
+            text = str(content or "")
+            block = {"type": "tool_result", "tool_use_id": message.get("tool_call_id"), "content": text}
+            if text.startswith(ERROR_PREFIX):
+                block.update(content=text[len(ERROR_PREFIX):], is_error=True)
+            blocks = [block]
+        else:
+            blocks = [{"type": "text", "text": content}] if content else []
+        if messages and messages[-1]["role"] == "user":
+            messages[-1]["content"].extend(blocks)
+        else:
+            messages.append({"role": "user", "content": blocks})
+    if context:
+        system.append({"type": "text", "text": context})
+    view = {k: v for k, v in body.items() if k not in ("messages", "tools")}
+    view.update(system=system, messages=messages)
+    if body.get("tools"):
+        view["tools"] = [{"name": t["function"]["name"], "description": t["function"].get("description", ""),
+                          "input_schema": t["function"].get("parameters", {})} for t in body["tools"]]
+    return view
+
+
+# -- the HTTP side -----------------------------------------------------------------
+
+class _Handler(LoopbackHandler):
+
+    def do_GET(self):
+        fake = self.server.fake
+        path = urlparse(self.path).path
+        if path == "/props":
+            if fake.n_ctx is None:
+                return self._error(404, "not_found_error", "File Not Found")
+            return self._json(200, {"default_generation_settings": {"n_ctx": fake.n_ctx}, "total_slots": 1})
+        if path != "/v1/models":
+            return self._error(404, "not_found_error", f"Not found: {path}")
+        if not self._authorised():
+            return None
+        fake._count_listing()
+        if fake.list_error:
+            return self._error(fake.list_error, "server_error", "Internal server error")
+        return self._json(200, {"object": "list", "data": [
+            {"id": m, "object": "model", "created": 1_730_000_000 + i, "owned_by": "library"}
+            for i, m in enumerate(fake.models)]})
+
+    def do_POST(self):
+        fake = self.server.fake
+        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        path = urlparse(self.path).path
+        try:
+            body = json.loads(raw or b"{}")
+        except ValueError:
+            return self._error(400, "invalid_request_error", "The request body is not valid JSON")
+        if path == "/api/show":
+            if fake.ollama_context is None:
+                return self._error(404, "not_found_error", "404 page not found")
+            return self._json(200, {"parameters": "stop \"<|im_end|>\"",
+                                    "model_info": {"qwen2.context_length": fake.ollama_context}})
+        if path != "/v1/chat/completions":
+            return self._error(404, "not_found_error", f"Not found: {path}")
+        reply = fake._record(body, {k.lower(): v for k, v in self.headers.items()})
+        if not self._authorised():
+            return None
+        if body.get("model") in fake.retired:
+            if reply is not None:
+                fake._unrecord(reply)
+            return self._json(404, {"error": {"message": f"The model `{body['model']}` does not exist",
+                                              "type": "invalid_request_error", "param": None,
+                                              "code": "model_not_found"}})
+        if fake.refuse_tools and body.get("tools"):
+            if reply is not None:
+                fake._unrecord(reply)
+            return self._error(400, "api_error", f"registry.ollama.ai/library/{body.get('model')} "
+                                                 "does not support tools")
+        if self._answered_alike(reply, "server_error"):
+            return None
+        if reply.kind == "raw":
+            return self._raw_stream(reply.message)
+        if not body.get("stream"):
+            return self._json(200, self._completion(body, reply))
+        return self._stream(body, reply)
+
+    # -- responses --------------------------------------------------------------
+    def _authorised(self) -> bool:
+        key = self.server.fake.api_key
+        if key is None or self.headers.get("authorization") == f"Bearer {key}":
+            return True
+        self._error(401, "invalid_request_error", "Incorrect API key provided.", code="invalid_api_key")
+        return False
+
+    def _error(self, status: int, error_type: str, message: str, headers: dict | None = None,
+               code: str | None = None) -> None:
+        self._json(status, {"error": {"message": message, "type": error_type, "param": None, "code": code}},
+                   headers)
+
+    def _data(self, data: dict | str) -> None:
+        self._write_chunk(f"data: {data if isinstance(data, str) else json.dumps(data)}\n\n".encode())
+
+    def _chunk(self, body: dict, delta: dict, finish: str | None = None, stamp: dict | None = None) -> dict:
+        return {**(stamp or {}), "object": "chat.completion.chunk", "model": body.get("model"),
+                "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]}
+
+    def _stream(self, body: dict, reply: Reply) -> None:
+        fake = self.server.fake
+        stamp = {"id": f"chatcmpl-{uuid.uuid4().hex[:24]}", "created": int(time.time())}
+        self._start_sse()
+        self._data(self._chunk(body, {"role": "assistant", "content": ""}, stamp=stamp))
+        calls = 0
+        drop = reply.kind == "drop"
+        for block in reply.content:
+            if block["type"] == "text":
+                for piece in pieces(block["text"], 4 if drop else reply.chunk_size):
+                    if reply.chunk_delay:
+                        time.sleep(reply.chunk_delay)
+                    self._data(self._chunk(body, {"content": piece}, stamp=stamp))
+                continue
+            call_id = _call_id(block["id"], fake.id_prefix)
+            arguments = block["input"] if isinstance(block["input"], str) else json.dumps(block["input"])
+            self._data(self._chunk(body, {"content": None, "tool_calls": [
+                {"index": calls, "id": call_id, "type": "function",
+                 "function": {"name": block["name"], "arguments": ""}}]}, stamp=stamp))
+            for piece in pieces(arguments, fake.arg_chunk_size):
+                self._data(self._chunk(body, {"tool_calls": [{"index": calls, "function": {"arguments": piece}}]},
+                                       stamp=stamp))
+            calls += 1
+        if drop:
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        finish = "tool_calls" if calls else ("length" if reply.stop_reason == "max_tokens" else "stop")
+        self._data(self._chunk(body, {}, finish, stamp=stamp))
+        if (body.get("stream_options") or {}).get("include_usage"):
+            self._data({**stamp, "object": "chat.completion.chunk", "model": body.get("model"), "choices": [],
+                        "usage": self._usage(body, reply)})
+        self._data("[DONE]")
+        self._write_chunk(b"")
+
+    def _raw_stream(self, text: str) -> None:
+        """Exactly these SSE bytes (malformed chunks, mid-stream errors), then the end."""
+        self._start_sse()
+        self._write_chunk(text.encode())
+        self._write_chunk(b"")
+
+    def _usage(self, body: dict, reply: Reply) -> dict:
+        prompt = len(json.dumps(body.get("messages", []))) // 4
+        hits = self.server.fake.prefix_hits
+        cached = min((hits[-1] // 4) if hits else 0, prompt)
+        completion = max(1, len(json.dumps(reply.content)) // 4)
+        # OpenAI's prompt_tokens include the cached ones; Anthropic's input_tokens do not.
+        self.server.fake.usages.append({"input_tokens": prompt - cached, "output_tokens": completion,
+                                        "cache_read_input_tokens": cached, "cache_creation_input_tokens": 0})
+        return {"prompt_tokens": prompt, "completion_tokens": completion,
+                "total_tokens": prompt + completion, "prompt_tokens_details": {"cached_tokens": cached}}
+
+    def _completion(self, body: dict, reply: Reply) -> dict:
+        text = "".join(b["text"] for b in reply.content if b["type"] == "text")
+        calls = [{"id": _call_id(b["id"], self.server.fake.id_prefix), "type": "function",
+                  "function": {"name": b["name"], "arguments": b["input"] if isinstance(b["input"], str)
+                               else json.dumps(b["input"])}} for b in reply.content if b["type"] == "tool_use"]
+        message = {"role": "assistant", "content": text or None}
+        if calls:
+            message["tool_calls"] = calls
+        return {"id": f"chatcmpl-{uuid.uuid4().hex[:24]}", "object": "chat.completion", "created": int(time.time()),
+                "model": body.get("model"), "usage": self._usage(body, reply),
+                "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}]}
+
+
+def _call_id(scripted: str, prefix: str | None) -> str:
+    return scripted if prefix is None else prefix + scripted.removeprefix("toolu_")
+
+
+@pytest.fixture
+def fake_openai():
+    server = FakeOpenAIServer()
+    try:
+        yield server
+    finally:
+        server.close()

@@ -1,0 +1,137 @@
+"""What the loopback fakes of the model APIs share (stdlib only): a threaded HTTP
+server on 127.0.0.1, scripted replies consumed in order, the requests recorded as
+received, and the chunked JSON / server-sent-event writing both wire formats use."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import deque
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from support.scripted import Reply
+
+
+class LoopbackServer:
+    """Serves ``handler`` on a free 127.0.0.1 port until ``close()``. A model in
+    ``retired`` is answered with the API's 404; ``list_error`` fails model listing."""
+
+    def __init__(self, handler: type[BaseHTTPRequestHandler], name: str) -> None:
+        self.raw_requests: list[dict] = []
+        self.request_headers: list[dict] = []
+        self.retired: set[str] = set()
+        self.list_error: int | None = None
+        self.list_calls = 0
+        self._replies: deque[Reply] = deque()
+        self.responder = None  # Callable[[dict], Reply] | None: answers when no scripted reply is left
+        self._lock = threading.Lock()
+        self._closing = threading.Event()
+        self._httpd = _Server(("127.0.0.1", 0), handler)
+        self._httpd.fake = self
+        host, port = self._httpd.server_address[:2]
+        self.root_url = f"http://{host}:{port}"
+        self._thread = threading.Thread(target=self._httpd.serve_forever, name=name,
+                                        kwargs={"poll_interval": 0.05}, daemon=True)
+        self._thread.start()
+
+    def retire(self, *models: str) -> None:
+        """The models are no longer listed and requests for them get the API's 404."""
+        self.retired.update(models)
+        self.models = [m for m in self.models if m not in self.retired]
+
+    def enqueue(self, *replies: Reply) -> None:
+        with self._lock:
+            self._replies.extend(replies)
+
+    def close(self) -> None:
+        self._closing.set()  # wakes handlers that hang
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        self._thread.join(timeout=5)
+
+    # Used by the handler thread.
+    def _record(self, body: dict, headers: dict) -> Reply | None:
+        with self._lock:
+            self.raw_requests.append(body)
+            self.request_headers.append(headers)
+            self._on_request(body)
+            reply = self._replies.popleft() if self._replies else None
+        if reply is None:
+            return self.responder(self.view(body)) if self.responder is not None else None
+        return reply.compute(self.view(body)) if reply.kind == "computed" else reply
+
+    def view(self, body: dict) -> dict:
+        """A request as responders and computed replies read it (the Anthropic form)."""
+        return body
+
+    def _on_request(self, body: dict) -> None:
+        """Called with the lock held, for bookkeeping of a subclass."""
+
+    def _unrecord(self, reply: Reply) -> None:
+        with self._lock:
+            self._replies.appendleft(reply)
+
+    def _count_listing(self) -> None:
+        with self._lock:
+            self.list_calls += 1
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    block_on_close = False
+    fake: LoopbackServer
+
+    def handle_error(self, request, client_address):
+        pass  # clients that hang up (timeouts, cancels, dropped streams) are expected
+
+
+class LoopbackHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive and chunked SSE, like the real APIs
+
+    def log_message(self, format, *args):
+        pass
+
+    def _json(self, status: int, payload: dict, headers: dict | None = None) -> None:
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, str(value))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def _start_sse(self, headers: dict | None = None) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Transfer-Encoding", "chunked")
+        for name, value in (headers or {}).items():
+            self.send_header(name, str(value))
+        self.end_headers()
+
+    def _answered_alike(self, reply: Reply | None, server_error_type: str) -> bool:
+        """Answer what both APIs answer alike: no reply left (a 500 the test notices), a
+        scripted error, a hang. True when answered."""
+        if reply is None:
+            self._error(500, server_error_type, "no scripted reply")
+        elif reply.kind == "error":
+            self._error(reply.status, reply.error_type, reply.message, reply.headers)
+        elif reply.kind == "hang":
+            self.server.fake._closing.wait(reply.seconds)
+            self.close_connection = True
+        else:
+            return False
+        return True
+
+    def _error(self, status: int, error_type: str, message: str, headers: dict | None = None) -> None:
+        raise NotImplementedError  # each API has its error body
+
+    def _write_chunk(self, payload: bytes) -> None:
+        """One HTTP chunk (an empty payload ends the body)."""
+        self.wfile.write(f"{len(payload):x}\r\n".encode() + payload + b"\r\n")
+        self.wfile.flush()
+
+
+def pieces(text: str, size: int) -> list[str]:
+    return [text[i:i + size] for i in range(0, len(text), max(1, size))]

@@ -1,0 +1,39 @@
+"""What differs between the QGIS versions the plugin runs on (3.22 to 4.x), in one place.
+
+The rest of the code never asks which QGIS or Qt it runs on; it uses these.
+``make test-matrix`` runs the suite on 3.22, 3.40 and 3.44; docs/QT6.md lists
+what only QGIS 4 (Qt6) can prove.
+"""
+
+from __future__ import annotations
+
+from qgis.core import Qgis
+from qgis.PyQt.QtCore import QMetaType
+
+try:  # Qt6 (QGIS 4), and QGIS 3 builds whose qgis.PyQt.QtGui re-exports it
+    from qgis.PyQt.QtGui import QAction
+except ImportError:  # Qt5
+    from qgis.PyQt.QtWidgets import QAction
+
+__all__ = ["QAction", "field_type", "type_id"]
+
+# QGIS 3.38 moved field types from QVariant.Type to QMetaType.Type (Qt6 has no QVariant.Type).
+_FIELD_TYPES_ARE_METATYPES = Qgis.versionInt() >= 33800
+
+
+def type_id(value) -> int:
+    """The number of a field or value type, whichever enum carries it: QVariant.Type
+    (QGIS < 3.38), QMetaType.Type (3.38+, a Python enum on Qt6). Qt5 gives the
+    built-in types the same numbers in both, so one table keyed by it serves all."""
+    return int(getattr(value, "value", value))
+
+
+def field_type(name: str):
+    """What ``QgsField(name, type)`` takes on this QGIS, for a ``QMetaType.Type`` name
+    ("Int", "Double", "QString", "QDate"...)."""
+    meta = getattr(QMetaType.Type, name)
+    if _FIELD_TYPES_ARE_METATYPES:
+        return meta
+    from qgis.PyQt.QtCore import QVariant
+
+    return QVariant.Type(type_id(meta))  # qt6-ok: QGIS < 3.38 only (Qt5), where fields take QVariant.Type
