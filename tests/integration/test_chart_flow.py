@@ -10,16 +10,16 @@ from map_assistant.ui.result_table import ResultTableWidget
 from qgis.core import QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.fake_anthropic import Reply
+from support.scripted import Reply
 
 GROUPED = "SELECT admin, count(*) AS provinces FROM states_provinces GROUP BY admin"
 
 
-def test_a_grouped_query_as_a_bar_chart(chat, fake_anthropic, world_gpkg):
+def test_a_grouped_query_as_a_bar_chart(chat, llm_server, world_gpkg):
     layer = QgsVectorLayer(f"{world_gpkg}|layername=states_provinces", "states_provinces", "ogr")
     assert layer.isValid()
     QgsProject.instance().addMapLayer(layer)
-    fake_anthropic.enqueue(Reply.tool_use("sql", {"sql": GROUPED, "title": "Provinces per country", "chart": "bar"}))
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": GROUPED, "title": "Provinces per country", "chart": "bar"}))
     chat.send("Chart the number of provinces per country")
     [button] = chat.action_buttons()
     button.click()

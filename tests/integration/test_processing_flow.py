@@ -19,9 +19,10 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.fake_anthropic import Reply
+from support.agent_tools import lookup_result
 from support.gis_data import memory_layer
 from support.processing import file_hash
+from support.scripted import Reply
 from support.stall_watch import monotonic
 
 WGS84 = QgsCoordinateReferenceSystem("EPSG:4326")
@@ -47,8 +48,8 @@ def group_layers() -> list[QgsVectorLayer]:
     return [node.layer() for node in group.findLayers()] if group is not None else []
 
 
-def answer_and_click(chat, fake_anthropic, action: dict, label_start: str, wait_for_layer: bool = True) -> QPushButton:
-    fake_anthropic.enqueue(Reply.tool_use("processing", action, id="toolu_proc"))
+def answer_and_click(chat, llm_server, action: dict, label_start: str, wait_for_layer: bool = True) -> QPushButton:
+    llm_server.enqueue(Reply.tool_use("processing", action, id="toolu_proc"))
     chat.send("Please do it")
     buttons = chat.action_buttons()
     assert buttons and buttons[-1].text().startswith(label_start), [b.text() for b in buttons]
@@ -60,11 +61,11 @@ def answer_and_click(chat, fake_anthropic, action: dict, label_start: str, wait_
     return buttons[-1]
 
 
-def reported(fake_anthropic, chat) -> str:
+def reported(llm_server, chat) -> str:
     """The tool_result the next request carries for the processing action."""
-    fake_anthropic.enqueue(Reply.text("Noted."))
+    llm_server.enqueue(Reply.text("Noted."))
     chat.send("What came out?")
-    blocks = fake_anthropic.requests[-1]["messages"][-1]["content"]
+    blocks = llm_server.requests[-1]["messages"][-1]["content"]
     return json.dumps([b for b in blocks if b.get("type") == "tool_result" or "toolu_proc" in json.dumps(b)])
 
 
@@ -72,10 +73,10 @@ def by_name(layer: QgsVectorLayer) -> dict[str, QgsGeometry]:
     return {f["NAME"]: QgsGeometry(f.geometry()) for f in layer.getFeatures()}
 
 
-def test_buffer_of_the_selected_features(chat, fake_anthropic, countries):
+def test_buffer_of_the_selected_features(chat, llm_server, countries):
     countries.selectByExpression("\"NAME\" IN ('France', 'Spain', 'Portugal')")
     assert countries.selectedFeatureCount() == 3
-    answer_and_click(chat, fake_anthropic, {
+    answer_and_click(chat, llm_server, {
         "algorithm": "native:buffer", "title": "Iberia and France buffered",
         "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": 0.5}},
         "Buffer: countries (selected features), distance 0.5 deg")
@@ -89,13 +90,13 @@ def test_buffer_of_the_selected_features(chat, fake_anthropic, countries):
     for name, geometry in outputs.items():
         assert geometry.contains(sources[name]), name
         assert geometry.area() > sources[name].area()
-    text = reported(fake_anthropic, chat)
+    text = reported(llm_server, chat)
     assert "The user ran it" in text and "Iberia and France buffered" in text
     assert "3 features" in text and "EPSG:4326" in text
 
 
-def test_clip_by_the_view_at_click_time_and_undo(chat, fake_anthropic, countries, qgis_canvas):
-    fake_anthropic.enqueue(Reply.tool_use("processing", {
+def test_clip_by_the_view_at_click_time_and_undo(chat, llm_server, countries, qgis_canvas):
+    llm_server.enqueue(Reply.tool_use("processing", {
         "algorithm": "native:extractbyextent", "title": "Countries in view",
         "parameters": {"INPUT": "countries", "EXTENT": "{{CurrentView.bbox}}", "CLIP": True}}))
     chat.send("Clip the countries to what I see")  # answered while Europe is in view
@@ -132,11 +133,11 @@ CITIES = [  # (name, lon, lat): a real place in each named country, one in the o
 ]
 
 
-def test_count_points_in_polygons(chat, fake_anthropic, countries):
+def test_count_points_in_polygons(chat, llm_server, countries):
     cities = memory_layer("cities", "Point", "EPSG:4326", (("name", "string"),),
                           [((name,), f"POINT({x} {y})") for name, x, y in CITIES])
     QgsProject.instance().addMapLayer(cities)
-    answer_and_click(chat, fake_anthropic, {
+    answer_and_click(chat, llm_server, {
         "algorithm": "native:countpointsinpolygon", "title": "Cities per country",
         "parameters": {"POLYGONS": "countries", "POINTS": "cities", "FIELD": "n_cities"}},
         "Count points in polygon: countries, cities, ")
@@ -153,15 +154,15 @@ def test_count_points_in_polygons(chat, fake_anthropic, countries):
     assert sum(f["n_cities"] for f in output.getFeatures()) == 5  # the Atlantic point is in no country
 
 
-def test_an_in_place_algorithm_is_refused_and_the_data_unchanged(chat, fake_anthropic, countries, world_gpkg):
+def test_an_in_place_algorithm_is_refused_and_the_data_unchanged(chat, llm_server, countries, world_gpkg):
     before = file_hash(world_gpkg)
     refused = Reply.tool_use("processing", {"algorithm": "native:truncatetable", "title": "Empty it",
                                             "parameters": {"INPUT": "countries"}})
-    fake_anthropic.enqueue(refused, refused, refused)
+    llm_server.enqueue(refused, refused, refused)
     chat.send("Delete every country")
 
     assert chat.action_buttons() == []
-    results = [r["messages"][-1]["content"][0] for r in fake_anthropic.requests[1:]]
+    results = [r["messages"][-1]["content"][0] for r in llm_server.requests[1:]]
     assert results and all(r["is_error"] for r in results)
     assert "cannot be run from the chat" in results[0]["content"]
     assert "changes layers in place" in results[0]["content"]
@@ -170,24 +171,24 @@ def test_an_in_place_algorithm_is_refused_and_the_data_unchanged(chat, fake_anth
     assert not group_layers()
 
 
-def test_an_output_path_goes_back_to_the_model(chat, fake_anthropic, countries, tmp_path):
+def test_an_output_path_goes_back_to_the_model(chat, llm_server, countries, tmp_path):
     target = tmp_path / "mine.gpkg"
-    fake_anthropic.enqueue(
+    llm_server.enqueue(
         Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "B",
                                       "parameters": {"INPUT": "countries", "DISTANCE": 1, "OUTPUT": str(target)}}),
         Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "B",
                                       "parameters": {"INPUT": "countries", "DISTANCE": 1}}),
     )
     chat.send("Buffer the countries into my file")
-    result = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    result = llm_server.requests[1]["messages"][-1]["content"][0]
     assert result["is_error"] and "OUTPUT is an output" in result["content"]
     assert "INPUT (source, required)" in result["content"]  # the real parameter list
     assert len(chat.action_buttons()) == 1 and not target.exists()
 
 
-def test_cancel_a_long_algorithm(chat, fake_anthropic, countries):
+def test_cancel_a_long_algorithm(chat, llm_server, countries):
     # Ten million random points: far longer than the test takes to cancel it.
-    answer_and_click(chat, fake_anthropic, {
+    answer_and_click(chat, llm_server, {
         "algorithm": "native:randompointsinextent", "title": "Many points",
         "parameters": {"EXTENT": "{{CurrentView.bbox}}", "POINTS_NUMBER": 10_000_000, "TARGET_CRS": "EPSG:4326"}},
         "Random points in extent", wait_for_layer=False)
@@ -200,11 +201,11 @@ def test_cancel_a_long_algorithm(chat, fake_anthropic, countries):
     assert "Cancelled" in chat.action_errors()[-1]
     assert not group_layers()
     assert chat.dock.findChild(QWidget, "actionProgress") is None
-    assert "failed: Cancelled" in reported(fake_anthropic, chat)
+    assert "failed: Cancelled" in reported(llm_server, chat)
 
 
-def test_the_model_finds_an_algorithm_and_reads_its_help(chat, fake_anthropic, countries):
-    fake_anthropic.enqueue(
+def test_the_model_finds_an_algorithm_and_reads_its_help(chat, llm_server, countries):
+    llm_server.enqueue(
         Reply.tool_use("find_algorithm", {"text": "bufer polygons"}, id="toolu_find"),
         Reply.tool_use("algorithm_help", {"id": "native:buffer"}, id="toolu_help"),
         Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "Buffered",
@@ -212,21 +213,21 @@ def test_the_model_finds_an_algorithm_and_reads_its_help(chat, fake_anthropic, c
     )
     chat.send("Buffer the countries by one degree")
 
-    found = fake_anthropic.requests[1]["messages"][-1]["content"][0]
+    found = lookup_result(llm_server.requests[1]["messages"][-1]["content"][0])
     assert found["tool_use_id"] == "toolu_find" and "is_error" not in found
     assert "- native:buffer: Buffer (Vector geometry)" in found["content"]
-    helped = fake_anthropic.requests[2]["messages"][-1]["content"][0]
+    helped = lookup_result(llm_server.requests[2]["messages"][-1]["content"][0])
     assert helped["tool_use_id"] == "toolu_help"
     assert "END_CAP_STYLE (enum, default 0" in helped["content"] and "0=Round, 1=Flat, 2=Square" in helped["content"]
     assert "DISTANCE (distance, default 10" in helped["content"]
     [button] = chat.action_buttons()
     assert "end cap style Square" in button.text()
     # The algorithms reach the model only through the lookups, never through the prompt.
-    system = json.dumps(fake_anthropic.requests[0]["system"])
+    system = json.dumps(llm_server.requests[0]["system"])
     assert "native:dissolve" not in system and "native:countpointsinpolygon" not in system
 
 
-def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread_50ms(chat, fake_anthropic, countries):
+def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread_50ms(chat, llm_server, countries):
     """A 5-ms timer ticks on the main thread while the algorithm catalogue is captured
     again (as when a provider is added) and the centroids of all 240 countries are made; the
     main thread's own CPU time between two ticks bounds how long it kept the event
@@ -248,7 +249,7 @@ def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread_50ms(chat, f
         CATALOGUE._restart()  # what a provider added or removed does
         chat.qtbot.waitUntil(lambda: CATALOGUE._timer is None, timeout=30_000)
         captured = len(CATALOGUE.algorithms())
-        answer_and_click(chat, fake_anthropic, {
+        answer_and_click(chat, llm_server, {
             "algorithm": "native:centroids", "title": "Centroids",
             "parameters": {"INPUT": "countries", "ALL_PARTS": True}}, "Centroids: countries")
     finally:
