@@ -44,6 +44,7 @@ from .services.base import ActionButton, ServiceSession
 from .services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
 from .services.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from .services.outcome import OutcomeReportingHost
+from .services.processing_catalogue import CATALOGUE
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
@@ -249,6 +250,7 @@ class ChatController(QObject):
         self._shut_down = True
         self.stop()
         tasks.cancel_all()
+        CATALOGUE.shutdown()
         self._warmer.stop()
         self.archive.close()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)

@@ -9,7 +9,8 @@ The steps, mildest first:
 
 1. A window too small for the full prompt gets the *compact system prompt*:
    with native tools the per-action sections go (the tools carry the same
-   descriptions and their field schemas), and the SQL dialect notes of engines
+   descriptions and their field schemas; in the JSON form each section keeps its
+   first sentences, field names and example), and the SQL dialect notes of engines
    no layer uses. Decided from the window and the map's engines only, never
    from the history's length, so it is the same bytes turn after turn and a
    local server's prefix cache keeps hitting. The tools go compact too: each
@@ -38,8 +39,9 @@ CONTEXT_CUT_NOTE = "(The map description was shortened to fit the model's contex
 _TOOL_SECTION = re.compile(r"^### [^\n]+\n.*?(?=^##|\Z)", re.MULTILINE | re.DOTALL)
 _DIALECT_LINE = re.compile(r"^- (\w+): [^\n]*\n?", re.MULTILINE)
 _ENGINE_IN_CONTEXT = re.compile(r"SQL engine (\w+)")
-_FIRST_SENTENCE = re.compile(r"^(.*?[.!?])(\s|$)", re.DOTALL)
+_FIRST_SENTENCE = re.compile(r"^(.*?(?<!e\.g)(?<!i\.e)(?<!etc)[.!?])(\s|$)", re.DOTALL)  # not at "e.g."
 _SCHEMA_NOISE = ("title", "examples")
+_FIELD_LINE = re.compile(r"^(- \w+ \([^)]*\)): (.*)$")
 
 
 def tokens(value: object) -> int:
@@ -96,9 +98,24 @@ def _compact_schema(node: object) -> object:
     return node
 
 
+def _compact_section(section: str) -> str:
+    """A tool's section of the JSON form: its description and field notes cut to their
+    first sentence; heading, field names and types, and the example kept."""
+    lines = []
+    for line in section.splitlines():
+        field = _FIELD_LINE.match(line)
+        if field:
+            line = f"{field.group(1)}: {first_sentence(field.group(2))}"
+        elif line and not line.startswith(("#", "Fields:", "Example", "{", "```")):
+            line = first_sentence(line)
+        lines.append(line)
+    return "\n".join(lines) + ("\n" if section.endswith("\n") else "")
+
+
 def compact_system(system: str, native_tools: bool, context: str) -> str:
     """The system prompt without what the request carries elsewhere or does not need."""
-    text = _TOOL_SECTION.sub("", system) if native_tools else system
+    # Native tools carry the sections' text; the JSON form keeps each section's first sentences.
+    text = _TOOL_SECTION.sub("" if native_tools else lambda m: _compact_section(m.group(0)), system)
     if native_tools:
         text = text.replace("## Actions\n\n", "## Actions\nThe actions are the tools of this request.\n\n", 1)
     engines = set(_ENGINE_IN_CONTEXT.findall(context))

@@ -47,6 +47,7 @@ class TableResult:
     zoom_to_rows: Callable[[Sequence[int] | None], None] | None = None  # None = all rows
     select_rows: Callable[[Sequence[int] | None], None] | None = None
     export_csv: Callable[[str], None] | None = None  # path chosen by the user
+    chart: str = ""  # the chart the model asked for: "bar", "line", "histogram" ("" = the Chart button only)
 
 
 class Progress(Protocol):

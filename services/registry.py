@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .algorithm_help import AlgorithmHelpTool
 from .base import ChatService
+from .find_algorithm import FindAlgorithmTool
 from .layer_schema import LayerSchemaTool
 from .lookups.count_features import CountFeaturesTool
 from .lookups.describe_layer import DescribeLayerTool
@@ -30,6 +32,7 @@ from .lookups.field_stats import FieldStatsTool
 from .lookups.field_values import FieldValuesTool
 from .lookups.find_features import FindFeaturesTool
 from .lookups.query import QueryTool
+from .processing import ProcessingService
 from .selection import SelectionService
 from .sql import SqlService
 from .text import TextService
@@ -40,6 +43,7 @@ SERVICES: list[type] = [
     SqlService,
     ViewportService,
     SelectionService,
+    ProcessingService,
     LayerSchemaTool,
     DescribeLayerTool,
     FieldValuesTool,
@@ -47,6 +51,8 @@ SERVICES: list[type] = [
     CountFeaturesTool,
     FindFeaturesTool,
     QueryTool,
+    FindAlgorithmTool,
+    AlgorithmHelpTool,
 ]
 
 

@@ -9,7 +9,9 @@ itself runs in a task with progress, Cancel and a timeout.
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+
+# Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
+from typing import ClassVar, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
@@ -54,6 +56,13 @@ class SqlInput(BaseModel):
     sql_placeholders: list[str] = Field(
         default_factory=list,
         description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']. Undeclared ones are an error.",
+    )
+    chart: Optional[Literal["bar", "line", "histogram"]] = Field(
+        default=None,
+        description=(
+            "Show the result as a chart too: bar (a category and a number, e.g. GROUP BY counts), "
+            "line (a date and a number), histogram (one numeric column). Leave out for a table only."
+        ),
     )
 
     @field_validator("sql")
@@ -127,6 +136,8 @@ def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
         return engine.run(filled, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows)
 
     def show(result) -> None:
-        host.show_table(table_result(session, result, response.title, host, rerun=fetch))
+        table = table_result(session, result, response.title, host, rerun=fetch)
+        table.chart = response.chart or ""
+        host.show_table(table)
 
     run_with_progress(host, f"Running '{response.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)

@@ -65,9 +65,11 @@ class FunctionTask(QgsTask):
         on_success: Callable[[Any], None],
         on_failure: Callable[[BaseException], None],
         on_progress: Callable[[float], None] | None = None,
+        feedback: QgsFeedback | None = None,
     ):
         super().__init__(description, QgsTask.Flag.CanCancel)
-        self.feedback = QgsFeedback()
+        # A caller may bring a subclass, e.g. the QgsProcessingFeedback an algorithm needs.
+        self.feedback = feedback if feedback is not None else QgsFeedback()
         self._work = work
         self._on_success = on_success
         self._on_failure = on_failure
@@ -137,9 +139,10 @@ def run_in_task(
     on_success: Callable[[Any], None],
     on_failure: Callable[[BaseException], None],
     on_progress: Callable[[float], None] | None = None,
+    feedback: QgsFeedback | None = None,
 ) -> FunctionTask:
     """Start ``work(feedback)`` in the QGIS task manager; returns the task (``cancel()``)."""
-    task = FunctionTask(description, work, on_success, on_failure, on_progress)
+    task = FunctionTask(description, work, on_success, on_failure, on_progress, feedback)
     if on_progress is not None:
         manager = QgsApplication.taskManager()
 
@@ -196,6 +199,7 @@ def run_with_progress(
     message: str,
     work: Callable[[QgsFeedback], Any],
     on_success: Callable[[Any], None],
+    feedback: QgsFeedback | None = None,
 ) -> FunctionTask:
     """``run_in_task`` with the chat's progress/Cancel control; failures go to ``host.show_error``.
 
@@ -218,7 +222,8 @@ def run_with_progress(
         finish()
         host.show_error(cancelled_text(message) if isinstance(exc, TaskCancelled) else user_message(exc))
 
-    task = run_in_task(message, work, succeeded, failed, on_progress=lambda p: progress and progress.set_progress(p))
+    task = run_in_task(message, work, succeeded, failed, on_progress=lambda p: progress and progress.set_progress(p),
+                       feedback=feedback)
     # Safe after the task started: its outcome arrives through the event loop, later.
     progress = host.start_progress(message, task.cancel)
     return task

@@ -24,4 +24,5 @@ def chats_database(tmp_path, monkeypatch) -> Path:
     return path
 
 
-pytest_plugins = ["support.auth", "support.fake_anthropic", "support.fake_openai", "support.gis_data", "support.live_model", "support.postgis", "support.qgis_proxy"]
+pytest_plugins = ["support.auth", "support.fake_anthropic", "support.fake_openai", "support.gis_data", "support.live_model", "support.postgis",
+                  "support.processing", "support.qgis_proxy"]

@@ -33,6 +33,7 @@ class PluginSettings:
     max_selection: int = 10_000
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
+    disabled_algorithms: str = ""  # Processing algorithm ids the chat may not run, comma separated
     price_table: str = ""  # US$ per million tokens per model family (agent/pricing.py); empty: the defaults
     # May lookups send attribute values to the model? None = never chosen (not stored):
     # the chat asks the first time one is needed with a cloud provider.

@@ -31,9 +31,11 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..services.base import TableResult
+from ..services.chart_data import chart_for
 from ..toolbelt import log
 from ..toolbelt.guard import exception_text
 from ..toolbelt.i18n import tr
+from .chart import ChartPanel
 from .messages import error_label
 
 NULL_TEXT = "NULL"
@@ -206,6 +208,9 @@ class ResultTableWidget(QWidget):
         self._error: QLabel | None = None
 
         self.model = ResultTableModel(table.columns, table.rows, self)
+        # A category, a date or a single column of numbers can be drawn (services/chart_data.py).
+        self.chart_data = chart_for(table.columns, table.rows, table.chart)
+        self.chart_panel: ChartPanel | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -230,6 +235,8 @@ class ResultTableWidget(QWidget):
         self.sql_text.setMaximumHeight(120)
         self.sql_text.setVisible(False)
         layout.addWidget(self.sql_text)
+        if table.chart and self.chart_data is not None:
+            self.chart_button.setChecked(True)  # the model asked for the chart: shown at once
 
     # -- construction ------------------------------------------------------
 
@@ -289,6 +296,14 @@ class ResultTableWidget(QWidget):
         if table.export_csv is not None:
             self._add_control(row, "exportCsvButton", tr("Export CSV…"),
                               tr("Save the full result as a CSV file"), self._export_csv)
+        if self.chart_data is not None:
+            chart_button = QPushButton(tr("Chart"), self)
+            chart_button.setObjectName("chartButton")
+            chart_button.setCheckable(True)
+            chart_button.setToolTip(tr("Draw the rows as a chart"))
+            chart_button.toggled.connect(lambda checked: self._guarded(lambda: self._toggle_chart(checked)))
+            self._place(row, chart_button)
+            self.chart_button = chart_button
         sql_button = QPushButton(tr("Show SQL"), self)
         sql_button.setObjectName("showSqlButton")
         sql_button.setCheckable(True)
@@ -325,6 +340,12 @@ class ResultTableWidget(QWidget):
             self, tr("Export result as CSV"), "result.csv", tr("CSV files (*.csv)"))
         if path:
             self._table.export_csv(path)
+
+    def _toggle_chart(self, checked: bool) -> None:
+        if self.chart_panel is None:
+            self.chart_panel = ChartPanel(self.chart_data, self._guarded, self)
+            self.layout().insertWidget(self.layout().indexOf(self.view) + 2, self.chart_panel)
+        self.chart_panel.setVisible(checked)
 
     def _toggle_sql(self, checked: bool) -> None:
         self.sql_text.setVisible(checked)

@@ -202,6 +202,12 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
         form.addRow(tr("Max rows in results"), self.max_rows_spin)
+        self.disabled_algorithms_edit = QLineEdit(objectName="disabledAlgorithmsEdit")
+        self.disabled_algorithms_edit.setPlaceholderText(tr("e.g. native:dissolve, gdal:warpreproject"))
+        self.disabled_algorithms_edit.setToolTip(
+            tr("Processing algorithm ids the chat may never run, separated by commas")
+        )
+        form.addRow(tr("Disabled algorithms"), self.disabled_algorithms_edit)
         self.debug_log_check = QCheckBox(tr("Write debug details to the Map Assistant log"), objectName="debugLogCheck")
         self.debug_log_check.setToolTip(
             tr("For troubleshooting. Details may include attribute values of your layers; never the API key.")
@@ -287,6 +293,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.lookup_timeout_spin.setValue(settings.lookup_timeout_s)
         self.max_selection_spin.setValue(settings.max_selection)
         self.max_rows_spin.setValue(settings.max_rows)
+        self.disabled_algorithms_edit.setText(settings.disabled_algorithms)
         self.debug_log_check.setChecked(settings.debug_log)
         self.price_table_edit.setPlainText(settings.price_table or DEFAULT_PRICE_TABLE)
         self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
@@ -355,6 +362,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             lookup_timeout_s=float(self.lookup_timeout_spin.value()),
             max_selection=int(self.max_selection_spin.value()),
             max_rows=int(self.max_rows_spin.value()),
+            disabled_algorithms=self.disabled_algorithms_edit.text().strip(),
             debug_log=self.debug_log_check.isChecked(),
             price_table=self._price_table_text(),
             send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),

@@ -85,3 +85,21 @@ def test_the_map_is_cut_last_and_says_so():
     fitted = fit_request(request, 2048, tool_params, False)
     assert fitted.context.endswith(CONTEXT_CUT_NOTE) and fitted.context.startswith("line\n")
     assert _size(fitted, []) <= 2048
+
+
+def test_compact_sections_keep_fields_and_examples_and_cut_at_sentences_not_abbreviations():
+    from map_assistant.agent.prompt_fit import compact_system, compact_tool
+
+    section = ("## Actions\n\n### viewport\nMove the map view. Use it when the user wants to see a place.\n"
+               "Fields:\n- geometry (string, optional): WKT, e.g. 'POINT(X Y)' of the place. Longer notes here.\n"
+               'Example: {"type": "viewport", "action": "zoom_full"}\n\n## Placeholders\nKept as is. Whole.\n')
+    compact = compact_system(section, False, "")
+    assert "### viewport\nMove the map view.\nFields:\n" in compact
+    assert "- geometry (string, optional): WKT, e.g. 'POINT(X Y)' of the place.\n" in compact
+    assert 'Example: {"type": "viewport", "action": "zoom_full"}' in compact
+    assert "Longer notes" not in compact and "## Placeholders\nKept as is. Whole." in compact
+    tool = compact_tool(ToolSpec("t", "Does one thing. And more.",
+                                 {"title": "T", "properties": {"a": {"title": "A", "description": "An a. Detail.",
+                                                                     "examples": [1]}}}))
+    assert tool.description == "Does one thing."
+    assert tool.input_schema == {"properties": {"a": {"description": "An a."}}}

@@ -16,12 +16,13 @@ from pydantic import BaseModel
 SERVICES_DIR = Path(registry.__file__).resolve().parent
 
 
-def test_the_catalogue_has_the_four_action_types_and_the_lookups_once():
+def test_the_catalogue_has_the_five_action_types_and_the_lookups_once():
     names = [service.name for service in registry.SERVICES]
     actions = [s.name for s in registry.SERVICES if s.kind == "action"]
-    assert sorted(actions) == ["selection", "sql", "text", "viewport"]
+    assert sorted(actions) == ["processing", "selection", "sql", "text", "viewport"]
     assert [s.name for s in registry.SERVICES if s.kind == LOOKUP] == [
-        "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query"]
+        "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query",
+        "find_algorithm", "algorithm_help"]
     assert len(set(names)) == len(names)
 
 

@@ -46,7 +46,8 @@ def test_fields_show_the_stored_settings_but_never_the_key(stored, qtbot):
     config_id = secrets.store_api_key(TYPED_KEY)
     preferences.save(PluginSettings(model="claude-opus-4-6", base_url="http://127.0.0.1:1", timeout_s=33.0,
                                     max_tokens=1234, auth_config_id=config_id, sql_timeout_s=4.0,
-                                    lookup_timeout_s=6.5, max_selection=55, max_rows=66))
+                                    lookup_timeout_s=6.5, max_selection=55, max_rows=66,
+                                    disabled_algorithms="native:dissolve"))
     page = _page(qtbot)
     assert page.model_combo.currentText() == "claude-opus-4-6"
     assert page.base_url_edit.text() == "http://127.0.0.1:1"
@@ -56,6 +57,7 @@ def test_fields_show_the_stored_settings_but_never_the_key(stored, qtbot):
     assert page.lookup_timeout_spin.value() == 6.5
     assert page.max_selection_spin.value() == 55
     assert page.max_rows_spin.value() == 66
+    assert page.disabled_algorithms_edit.text() == "native:dissolve"
     assert page.provider_combo.currentData() == "anthropic"
     assert page.api_key_edit.text() == ""
     assert "authentication database" in page.key_status.text()
@@ -71,6 +73,7 @@ def test_apply_saves_settings_and_puts_the_key_in_the_auth_db(stored, qtbot):
     page.sql_timeout_spin.setValue(7)
     page.lookup_timeout_spin.setValue(12)
     page.max_selection_spin.setValue(321)
+    page.disabled_algorithms_edit.setText(" native:buffer, native:clip ")
     page.api_key_edit.setText(TYPED_KEY)
     page.apply()
 
@@ -78,6 +81,7 @@ def test_apply_saves_settings_and_puts_the_key_in_the_auth_db(stored, qtbot):
     assert (saved.model, saved.base_url, saved.timeout_s, saved.max_tokens) == (
         "claude-haiku-4-5", "http://127.0.0.1:8080", 20.0, 999)
     assert (saved.sql_timeout_s, saved.lookup_timeout_s, saved.max_selection) == (7.0, 12.0, 321)
+    assert saved.disabled_algorithms == "native:buffer, native:clip"
     assert saved.auth_config_id
     assert secrets.read_api_key(saved.auth_config_id) == TYPED_KEY
     settings = QgsSettings()
