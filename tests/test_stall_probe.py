@@ -6,6 +6,7 @@ import time
 
 from support.stall_watch import EventLoopProbe
 
+
 def test_the_probe_counts_busy_main_thread_work_but_not_full_collections(qtbot, qgis_app):
     junk = [[i] for i in range(2_000_000)]
     probe = EventLoopProbe()
