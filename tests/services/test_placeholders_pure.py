@@ -6,7 +6,7 @@ import re
 import sqlite3
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from map_assistant.agent.placeholder_catalogue import PLACEHOLDERS, catalogue_text
 from map_assistant.services.placeholders import (
@@ -161,7 +161,7 @@ def quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])  # a loaded machine is slow, not wrong
 @given(name=layer_names, keys=st.lists(st.text(max_size=12), max_size=5))
 def test_any_layer_name_quoted_fills_and_values_are_not_expanded(name, keys):
     # Key values that look like placeholders ({{...}}) are quoted text, never expanded.
