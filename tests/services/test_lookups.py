@@ -95,7 +95,7 @@ def test_describe_layer_matches_ogr(lookups):
 def test_describe_layer_leaves_out_sample_rows_when_values_may_not_be_sent(lookups):
     lookups.environment.values_allowed = False
     result = lookups.ok(DescribeLayerTool, layer="hackfests")
-    assert "sample_rows" not in result and result["feature_count"] == 23
+    assert "sample_rows" not in result and result["feature_count"] == len(ogr_features("hackfests"))
 
 
 # --- field_values -------------------------------------------------------------------------
@@ -148,7 +148,9 @@ def test_field_stats_of_a_text_field_counts_nulls(lookups):
 
 def test_count_features_all_and_by_expression(lookups):
     rows = ogr_features("hackfests")
-    assert lookups.ok(CountFeaturesTool, layer="hackfests") == {"count": 23, "execution_ms": pytest.approx(0, abs=10**6)}
+    # QGIS's sample file grows between versions (23 hackfests in 3.22, 27 in 3.40)
+    assert lookups.ok(CountFeaturesTool, layer="hackfests") == {
+        "count": len(rows), "execution_ms": pytest.approx(0, abs=10**6)}
     result = lookups.ok(CountFeaturesTool, layer="hackfests", expression='"year" >= 2015 AND "year" <= 2017')
     assert result["count"] == sum(1 for attributes, _ in rows if 2015 <= attributes["year"] <= 2017) == 6
 
@@ -321,7 +323,8 @@ def test_unknown_field_lists_the_layers_fields(lookups):
 
 def test_bad_expression_gives_qgis_parser_error(lookups):
     error = lookups.error(CountFeaturesTool, layer="hackfests", expression='"year" >= ')
-    assert "cannot parse" in error and "syntax error" in error
+    assert "cannot parse" in error
+    assert "syntax error" in error or "Incomplete expression" in error  # the parser's wording changed in 3.40
 
 
 def test_expression_with_an_unknown_field_names_the_fields(lookups):

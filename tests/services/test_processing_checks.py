@@ -79,10 +79,12 @@ IN_PLACE = ("changes layers in place", "creates no new layer")  # flags differ b
     ("native:setlayerencoding", IN_PLACE),
     ("native:postgisexecutesql", ("runs SQL",)),
     ("gdal:executesql", ("runs SQL",)),
-    ("qgis:importintopostgis", ("database", "creates no new layer")),
+    ("importintopostgis", ("database", "creates no new layer")),
     ("native:package", ("writes files",)),
 ])
 def test_refused_algorithms(algorithm, reasons):
+    if ":" not in algorithm:  # the provider moved between versions (qgis: in 3.22, native: in 3.40)
+        algorithm = next(a for a in (f"native:{algorithm}", f"qgis:{algorithm}") if a in CATALOGUE.algorithms())
     message = rejected({"algorithm": algorithm, "title": "t", "parameters": {}})
     assert f"the algorithm {algorithm} cannot be run from the chat" in message
     assert any(reason in message for reason in reasons), message
