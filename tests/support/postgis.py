@@ -1,21 +1,37 @@
 """PostGIS fixtures: the throwaway server that scripts/postgis.sh starts.
 
-`postgis_conn` is a QGIS connection (QgsAbstractDatabaseProviderConnection) to
-it; `postgis_points` loads a small table and returns its QgsVectorLayer.
-Without the server the tests fail with a message saying how to start it: a
-skipped test proves nothing, and `make test` always starts the server.
+The server is the one the PG* variables name (`make test` sets them for the
+cluster of its run), else the one `scripts/postgis.sh start` started for this
+clone (its port is in .pg/cluster). `postgis_conn` is a QGIS connection
+(QgsAbstractDatabaseProviderConnection) to it; `postgis_points` loads a small
+table and returns its QgsVectorLayer. Without the server the tests fail with a
+message saying how to start it: a skipped test proves nothing, and `make test`
+always starts the server.
 """
 
 from __future__ import annotations
 
 import os
 import uuid
+from pathlib import Path
 
 import pytest
 
+CLUSTER_STATE = Path(__file__).resolve().parents[2] / ".pg" / "cluster"
+
+
+def _clone_cluster_port() -> str:
+    """The port `scripts/postgis.sh start` chose for this clone; "" if none was started."""
+    try:
+        lines = CLUSTER_STATE.read_text().splitlines()
+    except OSError:
+        return ""
+    return next((line.split("=", 1)[1] for line in lines if line.startswith("port=")), "")
+
+
 POSTGIS_ENV = {
     "host": os.environ.get("PGHOST", "127.0.0.1"),
-    "port": os.environ.get("PGPORT", "55432"),
+    "port": os.environ.get("PGPORT") or _clone_cluster_port(),
     "user": os.environ.get("PGUSER", "postgres"),
     "dbname": os.environ.get("PGDATABASE", "map_assistant_test"),
 }
@@ -40,6 +56,9 @@ def postgis_conninfo() -> str:
 def postgis_conn(qgis_app):
     from qgis.core import QgsProviderConnectionException, QgsProviderRegistry
 
+    if not POSTGIS_ENV["port"]:
+        pytest.fail("no PostGIS test server: PGPORT is not set and scripts/postgis.sh start was not run "
+                    "for this clone; run `make test`, or `scripts/postgis.sh start`")
     metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
     try:
         connection = metadata.createConnection(postgis_conninfo(), {})
