@@ -113,3 +113,53 @@ def text_keyed_layer(postgis_conn, qgis_new_project):
     yield layer
     QgsProject.instance().removeAllMapLayers()
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
+
+
+def sql_literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def write_postgis_tables(connection, suffix: str) -> dict[str, str]:
+    """ROADS and PARCELS (see support.gis_data) as PostGIS tables keyed by an integer
+    ``fid``, like the GeoPackage ones: {layer name: table name}."""
+    from support.gis_data import GPKG_CRS, PARCELS, ROADS
+
+    tables = {"roads": f"roads_{suffix}", "parcels": f"parcels_{suffix}"}
+    roads = ", ".join(f"({sql_literal(name)}, {lanes}, ST_GeomFromText({sql_literal(wkt)}, {GPKG_CRS}))"
+                      for name, lanes, wkt in ROADS)
+    parcels = ", ".join(f"({sql_literal(code)}, {sql_literal(owner)}, ST_GeomFromText({sql_literal(wkt)}, {GPKG_CRS}))"
+                        for code, owner, wkt in PARCELS)
+    connection.executeSql(
+        f"CREATE TABLE public.{tables['roads']} (fid serial PRIMARY KEY, name text, lanes integer, "
+        f"geom geometry(LineString, {GPKG_CRS}));"
+        f"INSERT INTO public.{tables['roads']} (name, lanes, geom) VALUES {roads};"
+        f"CREATE INDEX ON public.{tables['roads']} USING gist (geom);"
+        f"CREATE TABLE public.{tables['parcels']} (fid serial PRIMARY KEY, code text UNIQUE, owner text, "
+        f"geom geometry(Polygon, {GPKG_CRS}));"
+        f"INSERT INTO public.{tables['parcels']} (code, owner, geom) VALUES {parcels};"
+        f"CREATE INDEX ON public.{tables['parcels']} USING gist (geom);"
+    )
+    return tables
+
+
+@pytest.fixture
+def postgis_project(postgis_conn, qgis_new_project, qgis_canvas):
+    """``gpkg_project``'s twin in PostGIS: ``roads`` and ``parcels`` as project layers
+    over their own tables (integer ``fid`` keys); {name: layer}, tables dropped after."""
+    from qgis.core import QgsProject
+
+    tables = write_postgis_tables(postgis_conn, uuid.uuid4().hex[:8])
+    layers = {name: postgis_layer(table, "fid", name) for name, table in tables.items()}
+    QgsProject.instance().addMapLayers(list(layers.values()))
+    yield layers
+    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    QgsProject.instance().removeAllMapLayers()
+    postgis_conn.executeSql("".join(f"DROP TABLE IF EXISTS public.{table};" for table in tables.values()))
+
+
+@pytest.fixture
+def server_statements(postgis_conn):
+    """What the PostGIS server ran from now on (pg_stat_statements): see ServerStatements."""
+    from support.pg_stats import ServerStatements
+
+    return ServerStatements(postgis_conn)
