@@ -24,6 +24,7 @@ from qgis.core import (
 from .action_checks import match_name
 from .base import ActionHost, ActionRejected
 from .live_placeholders import fid_is_key, selection_key_indexes
+from .sql_engines.common import DATABASE_UNREACHABLE
 
 # A point (or a tiny box) is shown at this scale instead of a zero-size extent:
 # about a few streets across, close enough to see the place, far enough for context.
@@ -106,6 +107,7 @@ class KeyMapper:
 
     def __init__(self, layer: QgsVectorLayer):
         self.layer_name = layer.name()
+        self.provider = layer.providerType()
         key_indexes = selection_key_indexes(layer)
         self.key_fields = [layer.fields().at(i).name() for i in key_indexes]
         # For GeoPackage the fid is the feature id; memory layers have no key
@@ -126,7 +128,19 @@ class KeyMapper:
         request = QgsFeatureRequest(QgsExpression(f"{QgsExpression.quotedColumnRef(field)} IN ({listed})"))
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         request.setNoAttributes()
-        return [feature.id() for feature in self._source.getFeatures(request)]
+        features = self._source.getFeatures(request)
+        ids = [feature.id() for feature in features]
+        check_read(features, self.layer_name, self.provider)
+        return ids
+
+
+def check_read(features, layer_name: str, provider: str) -> None:
+    """Raise if a feature iterator stopped because its source failed: QGIS then just
+    ends the iteration (e.g. PostgreSQL stopped), which would read as "no match"."""
+    if features.isValid():
+        return
+    why = DATABASE_UNREACHABLE if provider == "postgres" else "QGIS could not read its data source"
+    raise ActionRejected(f"Could not read the features of '{layer_name}': {why}.")
 
 
 def result_key_values(result, layer_id: str) -> list[Any] | None:

@@ -15,6 +15,13 @@ ENGINE_SPATIALITE = "spatialite"
 ENGINE_POSTGRES = "postgres"
 ENGINE_VIRTUAL = "virtual"
 
+# Said whenever a PostgreSQL server is not there (stopped, restarting, out of the
+# network), by the engine and by feature reads; never with its host (the model reads it).
+DATABASE_UNREACHABLE = (
+    "the PostgreSQL server cannot be reached (stopped, restarting or out of the network); "
+    "check that it runs, then click again"
+)
+
 
 @dataclass
 class QueryResult:

@@ -163,3 +163,54 @@ def server_statements(postgis_conn):
     from support.pg_stats import ServerStatements
 
     return ServerStatements(postgis_conn)
+
+
+class PrivateCluster:
+    """A PostGIS cluster of one test (scripts/postgis.sh with its own state
+    directory: free port, own data directory), for tests that stop or restart
+    the server, which the shared one must never see."""
+
+    SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "postgis.sh"
+
+    def __init__(self, state_dir: Path):
+        self.env = dict(os.environ, MAP_ASSISTANT_PGSTATE=str(state_dir))
+        printed = self._script("start")
+        exported = dict(line.removeprefix("export ").split("=", 1) for line in printed.splitlines())
+        self.conninfo = (f"host={exported['PGHOST']} port={exported['PGPORT']} "
+                         f"user={exported['PGUSER']} dbname={exported['PGDATABASE']}")
+
+    def _script(self, command: str) -> str:
+        import subprocess
+
+        done = subprocess.run(["bash", str(self.SCRIPT), command], env=self.env, capture_output=True,
+                              text=True, timeout=120, check=False)
+        assert done.returncode == 0, f"scripts/postgis.sh {command} failed: {done.stderr}"
+        return done.stdout
+
+    def restart(self) -> None:
+        self._script("restart")
+
+    def stop(self) -> None:
+        self._script("stop")
+
+    def connection(self):
+        from qgis.core import QgsProviderRegistry
+
+        return QgsProviderRegistry.instance().providerMetadata("postgres").createConnection(self.conninfo, {})
+
+    def layer(self, table: str, key: str, name: str):
+        from qgis.core import QgsDataSourceUri, QgsVectorLayer
+
+        uri = QgsDataSourceUri(self.conninfo)
+        uri.setDataSource("public", table, "geom", "", key)
+        layer = QgsVectorLayer(uri.uri(False), name, "postgres")
+        assert layer.isValid(), f"PostGIS layer {table} did not load from the private cluster"
+        return layer
+
+
+@pytest.fixture
+def private_postgis(tmp_path_factory, qgis_app):
+    """A PostGIS server of this test alone (``PrivateCluster``); stopped and deleted after."""
+    cluster = PrivateCluster(tmp_path_factory.mktemp("pgstate"))
+    yield cluster
+    cluster.stop()
