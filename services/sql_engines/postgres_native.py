@@ -23,7 +23,16 @@ from qgis.core import QgsException, QgsGeometry, QgsProviderConnectionException,
 from shapely.errors import ShapelyError
 
 from ..sql_guard import NativeTable
-from .common import DATABASE_UNREACHABLE, QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
+from .common import (
+    DATABASE_UNREACHABLE,
+    QueryPlan,
+    QueryResult,
+    RowCollector,
+    RunClock,
+    SqlRunError,
+    plain_value,
+    plan_result,
+)
 from .pg_statements import is_single_statement, starts_as_query
 
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
