@@ -9,6 +9,7 @@ from typing import Any
 from qgis.PyQt.QtCore import QVariant
 
 from ...agent.user_error import UserError
+from ..feedback import thread_safe
 
 ENGINE_GPKG = "gpkg"
 ENGINE_SPATIALITE = "spatialite"
@@ -73,7 +74,8 @@ class RunClock:
 
     def __init__(self, timeout_s: float, feedback=None):
         self.timeout_s = timeout_s
-        self.feedback = feedback
+        # The engines hand it to QGIS in a worker thread (see feedback.py).
+        self.feedback = thread_safe(feedback) if feedback is not None else None
         self.deadline = time.monotonic() + timeout_s
 
     def cancelled(self) -> bool:
