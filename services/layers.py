@@ -13,9 +13,13 @@ from typing import Any
 
 from qgis.core import (
     Qgis,
+    QgsDataSourceUri,
+    QgsException,
     QgsExpression,
     QgsFeatureRequest,
     QgsPointXY,
+    QgsProviderConnectionException,
+    QgsProviderRegistry,
     QgsRectangle,
     QgsVectorLayer,
     QgsVectorLayerFeatureSource,
@@ -107,7 +111,7 @@ class KeyMapper:
 
     def __init__(self, layer: QgsVectorLayer):
         self.layer_name = layer.name()
-        self.provider = layer.providerType()
+        self._read_check = ReadCheck(layer)
         key_indexes = selection_key_indexes(layer)
         self.key_fields = [layer.fields().at(i).name() for i in key_indexes]
         # For GeoPackage the fid is the feature id; memory layers have no key
@@ -130,17 +134,42 @@ class KeyMapper:
         request.setNoAttributes()
         features = self._source.getFeatures(request)
         ids = [feature.id() for feature in features]
-        check_read(features, self.layer_name, self.provider)
+        self._read_check.check(features, len(ids))
         return ids
 
 
-def check_read(features, layer_name: str, provider: str) -> None:
-    """Raise if a feature iterator stopped because its source failed: QGIS then just
-    ends the iteration (e.g. PostgreSQL stopped), which would read as "no match"."""
-    if features.isValid():
-        return
-    why = DATABASE_UNREACHABLE if provider == "postgres" else "QGIS could not read its data source"
-    raise ActionRejected(f"Could not read the features of '{layer_name}': {why}.")
+class ReadCheck:
+    """Tells a failed read of a layer from one that found nothing. Make it on the
+    main thread; ``check`` after iterating, in the worker.
+
+    QGIS ends an iteration whose source failed as if nothing matched (e.g. the
+    PostgreSQL server stopped): the iterator is then invalid, or, when the pool
+    handed out a connection to the server that went away, valid but empty. So an
+    empty read of a PostGIS layer asks the server, on a connection of its own,
+    whether it is there."""
+
+    def __init__(self, layer: QgsVectorLayer):
+        self.layer_name = layer.name()
+        self.provider = layer.providerType()
+        self.conninfo = (QgsDataSourceUri(layer.source()).connectionInfo(False)
+                         if self.provider == "postgres" else "")
+
+    def check(self, features, found: int) -> None:
+        """Raise ActionRejected when ``features`` (an iterated QgsFeatureIterator that
+        gave ``found`` features) stopped because its source failed."""
+        if features.isValid() and (found or not self.conninfo or _server_answers(self.conninfo)):
+            return
+        why = DATABASE_UNREACHABLE if self.provider == "postgres" else "QGIS could not read its data source"
+        raise ActionRejected(f"Could not read the features of '{self.layer_name}': {why}.")
+
+
+def _server_answers(conninfo: str) -> bool:
+    metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
+    try:
+        metadata.createConnection(conninfo, {}).executeSql("SELECT 1")
+    except (QgsProviderConnectionException, QgsException):  # PyQGIS raises the latter
+        return False
+    return True
 
 
 def result_key_values(result, layer_id: str) -> list[Any] | None:
