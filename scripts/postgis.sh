@@ -55,8 +55,8 @@ print_env() {
     echo "export PGDATABASE=$PG_DB"
 }
 
-is_running() {
-    "$PG_BIN/pg_isready" -q -h 127.0.0.1 -p "$PG_PORT" >/dev/null 2>&1
+is_running() {  # no port yet: not started (pg_isready would ask $PGPORT's server instead)
+    [ -n "$PG_PORT" ] && "$PG_BIN/pg_isready" -q -h 127.0.0.1 -p "$PG_PORT" >/dev/null 2>&1
 }
 
 free_port() {  # a port nobody listens on now; start_server retries if another process takes it first
