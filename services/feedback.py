@@ -20,14 +20,16 @@ from __future__ import annotations
 from qgis.core import QgsFeedback
 
 
-def _nothing() -> None:
-    pass
-
-
 def thread_safe(feedback: QgsFeedback) -> QgsFeedback:
-    """``feedback``, its notifiers looked up (idempotent, any thread); returned for chaining."""
-    feedback.canceled.connect(_nothing)
-    feedback.canceled.disconnect(_nothing)
+    """``feedback``, its notifiers looked up (idempotent, any thread); returned for chaining.
+
+    Connected to its own C++ slot ``cancel`` (a no-op once cancelled, which is when
+    ``canceled`` is emitted), not to a Python function: PyQt would make a slot proxy
+    in the calling thread and delete it later through that thread's event loop,
+    which needs the GIL there while the main thread, holding it, may be waiting for
+    that thread to end (a hang of the full suite, seen with gdb)."""
+    feedback.canceled.connect(feedback.cancel)
+    feedback.canceled.disconnect(feedback.cancel)
     return feedback
 
 
