@@ -11,7 +11,7 @@ export QT_QPA_PLATFORM ?= offscreen
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
-	@echo "make test      run the whole test suite (starts a throwaway PostGIS and a local model server)"
+	@echo "make test      run the whole test suite (on a throwaway PostGIS of its own, and a local model server)"
 	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
 	@echo "make eval-live score a real small model on everyday GIS tasks through the plugin"
 	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
@@ -33,11 +33,12 @@ venv: system $(VENV)/.ready
 
 # The real-model tests (marker live_model) need the local model server: fetched
 # into ~/.cache/map-assistant/llm on first use, then it starts in seconds.
+# PostGIS: a cluster of this run's own (free port, temporary directory), stopped
+# at the end whether the suite passed or not; the exit status is pytest's.
 test: venv
-	bash scripts/postgis.sh start
 	$(PY) scripts/llm_server.py start
-	set -a && source <(bash scripts/postgis.sh env) && source <($(PY) scripts/llm_server.py env) && set +a && \
-	  $(PY) -m pytest $(PYTEST_ARGS)
+	set -a && source <($(PY) scripts/llm_server.py env) && set +a && \
+	  bash scripts/postgis.sh run $(PY) -m pytest $(PYTEST_ARGS)
 
 eval-live: venv
 	$(PY) scripts/llm_server.py start

@@ -82,12 +82,13 @@ release_chroot() {
     [ -z "$(mounts_under "$root")" ] || die "mounts left under $root: $(mounts_under "$root" | tr '\n' ' ')"
 }
 
-CURRENT_ROOT=""
+CURRENT_ROOT="" PG_STARTED=""
 cleanup() {  # the EXIT trap, once this run holds the lock
     local leg
     if [ -n "$LEG_PGID" ]; then kill -TERM -- "-$LEG_PGID" 2>/dev/null || true; sleep 1; fi
     if [ -n "$CURRENT_ROOT" ]; then stop_chroot_processes "$CURRENT_ROOT"; fi
     unmount_all
+    if [ -n "$PG_STARTED" ]; then bash scripts/postgis.sh stop 9>&- || say "could not stop the PostGIS cluster"; fi
     for leg in "${!BUILD_PID[@]}"; do  # builds still running: stop them, they unmount on their way out
         kill "${BUILD_PID[$leg]}" 2>/dev/null || true
         stop_chroot_processes "$MATRIX_DIR/$leg.new"
@@ -242,7 +243,7 @@ copy_repo() {  # the work tree as it is (tracked and untracked files), without c
     local root=$1
     rm -rf --one-file-system "$root/work/repo"
     mkdir -p "$root/work/repo"
-    tar -C "$REPO" --exclude=./.matrix --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile \
+    tar -C "$REPO" --exclude=./.matrix --exclude=./.pg --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile \
         --exclude=__pycache__ --exclude=./tests/.tmp --exclude=./.qgis-settings -cf - . | tar -C "$root/work/repo" -xf -
 }
 
@@ -361,7 +362,11 @@ start_builds "${legs[@]}"
 step_begin host "make system"
 make --no-print-directory system 9>&-
 step_end host system
-bash scripts/postgis.sh start >/dev/null 9>&-  # the server outlives this run: not with the lock
+# The chroot legs' PostGIS: a cluster of this run (the chroots reach the host's
+# loopback), stopped by the EXIT trap; the host leg's `make test` starts its own.
+export MAP_ASSISTANT_PGSTATE=$MATRIX_DIR/pg
+PG_STARTED=1
+bash scripts/postgis.sh start >/dev/null 9>&-  # the server is not to hold the lock
 set -a; source <(bash scripts/postgis.sh env); set +a
 
 for leg in "${legs[@]}"; do

@@ -8,7 +8,7 @@ source "$(dirname "$0")/stress_lib.sh"
 
 runs="${1:-20}"
 repo="$(stress_clone)"
-trap 'rm -rf "$(dirname "$repo")"' EXIT
+trap 'bash "$repo/scripts/postgis.sh" stop; rm -rf "$(dirname "$repo")"' EXIT
 cd "$repo"
 (cd / && bash "$repo/scripts/postgis.sh" start > /dev/null)  # runuser postgres cannot enter the private clone dir
 set -a

@@ -13,9 +13,13 @@ from typing import Any
 
 from qgis.core import (
     Qgis,
+    QgsDataSourceUri,
+    QgsException,
     QgsExpression,
     QgsFeatureRequest,
     QgsPointXY,
+    QgsProviderConnectionException,
+    QgsProviderRegistry,
     QgsRectangle,
     QgsVectorLayer,
     QgsVectorLayerFeatureSource,
@@ -24,6 +28,7 @@ from qgis.core import (
 from .action_checks import match_name
 from .base import ActionHost, ActionRejected
 from .live_placeholders import fid_is_key, selection_key_indexes
+from .sql_engines.common import DATABASE_UNREACHABLE
 
 # A point (or a tiny box) is shown at this scale instead of a zero-size extent:
 # about a few streets across, close enough to see the place, far enough for context.
@@ -106,6 +111,7 @@ class KeyMapper:
 
     def __init__(self, layer: QgsVectorLayer):
         self.layer_name = layer.name()
+        self._read_check = ReadCheck(layer)
         key_indexes = selection_key_indexes(layer)
         self.key_fields = [layer.fields().at(i).name() for i in key_indexes]
         # For GeoPackage the fid is the feature id; memory layers have no key
@@ -126,7 +132,44 @@ class KeyMapper:
         request = QgsFeatureRequest(QgsExpression(f"{QgsExpression.quotedColumnRef(field)} IN ({listed})"))
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         request.setNoAttributes()
-        return [feature.id() for feature in self._source.getFeatures(request)]
+        features = self._source.getFeatures(request)
+        ids = [feature.id() for feature in features]
+        self._read_check.check(features, len(ids))
+        return ids
+
+
+class ReadCheck:
+    """Tells a failed read of a layer from one that found nothing. Make it on the
+    main thread; ``check`` after iterating, in the worker.
+
+    QGIS ends an iteration whose source failed as if nothing matched (e.g. the
+    PostgreSQL server stopped): the iterator is then invalid, or, when the pool
+    handed out a connection to the server that went away, valid but empty. So an
+    empty read of a PostGIS layer asks the server, on a connection of its own,
+    whether it is there."""
+
+    def __init__(self, layer: QgsVectorLayer):
+        self.layer_name = layer.name()
+        self.provider = layer.providerType()
+        self.conninfo = (QgsDataSourceUri(layer.source()).connectionInfo(False)
+                         if self.provider == "postgres" else "")
+
+    def check(self, features, found: int) -> None:
+        """Raise ActionRejected when ``features`` (an iterated QgsFeatureIterator that
+        gave ``found`` features) stopped because its source failed."""
+        if features.isValid() and (found or not self.conninfo or _server_answers(self.conninfo)):
+            return
+        why = DATABASE_UNREACHABLE if self.provider == "postgres" else "QGIS could not read its data source"
+        raise ActionRejected(f"Could not read the features of '{self.layer_name}': {why}.")
+
+
+def _server_answers(conninfo: str) -> bool:
+    metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
+    try:
+        metadata.createConnection(conninfo, {}).executeSql("SELECT 1")
+    except (QgsProviderConnectionException, QgsException):  # PyQGIS raises the latter
+        return False
+    return True
 
 
 def result_key_values(result, layer_id: str) -> list[Any] | None:

@@ -290,8 +290,10 @@ def _storage(provider_key: str, driver: str, parts: dict) -> tuple[str, str, str
     path = parts.get("path") or None
     if provider_key == "postgres":
         table = f'{parts.get("schema") or "public"}.{parts.get("table", "")}'
-        database = parts.get("dbname") or parts.get("service") or "?"
-        return f"PostGIS table {table} in database {database}", "postgresql", table, None
+        # The database's name at most: a service name, like the host, user or authcfg,
+        # says how to connect, which the model never needs (never sent: issue 13).
+        where = f" in database {parts['dbname']}" if parts.get("dbname") else ""
+        return f"PostGIS table {table}{where}", "postgresql", table, None
     if provider_key == "ogr" and (driver == "GPKG" or (path or "").lower().endswith(".gpkg")):
         table = parts.get("layerName") or Path(path or "").stem
         return f"GeoPackage {path} table {table}", "geopackage", table, path

@@ -34,7 +34,7 @@ from .base import (
     ServiceSession,
 )
 from .click_fill import ClickTimeFill, check_placeholders
-from .layers import KeyMapper, apply_selection, find_layer, result_key_values
+from .layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from .tasks import Deadline, guarded, run_with_progress
 
 Mode = Literal["new", "add", "remove", "intersect"]
@@ -148,7 +148,7 @@ def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: fl
     context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
     source = QgsVectorLayerFeatureSource(layer)
     total = max(layer.featureCount(), 1)
-    name = layer.name()
+    name, read_check = layer.name(), ReadCheck(layer)
 
     def work(feedback) -> list[int]:
         deadline = Deadline(timeout_s, f"Selecting in '{name}'")
@@ -158,13 +158,15 @@ def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: fl
             request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
         request.setFeedback(feedback)
         ids = []
-        for index, feature in enumerate(source.getFeatures(request)):
+        features = source.getFeatures(request)
+        for index, feature in enumerate(features):
             if feedback.isCanceled():
                 break
             ids.append(feature.id())
             if index % 500 == 0:
                 deadline.check()
                 feedback.setProgress(min(99.0, 100.0 * index / total))
+        read_check.check(features, len(ids))
         evaluated = request.filterExpression()
         if evaluated is not None and evaluated.hasEvalError():
             raise ActionRejected(f"The expression failed: {evaluated.evalErrorString()}")

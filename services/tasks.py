@@ -18,6 +18,7 @@ from qgis.PyQt.QtCore import QTimer
 
 from ..agent.user_error import UserError
 from ..toolbelt.log import warning
+from .feedback import new_feedback, thread_safe
 
 
 class TaskTimedOut(UserError):
@@ -69,7 +70,8 @@ class FunctionTask(QgsTask):
     ):
         super().__init__(description, QgsTask.Flag.CanCancel)
         # A caller may bring a subclass, e.g. the QgsProcessingFeedback an algorithm needs.
-        self.feedback = feedback if feedback is not None else QgsFeedback()
+        # QGIS connects to it in the worker: see feedback.py.
+        self.feedback = thread_safe(feedback) if feedback is not None else new_feedback()
         self._work = work
         self._on_success = on_success
         self._on_failure = on_failure

@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from qgis.core import QgsFeedback
 from qgis.PyQt.QtCore import QObject, Qt, pyqtSignal
 
+from ..feedback import new_feedback
 from ..sql_engines.common import RunClock
 
 LOOKUPS = "lookups"  # the tool-context key the controller fills with a LookupEnvironment
@@ -85,7 +85,7 @@ class LookupClock(RunClock):
     and the engines poll), its feedback cancelled by the turn's Stop."""
 
     def __init__(self, timeout_s: float, cancel=None):
-        super().__init__(timeout_s, QgsFeedback())
+        super().__init__(timeout_s, new_feedback())
         self._unregister = cancel.on_cancel(self.feedback.cancel) if cancel is not None else None
 
     def release(self) -> None:

@@ -9,11 +9,19 @@ from typing import Any
 from qgis.PyQt.QtCore import QVariant
 
 from ...agent.user_error import UserError
+from ..feedback import thread_safe
 
 ENGINE_GPKG = "gpkg"
 ENGINE_SPATIALITE = "spatialite"
 ENGINE_POSTGRES = "postgres"
 ENGINE_VIRTUAL = "virtual"
+
+# Said whenever a PostgreSQL server is not there (stopped, restarting, out of the
+# network), by the engine and by feature reads; never with its host (the model reads it).
+DATABASE_UNREACHABLE = (
+    "the PostgreSQL server cannot be reached (stopped, restarting or out of the network); "
+    "check that it runs, then click again"
+)
 
 
 @dataclass
@@ -66,7 +74,8 @@ class RunClock:
 
     def __init__(self, timeout_s: float, feedback=None):
         self.timeout_s = timeout_s
-        self.feedback = feedback
+        # The engines hand it to QGIS in a worker thread (see feedback.py).
+        self.feedback = thread_safe(feedback) if feedback is not None else None
         self.deadline = time.monotonic() + timeout_s
 
     def cancelled(self) -> bool:

@@ -23,7 +23,16 @@ from qgis.core import QgsException, QgsGeometry, QgsProviderConnectionException,
 from shapely.errors import ShapelyError
 
 from ..sql_guard import NativeTable
-from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
+from .common import (
+    DATABASE_UNREACHABLE,
+    QueryPlan,
+    QueryResult,
+    RowCollector,
+    RunClock,
+    SqlRunError,
+    plain_value,
+    plan_result,
+)
 from .pg_statements import is_single_statement, starts_as_query
 
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
@@ -54,7 +63,18 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult
     return plan_result(plan, columns, rows, collector.total, geometry_index, crs, query)
 
 
+# What libpq and QGIS say when there is no server to talk to (stopped, restarting, network).
+_UNREACHABLE = re.compile(
+    r"no connection to the server|could not connect|connection refused|connection to server .* failed|"
+    r"server closed the connection|terminating connection due to administrator command|"
+    r"connection not open|could not translate host name|timeout expired",
+    re.IGNORECASE,
+)
+
+
 def _explain(message: str, clock: RunClock) -> str:
+    if _UNREACHABLE.search(message):  # the server's own words name the host: not repeated here
+        return DATABASE_UNREACHABLE
     detail = message
     match = re.search(r"ERROR:\s*(.*)", message, re.DOTALL)
     if match:

@@ -1,15 +1,19 @@
 """Issue 4, sql through the whole chat: the answer becomes a button; the test pans
 the map; the click counts what is visible *then*, in the result table of the dock,
 checked against shapely on the same points. GeoPackage (native) by tool use,
-a memory layer (virtual layer) by JSON in text."""
+a memory layer (virtual layer) by JSON in text; PostGIS, with what the server
+ran (pg_stat_statements) as proof that the count was made in the database."""
 
 import json
 import random
+import uuid
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QTableView
 from shapely.geometry import Point, box
 from support.gis_data import memory_layer, write_kind_points
+from support.pg_stats import assert_ran_in_postgres
+from support.postgis import postgis_layer
 from support.scripted import Reply
 
 random.seed(7)
@@ -83,3 +87,39 @@ def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, llm_server, qgis
     # Clicked again after another pan: re-filled from the map as it is then.
     qgis_canvas.setExtent(QgsRectangle(0, 0, 2_000, 2_000))
     assert click_all_and_read(chat, native) == [(expected_count(qgis_canvas), "gpkg")]
+
+
+def test_deferred_sql_on_postgis_counts_inside_the_database(chat, llm_server, qgis_canvas, postgis_conn,
+                                                            server_statements):
+    table = f"kind_pts_{uuid.uuid4().hex[:8]}"
+    values = ", ".join(f"({i}, '{kind}', ST_SetSRID(ST_MakePoint({x}, {y}), 3857))" for i, kind, x, y in POINTS)
+    postgis_conn.executeSql(
+        f"CREATE TABLE public.{table} (id integer PRIMARY KEY, kind text, geom geometry(Point, 3857));"
+        f"INSERT INTO public.{table} VALUES {values}; CREATE INDEX ON public.{table} USING gist (geom);"
+    )
+    # Frozen: the canvas's own rendering reads the points in view, which is not the button's work.
+    qgis_canvas.freeze(True)
+    try:
+        layer = postgis_layer(table, "id", "pg_pts")
+        QgsProject.instance().addMapLayer(layer)
+        qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+        qgis_canvas.setExtent(QgsRectangle(0, 0, 4_000, 4_000))
+        llm_server.enqueue(Reply.tool_use("sql", {
+            "sql": count_sql("pg_pts", "geom"), "title": "Count type a in view",
+            "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"]}))
+        chat.send("How many type-a points do I see?")
+        (button,) = chat.action_buttons()
+
+        qgis_canvas.setExtent(QgsRectangle(5_000, 5_000, 9_000, 8_000))
+        want = expected_count(qgis_canvas)
+        assert 0 < want < len(POINTS)
+        qgis_canvas.stopRendering()
+        server_statements.reset()
+        assert click_all_and_read(chat, button) == [(want, "postgres")]
+        # One row (the count) of 400 points came back; the attribute and spatial filters ran in PostGIS.
+        assert_ran_in_postgres(server_statements, layer, 1,
+                               "count(*)", "kind = $1", "st_intersects(geom, st_geomfromtext($2, $3))")
+    finally:
+        qgis_canvas.freeze(False)
+        QgsProject.instance().removeAllMapLayers()
+        postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")

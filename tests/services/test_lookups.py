@@ -27,6 +27,7 @@ from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from shapely import wkb
 from shapely.geometry import Polygon
 from support.gis_data import ogr_features, qgis_data_path
+from support.pg_stats import assert_ran_in_postgres
 
 ogr.UseExceptions()
 
@@ -357,18 +358,26 @@ def test_results_are_cut_to_the_size_cap_and_say_so(lookups):
 # --- PostGIS ---------------------------------------------------------------------------------------
 
 
-def test_lookups_on_a_postgis_layer(lookups, postgis_points, postgis_conn):
+def test_lookups_on_a_postgis_layer(lookups, postgis_points, postgis_conn, qgis_canvas, server_statements):
+    qgis_canvas.freeze(True)  # the canvas's rendering reads features too; the proofs count the lookups' reads
     QgsProject.instance().addMapLayer(postgis_points)
+    qgis_canvas.stopRendering()
     described = lookups.ok(DescribeLayerTool, layer="pg_points")
     assert described["feature_count"] == 50 and described["crs"] == "EPSG:4326"
     rows = postgis_conn.executeSql(f"SELECT count(*), min(cat), max(cat), sum(cat) FROM {postgis_points.dataProvider().uri().table()} WHERE cat >= 3")
+    server_statements.reset()
     assert lookups.ok(CountFeaturesTool, layer="pg_points", expression='"cat" >= 3')["count"] == rows[0][0] == 20
+    # The filter ran in PostgreSQL: only the 20 matching rows came back, not the 50.
+    assert_ran_in_postgres(server_statements, postgis_points, 20, 'where ("cat" >= 3)')
     stats = lookups.ok(FieldStatsTool, layer="pg_points", field="cat")
     assert (stats["count"], stats["min"], stats["max"], stats["sum"]) == (50, 0, 4, 100)
+    assert_ran_in_postgres(server_statements, postgis_points, 1, 'min("cat")', 'max("cat")', 'sum("cat")')  # one row
     values = lookups.ok(FieldValuesTool, layer="pg_points", field="cat")
     assert values["distinct"] == 5 and all(v["count"] == 10 for v in values["values"])
+    assert_ran_in_postgres(server_statements, postgis_points, 5, "count(*)", 'group by "cat"')  # one row a value
     found = lookups.ok(FindFeaturesTool, text="p17", layer="pg_points")["matches"][0]
     assert found["value"] == "p17" and found["score"] == 1.0
+    qgis_canvas.freeze(False)
 
 
 # --- the event loop -------------------------------------------------------------------------------

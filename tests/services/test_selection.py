@@ -1,4 +1,7 @@
-"""The selection service on a real GeoPackage: expression and SQL paths, modes, undo, errors."""
+"""The selection service on real data, each scenario on a GeoPackage and on PostGIS tables
+(``storage``): expression and SQL paths, modes, undo, errors. On PostGIS, what the server
+ran (pg_stat_statements) proves the filter ran inside PostgreSQL and that no more rows
+reached QGIS than the features that matched."""
 
 import pytest
 from map_assistant.services.base import ActionRejected
@@ -8,17 +11,24 @@ from qgis.core import QgsRectangle
 from shapely import wkt as shapely_wkt
 from shapely.geometry import box
 from support.gis_data import ROADS
+from support.pg_stats import assert_ran_in_postgres
 from support.recording_host import RecordingHost
 
 
 @pytest.fixture
-def session(gpkg_session):
-    return gpkg_session
+def session(storage_session):
+    return storage_session
 
 
 @pytest.fixture
-def roads(gpkg_project):
-    return gpkg_project["roads"]
+def roads(storage_project):
+    return storage_project["roads"]
+
+
+@pytest.fixture
+def server(request, storage):
+    """What the PostGIS server ran (support/pg_stats.py); None on a GeoPackage, which has no server."""
+    return request.getfixturevalue("server_statements") if storage == "postgis" else None
 
 
 def ids_where(layer, predicate):
@@ -26,16 +36,20 @@ def ids_where(layer, predicate):
     return {f.id() for f in layer.getFeatures() if predicate(f)}
 
 
-def click(qtbot, session, **fields):
+def click(qtbot, session, server=None, **fields):
     response = SelectionService().process(session, SelectionInput.model_validate(fields))
+    if server:
+        server.reset()  # what the test read to set the scene is not the click's work
     host = RecordingHost()
     response.buttons[0].run(host)
     qtbot.waitUntil(lambda: host.outcomes > 0, timeout=10_000)
     return response, host
 
 
-def test_expression_new_selection_reports_the_count(qtbot, session, roads):
-    response, host = click(qtbot, session, layer="roads", expression='"lanes" = 2')
+def test_expression_new_selection_reports_the_count(qtbot, session, roads, server):
+    response, host = click(qtbot, session, server, layer="roads", expression='"lanes" = 2')
+    if server:  # QGIS compiled the expression into the provider's WHERE
+        assert_ran_in_postgres(server, roads, 2, 'where ("lanes" = 2)')
 
     expected = ids_where(roads, lambda f: f["lanes"] == 2)
     assert response.buttons[0].label == "Select in 'roads' (new selection)"
@@ -55,12 +69,14 @@ def test_expression_new_selection_reports_the_count(qtbot, session, roads):
         ("intersect", lambda before, matched: before & matched),
     ],
 )
-def test_modes_combine_with_the_previous_selection_and_undo_restores_it(qtbot, session, roads, mode, combine):
+def test_modes_combine_with_the_previous_selection_and_undo_restores_it(qtbot, session, roads, server, mode, combine):
     before = ids_where(roads, lambda f: f["name"] in ("Main St", "High St"))
     roads.selectByIds(list(before))
     matched = ids_where(roads, lambda f: f["lanes"] == 2)  # Main St and O'Connell Rd
 
-    _, host = click(qtbot, session, layer="roads", expression='"lanes" = 2', mode=mode)
+    _, host = click(qtbot, session, server, layer="roads", expression='"lanes" = 2', mode=mode)
+    if server:
+        assert_ran_in_postgres(server, roads, len(matched), 'where ("lanes" = 2)')
 
     assert set(roads.selectedFeatureIds()) == combine(before, matched)
     message, undo = host.infos[0]
@@ -69,7 +85,7 @@ def test_modes_combine_with_the_previous_selection_and_undo_restores_it(qtbot, s
     assert set(roads.selectedFeatureIds()) == before
 
 
-def test_expression_with_a_view_placeholder_uses_the_view_at_click_time(qtbot, session, roads):
+def test_expression_with_a_view_placeholder_uses_the_view_at_click_time(qtbot, session, roads, server):
     fields = {
         "layer": "roads",
         "expression": "intersects($geometry, geom_from_wkt('{{CurrentView.bbox}}'))",
@@ -85,6 +101,8 @@ def test_expression_with_a_view_placeholder_uses_the_view_at_click_time(qtbot, s
             box(visible.xMinimum(), visible.yMinimum(), visible.xMaximum(), visible.yMaximum()))
     }
     host = RecordingHost()
+    if server:
+        server.reset()
 
     response.buttons[0].run(host)
     qtbot.waitUntil(lambda: host.outcomes > 0, timeout=10_000)
@@ -92,6 +110,8 @@ def test_expression_with_a_view_placeholder_uses_the_view_at_click_time(qtbot, s
     assert host.errors == []
     assert set(roads.selectedFeatureIds()) == expected
     assert 0 < len(expected) < len(ROADS)
+    if server:  # the spatial filter, filled with the view at click time, ran in PostGIS
+        assert_ran_in_postgres(server, roads, len(expected), 'where st_intersects("geom",st_geomfromtext(')
 
 
 def test_invalid_expression_is_rejected_before_a_button_shows(session):
@@ -143,10 +163,13 @@ def test_cancel_from_the_chat_reports_cancelled_and_leaves_the_selection(qtbot, 
     assert roads.selectedFeatureIds() == [1]
 
 
-def test_query_selects_the_rows_by_their_gpkg_fid_and_undo_restores(qtbot, session, roads):
+def test_query_selects_the_rows_by_their_fid_and_undo_restores(qtbot, session, roads, server):
     roads.selectByIds([next(roads.getFeatures()).id()])
     before = set(roads.selectedFeatureIds())
-    _, host = click(qtbot, session, layer="roads", query="SELECT * FROM roads WHERE lanes = 2")
+    _, host = click(qtbot, session, server, layer="roads", query="SELECT * FROM roads WHERE lanes = 2")
+    if server:  # the query ran in PostgreSQL; its keys were matched to features there too
+        reads = assert_ran_in_postgres(server, roads, 2, "where lanes = $1")
+        assert any(read.has('where "fid" in (') for read in reads)
 
     expected = ids_where(roads, lambda f: f["lanes"] == 2)
     assert host.errors == []
@@ -157,7 +180,9 @@ def test_query_selects_the_rows_by_their_gpkg_fid_and_undo_restores(qtbot, sessi
     assert set(roads.selectedFeatureIds()) == before
 
 
-def test_query_without_the_layer_key_is_reported(qtbot, session, roads):
-    _, host = click(qtbot, session, layer="roads", query="SELECT name FROM roads")
+def test_query_without_the_layer_key_is_reported(qtbot, session, roads, server):
+    _, host = click(qtbot, session, server, layer="roads", query="SELECT name FROM roads")
+    if server:  # the query asks for every name: they are read once, nothing more
+        assert_ran_in_postgres(server, roads, len(ROADS), "select name from")
 
     assert host.infos == [] and "does not carry the key of 'roads'" in host.errors[0]

@@ -6,6 +6,7 @@ import time
 import pytest
 from map_assistant.services.sql_engine import SqlCancelled, SqlEngine, SqlRunError
 from qgis.core import QgsFeedback, QgsGeometry, QgsProject
+from support.pg_stats import assert_ran_in_postgres
 
 pytestmark = pytest.mark.postgis
 
@@ -16,7 +17,7 @@ def engine(qgis_new_project, postgis_points):
     return SqlEngine(QgsProject.instance())
 
 
-def test_query_runs_in_postgis_with_layer_names_and_geometries(engine, postgis_points):
+def test_query_runs_in_postgis_with_layer_names_and_geometries(engine, postgis_points, server_statements):
     plan = engine.plan(
         "SELECT id, name, geom FROM pg_points "
         "WHERE ST_Intersects(geom, ST_MakeEnvelope(0, 0, 10.5, 10, 4326)) ORDER BY id"
@@ -34,6 +35,10 @@ def test_query_runs_in_postgis_with_layer_names_and_geometries(engine, postgis_p
     assert result.geometry_crs == "EPSG:4326"
     assert result.key_column == "id"
     assert postgis_points.dataProvider().uri().table() in result.executed_sql
+    # The filter ran in PostGIS: only the matching rows came back (the test's own read was before).
+    server_statements.reset()
+    engine.run(plan)
+    assert_ran_in_postgres(server_statements, postgis_points, len(expected), "where st_intersects(geom, st_makeenvelope(")
 
 
 def test_statement_timeout_and_cancel_stop_the_server(engine):

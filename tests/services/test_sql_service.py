@@ -1,4 +1,7 @@
-"""The sql service end to end on a real GeoPackage: deferred execution, placeholders, errors."""
+"""The sql service end to end on real data, each scenario on a GeoPackage and on PostGIS
+tables (``storage``): deferred execution, placeholders, errors. On PostGIS, what the
+server ran (pg_stat_statements) proves the filter and the aggregate ran inside
+PostgreSQL and that no more rows reached QGIS than the query's result."""
 
 import pytest
 from map_assistant.services.base import ActionRejected
@@ -9,6 +12,7 @@ from qgis.core import QgsRectangle
 from shapely import wkt as shapely_wkt
 from shapely.geometry import box
 from support.gis_data import PARCELS, ROADS
+from support.pg_stats import assert_ran_in_postgres, table_reads
 from support.recording_host import RecordingHost
 
 COUNT_IN_VIEW = {
@@ -21,8 +25,14 @@ COUNT_IN_VIEW = {
 
 
 @pytest.fixture
-def session(gpkg_session):
-    return gpkg_session
+def session(storage_session):
+    return storage_session
+
+
+@pytest.fixture
+def server(request, storage):
+    """What the PostGIS server ran (support/pg_stats.py); None on a GeoPackage, which has no server."""
+    return request.getfixturevalue("server_statements") if storage == "postgis" else None
 
 
 def visible_box(canvas):
@@ -37,10 +47,11 @@ def run_button(qtbot, button):
     return host
 
 
-def test_deferred_execution_counts_what_is_visible_when_clicked(qtbot, session):
+def test_deferred_execution_counts_what_is_visible_when_clicked(qtbot, session, server):
     response = SqlService().process(session, SqlInput.model_validate(COUNT_IN_VIEW))
     button = response.buttons[0]
     assert button.label == "Count roads in view"
+    roads = session.project.mapLayersByName("roads")[0]
 
     # The answer has arrived; the user pans before clicking.
     session.canvas.setExtent(QgsRectangle(400, 700, 600, 900))
@@ -55,6 +66,8 @@ def test_deferred_execution_counts_what_is_visible_when_clicked(qtbot, session):
     assert 0 < expected < len(ROADS)
     assert "{{" not in table.executed_sql and "st_geomfromtext" in table.executed_sql.lower()
     assert table.engine
+    if server:  # one row came back: the count, computed where the spatial filter ran
+        assert_ran_in_postgres(server, roads, 1, "count(*)", "st_intersects(geom, st_geomfromtext($1, $2))")
 
     # Clicked again after another pan: placeholders are filled from the new view.
     session.canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
@@ -62,10 +75,12 @@ def test_deferred_execution_counts_what_is_visible_when_clicked(qtbot, session):
     assert again.tables[0].rows[0][0] == sum(
         shapely_wkt.loads(wkt).intersects(visible_box(session.canvas)) for _, _, wkt in ROADS
     )
+    if server:
+        assert_ran_in_postgres(server, roads, 1, "count(*)", "st_intersects(")
 
 
-def test_layer_selection_placeholder(qtbot, session, gpkg_project):
-    parcels = gpkg_project["parcels"]
+def test_layer_selection_placeholder(qtbot, session, storage_project, server):
+    parcels = storage_project["parcels"]
     chosen = {f.id(): f["code"] for f in parcels.getFeatures() if f["owner"] in ("Ann", "Cid")}
     response = SqlService().process(
         session,
@@ -76,11 +91,15 @@ def test_layer_selection_placeholder(qtbot, session, gpkg_project):
         ),
     )
     parcels.selectByIds(list(chosen))  # selected after the answer, before the click
+    if server:
+        server.reset()  # the test read every parcel to know the answer
 
     host = run_button(qtbot, response.buttons[0])
 
     assert host.errors == []
     assert [row[0] for row in host.tables[0].rows] == sorted(chosen.values())
+    if server:
+        assert_ran_in_postgres(server, parcels, len(chosen), "where fid in ($1, $2)")
 
 
 def test_undeclared_placeholder_is_an_error_before_anything_runs(session):
@@ -108,23 +127,28 @@ def test_placeholder_naming_an_unknown_layer_is_rejected(session):
     assert "rods" in error.value.user_message and "roads" in error.value.user_message
 
 
-def test_unknown_table_and_writes_are_reported_in_the_chat(qtbot, session):
+def test_unknown_table_and_writes_are_reported_in_the_chat(qtbot, session, server):
     service = SqlService()
     unknown = run_button(qtbot, service.process(session, SqlInput(title="x", sql="SELECT * FROM rods")).buttons[0])
     write = run_button(qtbot, service.process(session, SqlInput(title="y", sql="DELETE FROM roads")).buttons[0])
 
     assert unknown.tables == [] and "rods" in unknown.errors[0] and "roads" in unknown.errors[0]
     assert write.tables == [] and write.errors
-    assert len(list(session.project.mapLayersByName("roads")[0].getFeatures())) == len(ROADS)
+    roads = session.project.mapLayersByName("roads")[0]
+    if server:  # the write never reached the server
+        assert table_reads(server.since(), roads.dataProvider().uri().table()) == []
+    assert len(list(roads.getFeatures())) == len(ROADS)
 
 
-def test_row_limit_keeps_the_first_rows_and_the_total(qtbot, session):
+def test_row_limit_keeps_the_first_rows_and_the_total(qtbot, session, server):
     session.settings = PluginSettings(max_rows=2)
     response = SqlService().process(session, SqlInput(title="All parcels", sql="SELECT code FROM parcels"))
 
     table = run_button(qtbot, response.buttons[0]).tables[0]
 
     assert len(table.rows) == 2 and table.total_count == len(PARCELS)
+    if server:  # the query asks for every row: they are counted once, nothing more is read
+        assert_ran_in_postgres(server, session.project.mapLayersByName("parcels")[0], len(PARCELS), "select code")
 
 
 def test_timeout_is_reported(qtbot, session):

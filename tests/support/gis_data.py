@@ -5,6 +5,9 @@ Fixtures:
   ``parcels`` (polygons with a unique text ``code``, one value containing a quote).
 - ``gpkg_project``: ``qgis_new_project`` with both GeoPackage layers loaded
   (integer ``fid`` keys). Returns a dict name -> layer.
+- ``storage_project`` / ``storage_session``: parametrised over ``storage``
+  (``gpkg``, ``postgis``): the same layers in a GeoPackage or in PostGIS tables
+  (``postgis_project``, support/postgis.py), so one scenario runs on both.
 - (``text_keyed_layer``, the PARCELS keyed by their text ``code``, is a real
   PostGIS table: see ``support/postgis.py``. GeoPackage keys are always the
   integer fid and memory layers have no key.)
@@ -122,19 +125,46 @@ def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVec
     project.removeAllMapLayers()
 
 
-
-
 @pytest.fixture
 def gpkg_session(gpkg_project, qgis_canvas, qgis_new_project):
     """A ServiceSession over ``gpkg_project`` on the real canvas (EPSG:3857 view of the data)."""
+    yield _session_over(gpkg_project, qgis_canvas, qgis_new_project, shown=True)
+    qgis_canvas.setLayers([])  # before the project deletes the layers
+
+
+@pytest.fixture(params=["gpkg", pytest.param("postgis", marks=pytest.mark.postgis)])
+def storage(request) -> str:
+    """Where ``storage_project`` keeps the data: a GeoPackage, or PostGIS tables."""
+    return request.param
+
+
+@pytest.fixture
+def storage_project(request, storage) -> dict[str, QgsVectorLayer]:
+    """``gpkg_project`` or its PostGIS twin ``postgis_project`` (same layers, fields,
+    features and integer ``fid`` keys): a scenario written once runs on both."""
+    return request.getfixturevalue(f"{storage}_project")
+
+
+@pytest.fixture
+def storage_session(storage_project, qgis_canvas, qgis_new_project):
+    """A ServiceSession over ``storage_project``. The canvas has the view (EPSG:3857)
+    but is frozen: rendering reads features too (the project's layers reach the
+    canvas through its layer-tree bridge), and the PostGIS proofs
+    (support/pg_stats.py) count what the plugin's own work read."""
+    qgis_canvas.freeze(True)
+    qgis_canvas.stopRendering()  # a render started when the layers were added
+    yield _session_over(storage_project, qgis_canvas, qgis_new_project, shown=False)
+    qgis_canvas.freeze(False)
+
+
+def _session_over(layers: dict[str, QgsVectorLayer], canvas, project, shown: bool):
     from map_assistant.services.base import ServiceSession
     from qgis.core import QgsRectangle
 
-    qgis_canvas.setDestinationCrs(gpkg_project["roads"].crs())
-    qgis_canvas.setLayers(list(gpkg_project.values()))
-    qgis_canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
-    yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
-    qgis_canvas.setLayers([])  # before the project deletes the layers
+    canvas.setDestinationCrs(layers["roads"].crs())
+    canvas.setLayers(list(layers.values()) if shown else [])
+    canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
+    return ServiceSession(project=project, canvas=canvas)
 
 
 def qgis_data_path(name: str) -> Path:

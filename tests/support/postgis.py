@@ -1,21 +1,37 @@
 """PostGIS fixtures: the throwaway server that scripts/postgis.sh starts.
 
-`postgis_conn` is a QGIS connection (QgsAbstractDatabaseProviderConnection) to
-it; `postgis_points` loads a small table and returns its QgsVectorLayer.
-Without the server the tests fail with a message saying how to start it: a
-skipped test proves nothing, and `make test` always starts the server.
+The server is the one the PG* variables name (`make test` sets them for the
+cluster of its run), else the one `scripts/postgis.sh start` started for this
+clone (its port is in .pg/cluster). `postgis_conn` is a QGIS connection
+(QgsAbstractDatabaseProviderConnection) to it; `postgis_points` loads a small
+table and returns its QgsVectorLayer. Without the server the tests fail with a
+message saying how to start it: a skipped test proves nothing, and `make test`
+always starts the server.
 """
 
 from __future__ import annotations
 
 import os
 import uuid
+from pathlib import Path
 
 import pytest
 
+CLUSTER_STATE = Path(__file__).resolve().parents[2] / ".pg" / "cluster"
+
+
+def _clone_cluster_port() -> str:
+    """The port `scripts/postgis.sh start` chose for this clone; "" if none was started."""
+    try:
+        lines = CLUSTER_STATE.read_text().splitlines()
+    except OSError:
+        return ""
+    return next((line.split("=", 1)[1] for line in lines if line.startswith("port=")), "")
+
+
 POSTGIS_ENV = {
     "host": os.environ.get("PGHOST", "127.0.0.1"),
-    "port": os.environ.get("PGPORT", "55432"),
+    "port": os.environ.get("PGPORT") or _clone_cluster_port(),
     "user": os.environ.get("PGUSER", "postgres"),
     "dbname": os.environ.get("PGDATABASE", "map_assistant_test"),
 }
@@ -40,6 +56,9 @@ def postgis_conninfo() -> str:
 def postgis_conn(qgis_app):
     from qgis.core import QgsProviderConnectionException, QgsProviderRegistry
 
+    if not POSTGIS_ENV["port"]:
+        pytest.fail("no PostGIS test server: PGPORT is not set and scripts/postgis.sh start was not run "
+                    "for this clone; run `make test`, or `scripts/postgis.sh start`")
     metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
     try:
         connection = metadata.createConnection(postgis_conninfo(), {})
@@ -94,3 +113,104 @@ def text_keyed_layer(postgis_conn, qgis_new_project):
     yield layer
     QgsProject.instance().removeAllMapLayers()
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
+
+
+def sql_literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def write_postgis_tables(connection, suffix: str) -> dict[str, str]:
+    """ROADS and PARCELS (see support.gis_data) as PostGIS tables keyed by an integer
+    ``fid``, like the GeoPackage ones: {layer name: table name}."""
+    from support.gis_data import GPKG_CRS, PARCELS, ROADS
+
+    tables = {"roads": f"roads_{suffix}", "parcels": f"parcels_{suffix}"}
+    roads = ", ".join(f"({sql_literal(name)}, {lanes}, ST_GeomFromText({sql_literal(wkt)}, {GPKG_CRS}))"
+                      for name, lanes, wkt in ROADS)
+    parcels = ", ".join(f"({sql_literal(code)}, {sql_literal(owner)}, ST_GeomFromText({sql_literal(wkt)}, {GPKG_CRS}))"
+                        for code, owner, wkt in PARCELS)
+    connection.executeSql(
+        f"CREATE TABLE public.{tables['roads']} (fid serial PRIMARY KEY, name text, lanes integer, "
+        f"geom geometry(LineString, {GPKG_CRS}));"
+        f"INSERT INTO public.{tables['roads']} (name, lanes, geom) VALUES {roads};"
+        f"CREATE INDEX ON public.{tables['roads']} USING gist (geom);"
+        f"CREATE TABLE public.{tables['parcels']} (fid serial PRIMARY KEY, code text UNIQUE, owner text, "
+        f"geom geometry(Polygon, {GPKG_CRS}));"
+        f"INSERT INTO public.{tables['parcels']} (code, owner, geom) VALUES {parcels};"
+        f"CREATE INDEX ON public.{tables['parcels']} USING gist (geom);"
+    )
+    return tables
+
+
+@pytest.fixture
+def postgis_project(postgis_conn, qgis_new_project, qgis_canvas):
+    """``gpkg_project``'s twin in PostGIS: ``roads`` and ``parcels`` as project layers
+    over their own tables (integer ``fid`` keys); {name: layer}, tables dropped after."""
+    from qgis.core import QgsProject
+
+    tables = write_postgis_tables(postgis_conn, uuid.uuid4().hex[:8])
+    layers = {name: postgis_layer(table, "fid", name) for name, table in tables.items()}
+    QgsProject.instance().addMapLayers(list(layers.values()))
+    yield layers
+    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    QgsProject.instance().removeAllMapLayers()
+    postgis_conn.executeSql("".join(f"DROP TABLE IF EXISTS public.{table};" for table in tables.values()))
+
+
+@pytest.fixture
+def server_statements(postgis_conn):
+    """What the PostGIS server ran from now on (pg_stat_statements): see ServerStatements."""
+    from support.pg_stats import ServerStatements
+
+    return ServerStatements(postgis_conn)
+
+
+class PrivateCluster:
+    """A PostGIS cluster of one test (scripts/postgis.sh with its own state
+    directory: free port, own data directory), for tests that stop or restart
+    the server, which the shared one must never see."""
+
+    SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "postgis.sh"
+
+    def __init__(self, state_dir: Path):
+        self.env = dict(os.environ, MAP_ASSISTANT_PGSTATE=str(state_dir))
+        printed = self._script("start")
+        exported = dict(line.removeprefix("export ").split("=", 1) for line in printed.splitlines())
+        self.conninfo = (f"host={exported['PGHOST']} port={exported['PGPORT']} "
+                         f"user={exported['PGUSER']} dbname={exported['PGDATABASE']}")
+
+    def _script(self, command: str) -> str:
+        import subprocess
+
+        done = subprocess.run(["bash", str(self.SCRIPT), command], env=self.env, capture_output=True,
+                              text=True, timeout=120, check=False)
+        assert done.returncode == 0, f"scripts/postgis.sh {command} failed: {done.stderr}"
+        return done.stdout
+
+    def restart(self) -> None:
+        self._script("restart")
+
+    def stop(self) -> None:
+        self._script("stop")
+
+    def connection(self):
+        from qgis.core import QgsProviderRegistry
+
+        return QgsProviderRegistry.instance().providerMetadata("postgres").createConnection(self.conninfo, {})
+
+    def layer(self, table: str, key: str, name: str):
+        from qgis.core import QgsDataSourceUri, QgsVectorLayer
+
+        uri = QgsDataSourceUri(self.conninfo)
+        uri.setDataSource("public", table, "geom", "", key)
+        layer = QgsVectorLayer(uri.uri(False), name, "postgres")
+        assert layer.isValid(), f"PostGIS layer {table} did not load from the private cluster"
+        return layer
+
+
+@pytest.fixture
+def private_postgis(tmp_path_factory, qgis_app):
+    """A PostGIS server of this test alone (``PrivateCluster``); stopped and deleted after."""
+    cluster = PrivateCluster(tmp_path_factory.mktemp("pgstate"))
+    yield cluster
+    cluster.stop()
