@@ -18,8 +18,15 @@ import anthropic
 import httpx2
 
 from .cancel import CancelToken
-from .errors import no_key_error, to_llm_error
-from .http_transport import Connections, connection_retry_delay, http_client, status_retry_delay, with_retries
+from .errors import IncompleteAnswer, no_key_error, to_llm_error
+from .http_transport import (
+    Connections,
+    connection_retry_delay,
+    expect_event_stream,
+    http_client,
+    status_retry_delay,
+    with_retries,
+)
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
 from .models import ModelInfo, newest_in_family
 
@@ -82,9 +89,14 @@ class AnthropicClient(LLMClient):
         unregister = cancel.on_cancel(connections.abort)
         try:
             with sdk.messages.stream(**params) as stream:
+                expect_event_stream(stream.response)
+                stopped = False
                 for event in stream:
                     if event.type == "content_block_delta" and event.delta.type == "text_delta":
                         yield TextDelta(event.delta.text)
+                    stopped = stopped or event.type == "message_stop"
+                if not stopped:  # the SDK would return a partial message (or fail an assert)
+                    raise IncompleteAnswer("the event stream ended before message_stop")
                 final = stream.get_final_message()
             yield StreamDone(content=[_api_block(b) for b in final.content], stop_reason=final.stop_reason,
                              usage=_usage(final.usage))

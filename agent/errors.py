@@ -6,6 +6,7 @@ proxy password) are scrubbed from any text taken from an exception.
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Iterable
 
 import anthropic
@@ -33,6 +34,27 @@ _KIND_BY_ERROR_TYPE = {
     "not_found_error": ErrorKind.BAD_REQUEST,
     "request_too_large": ErrorKind.BAD_REQUEST,
 }
+
+
+class UnreadableAnswer(Exception):
+    """The server answered, but not with the API's event stream (a web page, a proxy's
+    login page): the base URL points elsewhere. Not retried."""
+
+
+class IncompleteAnswer(Exception):
+    """The event stream ended before the answer's last event: something cut it."""
+
+
+def tls_failure_message(label: str, root: str) -> str:
+    return (f"A secure (TLS) connection to {label} could not be made ({root}). If the server speaks plain "
+            f"HTTP, as local servers usually do, write its address with http:// in {SETTINGS}; otherwise "
+            "check the address and the system's certificates.")
+
+
+def unreadable_answer_message(label: str, detail: str) -> str:
+    return (f"{label} sent an answer that could not be read ({detail}): the address may point at a web page "
+            f"or a proxy's login page instead of the API. Check the API base URL in {SETTINGS} and send the "
+            "message again.")
 
 
 def unknown_model(error_type: str | None, detail: str) -> str | None:
@@ -81,6 +103,10 @@ def to_llm_error(exc: BaseException, *, timeout: float, proxy_url: str | None,
     if _in_chain(exc, (anthropic.APITimeoutError, httpx2.TimeoutException)):
         return LLMError(ErrorKind.TIMEOUT, f"No answer from Anthropic within {timeout:g} s. Try again, "
                                            f"or raise the timeout in {SETTINGS}.")
+    if isinstance(exc, UnreadableAnswer):
+        return LLMError(ErrorKind.SERVER, unreadable_answer_message("Anthropic", _scrub(str(exc), hide)))
+    if _in_chain(exc, (ssl.SSLError,)):
+        return LLMError(ErrorKind.NETWORK, tls_failure_message("Anthropic", _scrub(_root(exc), hide)))
     if proxy_url and _in_chain(exc, (httpx2.ConnectError,)):
         # With a proxy configured, the only host we connect to is the proxy.
         return LLMError(ErrorKind.PROXY, f"Cannot connect to the proxy. Check the proxy address in "
@@ -88,7 +114,7 @@ def to_llm_error(exc: BaseException, *, timeout: float, proxy_url: str | None,
     if _in_chain(exc, (httpx2.ConnectError,)):
         return LLMError(ErrorKind.NETWORK, "Cannot reach the Anthropic server. Check your internet connection "
                                            f"and the API base URL in {SETTINGS}.")
-    if _in_chain(exc, (httpx2.TransportError, anthropic.APIConnectionError)):
+    if _in_chain(exc, (httpx2.TransportError, anthropic.APIConnectionError, IncompleteAnswer)):
         return LLMError(ErrorKind.NETWORK, "The connection to Anthropic was lost before the answer was complete. "
                                            "Check your internet connection and send the message again.")
     return LLMError(ErrorKind.UNKNOWN, f"Unexpected error while talking to Anthropic "

@@ -19,7 +19,7 @@ import httpcore2
 import httpx2
 
 from .cancel import CancelToken
-from .errors import cancelled_error, retry_after_seconds
+from .errors import UnreadableAnswer, cancelled_error, retry_after_seconds
 
 _log = logging.getLogger(__name__)
 
@@ -73,10 +73,19 @@ def status_retry_delay(status: int, headers, attempt: int) -> float | None:
 
 def connection_retry_delay(exc: BaseException, attempt: int) -> float | None:
     """The wait before retrying a failed connection; None for timeouts (the user already
-    waited the full timeout) and proxy failures (a retry cannot fix a proxy setting)."""
-    if is_proxy_failure(exc) or any(isinstance(e, httpx2.TimeoutException) for e in _causes(exc)):
+    waited the full timeout) and for what a retry cannot fix: a proxy setting, a TLS
+    mismatch (https to a plain-HTTP server), an address that answers with a web page."""
+    if is_proxy_failure(exc) or any(isinstance(e, (httpx2.TimeoutException, ssl.SSLError, UnreadableAnswer))
+                                    for e in _causes(exc)):
         return None
     return backoff(attempt)
+
+
+def expect_event_stream(response) -> None:
+    """Raise UnreadableAnswer unless ``response`` is a server-sent-event stream."""
+    kind = response.headers.get("content-type", "")
+    if "text/event-stream" not in kind:
+        raise UnreadableAnswer(f"{kind.split(';')[0] or 'no content type'} instead of an event stream")
 
 
 def backoff(attempt: int) -> float:

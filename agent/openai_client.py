@@ -39,7 +39,15 @@ import openai
 
 from .cancel import CancelToken
 from .context_window import probe_context_window
-from .http_transport import Connections, connection_retry_delay, http_client, status_retry_delay, with_retries
+from .errors import IncompleteAnswer
+from .http_transport import (
+    Connections,
+    connection_retry_delay,
+    expect_event_stream,
+    http_client,
+    status_retry_delay,
+    with_retries,
+)
 from .llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
 from .models import ModelInfo
 from .openai_errors import no_tools_error, to_openai_error
@@ -154,6 +162,7 @@ class OpenAICompatibleClient(LLMClient):
         answer = _Answer()
         try:
             stream = sdk.chat.completions.create(**params)
+            expect_event_stream(stream.response)
             try:
                 for chunk in stream:
                     text = answer.add(chunk)
@@ -364,6 +373,10 @@ class _Answer:
         slot["arguments"] += arguments
 
     def done(self) -> StreamDone:
+        if self.finish is None and not self.calls and not self.text:
+            # Chunks without a finish reason are an answer cut short; local servers often
+            # send no finish reason on a tool call, so a partial call still counts as an answer.
+            raise IncompleteAnswer("the event stream ended before any answer")
         content: list[dict] = []
         text = "".join(self.text)
         if text.strip():
@@ -377,7 +390,10 @@ class _Answer:
             content.append({"type": "tool_use", "id": call_id, "name": call["name"],
                             "input": parse_arguments(call["arguments"])})
         has_calls = any(b["type"] == "tool_use" for b in content)
-        stop = "tool_use" if has_calls else _FINISH.get(self.finish or "", self.finish)
+        if self.finish == "length":  # a tool call the limit cut is still cut: the session must know
+            stop = "max_tokens"
+        else:
+            stop = "tool_use" if has_calls else _FINISH.get(self.finish or "", self.finish)
         return StreamDone(content=content, stop_reason=stop, usage=self.usage)
 
 

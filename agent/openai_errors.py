@@ -11,12 +11,25 @@ flat ``{"message", "type", "code": 404}``, llama.cpp's ``{"error": {"code": 500,
 from __future__ import annotations
 
 import re
+import ssl
 from collections.abc import Iterable
 
 import httpx2
 import openai
 
-from .errors import NETWORK_SETTINGS, SETTINGS, _in_chain, _root, _scrub, model_not_found_message, retry_after_seconds
+from .errors import (
+    NETWORK_SETTINGS,
+    SETTINGS,
+    IncompleteAnswer,
+    UnreadableAnswer,
+    _in_chain,
+    _root,
+    _scrub,
+    model_not_found_message,
+    retry_after_seconds,
+    tls_failure_message,
+    unreadable_answer_message,
+)
 from .llm_client import ErrorKind, LLMError
 
 _QUOTED = re.compile(r"[`'\"]([^`'\"]+)[`'\"]")
@@ -52,13 +65,17 @@ def to_openai_error(exc: BaseException, *, label: str, base_url: str, model: str
         return LLMError(ErrorKind.TIMEOUT, f"No answer from {label} within {timeout:g} s. A local model on a slow "
                                            f"machine may need longer: raise the timeout in {SETTINGS}, or use a "
                                            "smaller model.")
+    if isinstance(exc, UnreadableAnswer):
+        return LLMError(ErrorKind.SERVER, unreadable_answer_message(label, _scrub(str(exc), hide)))
+    if _in_chain(exc, (ssl.SSLError,)):
+        return LLMError(ErrorKind.NETWORK, tls_failure_message(label, _scrub(_root(exc), hide)))
     if _in_chain(exc, (httpx2.ConnectError,)):
         if proxy_url:
             return LLMError(ErrorKind.PROXY, f"Cannot connect to the proxy. Check the proxy address in "
                                              f"{NETWORK_SETTINGS} and that the proxy is running.")
         return LLMError(ErrorKind.NETWORK, f"Cannot reach {label} at {base_url}. Check that the server is "
                                            f"running and the address in {SETTINGS}.")
-    if _in_chain(exc, (httpx2.TransportError, openai.APIConnectionError)):
+    if _in_chain(exc, (httpx2.TransportError, openai.APIConnectionError, IncompleteAnswer)):
         return LLMError(ErrorKind.NETWORK, f"The connection to {label} was lost before the answer was complete. "
                                            "Check that the server is still running and send the message again.")
     if isinstance(exc, ValueError):  # the SDK could not decode a streamed chunk

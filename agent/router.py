@@ -36,6 +36,7 @@ TEXT_TYPE = "text"
 
 _DECODER = json.JSONDecoder()
 _OPENING_FENCE = re.compile(r"```[ \t]*(?:json)?[ \t]*\n[ \t]*\Z", re.IGNORECASE)
+_JSON_BLOCK = re.compile(r"```[ \t]*json[ \t]*\n(.*?)(?:```|\Z)", re.IGNORECASE | re.DOTALL)
 _CLOSING_FENCE = re.compile(r"\A[ \t]*\n?[ \t]*```[ \t]*(?:\n|\Z)")
 _EXTRA_BLANK_LINES = re.compile(r"\n{3,}")
 # A GeoJSON object in the prose ({"type": "Point", ...}) is an example or an
@@ -253,7 +254,24 @@ def route_text(text: str, tools: Mapping[str, ActionTool], context: Mapping[str,
                 routed.json_errors.append(result)
     pieces.append(text[pos:])
     routed.text = _tidy("".join(pieces))
+    routed.json_errors.extend(_broken_json_blocks(text))
     return routed
+
+
+def _broken_json_blocks(text: str) -> list[str]:
+    """A ```json block meant as an action that holds no decodable JSON object: without
+    this it would show as prose and the model would never learn its action was lost."""
+    errors = []
+    for block in _JSON_BLOCK.finditer(text):
+        body = block.group(1)
+        if "{" not in body or find_json_values(body):
+            continue
+        try:
+            json.loads(body)
+        except ValueError as error:
+            errors.append(f"A ```json block is not valid JSON ({error}). Write each action as one complete "
+                          "JSON object with its \"type\".")
+    return errors
 
 
 def route_answer(

@@ -386,6 +386,8 @@ class ChatSession:
                 if not shown and not routed.actions and not routed.lookups:
                     yield Notice("The assistant returned an empty answer. Try asking again.")
                 break
+            if done.stop_reason == "max_tokens":
+                break  # the length-limit notice says what to do; a retry would be cut off again
             if retries >= self.max_retries:
                 yield Notice(self._give_up_message(routed))
                 break

@@ -1,5 +1,6 @@
-"""Issue 2: a message streams into the dock, Stop cancels, every error a user can
-meet shows a readable message, and the next message still works."""
+"""Issue 2: a message streams into the dock, Stop cancels, a missing key or network and
+a proxy's refusal read clearly, and the next message still works (every transport
+fault of each provider: test_transport_faults.py)."""
 
 import socket
 import socketserver
@@ -7,10 +8,10 @@ import threading
 import time
 from urllib.parse import urlsplit
 
-import pytest
 from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QWidget
-from support.scripted import ANTHROPIC_ONLY, OPENAI_ONLY, Reply
+from support.chat_faults import assert_next_message_works
+from support.scripted import ANTHROPIC_ONLY, Reply
 from support.stall_watch import StallWatch, monotonic
 
 
@@ -39,77 +40,6 @@ def test_stop_cancels_and_the_next_message_works(chat, llm_server, qtbot):
     assert chat.replies()[-1] == "Second answer."
     roles = [m["role"] for m in llm_server.requests[-1]["messages"]]
     assert roles[0] == "user" and all(a != b for a, b in zip(roles, roles[1:]))
-
-
-# Retryable errors are scripted three times: the client retries twice before it gives up.
-ERRORS = [
-    ([Reply.error(401, "authentication_error", "invalid x-api-key")], ["key"]),
-    ([Reply.error(403, "permission_error", "not allowed")], ["permission"]),
-    # A retry-after this long is not waited out: the user is told how long to wait.
-    ([Reply.error(429, "rate_limit_error", "slow down", headers={"retry-after": "45"})], ["45"]),
-    ([Reply.error(529, "overloaded_error", "Overloaded")] * 3, ["overloaded"]),
-    ([Reply.error(500, "api_error", "boom")] * 3, ["500", "try again"]),
-    ([Reply.hang(8)], ["no answer", "within 5 s", "raise the timeout"]),  # the fixture's timeout is 5 s
-    ([Reply.drop_mid_stream("half an ans")], ["connection"]),
-    # What the real API sends when the account's balance is empty (a plain 400).
-    ([Reply.error(400, "invalid_request_error", "Your credit balance is too low to access the Anthropic API. "
-                  "Please go to Plans & Billing to upgrade or purchase credits.")],
-     ["no credit left", "add credit in the anthropic console"]),
-]
-
-
-@ANTHROPIC_ONLY
-@pytest.mark.parametrize(("reply", "words"), ERRORS,
-                         ids=["401", "403", "429", "529", "500", "timeout", "dropped", "no-credit"])
-def test_each_error_reads_clearly_and_the_next_message_works(chat, llm_server, reply, words):
-    assert_error_reads_clearly(chat, llm_server, reply, words)
-
-
-# The same faults from an OpenAI-compatible server, in the bodies such servers send.
-OPENAI_ERRORS = [
-    ([Reply.error(401, "invalid_request_error", "Incorrect API key provided")], ["rejected the api key"]),
-    ([Reply.error(429, "rate_limit_error", "slow down", headers={"retry-after": "45"})], ["45"]),
-    ([Reply.error(503, "unavailable_error", "Loading model")] * 3, ["loading the model"]),
-    ([Reply.error(500, "server_error", "boom")] * 3, ["500", "try again"]),
-    ([Reply.hang(8)], ["no answer", "within 5 s", "timeout"]),
-    ([Reply.drop_mid_stream("half an ans")], ["connection"]),
-    ([Reply.raw_sse('data: {"id": "x", "choices": [{"index": 0, "delta": {"content": "Hi"}}\n\n')],
-     ["could not be read"]),
-    ([Reply.raw_sse('data: {"error": {"message": "slot unavailable", "type": "server_error"}}\n\n')],
-     ["slot unavailable"]),
-]
-
-
-@OPENAI_ONLY
-@pytest.mark.parametrize(("reply", "words"), OPENAI_ERRORS,
-                         ids=["401", "429", "503-loading", "500", "timeout", "dropped", "malformed-chunk",
-                              "error-in-stream"])
-def test_each_openai_server_error_reads_clearly_and_the_next_message_works(chat, llm_server, reply, words):
-    assert_error_reads_clearly(chat, llm_server, reply, words)
-
-
-def assert_error_reads_clearly(chat, llm_server, reply, words):
-    llm_server.enqueue(*reply)
-    chat.send("Hello?", wait=True)
-    errors = chat.errors()
-    assert errors, "the error must be shown in the chat"
-    for word in words:
-        assert word.lower() in errors[-1].lower(), errors[-1]
-    assert "Traceback" not in errors[-1]
-    assert all(chat.replies()), "a failed turn leaves no empty reply behind"
-    assert_next_message_works(chat, llm_server)
-
-
-def assert_next_message_works(chat, llm_server):
-    """After a failure the chat is usable again: the next message gets its scripted answer,
-    shown as the newest assistant reply (read with text(), as acceptance tests do)."""
-    llm_server.enqueue(Reply.text("Back to **normal**."))
-    chat.send("Are you there?")
-    assert not chat.controller.worker
-    replies = [w for w in chat.dock.findChildren(QWidget) if w.objectName().startswith("assistantMessage")]
-    newest = max(replies, key=lambda w: int(w.objectName()[len("assistantMessage"):]))
-    assert newest.text() == "Back to normal."
-    assert llm_server.requests[-1]["messages"][-1]["content"][-1]["text"] == "Are you there?"
 
 
 @ANTHROPIC_ONLY

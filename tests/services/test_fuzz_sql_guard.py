@@ -51,17 +51,19 @@ writes = st.sampled_from([
 ])
 joiners = st.sampled_from(["; ", ";\n", " ;", ";--\n", "; /* c */ ", "\n"])
 decorations = st.sampled_from(["", " ", "\n", "/* note */ ", "-- c\n", "\t"])
+# Made once: a strategy made inside a draw is validated again on every draw.
+any_statement = st.one_of(reads, writes)
+endings = st.sampled_from(["", ";", " ; ", "\n"])
 
 
 @st.composite
 def statements(draw) -> str:
-    first = draw(st.one_of(reads, writes))
-    text = first
+    text = draw(any_statement)
     if draw(st.booleans()):
-        text += draw(joiners) + draw(st.one_of(reads, writes))
+        text += draw(joiners) + draw(any_statement)
     if draw(st.booleans()):
         text = text.upper() if draw(st.booleans()) else text.lower()
-    return draw(decorations) + text + draw(st.sampled_from(["", ";", " ; ", "\n"]))
+    return draw(decorations) + text + draw(endings)
 
 
 def _state(connection: sqlite3.Connection) -> tuple:

@@ -198,7 +198,8 @@ class _Handler(LoopbackHandler):
         else:  # tool_use: input arrives as partial JSON strings, the first one empty
             self._event("content_block_start", {"type": "content_block_start", "index": index,
                                                 "content_block": {**block, "input": {}}})
-            for piece in ["", *pieces(json.dumps(block["input"]), 10)]:
+            raw = block["input"] if isinstance(block["input"], str) else json.dumps(block["input"])
+            for piece in ["", *pieces(raw, 10)]:
                 self._event("content_block_delta", {"type": "content_block_delta", "index": index,
                                                     "delta": {"type": "input_json_delta", "partial_json": piece}})
         self._event("content_block_stop", {"type": "content_block_stop", "index": index})

@@ -187,8 +187,6 @@ class _Handler(LoopbackHandler):
                                                  "does not support tools")
         if self._answered_alike(reply, "server_error"):
             return None
-        if reply.kind == "raw":
-            return self._raw_stream(reply.message)
         if not body.get("stream"):
             return self._json(200, self._completion(body, reply))
         return self._stream(body, reply)
@@ -240,18 +238,12 @@ class _Handler(LoopbackHandler):
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
             return
-        finish = "tool_calls" if calls else ("length" if reply.stop_reason == "max_tokens" else "stop")
+        finish = "length" if reply.stop_reason == "max_tokens" else ("tool_calls" if calls else "stop")
         self._data(self._chunk(body, {}, finish, stamp=stamp))
         if (body.get("stream_options") or {}).get("include_usage"):
             self._data({**stamp, "object": "chat.completion.chunk", "model": body.get("model"), "choices": [],
                         "usage": self._usage(body, reply)})
         self._data("[DONE]")
-        self._write_chunk(b"")
-
-    def _raw_stream(self, text: str) -> None:
-        """Exactly these SSE bytes (malformed chunks, mid-stream errors), then the end."""
-        self._start_sse()
-        self._write_chunk(text.encode())
         self._write_chunk(b"")
 
     def _usage(self, body: dict, reply: Reply) -> dict:

@@ -120,12 +120,31 @@ class LoopbackHandler(BaseHTTPRequestHandler):
         elif reply.kind == "hang":
             self.server.fake._closing.wait(reply.seconds)
             self.close_connection = True
+        elif reply.kind == "raw":
+            self._raw_stream(reply.message)
+        elif reply.kind == "body":
+            self._plain(reply.status, reply.message)
         else:
             return False
         return True
 
     def _error(self, status: int, error_type: str, message: str, headers: dict | None = None) -> None:
         raise NotImplementedError  # each API has its error body
+
+    def _raw_stream(self, text: str) -> None:
+        """Exactly these SSE bytes (malformed or cut events, mid-stream errors), then the end."""
+        self._start_sse()
+        self._write_chunk(text.encode())
+        self._write_chunk(b"")
+
+    def _plain(self, status: int, text: str) -> None:
+        """A body that is not the API's JSON (what a captive portal or a broken gateway sends)."""
+        data = text.encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
     def _write_chunk(self, payload: bytes) -> None:
         """One HTTP chunk (an empty payload ends the body)."""

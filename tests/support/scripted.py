@@ -18,7 +18,7 @@ import pytest
 class Reply:
     """One scripted answer to ``POST /v1/messages``."""
 
-    kind: str  # "message" | "error" | "hang" | "drop" | "raw" (the OpenAI fake only)
+    kind: str  # "message" | "error" | "hang" | "drop" | "raw" | "body"
     content: list[dict] = field(default_factory=list)
     stop_reason: str | None = "end_turn"
     chunk_size: int = 8
@@ -69,8 +69,21 @@ class Reply:
 
     @staticmethod
     def raw_sse(text: str) -> Reply:
-        """Exactly these server-sent-event bytes (the OpenAI fake): malformed chunks, errors."""
+        """Exactly these server-sent-event bytes: malformed or cut events, errors."""
         return Reply("raw", message=text)
+
+    @staticmethod
+    def body(status: int, text: str) -> Reply:
+        """A non-JSON answer (text/html), as a captive portal or a broken gateway sends."""
+        return Reply("body", status=status, message=text)
+
+    @staticmethod
+    def cut_tool_use(name: str, partial_input: str, text: str = "") -> Reply:
+        """A tool call the length limit cut: ``partial_input`` (unfinished JSON) is streamed,
+        then the answer stops with ``max_tokens`` (OpenAI: ``finish_reason: length``)."""
+        reply = Reply.tool_use(name, partial_input, text)
+        reply.stop_reason = "max_tokens"
+        return reply
 
 
 # The chat fixture (tests/integration/conftest.py) runs a test once per provider; a test
