@@ -68,10 +68,16 @@ def compare(plugin: Callable[[], object], reference: Callable[[], object], repea
 
 def start_qgis():
     """QgsApplication with a GUI (offscreen): buttons click over a real canvas."""
+    # Imported before QgsApplication exists, as pytest-qgis does: its slots' Qt
+    # signatures only resolve then (the chat cases' stand-in for QGIS's window).
+    import pytest_qgis.qgis_interface  # noqa: F401
     from qgis.core import QgsApplication
+    from qgis.PyQt.QtCore import QSettings
 
     app = QgsApplication([], True)
     app.initQgis()
+    # Settings the chat cases save (model, timeouts) go to .bench/, not the user's QGIS.
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(ROOT / ".bench" / "settings"))
     from support.as_package import register_plugin_package
 
     register_plugin_package()  # the repository root imported as `map_assistant`, as QGIS installs it
