@@ -8,11 +8,13 @@ from __future__ import annotations
 import os
 import time
 
+from common import PROFILE
 from support.fake_anthropic import DUMMY_API_KEY, TEST_MODEL, FakeAnthropicServer
 
 
 class BenchChat:
     def __init__(self, app, timeout_s: float = 30.0, **settings):
+        from map_assistant.chat_archive import store_path
         from map_assistant.controller import ChatController
         from map_assistant.toolbelt import preferences
         from map_assistant.ui.dock import ChatDock
@@ -23,6 +25,10 @@ class BenchChat:
         from qgis.PyQt.QtWidgets import QMainWindow
 
         self.app = app
+        # Every chat starts empty: the plugin would bring back the project's last saved chat.
+        store = store_path()
+        if store.is_relative_to(PROFILE):
+            store.unlink(missing_ok=True)
         self.server = FakeAnthropicServer()
         os.environ.update(ANTHROPIC_BASE_URL=self.server.base_url, ANTHROPIC_API_KEY=DUMMY_API_KEY)
         os.environ.pop("ANTHROPIC_AUTH_TOKEN", None)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
+PROFILE = ROOT / ".bench" / "profile"
 sys.path.insert(0, str(ROOT / "tests"))  # support/: the plugin as a package, the fake API server
 
 
@@ -74,10 +75,10 @@ def start_qgis():
     from qgis.core import QgsApplication
     from qgis.PyQt.QtCore import QSettings
 
-    app = QgsApplication([], True)
+    # The chat cases' settings (model, timeouts) and saved chats go to .bench/, not the user's QGIS.
+    app = QgsApplication([], True, str(PROFILE))
     app.initQgis()
-    # Settings the chat cases save (model, timeouts) go to .bench/, not the user's QGIS.
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(ROOT / ".bench" / "settings"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(PROFILE))
     from support.as_package import register_plugin_package
 
     register_plugin_package()  # the repository root imported as `map_assistant`, as QGIS installs it

@@ -88,3 +88,12 @@ def postgis_points(count: int) -> str:
         cursor.execute(f"ANALYZE public.{table}")
     print(f"loaded {count:,} points into PostGIS table {table} in {time.perf_counter() - start:.1f} s", flush=True)
     return table
+
+
+def points_layer(count: int):
+    """``points_gpkg(count)`` as the QGIS layer "points" (not yet in the project)."""
+    from qgis.core import QgsVectorLayer
+
+    layer = QgsVectorLayer(f"{points_gpkg(count)}|layername=points", "points", "ogr")
+    assert layer.isValid(), f"cannot open {layer.source()}"
+    return layer

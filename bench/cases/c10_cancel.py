@@ -12,7 +12,7 @@ import time
 
 from chat import BenchChat
 from common import Result
-from data import VIEW, points_gpkg, postgis_conninfo, postgis_points
+from data import VIEW, points_layer, postgis_conninfo, postgis_points
 from support.fake_anthropic import DUMMY_API_KEY, Reply
 
 TITLE = "10 stop/cancel lands"
@@ -25,7 +25,7 @@ def run(bench):
     from map_assistant.services.sql_engines.common import SqlRunError
     from qgis.core import QgsDataSourceUri, QgsFeedback, QgsVectorLayer
 
-    points = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    points = points_layer(bench.points)
     uri = QgsDataSourceUri(postgis_conninfo())
     uri.setDataSource("public", postgis_points(bench.points), "geom", "", "fid")
     remote = QgsVectorLayer(uri.uri(False), "remote", "postgres")

@@ -4,7 +4,7 @@ GeoPackage, against QgsFeatureRequest (filter rectangle + expression)."""
 from __future__ import annotations
 
 from common import canvas_on, compare, ratio_result, shown_box
-from data import CATEGORY, VIEW, points_gpkg
+from data import CATEGORY, VIEW, points_layer
 
 from cases.sql_button import count_in_view_button
 
@@ -13,9 +13,9 @@ GOAL = 1.2
 
 
 def run(bench):
-    from qgis.core import QgsFeatureRequest, QgsRectangle, QgsVectorLayer
+    from qgis.core import QgsFeatureRequest, QgsRectangle
 
-    layer = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    layer = points_layer(bench.points)
     bench.project.addMapLayer(layer)
     canvas = canvas_on(layer, VIEW)
     box = shown_box(canvas)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from common import canvas_on, compare, ratio_result
-from data import CATEGORY, VIEW, points_gpkg
+from data import CATEGORY, VIEW, points_layer
 
 from cases.selection_button import selected_by, selection_button
 
@@ -13,9 +13,8 @@ GOAL = 1.1
 
 
 def run(bench):
-    from qgis.core import QgsVectorLayer
 
-    layer = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    layer = points_layer(bench.points)
     bench.project.addMapLayer(layer)
     canvas = canvas_on(layer, VIEW)
     expression = f'"cat" = {CATEGORY}'

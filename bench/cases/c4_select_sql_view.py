@@ -4,7 +4,7 @@ cat = CATEGORY, against selectByRect followed by selectByExpression on the selec
 from __future__ import annotations
 
 from common import canvas_on, compare, ratio_result, shown_box
-from data import CATEGORY, VIEW, points_gpkg
+from data import CATEGORY, VIEW, points_layer
 
 from cases.selection_button import selected_by, selection_button
 
@@ -14,9 +14,9 @@ PLACEHOLDERS = ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"]
 
 
 def run(bench):
-    from qgis.core import Qgis, QgsRectangle, QgsVectorLayer
+    from qgis.core import Qgis, QgsRectangle
 
-    layer = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    layer = points_layer(bench.points)
     bench.project.addMapLayer(layer)
     canvas = canvas_on(layer, VIEW)
     query = ("SELECT * FROM points WHERE ST_Intersects(geom, "

@@ -10,7 +10,7 @@ import statistics
 
 from chat import BenchChat
 from common import Result, timed
-from data import VIEW, points_gpkg
+from data import VIEW, points_layer
 from support.fake_anthropic import Reply
 
 TITLE = "7 own time per turn beyond the network"
@@ -21,9 +21,8 @@ ANSWER = "There are **8,020** points of category 3 in view."
 def run(bench):
     import anthropic
     import httpx2
-    from qgis.core import QgsVectorLayer
 
-    layer = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    layer = points_layer(bench.points)
     bench.project.addMapLayer(layer)
     chat = BenchChat(bench.app)
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from chat import BenchChat
 from common import Result
-from data import CATEGORY, VIEW, points_gpkg
+from data import CATEGORY, VIEW, points_layer
 from support.fake_anthropic import Reply
 from support.stall_watch import EventLoopProbe
 
@@ -20,10 +20,9 @@ SLOW_SQL = ("SELECT count(*) AS n, avg(a.cat + b.cat) AS mean FROM points a JOIN
 
 
 def run(bench):
-    from qgis.core import QgsVectorLayer
     from qgis.PyQt.QtWidgets import QPushButton, QWidget
 
-    points = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    points = points_layer(bench.points)
     bench.project.addMapLayer(points)
     # Open as layer fetches every row of the result: allow the 100,000 of cat = CATEGORY.
     chat = BenchChat(bench.app, timeout_s=60.0, sql_timeout_s=120.0)

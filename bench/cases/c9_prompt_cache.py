@@ -11,7 +11,7 @@ import statistics
 
 from chat import BenchChat
 from common import Result
-from data import VIEW, points_gpkg
+from data import VIEW, points_layer
 from support.fake_anthropic import Reply
 from support.gis_data import qgis_data_path
 
@@ -47,7 +47,7 @@ def run(bench):
     world = qgis_data_path("world_map.gpkg")
     layers = [QgsVectorLayer(f"{world}|layername={name}", name, "ogr") for name in ("countries", "states_provinces")]
     layers.append(QgsVectorLayer(str(qgis_data_path("qgis-hackfests.json")), "hackfests", "ogr"))
-    points = QgsVectorLayer(f"{points_gpkg(bench.points)}|layername=points", "points", "ogr")
+    points = points_layer(bench.points)
     layers.append(points)
     bench.project.addMapLayers(layers)
     chat = BenchChat(bench.app)
