@@ -41,8 +41,9 @@ def run(bench):
             timer.start()
             try:
                 engine.run(plan, timeout_s=600, feedback=feedback)
-            except SqlRunError:
-                pass
+            except SqlRunError as error:
+                if not stopped:
+                    raise AssertionError(f"{sql!r} failed before the cancel: {error}") from error
             else:
                 raise AssertionError(f"{sql!r} ended before the cancel")
             return time.perf_counter() - stopped[0]
