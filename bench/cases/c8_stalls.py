@@ -14,7 +14,8 @@ from support.stall_watch import EventLoopProbe
 
 TITLE = "8 longest stall"
 GOAL_MS = 50.0
-# Each point joined to the next one by key: about 5 s on 1,000,000 points here.
+# Each point joined to the next one by key: 1.5 s on 1,000,000 points here (the issue asks for a
+# 5-second query; the row's note gives how long it ran).
 SLOW_SQL = ("SELECT count(*) AS n, avg(a.cat + b.cat) AS mean FROM points a JOIN points b ON b.fid = a.fid + 1 "
             "WHERE a.label <> b.label")
 
