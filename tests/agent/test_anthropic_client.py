@@ -339,7 +339,14 @@ def test_cancel_interrupts_a_retry_wait(fake_anthropic):
     fake_anthropic.enqueue(Reply.error(429, "rate_limit_error", "slow down", {"retry-after": "15"}),
                            Reply.text("never"))
     cancel = CancelToken()
-    threading.Timer(0.3, cancel.cancel).start()
+
+    def cancel_during_the_wait():  # after the 429 arrived (a fixed delay lost that race under load)
+        while not fake_anthropic.requests:
+            time.sleep(0.01)
+        time.sleep(0.3)
+        cancel.cancel()
+
+    threading.Thread(target=cancel_during_the_wait, daemon=True).start()
     # How soon the wait ends after the cancel: make bench, case 10.
     assert _error_of(_fast_client(max_retries=2), cancel=cancel).kind is ErrorKind.CANCELLED
     assert len(fake_anthropic.requests) == 1  # the wait ended without a second request
