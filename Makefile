@@ -17,7 +17,7 @@ help:
 	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
-	@echo "make bench     benchmarks (context build, SQL engine, lookups)"
+	@echo "make bench     every speed goal as one table (.bench/results.json)"
 
 system:
 	@bash scripts/install_system.sh
@@ -65,10 +65,11 @@ deploy: package
 lint: venv
 	$(VENV)/bin/ruff check .
 
+# Every speed goal in one table (bench/run.py; BENCH_ARGS e.g. "--points 100000 --cases 1,3").
 bench: venv
-	$(PY) bench/bench_context.py
-	$(PY) bench/bench_sql.py
-	$(PY) bench/bench_lookups.py
+	bash scripts/postgis.sh start
+	set -a && source <(bash scripts/postgis.sh env) && set +a && \
+	  $(PY) bench/run.py $(BENCH_ARGS)
 
 clean:
 	rm -rf dist .profile

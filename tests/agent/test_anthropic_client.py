@@ -151,12 +151,10 @@ def test_no_credit_is_a_billing_error_not_a_bad_request(fake_anthropic, status, 
 
 
 def test_no_answer_within_timeout(fake_anthropic):
-    fake_anthropic.enqueue(Reply.hang(10))
-    start = time.monotonic()
+    fake_anthropic.enqueue(Reply.hang(10))  # then closed: a network error, were the timeout ignored
     error = _error_of(_fast_client(timeout=0.5))
     assert error.kind is ErrorKind.TIMEOUT
     assert "0.5 s" in error.user_message and "timeout" in error.user_message
-    assert time.monotonic() - start < 3
 
 
 def test_connection_dropped_mid_stream(fake_anthropic):
@@ -289,13 +287,13 @@ def test_unreachable_proxy_is_a_proxy_error():
 # -- cancel and retries ----------------------------------------------------------
 
 def test_cancel_from_another_thread_aborts_a_hanging_request(fake_anthropic):
-    fake_anthropic.enqueue(Reply.hang(20))
+    # A hang and a timeout longer than the test may run: only the abort can end it
+    # (how fast: make bench, case 10).
+    fake_anthropic.enqueue(Reply.hang(600))
     cancel = CancelToken()
     threading.Timer(0.3, cancel.cancel).start()
-    start = time.monotonic()
-    error = _error_of(_fast_client(timeout=30), cancel=cancel)
+    error = _error_of(_fast_client(timeout=600), cancel=cancel)
     assert error.kind is ErrorKind.CANCELLED
-    assert time.monotonic() - start < 1.3  # 0.3 s until cancel, then well under 1 s
 
 
 def test_cancel_aborts_a_stream_that_is_running(fake_anthropic):
@@ -327,7 +325,7 @@ def test_retries_wait_for_retry_after_then_succeed(fake_anthropic):
     assert "".join(t.text for t in texts) == "finally"
     assert len(fake_anthropic.requests) == 3
     assert fake_anthropic.requests[0] == fake_anthropic.requests[2]  # the same request, resent
-    assert 1.15 <= elapsed < 5
+    assert elapsed >= 1.15  # retry-after was waited out (a behaviour; a lower bound cannot flake)
 
 
 def test_retries_give_up_after_max_retries(fake_anthropic):
@@ -341,11 +339,17 @@ def test_cancel_interrupts_a_retry_wait(fake_anthropic):
     fake_anthropic.enqueue(Reply.error(429, "rate_limit_error", "slow down", {"retry-after": "15"}),
                            Reply.text("never"))
     cancel = CancelToken()
-    threading.Timer(0.3, cancel.cancel).start()
-    start = time.monotonic()
+
+    def cancel_during_the_wait():  # after the 429 arrived (a fixed delay lost that race under load)
+        while not fake_anthropic.requests:
+            time.sleep(0.01)
+        time.sleep(0.3)
+        cancel.cancel()
+
+    threading.Thread(target=cancel_during_the_wait, daemon=True).start()
+    # How soon the wait ends after the cancel: make bench, case 10.
     assert _error_of(_fast_client(max_retries=2), cancel=cancel).kind is ErrorKind.CANCELLED
-    assert time.monotonic() - start < 1.3
-    assert len(fake_anthropic.requests) == 1
+    assert len(fake_anthropic.requests) == 1  # the wait ended without a second request
 
 
 def test_client_repr_hides_secrets():

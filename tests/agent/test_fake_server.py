@@ -3,7 +3,6 @@
 import http.client
 import json
 import os
-import time
 from urllib.parse import urlsplit
 
 from support.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
@@ -150,13 +149,13 @@ def test_closing_wakes_a_hanging_reply():
     url = urlsplit(server.base_url)
     conn = http.client.HTTPConnection(url.hostname, url.port, timeout=10)
     conn.request("POST", "/v1/messages", body=json.dumps(BODY), headers={"x-api-key": DUMMY_API_KEY})
-    start = time.monotonic()
     server.close()
     try:
         conn.getresponse()
-        answered = True
+        outcome = "answered"
+    except TimeoutError:  # the client's 10 s ran out: the hang was not woken
+        outcome = "timed out"
     except (http.client.HTTPException, OSError):
-        answered = False
+        outcome = "closed"
     conn.close()
-    assert answered is False
-    assert time.monotonic() - start < 5  # not the scripted 30 s
+    assert outcome == "closed"  # at once, not after the scripted 30 s

@@ -4,7 +4,6 @@ closed port, a hanging server, a dropped stream) and real error bodies."""
 
 import json
 import threading
-import time
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
@@ -248,12 +247,12 @@ def test_a_key_is_sent_only_when_set_and_never_shown(fake_openai):
 
 
 def test_cancel_aborts_a_hanging_request(fake_openai):
-    fake_openai.enqueue(Reply.hang(10))
+    # A hang and a timeout longer than the test may run: only the abort can end it
+    # (how soon: make bench, case 10, on the Anthropic client).
+    fake_openai.enqueue(Reply.hang(600))
     cancel = CancelToken()
     threading.Timer(0.3, cancel.cancel).start()
-    started = time.monotonic()
-    assert _error_of(_client(fake_openai, timeout=30), cancel=cancel).kind is ErrorKind.CANCELLED
-    assert time.monotonic() - started < 5
+    assert _error_of(_client(fake_openai, timeout=600), cancel=cancel).kind is ErrorKind.CANCELLED
 
 
 def test_a_stream_dropped_midway_is_a_network_error(fake_openai):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 
 import pytest
 from map_assistant.agent.anthropic_client import AnthropicClient
@@ -212,15 +211,12 @@ def test_cancel_mid_stream_keeps_the_history_consistent(fake_anthropic):
     canceller.start()
 
     events = []
-    started = time.monotonic()
     for event in session.run_turn("Tell me everything", CONTEXT, cancel):
         events.append(event)
         if isinstance(event, TextDelta):
             first_delta.set()
-    elapsed = time.monotonic() - started
     canceller.join(5)
 
-    assert elapsed < 2.0, elapsed  # the full answer would take about 2.7 s
     assert of_type(events, TextDelta) and "".join(d.text for d in of_type(events, TextDelta)) != slow
     assert isinstance(events[-1], TurnFailed) and events[-1].error.kind is ErrorKind.CANCELLED
     assert session.history == []  # partial answer and question withdrawn (documented choice)

@@ -31,10 +31,8 @@ def test_stop_cancels_and_the_next_message_works(chat, llm_server, qtbot):
     llm_server.enqueue(Reply.text("word " * 400, chunk_size=5, chunk_delay=0.02), Reply.text("Second answer."))
     chat.send("Tell me a long story", wait=False)
     qtbot.waitUntil(lambda: any(chat.replies()), timeout=10_000)
-    started = time.monotonic()
     chat.dock.findChild(QWidget, "stopButton").click()
-    chat.wait_idle(5_000)
-    assert time.monotonic() - started < 3.0
+    chat.wait_idle(5_000)  # the whole answer takes 8 s; how fast Stop lands: make bench, case 10
     assert len(chat.replies()[-1]) < len("word " * 400)
     chat.send("And now?")
     assert chat.replies()[-1] == "Second answer."

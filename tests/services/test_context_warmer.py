@@ -1,6 +1,6 @@
 """The context warmer reads new layers' metadata in idle time, so the snapshot at
 Send finds it cached, and gives the same snapshot as a cold build. (Its timing is
-in bench/bench_context.py, not here.)"""
+in `make bench`, case 6, not here.)"""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
 """The chat dock on a real QGIS/Qt (offscreen): input keys, streaming, Markdown, states."""
 
-import time
 
 import pytest
 from map_assistant.services.base import ActionButton, ServiceResponse
@@ -135,24 +134,19 @@ def test_busy_toggles_send_and_stop_and_stop_emits(dock, qtbot):
 def test_streaming_many_deltas_ends_with_full_text(dock, qtbot):
     words = [f"word{i} " for i in range(2000)]
     dock.begin_assistant_message()
-    slowest = 0.0
     for index, delta in enumerate(words):
-        start = time.perf_counter()
         dock.append_assistant_text(delta)
         if index % 20 == 0:  # let the render timer fire now and then, as a live loop would
             qtbot.wait(41)
         else:
             QApplication.processEvents()
-        slowest = max(slowest, time.perf_counter() - start - (0.041 if index % 20 == 0 else 0))
     # While streaming, text shows up before the end (rendered by the throttled timer).
     message = assistant_messages(dock)[-1]
     qtbot.waitUntil(lambda: message.toPlainText().startswith("word0 word1"), timeout=1000)
     dock.end_assistant_message()
     assert message.objectName() == "assistantMessage1"
     assert message.toPlainText() == "".join(words).strip()
-    # A generous sanity bound only; the 50-ms event-loop goal is measured by the
-    # lead's integration test and benchmarks.
-    assert slowest < 0.5
+    # The 50-ms event-loop goal while an answer streams: make bench, case 8.
 
 
 def test_stream_render_is_throttled(dock, qtbot):
