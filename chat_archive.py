@@ -185,16 +185,17 @@ class ChatArchive(QObject):
 
     def _session_from(self, saved: str) -> ChatSession:
         controller = self._controller
-        fresh = ChatSession(None, controller.services, controller.session.system_prompt,
-                            controller.settings.model, controller.settings.max_tokens)
-        session = fresh
+        args = (None, controller.services, controller.session.system_prompt,
+                controller.settings.model, controller.settings.max_tokens)
+        session = None
         if saved:
             try:
-                session = ChatSession.from_json(saved, None, controller.services, controller.session.system_prompt,
-                                                controller.settings.model, controller.settings.max_tokens)
+                session = ChatSession.from_json(saved, *args)
             except ValueError as error:
                 self._warn(tr("The assistant's memory of this chat could not be read ({0}); it starts afresh, "
                               "the messages below are kept.").format(error))
+        if session is None:
+            session = ChatSession(*args)
         session.model_choice = controller.session.model_choice  # its model list is cached per server
         return session
 

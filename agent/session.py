@@ -24,6 +24,7 @@ has, and the user sees a notice); an unusable action is sent back for correction
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import logging
 import threading
@@ -127,6 +128,13 @@ class _InFlight:
     notes: dict[str, str]
 
 
+@functools.lru_cache(maxsize=256)
+def _tool_spec(name: str, description: str, input_model: type) -> ToolSpec:
+    """Built once per tool: pydantic makes the JSON schema afresh on every call (about
+    1 ms a tool), and a reopened saved chat makes a session on the main thread."""
+    return ToolSpec(name, description, input_model.model_json_schema())
+
+
 class ChatSession:
     def __init__(
         self,
@@ -142,9 +150,7 @@ class ChatSession:
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
-        self._tool_specs = [
-            ToolSpec(t.name, t.description, t.input_model.model_json_schema()) for t in tools
-        ]
+        self._tool_specs = [_tool_spec(t.name, t.description, t.input_model) for t in tools]
         self.system_prompt = system_prompt
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
         self.model_choice = model_choice or ModelChoice()

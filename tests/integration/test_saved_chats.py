@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-import time
 
 import map_assistant
 import pytest
@@ -21,6 +20,7 @@ from qgis.PyQt.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QPushButt
 from shapely.geometry import Point, box
 from support.gis_data import write_kind_points
 from support.scripted import ANTHROPIC_ONLY, Reply
+from support.stall_watch import EventLoopProbe
 
 # Saving and restoring is the same for both providers; these tests price Claude models and
 # script the Anthropic settings, so they run on the Anthropic provider.
@@ -241,18 +241,14 @@ def test_reopening_a_long_chat_never_holds_the_event_loop_50ms(chat, gpkg_projec
                 {"sql": "SELECT owner, count(*) AS n FROM parcels GROUP BY owner", "title": f"Owners {i}"}), f"t{i}"))
         store.finish_turn(chat_id, entries, TurnUsage("claude-sonnet-4-5", {"input_tokens": 10}, 5), "")
     store.close()
-    ticks = []
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(lambda: ticks.append(time.thread_time()))
-    timer.start()
+    probe = EventLoopProbe()
+    probe.start()
     try:
         QTimer.singleShot(20, lambda: chat.controller.archive.open_chat(chat_id))
-        chat.qtbot.waitUntil(lambda: len(ticks) > 3 and not chat.controller.archive.restoring, timeout=20_000)
+        chat.qtbot.waitUntil(lambda: len(probe.ticks) > 3 and not chat.controller.archive.restoring, timeout=20_000)
     finally:
-        timer.stop()
+        summary = probe.stop()
     assert len(chat.action_buttons()) == 20 and len(texts(chat.dock, "userMessage")) == 60
     assert chat.dock.findChild(QWidget, "sendButton").isEnabled()  # enabled again once all is shown
-    busiest = max(b - a for a, b in zip(ticks, ticks[1:]))
-    print(f"{len(ticks)} ticks; most main-thread CPU between two: {busiest * 1000:.1f} ms")
-    assert busiest < 0.050
+    print(summary)
+    assert probe.busiest_cpu < 0.050, summary

@@ -1,0 +1,32 @@
+"""A last resort against a hung test: pytest-timeout's signal method fires only when
+Python runs, so a test stuck inside a C++ call would hold the run until CI's own
+limit, with nothing printed. faulthandler's watchdog thread needs no Python on the
+main thread: it prints every thread's stack and ends the run, a while after
+pytest-timeout should have acted."""
+
+from __future__ import annotations
+
+import faulthandler
+import sys
+
+import pytest
+
+GRACE_S = 120  # beyond the test's own timeout: pytest-timeout first, this only if that failed
+
+
+def _timeout_s(item: pytest.Item) -> float:
+    marker = item.get_closest_marker("timeout")
+    if marker and marker.args:
+        return float(marker.args[0])
+    return float(item.config.getini("timeout") or 0)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    limit = _timeout_s(item)
+    if limit > 0:
+        faulthandler.dump_traceback_later(limit + GRACE_S, exit=True, file=sys.__stderr__)
+    try:
+        yield
+    finally:
+        faulthandler.cancel_dump_traceback_later()
