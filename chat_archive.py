@@ -27,13 +27,18 @@ from qgis.PyQt.QtWidgets import QFileDialog, QMessageBox
 from .agent.events import ActionProposed, AssistantText, TurnDone, TurnFailed
 from .agent.pricing import price_for, price_table_or_default, total_cost
 from .agent.session import ChatSession, UsageTotals
-from .services.tasks import SLICE_BUDGET_S, advance
+from .services.tasks import advance
 from .toolbelt.chat_markdown import UNSAVED_PROJECT, chat_markdown
 from .toolbelt.chat_store import ChatStore, Entry, TurnUsage
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
 from .ui.chat_list import ChatRow
 from .ui.usage_text import turn_tooltip, usage_text
+
+# A saved chat is drawn a few messages per event-loop turn. Smaller than the usual
+# slice: one message's widgets can take ~9 ms, and the first slice follows the
+# opening itself, so the two together stay far below the 50 ms the UI may freeze.
+RESTORE_SLICE_S = 0.008
 
 STORE_ENV = "MAP_ASSISTANT_CHATS"  # names another database file (tests, a shared drive)
 
@@ -165,7 +170,7 @@ class ChatArchive(QObject):
         def turn() -> None:
             finished = True
             with guard(tr("Could not show the saved chat"), self._warn):
-                finished, _ = advance(steps, SLICE_BUDGET_S)
+                finished, _ = advance(steps, RESTORE_SLICE_S)
             if finished:
                 self._stop_restoring()
 
