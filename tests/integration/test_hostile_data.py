@@ -48,6 +48,7 @@ def hostile_gpkg(tmp_path, qgis_new_project, qgis_canvas):
     QgsProject.instance().addMapLayers(layers)
     yield path
     qgis_canvas.setLayers([])
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     QgsProject.instance().removeAllMapLayers()
 
 

@@ -84,6 +84,7 @@ def secret_layers(postgis_conn, qgis_new_project, qgis_canvas, tmp_path, monkeyp
     secrets.hosts_and_authcfg = [socket_dir, "127.0.0.1", auth.id()]
     yield {made.name(): made for made in layers}, secrets
     qgis_canvas.setLayers([])
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     QgsProject.instance().removeAllMapLayers()
     unlocked_auth.removeAuthenticationConfig(auth.id())
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}; DROP OWNED BY {secrets.user}, {secrets.auth_user}; "

@@ -39,6 +39,7 @@ def countries(processing_ready, qgis_canvas, qgis_new_project, world_gpkg):
     qgis_canvas.setExtent(EUROPE)
     yield layer
     qgis_canvas.setLayers([])
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
 
 
 def group_layers() -> list[QgsVectorLayer]:

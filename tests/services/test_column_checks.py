@@ -36,6 +36,7 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
     project.addMapLayers([countries, states, cities])
     yield {SNAPSHOT: build_snapshot(project, qgis_canvas)}
     qgis_canvas.setLayers([])
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     project.removeAllMapLayers()
 
 

@@ -45,6 +45,7 @@ def canvas(qgis_canvas, parcels):
     qgis_canvas.setExtent(QgsRectangle(-50_000, -50_000, 50_000, 50_000))
     yield qgis_canvas
     qgis_canvas.setLayers([])  # before the project deletes the layer: no render job may use it
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
 
 
 @pytest.fixture

@@ -122,6 +122,7 @@ def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVec
         assert layer.isValid(), f"{name} did not load from {sample_gpkg}"
     yield layers
     qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     project.removeAllMapLayers()
 
 
@@ -130,6 +131,7 @@ def gpkg_session(gpkg_project, qgis_canvas, qgis_new_project):
     """A ServiceSession over ``gpkg_project`` on the real canvas (EPSG:3857 view of the data)."""
     yield _session_over(gpkg_project, qgis_canvas, qgis_new_project, shown=True)
     qgis_canvas.setLayers([])  # before the project deletes the layers
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
 
 
 @pytest.fixture(params=["gpkg", pytest.param("postgis", marks=pytest.mark.postgis)])
@@ -215,4 +217,5 @@ def world_project(qgis_new_project, qgis_canvas) -> dict[str, QgsVectorLayer]:
     qgis_canvas.setExtent(QgsRectangle(-10, 35, 30, 60))
     yield layers
     qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     project.removeAllMapLayers()

@@ -77,6 +77,7 @@ def world_map(qgis_new_project, qgis_canvas) -> dict[str, QgsVectorLayer]:
     qgis_canvas.setExtent(QgsRectangle(-10, 35, 30, 60))  # Europe
     yield layers
     qgis_canvas.setLayers([])  # the shared canvas lets go before the project deletes the layers
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     QgsProject.instance().removeAllMapLayers()
 
 

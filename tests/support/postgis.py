@@ -153,6 +153,7 @@ def postgis_project(postgis_conn, qgis_new_project, qgis_canvas):
     QgsProject.instance().addMapLayers(list(layers.values()))
     yield layers
     qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
+    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
     QgsProject.instance().removeAllMapLayers()
     postgis_conn.executeSql("".join(f"DROP TABLE IF EXISTS public.{table};" for table in tables.values()))
 
