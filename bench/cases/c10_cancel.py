@@ -96,15 +96,16 @@ def _retry_wait_cancel():
     from map_assistant.agent.anthropic_client import AnthropicClient
     from map_assistant.agent.cancel import CancelToken
     from map_assistant.agent.llm_client import LLMError, LLMRequest
+    from map_assistant.agent.models import DEFAULT_FAMILY, newest_in_family
     from support.fake_anthropic import FakeAnthropicServer
-
-    request = LLMRequest(system="You are Map Assistant.", context="", model="claude-sonnet-4-6", max_tokens=64,
-                         messages=[{"role": "user", "content": "Hello"}], tools=[])
 
     def once() -> float:
         server = FakeAnthropicServer()
         server.enqueue(Reply.error(429, "rate_limit_error", "slow down", {"retry-after": "15"}), Reply.text("no"))
         client = AnthropicClient(api_key=DUMMY_API_KEY, base_url=server.base_url, max_retries=2)
+        model = newest_in_family(client.list_models(), DEFAULT_FAMILY).id  # what the server serves, as the plugin asks
+        request = LLMRequest(system="You are Map Assistant.", context="", model=model, max_tokens=64,
+                             messages=[{"role": "user", "content": "Hello"}], tools=[])
         cancel, stopped = CancelToken(), []
         threading.Timer(0.5, lambda: (stopped.append(time.perf_counter()), cancel.cancel())).start()
         try:
