@@ -16,6 +16,7 @@ import uuid
 import pytest
 from qgis.core import QgsAuthMethodConfig, QgsDataSourceUri, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtWidgets import QTableView
+from support.gis_data import release_canvas
 from support.postgis import POSTGIS_ENV
 from support.scripted import Reply
 
@@ -83,8 +84,7 @@ def secret_layers(postgis_conn, qgis_new_project, qgis_canvas, tmp_path, monkeyp
     QgsProject.instance().addMapLayers(layers)
     secrets.hosts_and_authcfg = [socket_dir, "127.0.0.1", auth.id()]
     yield {made.name(): made for made in layers}, secrets
-    qgis_canvas.setLayers([])
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
     QgsProject.instance().removeAllMapLayers()
     unlocked_auth.removeAuthenticationConfig(auth.id())
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}; DROP OWNED BY {secrets.user}, {secrets.auth_user}; "

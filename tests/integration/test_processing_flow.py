@@ -18,7 +18,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
 from support.agent_tools import lookup_result
-from support.gis_data import memory_layer
+from support.gis_data import memory_layer, release_canvas
 from support.processing import file_hash
 from support.scripted import Reply
 from support.stall_watch import EventLoopProbe
@@ -38,8 +38,7 @@ def countries(processing_ready, qgis_canvas, qgis_new_project, world_gpkg):
     qgis_canvas.setLayers([layer])
     qgis_canvas.setExtent(EUROPE)
     yield layer
-    qgis_canvas.setLayers([])
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
 
 
 def group_layers() -> list[QgsVectorLayer]:

@@ -18,7 +18,7 @@ from map_assistant.services.selection import SelectionInput
 from map_assistant.services.sql import SqlInput
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
-from support.gis_data import memory_layer
+from support.gis_data import memory_layer, release_canvas
 
 WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
 VIEW = "ST_GeomFromText('{{CurrentView.bbox}}', 4326)"
@@ -35,8 +35,7 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
     assert countries.isValid() and states.isValid()
     project.addMapLayers([countries, states, cities])
     yield {SNAPSHOT: build_snapshot(project, qgis_canvas)}
-    qgis_canvas.setLayers([])
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
     project.removeAllMapLayers()
 
 

@@ -16,6 +16,7 @@ from qgis.core import (
     QgsRectangle,
     QgsVectorLayer,
 )
+from support.gis_data import release_canvas
 from support.recording_host import RecordingHost
 
 WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
@@ -44,8 +45,7 @@ def canvas(qgis_canvas, parcels):
     qgis_canvas.setLayers([parcels])
     qgis_canvas.setExtent(QgsRectangle(-50_000, -50_000, 50_000, 50_000))
     yield qgis_canvas
-    qgis_canvas.setLayers([])  # before the project deletes the layer: no render job may use it
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
 
 
 @pytest.fixture

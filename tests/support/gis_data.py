@@ -121,8 +121,7 @@ def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVec
     for name, layer in layers.items():
         assert layer.isValid(), f"{name} did not load from {sample_gpkg}"
     yield layers
-    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
     project.removeAllMapLayers()
 
 
@@ -130,8 +129,7 @@ def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVec
 def gpkg_session(gpkg_project, qgis_canvas, qgis_new_project):
     """A ServiceSession over ``gpkg_project`` on the real canvas (EPSG:3857 view of the data)."""
     yield _session_over(gpkg_project, qgis_canvas, qgis_new_project, shown=True)
-    qgis_canvas.setLayers([])  # before the project deletes the layers
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
 
 
 @pytest.fixture(params=["gpkg", pytest.param("postgis", marks=pytest.mark.postgis)])
@@ -167,6 +165,13 @@ def _session_over(layers: dict[str, QgsVectorLayer], canvas, project, shown: boo
     canvas.setLayers(list(layers.values()) if shown else [])
     canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
     return ServiceSession(project=project, canvas=canvas)
+
+
+def release_canvas(canvas) -> None:
+    """Before the project deletes layers: the shared canvas lets go of them and stops
+    the render job that may still be drawing them (a teardown crashed without it)."""
+    canvas.setLayers([])
+    canvas.stopRendering()
 
 
 def qgis_data_path(name: str) -> Path:
@@ -216,6 +221,5 @@ def world_project(qgis_new_project, qgis_canvas) -> dict[str, QgsVectorLayer]:
     qgis_canvas.setLayers(list(layers.values()))
     qgis_canvas.setExtent(QgsRectangle(-10, 35, 30, 60))
     yield layers
-    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
     project.removeAllMapLayers()

@@ -28,6 +28,8 @@ import pytest
 from qgis.core import QgsApplication, QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
 from qgis.PyQt.QtWidgets import QWidget
 
+from support.gis_data import release_canvas
+
 URL_ENV = "MAP_ASSISTANT_LLM_URL"
 # The plugin reaches llama-server through both its providers: the Anthropic-compatible
 # /v1/messages and the OpenAI-compatible /v1/chat/completions.
@@ -78,8 +80,7 @@ def world_map(qgis_new_project, qgis_canvas) -> dict[str, QgsVectorLayer]:
     qgis_canvas.setLayers(list(layers.values()))
     qgis_canvas.setExtent(QgsRectangle(-10, 35, 30, 60))  # Europe
     yield layers
-    qgis_canvas.setLayers([])  # the shared canvas lets go before the project deletes the layers
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
     QgsProject.instance().removeAllMapLayers()
 
 

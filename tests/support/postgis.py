@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from support.gis_data import release_canvas
+
 CLUSTER_STATE = Path(__file__).resolve().parents[2] / ".pg" / "cluster"
 
 
@@ -152,8 +154,7 @@ def postgis_project(postgis_conn, qgis_new_project, qgis_canvas):
     layers = {name: postgis_layer(table, "fid", name) for name, table in tables.items()}
     QgsProject.instance().addMapLayers(list(layers.values()))
     yield layers
-    qgis_canvas.setLayers([])  # the shared canvas must let go first, or teardown can crash
-    qgis_canvas.stopRendering()  # waits for a render job still drawing the layers about to go
+    release_canvas(qgis_canvas)
     QgsProject.instance().removeAllMapLayers()
     postgis_conn.executeSql("".join(f"DROP TABLE IF EXISTS public.{table};" for table in tables.values()))
 
