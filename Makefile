@@ -65,11 +65,10 @@ deploy: package
 lint: venv
 	$(VENV)/bin/ruff check .
 
-# Every speed goal in one table (bench/run.py; BENCH_ARGS e.g. "--points 100000 --cases 1,3").
+# Every speed goal in one table (bench/run.py; BENCH_ARGS e.g. "--points 100000 --cases 1,3"),
+# on a PostGIS cluster of its own that is stopped at the end, as in `make test`.
 bench: venv
-	bash scripts/postgis.sh start
-	set -a && source <(bash scripts/postgis.sh env) && set +a && \
-	  $(PY) bench/run.py $(BENCH_ARGS)
+	bash scripts/postgis.sh run $(PY) bench/run.py $(BENCH_ARGS)
 
 clean:
 	rm -rf dist .profile
