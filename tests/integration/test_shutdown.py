@@ -63,3 +63,15 @@ def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, llm_server
     qtbot.waitUntil(lambda: worker.isFinished(), timeout=10_000)
     qtbot.waitUntil(lambda: worker not in controller_module._ORPHANS, timeout=2_000)
     assert chat.replies() == replies_before  # its late events went nowhere
+
+
+@ANTHROPIC_ONLY  # no model call: once is enough
+def test_the_heap_frozen_at_start_is_given_back_at_unload(chat):
+    """The plugin takes QGIS's long-lived objects out of the collector's scans
+    (gc.freeze, no collection: that alone held the loop ~150 ms) and gives them
+    back at unload, so QGIS without the plugin collects as it did before."""
+    import gc
+
+    assert gc.get_freeze_count() > 0
+    chat.controller.shutdown()
+    assert gc.get_freeze_count() == 0
