@@ -26,9 +26,10 @@ declare -A SUITE=([3.40]=trixie [3.44]=trixie)
 # The release apt installs QGIS from (-t): backports for the newer QGIS.
 declare -A TARGET_RELEASE=([3.40]=trixie [3.44]=trixie-backports)
 # What the suite needs: the QGIS app and xvfb for tests/e2e, qgis-common for
-# world_map.gpkg, venv/pip for the test tools.
+# world_map.gpkg, venv/pip for the test tools, PostgreSQL and PostGIS for the
+# leg's own throwaway clusters (scripts/postgis.sh; some tests start a private one).
 CHROOT_PACKAGES=(qgis python3-qgis qgis-providers qgis-common xvfb xauth python3-venv python3-pip
-                 ca-certificates)
+                 ca-certificates postgresql postgresql-postgis)
 # Host settings the chroot gets so pip there works as on the host.
 HOST_CONFIG=(/etc/pip.conf /etc/xdg/pip /root/.config/pip /usr/local/share/ca-certificates)
 
@@ -82,13 +83,12 @@ release_chroot() {
     [ -z "$(mounts_under "$root")" ] || die "mounts left under $root: $(mounts_under "$root" | tr '\n' ' ')"
 }
 
-CURRENT_ROOT="" PG_STARTED=""
+CURRENT_ROOT=""
 cleanup() {  # the EXIT trap, once this run holds the lock
     local leg
     if [ -n "$LEG_PGID" ]; then kill -TERM -- "-$LEG_PGID" 2>/dev/null || true; sleep 1; fi
     if [ -n "$CURRENT_ROOT" ]; then stop_chroot_processes "$CURRENT_ROOT"; fi
     unmount_all
-    if [ -n "$PG_STARTED" ]; then bash scripts/postgis.sh stop 9>&- || say "could not stop the PostGIS cluster"; fi
     for leg in "${!BUILD_PID[@]}"; do  # builds still running: stop them, they unmount on their way out
         kill "${BUILD_PID[$leg]}" 2>/dev/null || true
         stop_chroot_processes "$MATRIX_DIR/$leg.new"
@@ -109,9 +109,9 @@ chroot_command() {  # CMD=(the command line that runs "$@" in chroot $1 with a c
                DEBIAN_FRONTEND=noninteractive QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE=1
                XDG_RUNTIME_DIR=/tmp/runtime-root)
     local name
-    for name in $(compgen -e); do  # pip, CA bundle, proxy and PostGIS settings, CI
+    for name in $(compgen -e); do  # pip, CA bundle and proxy settings, CI (not PG*: a leg has its own cluster)
         case $name in
-            PIP_* | PG* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI)
+            PIP_* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI)
                 env+=("$name=${!name}") ;;
         esac
     done
@@ -325,7 +325,10 @@ run_chroot_leg() {
     else
         # PYTEST_ARGS is a list of words, as in `make test`. The real-model tests run once,
         # in the host leg (its `make test` starts the model server); a chroot has none.
-        chroot_command "$root" bash -c "cd /work/repo && exec /opt/venv/bin/python -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
+        # PostGIS: a cluster of the chroot's own PostgreSQL, for this leg alone, stopped
+        # at its end (as `make test` does on the host).
+        chroot_command "$root" bash -c "cd /work/repo && exec bash scripts/postgis.sh run \
+            /opt/venv/bin/python -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
         run_logged "$log" "${CMD[@]}" || rc=$?
     fi
     release_chroot "$root"
@@ -359,16 +362,10 @@ for leg in "${legs[@]}"; do  # before any build starts: a typo fails at once
     [ "$leg" = host ] || [ -n "${SUITE[$leg]:-}" ] || die "unknown leg $leg (known: ${ALL_LEGS[*]})"
 done
 start_builds "${legs[@]}"
-# The host's packages (PostgreSQL too) while the chroots build; then the shared PostGIS server.
+# The host's packages while the chroots build.
 step_begin host "make system"
 make --no-print-directory system 9>&-
 step_end host system
-# The chroot legs' PostGIS: a cluster of this run (the chroots reach the host's
-# loopback), stopped by the EXIT trap; the host leg's `make test` starts its own.
-export MAP_ASSISTANT_PGSTATE=$MATRIX_DIR/pg
-PG_STARTED=1
-bash scripts/postgis.sh start >/dev/null 9>&-  # the server is not to hold the lock
-set -a; source <(bash scripts/postgis.sh env); set +a
 
 for leg in "${legs[@]}"; do
     case $leg in

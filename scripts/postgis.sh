@@ -17,7 +17,9 @@
 set -euo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
-PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+# The newest PostgreSQL installed: 15 on Debian 12, 17 in the matrix's trixie chroots.
+PG_BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}"
+[ -x "$PG_BIN/initdb" ] || { echo "postgis.sh: no PostgreSQL server found under /usr/lib/postgresql (make system installs it)" >&2; exit 1; }
 PG_USER="postgres"
 PG_DB="map_assistant_test"
 STATE_DIR="${MAP_ASSISTANT_PGSTATE:-$REPO/.pg}"

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 from osgeo import ogr, osr
 from qgis.core import QgsFeature, QgsGeometry, QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import QThreadPool
 
 GPKG_CRS = 3857
 ROADS = [  # (name, lanes, WKT)
@@ -168,10 +169,16 @@ def _session_over(layers: dict[str, QgsVectorLayer], canvas, project, shown: boo
 
 
 def release_canvas(canvas) -> None:
-    """Before the project deletes layers: the shared canvas lets go of them and stops
-    the render job that may still be drawing them (a teardown crashed without it)."""
+    """Before the project deletes layers: the shared canvas lets go of them, and no
+    render job is still drawing them. stopRendering() alone only asks the job to
+    stop (QgsMapCanvas cancels without blocking), so the job in flight is waited
+    for first, and so are jobs cancelled earlier (each refresh cancels the one
+    before, which may still be ending in QtConcurrent's pool). A 3.40 teardown once
+    crashed in removeAllMapLayers in a thread other than Python's."""
+    canvas.waitWhileRendering()
     canvas.setLayers([])
     canvas.stopRendering()
+    QThreadPool.globalInstance().waitForDone(3_000)  # bounded: a task left running must not stall teardowns
 
 
 def qgis_data_path(name: str) -> Path:
