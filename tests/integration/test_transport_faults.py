@@ -43,6 +43,12 @@ _TEXT_START = ("content_block_start", {"type": "content_block_start", "index": 0
 _HTML = "<html><body><h1>502 Bad Gateway</h1>nginx</body></html>"
 _CUT_CALL = Reply.cut_tool_use("sql", '{"sql": "SELECT count(*) FROM roads WHERE', text="Counting the roads.")
 
+def _chunk(delta: dict, finish_reason: str | None = None) -> str:
+    """One chat.completion.chunk event of the OpenAI-compatible stream."""
+    return "data: " + json.dumps({"id": "chatcmpl-x", "object": "chat.completion.chunk", "created": 0, "model": "m",
+                                  "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}]}) + "\n\n"
+
+
 # Rows both providers meet alike.
 SHARED = [
     Fault("refused", words=["cannot reach", "settings"], requests=None, url="http://127.0.0.1:9"),
@@ -91,6 +97,9 @@ OPENAI_FAULTS = SHARED + [
           ["could not be read"]),
     Fault("error-in-stream", [Reply.raw_sse('data: {"error": {"message": "slot unavailable", '
                                             '"type": "server_error"}}\n\n')], ["slot unavailable"]),
+    # Chunks, then [DONE], with neither a finish_reason nor any text or call: cut short.
+    Fault("no-finish-reason", [Reply.raw_sse(_chunk({"role": "assistant"}) + "data: [DONE]\n\n")],
+          ["lost before the answer was complete", "send the message again"]),
 ]
 
 
@@ -123,6 +132,18 @@ def _check(chat, llm_server, fault: Fault, set_url, suffix: str) -> None:
         assert len(llm_server.raw_requests) == fault.requests, "retried as many times as the row says"
     if fault.url:
         set_url(llm_server.root_url + suffix)  # the user fixes the address
+    assert_next_message_works(chat, llm_server)
+
+
+@OPENAI_ONLY
+def test_an_openai_answer_without_a_finish_reason_is_still_shown(chat, llm_server):
+    """Local servers often end a stream without a finish_reason: the text that came is
+    the answer (liberal in what is accepted), not an error."""
+    llm_server.enqueue(Reply.raw_sse(_chunk({"role": "assistant", "content": "Forty "}) + _chunk({"content": "two."})
+                                     + "data: [DONE]\n\n"))
+    chat.send("How many?")
+    assert chat.errors() == []
+    assert chat.replies()[-1] == "Forty two."
     assert_next_message_works(chat, llm_server)
 
 
