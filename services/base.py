@@ -34,7 +34,8 @@ class TableResult:
 
     The callables are optional features; the dock shows a control for each one
     that is set. ``rows`` hold at most the first ``max_rows`` rows;
-    ``total_count`` is the full count.
+    ``total_count`` is the full count, or where counting stopped when
+    ``count_capped``.
     """
 
     columns: list[str]
@@ -48,6 +49,7 @@ class TableResult:
     select_rows: Callable[[Sequence[int] | None], None] | None = None
     export_csv: Callable[[str], None] | None = None  # path chosen by the user
     chart: str = ""  # the chart the model asked for: "bar", "line", "histogram" ("" = the Chart button only)
+    count_capped: bool = False  # more rows than total_count: counting stopped there
 
 
 class Progress(Protocol):

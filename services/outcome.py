@@ -23,7 +23,8 @@ class OutcomeReportingHost:
         shown = len(table.rows)
         columns = ", ".join(table.columns)
         self._report(
-            f"The user ran it: {table.total_count} row(s) with columns [{columns}]; "
+            f"The user ran it: {'more than ' if table.count_capped else ''}{table.total_count} row(s) "
+            f"with columns [{columns}]; "
             f"the first {shown} are shown in a table. The values were not sent to you."
         )
 

@@ -179,18 +179,22 @@ class ResultActions:
         except QgsCsException:
             return None
 
+    def _wanted(self) -> int:
+        """How many rows Open as layer and Export fetch: all, up to MAX_FULL_ROWS."""
+        if getattr(self.result, "count_capped", False):
+            return MAX_FULL_ROWS  # the count stopped early: there are more than it says
+        return min(self.result.total_count, MAX_FULL_ROWS)
+
     def _message(self, what: str) -> str:
-        total = self.result.total_count
-        if total <= len(self.result.rows) or self._rerun is None:
+        if self.result.total_count <= len(self.result.rows) or self._rerun is None:
             return f"{what}…"
-        return f"{what}: fetching all {min(total, MAX_FULL_ROWS):,} rows…"
+        return f"{what}: fetching up to {self._wanted():,} rows…"
 
     def _all_rows(self, feedback):
         """Every row (up to MAX_FULL_ROWS): the result itself, or the query re-run. Worker."""
-        total = self.result.total_count
-        if total <= len(self.result.rows) or self._rerun is None:
+        if self.result.total_count <= len(self.result.rows) or self._rerun is None:
             return self.result
-        return self._rerun(feedback, min(total, MAX_FULL_ROWS))
+        return self._rerun(feedback, self._wanted())
 
 
 def table_result(session: ServiceSession, result, title: str, host: ActionHost,
@@ -202,6 +206,7 @@ def table_result(session: ServiceSession, result, title: str, host: ActionHost,
         columns=list(result.columns),
         rows=[tuple(row) for row in result.rows],
         total_count=result.total_count,
+        count_capped=getattr(result, "count_capped", False),
         title=title,
         executed_sql=getattr(result, "executed_sql", "") or "",
         engine=getattr(result, "engine", "") or "",

@@ -87,6 +87,9 @@ class SqlInput(BaseModel):
         return self
 
 
+# A result is counted up to here and read no further: ten million rows would
+# otherwise be read to the end before the first ones were shown ("more than 100,000").
+COUNT_CAP = 100_000
 _FROM = re.compile(r'\b(?:FROM|JOIN)\s+("(?:[^"]|"")+"|[\w.]+)', re.IGNORECASE)
 
 
@@ -133,7 +136,8 @@ def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
 
     def fetch(feedback, max_rows: int):
         filled = engine.with_sql(plan, filling.fill())  # selected keys are read here, in the worker
-        return engine.run(filled, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows)
+        return engine.run(filled, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows,
+                          count_cap=COUNT_CAP)
 
     def show(result) -> None:
         table = table_result(session, result, response.title, host, rerun=fetch)

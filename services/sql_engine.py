@@ -139,8 +139,10 @@ class SqlEngine:
             raise SqlRejected("the filled-in query names other tables than the one that was planned")
         return dataclasses.replace(plan, sql=sql, parsed=parsed)
 
-    def run(self, plan: QueryPlan, timeout_s: float = 10.0, feedback=None, max_rows: int = 1000) -> QueryResult:
-        """Run a plan; blocking, worker-thread safe. Raises SqlRunError (incl. cancel/timeout)."""
+    def run(self, plan: QueryPlan, timeout_s: float = 10.0, feedback=None, max_rows: int = 1000,
+            count_cap: int | None = None) -> QueryResult:
+        """Run a plan; blocking, worker-thread safe. Raises SqlRunError (incl. cancel/timeout).
+        ``count_cap``: stop reading (and counting) the result there; None counts it all."""
         clock = RunClock(timeout_s, feedback)
         runner = {
             ENGINE_GPKG: run_sqlite,
@@ -155,7 +157,7 @@ class SqlEngine:
         while not _RUN_LOCK.acquire(timeout=0.05):
             clock.check()
         try:
-            return runner(plan, clock, max_rows)
+            return runner(plan, clock, max_rows, count_cap)
         except SqlRunError:
             raise
         except Exception as err:  # noqa: BLE001 - never let a raw error reach QGIS's dialog

@@ -243,6 +243,8 @@ class ResultTableWidget(QWidget):
     def _count_text(self) -> str:
         shown = len(self._table.rows)
         total = max(self._table.total_count, shown)
+        if self._table.count_capped:
+            return tr("Showing {shown} of more than {total:,} rows").format(shown=shown, total=total)
         return tr("Showing {shown} of {total} rows").format(shown=shown, total=total)
 
     def _sql_text(self) -> str:

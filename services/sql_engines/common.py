@@ -36,15 +36,18 @@ class QueryResult:
     engine: str = ""
     executed_sql: str = ""
     notes: list[str] = field(default_factory=list)
+    count_capped: bool = False  # counting stopped at a cap: total_count is a lower bound
 
 
-def plan_result(plan, columns, rows, total_count, geometry_column, geometry_crs, executed_sql) -> QueryResult:
+def plan_result(plan, columns, rows, total_count, geometry_column, geometry_crs, executed_sql,
+                count_capped: bool = False) -> QueryResult:
     """A result that names its source layer and key when the plan reads one layer."""
     single = plan.single_layer
     return QueryResult(
         columns=columns,
         rows=rows,
         total_count=total_count,
+        count_capped=count_capped,
         geometry_column=geometry_column,
         geometry_crs=geometry_crs or (single.crs if single and geometry_column is not None else ""),
         source_layer_id=single.layer_id if single else None,
@@ -106,16 +109,25 @@ def plain_value(value: Any) -> Any:
 
 
 class RowCollector:
-    """Keeps the first ``max_rows`` rows and counts all of them."""
+    """Keeps the first ``max_rows`` rows and counts all of them, or up to
+    ``count_cap``: then ``full`` is true and the engine reads no further (ten
+    million rows would otherwise be read to the end before the first were shown)."""
 
-    def __init__(self, max_rows: int, clock: RunClock, check_every: int = 512):
+    def __init__(self, max_rows: int, clock: RunClock, check_every: int = 512, count_cap: int | None = None):
         self.max_rows = max_rows
         self.clock = clock
         self.check_every = check_every
+        self.count_cap = None if count_cap is None else max(count_cap, max_rows)
         self.rows: list[tuple[Any, ...]] = []
         self.total = 0
 
+    @property
+    def full(self) -> bool:
+        return self.count_cap is not None and self.total >= self.count_cap
+
     def add(self, row) -> None:
+        if self.full:
+            return
         if self.total < self.max_rows:
             self.rows.append(tuple(row))
         self.total += 1

@@ -38,7 +38,7 @@ from .pg_statements import is_single_statement, starts_as_query
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
 
 
-def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
+def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int | None = None) -> QueryResult:
     mapping = {
         layer.name: NativeTable(layer.native_table, layer.native_schema) for layer in plan.layers if layer.native_table
     }
@@ -53,14 +53,14 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult
         connection = metadata.createConnection(plan.database, {})
         result = connection.execSql(prefix + query, clock.feedback)
         columns = [str(c) for c in result.columns()]
-        collector = RowCollector(max_rows, clock)
-        while result.hasNextRow():
+        collector = RowCollector(max_rows, clock, count_cap=count_cap)
+        while not collector.full and result.hasNextRow():
             collector.add(plain_value(v) for v in result.nextRow())
     except (QgsProviderConnectionException, QgsException) as err:  # PyQGIS raises the latter
         clock.check()  # a cancel surfaces as an SQL error: report it as a cancel
         raise SqlRunError(_explain(str(err), clock)) from err
     rows, geometry_index, crs = _convert_geometries(collector.rows)
-    return plan_result(plan, columns, rows, collector.total, geometry_index, crs, query)
+    return plan_result(plan, columns, rows, collector.total, geometry_index, crs, query, collector.full)
 
 
 # What libpq and QGIS say when there is no server to talk to (stopped, restarting, network).

@@ -91,7 +91,7 @@ def _load_spatialite(conn: sqlite3.Connection, library: str | None = None) -> bo
         return False
 
 
-def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
+def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int | None = None) -> QueryResult:
     try:
         conn, has_spatialite = open_read_only(plan.database)
     except sqlite3.Error as err:
@@ -100,11 +100,11 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
         sql = _native_sql(conn, plan)
         conn.set_authorizer(_read_only_authorizer)
         conn.set_progress_handler(lambda: 1 if clock.should_stop() else 0, _PROGRESS_STEPS)
-        collector = RowCollector(max_rows, clock)
+        collector = RowCollector(max_rows, clock, count_cap=count_cap)
         try:
             cursor = conn.execute(sql)
             columns = [d[0] for d in cursor.description or []]
-            while True:
+            while not collector.full:
                 batch = cursor.fetchmany(2048)
                 if not batch:
                     break
@@ -119,7 +119,7 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
         conn.set_progress_handler(None, 0)
         conn.set_authorizer(None)
         rows, geometry_index, crs = _convert_geometries(conn, collector.rows, has_spatialite)
-        return plan_result(plan, columns, rows, collector.total, geometry_index, crs, sql)
+        return plan_result(plan, columns, rows, collector.total, geometry_index, crs, sql, collector.full)
     finally:
         conn.close()
 

@@ -59,22 +59,24 @@ _NO_GEOMETRY = (QgsWkbTypes.GeometryType.NullGeometry, QgsWkbTypes.GeometryType.
 _QUICK_FAILURE_S = 1.0
 
 
-def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
+def run_virtual(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int | None = None) -> QueryResult:
     with tempfile.TemporaryDirectory(prefix="map_assistant_") as workdir:
-        return _run(_definition(plan, workdir, clock), plan, clock, max_rows)
+        return _run(_definition(plan, workdir, clock), plan, clock, RowCollector(max_rows, clock, 256, count_cap))
 
 
-def _run(definition: QgsVirtualLayerDefinition, plan: QueryPlan, clock: RunClock, max_rows: int) -> QueryResult:
+def _run(definition: QgsVirtualLayerDefinition, plan: QueryPlan, clock: RunClock,
+         collector: RowCollector) -> QueryResult:
     clock.check()
     definition.setLazy(True)
     started = time.monotonic()
     with _private_provider(definition) as provider, _Interrupter(provider, clock):
-        result = _collect(provider, clock, max_rows) if _load(provider) else None
+        result = _collect(provider, collector) if _load(provider) else None
     # The provider is gone here: nothing below can touch it.
     clock.check()  # an interrupted load or iteration ends early, silently
     if result is None:
         raise SqlRunError(_load_error(definition, time.monotonic() - started))
-    return plan_result(plan, *result, plan.sql)
+    columns, geometry_index, crs = result
+    return plan_result(plan, columns, collector.rows, collector.total, geometry_index, crs, plan.sql, collector.full)
 
 
 @contextmanager
@@ -115,8 +117,8 @@ def _definition(plan: QueryPlan, workdir: str, clock: RunClock) -> QgsVirtualLay
     return definition
 
 
-def _collect(provider, clock: RunClock, max_rows: int):
-    """(columns, rows, total, geometry index, crs) of a loaded virtual provider."""
+def _collect(provider, collector: RowCollector):
+    """The rows of a loaded virtual provider into ``collector``; (columns, geometry index, crs)."""
     fields = provider.fields()
     columns = [fields.at(i).name() for i in range(fields.count())]
     spatial = QgsWkbTypes.geometryType(provider.wkbType()) not in _NO_GEOMETRY
@@ -127,10 +129,11 @@ def _collect(provider, clock: RunClock, max_rows: int):
     request = QgsFeatureRequest()
     if not spatial:
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
-    collector = RowCollector(max_rows, clock, check_every=256)
     features = provider.getFeatures(request)
     try:
         for feature in features:
+            if collector.full:
+                break
             values = [plain_value(v) for v in feature.attributes()]
             if spatial:
                 values.append(QgsGeometry(feature.geometry()) if feature.hasGeometry() else None)
@@ -139,7 +142,7 @@ def _collect(provider, clock: RunClock, max_rows: int):
         # Deleted, not just closed: only its destructor finalizes the SQLite
         # statement, which must happen while the provider's connection is open.
         sip.delete(features)
-    return columns, collector.rows, collector.total, geometry_index, crs
+    return columns, geometry_index, crs
 
 
 def _geometry_crs(provider) -> str:
