@@ -33,6 +33,7 @@ from qgis.core import (
 
 from .base import ActionHost, ActionRejected, ServiceSession, TableResult
 from .layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
+from .sql_engines.common import full_collections_deferred, release
 from .tasks import TaskCancelled, run_in_slices, run_with_progress
 
 # Re-running a cut result to export/open it fetches at most this many rows.
@@ -95,7 +96,12 @@ class ResultActions:
         crs = self._crs()  # main thread: may read the canvas
 
         def build(feedback):
-            return layer_content(self._all_rows(feedback), crs, feedback)
+            with full_collections_deferred():
+                rows = self._all_rows(feedback)
+                try:
+                    return layer_content(rows, crs, feedback)
+                finally:
+                    self._release(rows)
 
         run_with_progress(self.host, self._message("Opening as a layer"), build, self._add_layer)
 
@@ -114,7 +120,12 @@ class ResultActions:
     # -- export CSV --------------------------------------------------------------------
     def export_csv(self, path: str) -> None:
         def export(feedback) -> int:
-            return write_csv(self._all_rows(feedback), path, feedback)
+            with full_collections_deferred():
+                rows = self._all_rows(feedback)
+                try:
+                    return write_csv(rows, path, feedback)
+                finally:
+                    self._release(rows)
 
         run_with_progress(self.host, self._message("Exporting CSV"), export,
                           lambda count: self.host.show_info(f"Exported {count} rows to {path}."))
@@ -190,6 +201,11 @@ class ResultActions:
             return f"{what}…"
         return f"{what}: fetching up to {self._wanted():,} rows…"
 
+    def _release(self, result) -> None:
+        """A re-run's rows, freed in pieces in the worker (see ``release``); never the table's own."""
+        if result is not self.result:
+            release(result.rows)
+
     def _all_rows(self, feedback):
         """Every row (up to MAX_FULL_ROWS): the result itself, or the query re-run. Worker."""
         if self.result.total_count <= len(self.result.rows) or self._rerun is None:
@@ -252,6 +268,7 @@ def layer_content(result, crs: QgsCoordinateReferenceSystem, feedback=None) -> L
                 geometry.convertToMultiType()
             feature.setGeometry(geometry)
         features.append(feature)
+    release(geometries)
     return LayerContent(uri, crs, features)
 
 
@@ -266,13 +283,20 @@ def empty_layer(content: LayerContent, name: str) -> QgsVectorLayer:
 
 
 def add_in_chunks(layer: QgsVectorLayer, features: list[QgsFeature]) -> Iterator[float]:
-    """Add ``features`` ADD_CHUNK at a time, yielding the percent done after each chunk."""
+    """Add ``features`` ADD_CHUNK at a time, yielding the percent done after each chunk.
+    Each chunk leaves the list once added, so the Python features are freed a chunk
+    per slice too: freed all at once at the end, they would hold the event loop."""
     provider = layer.dataProvider()
-    for start in range(0, len(features), ADD_CHUNK):
-        ok, _added = provider.addFeatures(features[start:start + ADD_CHUNK])
+    total, added = len(features), 0
+    while features:
+        chunk = features[:ADD_CHUNK]
+        del features[:ADD_CHUNK]
+        ok, _added = provider.addFeatures(chunk)
         if not ok:
             raise ActionRejected(f"QGIS refused some rows of the result: {provider.lastError() or 'no reason given'}.")
-        yield 100.0 * min(start + ADD_CHUNK, len(features)) / len(features)
+        added += len(chunk)
+        del chunk
+        yield 100.0 * added / total
 
 
 def write_csv(result, path: str, feedback=None) -> int:

@@ -32,6 +32,7 @@ from .common import (
     SqlRunError,
     plain_value,
     plan_result,
+    release,
 )
 from .pg_statements import is_single_statement, starts_as_query
 
@@ -104,6 +105,7 @@ def _convert_geometries(rows):
         geometry, row_srid = _parse(row[index]) if row[index] is not None else (None, 0)
         srid = srid or row_srid
         converted.append(row[:index] + (geometry,) + row[index + 1 :])
+    release(rows)  # the hex texts: not needed any more
     return converted, index, f"EPSG:{srid}" if srid else ""
 
 

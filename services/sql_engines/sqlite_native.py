@@ -34,6 +34,7 @@ from .common import (
     RunClock,
     SqlRunError,
     plan_result,
+    release,
 )
 from .gpkg_rtree import IndexedTable, add_rtree_filters
 
@@ -193,6 +194,7 @@ def _convert_geometries(conn, rows, has_spatialite):
         geometry, row_srid = _to_geometry(conn, value, has_spatialite)
         srid = srid if srid is not None else row_srid
         converted.append(row[:index] + (geometry,) + row[index + 1 :])
+    release(rows)  # the blobs: not needed any more
     return converted, index, _authid(conn, srid)
 
 
