@@ -96,12 +96,7 @@ class ResultActions:
         crs = self._crs()  # main thread: may read the canvas
 
         def build(feedback):
-            with full_collections_deferred():
-                rows = self._all_rows(feedback)
-                try:
-                    return layer_content(rows, crs, feedback)
-                finally:
-                    self._release(rows)
+            return self._on_all_rows(feedback, lambda result: layer_content(result, crs, feedback))
 
         run_with_progress(self.host, self._message("Opening as a layer"), build, self._add_layer)
 
@@ -120,12 +115,7 @@ class ResultActions:
     # -- export CSV --------------------------------------------------------------------
     def export_csv(self, path: str) -> None:
         def export(feedback) -> int:
-            with full_collections_deferred():
-                rows = self._all_rows(feedback)
-                try:
-                    return write_csv(rows, path, feedback)
-                finally:
-                    self._release(rows)
+            return self._on_all_rows(feedback, lambda result: write_csv(result, path, feedback))
 
         run_with_progress(self.host, self._message("Exporting CSV"), export,
                           lambda count: self.host.show_info(f"Exported {count} rows to {path}."))
@@ -201,10 +191,17 @@ class ResultActions:
             return f"{what}…"
         return f"{what}: fetching up to {self._wanted():,} rows…"
 
-    def _release(self, result) -> None:
-        """A re-run's rows, freed in pieces in the worker (see ``release``); never the table's own."""
-        if result is not self.result:
-            release(result.rows)
+    def _on_all_rows(self, feedback, use: Callable[[Any], Any]) -> Any:
+        """``use(every row)`` in the worker, with full garbage collections deferred
+        meanwhile; a re-run's rows are then freed in pieces (see ``release``), never
+        the table's own."""
+        with full_collections_deferred():
+            result = self._all_rows(feedback)
+            try:
+                return use(result)
+            finally:
+                if result is not self.result:
+                    release(result.rows)
 
     def _all_rows(self, feedback):
         """Every row (up to MAX_FULL_ROWS): the result itself, or the query re-run. Worker."""
