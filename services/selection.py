@@ -26,6 +26,7 @@ from qgis.core import (
 
 from ..agent.placeholder_catalogue import placeholder_section
 from ..agent.router import ACTION, METADATA
+from ..agent.user_error import UserError
 from .action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
 from .base import (
     ActionButton,
@@ -35,6 +36,7 @@ from .base import (
     ServiceSession,
 )
 from .click_fill import ClickTimeFill, check_placeholders
+from .expression_sql import where_clause
 from .layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from .tasks import Deadline, guarded, run_with_progress
 
@@ -136,10 +138,52 @@ def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) ->
         apply_selection(session.project, layer.id(), ids, response.mode, host)
 
     if response.expression is not None:
-        work = expression_work(layer, filling, timeout)
+        pushed = None if response.sql_placeholders else pushed_expression_work(session, layer, response.expression,
+                                                                                timeout)
+        work = pushed or expression_work(layer, filling, timeout)
     else:
         work = query_work(session, layer, filling, timeout)
     run_with_progress(host, message, work, apply)
+
+
+def pushed_expression_work(session: ServiceSession, layer: QgsVectorLayer, text: str, timeout_s: float):
+    """The expression run as SQL in the layer's own database, when it means the same
+    there (services/expression_sql.py), the database holds what QGIS shows and the
+    keys it returns are the feature ids (GeoPackage); None otherwise, and the caller
+    makes its pass over the features. Plan on the main thread; the returned
+    function runs in a worker."""
+    from .sql_engine import SqlEngine  # the heaviest module: imported on click only
+    from .sql_engines.common import ENGINE_GPKG, ENGINE_POSTGRES
+
+    where = None if layer.isModified() else where_clause(text, layer.fields())  # unsaved edits: not in the database
+    mapper = KeyMapper(layer)
+    if where is None or not mapper.key_is_fid:
+        return None
+    engine = SqlEngine(session.project)
+    table = '"' + layer.name().replace('"', '""') + '"'
+    try:
+        source = engine.plan(f"SELECT * FROM {table}").single_layer
+        if source is None or source.layer_id != layer.id() or not source.key_column:
+            return None
+        key = '"' + source.key_column.replace('"', '""') + '"'
+        plan = engine.plan(f"SELECT {key} FROM {table} WHERE {where}")
+    except UserError:  # a name the engine cannot resolve alone (e.g. two layers of that name)
+        return None
+    if plan.engine not in (ENGINE_GPKG, ENGINE_POSTGRES):  # a filtered layer, say: the database does not see it
+        return None
+    layer_id, name = layer.id(), layer.name()
+
+    def work(feedback) -> list[int]:
+        result = engine.run(plan, timeout_s=timeout_s, feedback=feedback, max_rows=_EVERY_ROW)
+        keys = result_key_values(result, layer_id)
+        if keys is None:  # the engine always names the key it was asked for; never silently select nothing
+            raise ActionRejected(f"The selection in '{name}' could not read the keys of its rows.")
+        return mapper.ids(keys)
+
+    return work
+
+
+_EVERY_ROW = 1 << 31  # an expression selects all it matches, as selectByExpression does
 
 
 def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
