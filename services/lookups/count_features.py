@@ -44,10 +44,13 @@ class CountFeaturesTool(LookupTool):
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None
+        pushed = None if request.in_view else request.expression  # the view is not translated: a pass
         layer, plan = environment.on_main_thread(
-            lambda: pushdown.capture_counted(environment.project, request.layer, canvas), clock
+            lambda: pushdown.capture_counted(environment.project, request.layer, canvas, pushed), clock
         )
         if request.expression is None and not request.in_view:
             return {"count": pushdown.exact_count(layer, plan, clock)}  # the provider's or the database's count
+        if pushed is not None and plan is not None:
+            return {"count": int(pushdown.run(plan, clock).rows[0][0])}  # count(*) ... WHERE in the database
         matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
         return {"count": sum(1 for _ in matching)}

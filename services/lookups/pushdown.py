@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from qgis.core import QgsFields, QgsVectorLayer
 
+from ..expression_sql import where_clause
 from ..sql_engine import SqlEngine, SqlTimedOut, layer_engine
 from ..sql_engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
 from .capture import CapturedLayer, capture, find_vector_layer
@@ -39,10 +40,18 @@ def _database_sees(layer: QgsVectorLayer, field_index: int | None = None) -> boo
     return field_index is None or layer.fields().fieldOrigin(field_index) == QgsFields.FieldOrigin.OriginProvider
 
 
-def count_plan(project, layer: QgsVectorLayer) -> QueryPlan | None:
+def count_plan(project, layer: QgsVectorLayer, expression: str | None = None) -> QueryPlan | None:
+    """count(*), of the features matching ``expression`` when it has a WHERE clause
+    that means the same in the database (services/expression_sql.py)."""
     if not _database_sees(layer):
         return None
-    return _plan(project, layer, f"SELECT count(*) AS n FROM {_quoted(layer.name())}")
+    sql = f"SELECT count(*) AS n FROM {_quoted(layer.name())}"
+    if expression is not None:
+        where = where_clause(expression, layer.fields())
+        if where is None:
+            return None
+        sql += f" WHERE {where}"
+    return _plan(project, layer, sql)
 
 
 def values_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan | None:
@@ -85,11 +94,15 @@ def run(plan: QueryPlan, clock: RunClock, max_rows: int = 1) -> QueryResult:
         raise SqlTimedOut(clock.timeout_s) from None  # the lookup's timeout, not what was left of it
 
 
-def capture_counted(project, layer_name: str, canvas=None) -> tuple[CapturedLayer, QueryPlan | None]:
-    """The layer captured and, when its provider's count is not free, the
-    database's count plan. Main thread."""
+def capture_counted(project, layer_name: str, canvas=None,
+                    expression: str | None = None) -> tuple[CapturedLayer, QueryPlan | None]:
+    """The layer captured and the database's count plan: of the features matching
+    ``expression`` when it translates, else of all when the provider's count is
+    not free. Main thread."""
     layer = find_vector_layer(project, layer_name)
     captured = capture(layer, canvas, project)
+    if expression is not None:
+        return captured, count_plan(project, layer, expression)
     return captured, count_plan(project, layer) if captured.feature_count < 0 else None
 
 

@@ -367,8 +367,11 @@ def test_lookups_on_a_postgis_layer(lookups, postgis_points, postgis_conn, qgis_
     rows = postgis_conn.executeSql(f"SELECT count(*), min(cat), max(cat), sum(cat) FROM {postgis_points.dataProvider().uri().table()} WHERE cat >= 3")
     server_statements.reset()
     assert lookups.ok(CountFeaturesTool, layer="pg_points", expression='"cat" >= 3')["count"] == rows[0][0] == 20
-    # The filter ran in PostgreSQL: only the 20 matching rows came back, not the 50.
-    assert_ran_in_postgres(server_statements, postgis_points, 20, 'where ("cat" >= 3)')
+    # The count ran in PostgreSQL, filter and aggregate: one row came back, not 20 or 50.
+    assert_ran_in_postgres(server_statements, postgis_points, 1, "count(*)", 'where ("cat" >= 3)')
+    # An expression that has no SQL twin is counted by a pass; the filter still runs there.
+    assert lookups.ok(CountFeaturesTool, layer="pg_points", expression='"cat" + 0 >= 3')["count"] == 20
+    assert_ran_in_postgres(server_statements, postgis_points, 20, 'where (("cat" + 0) >= 3)')
     stats = lookups.ok(FieldStatsTool, layer="pg_points", field="cat")
     assert (stats["count"], stats["min"], stats["max"], stats["sum"]) == (50, 0, 4, 100)
     assert_ran_in_postgres(server_statements, postgis_points, 1, 'min("cat")', 'max("cat")', 'sum("cat")')  # one row
@@ -440,6 +443,22 @@ def test_unsaved_edits_are_counted(lookups, world_project):
         assert lookups.ok(CountFeaturesTool, layer="countries")["count"] == 241
     finally:
         countries.rollBack()
+
+
+@pytest.mark.parametrize("expression, in_sql", [
+    ('"NAME" IS NULL', True), ('"NAME" <> \'Norway\'', True), ('"iso_a2" IN (\'NO\', \'SE\')', True),
+    ('"fid" > 100 AND NOT ("NAME" = \'Chad\')', True), ('"NAME" LIKE \'B%\'', False), ('"fid" % 2 = 0', False),
+])
+def test_counts_with_an_expression_match_ogr_whether_sql_or_a_pass(lookups, world_project, expression, in_sql):
+    """A translatable expression is counted by count(*) in the GeoPackage, the rest by a pass."""
+    from map_assistant.services.lookups import pushdown
+
+    countries = world_project["countries"]
+    assert (pushdown.count_plan(QgsProject.instance(), countries, expression) is not None) == in_sql
+    source = ogr.Open(str(qgis_data_path("world_map.gpkg")))
+    ogr_layer = source.GetLayerByName("countries")
+    ogr_layer.SetAttributeFilter(expression.replace('"fid"', "fid"))  # OGR SQL reads these the same way
+    assert lookups.ok(CountFeaturesTool, layer="countries", expression=expression)["count"] == ogr_layer.GetFeatureCount()
 
 
 def test_filtered_layer_counts_only_what_the_filter_lets_through(lookups, world_project):
