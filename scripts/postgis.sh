@@ -17,9 +17,19 @@
 set -euo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
-# The newest PostgreSQL installed: 15 on Debian 12, 17 in the matrix's trixie chroots.
-PG_BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)}"
-[ -x "$PG_BIN/initdb" ] || { echo "postgis.sh: no PostgreSQL server found under /usr/lib/postgresql (make system installs it)" >&2; exit 1; }
+server_bin() {  # the newest PostgreSQL server with PostGIS: 15 on Debian 12, 17 in the matrix's trixie chroots
+    local version
+    for version in $(ls /usr/lib/postgresql 2>/dev/null | sort -rV); do  # a client-only version has no initdb
+        if [ -x "/usr/lib/postgresql/$version/bin/initdb" ] &&
+            [ -f "/usr/share/postgresql/$version/extension/postgis.control" ]; then
+            echo "/usr/lib/postgresql/$version/bin"
+            return
+        fi
+    done
+}
+PG_BIN="${PG_BIN:-$(server_bin)}"
+[ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] ||
+    { echo "postgis.sh: no PostgreSQL server with PostGIS under /usr/lib/postgresql (make system installs them)" >&2; exit 1; }
 PG_USER="postgres"
 PG_DB="map_assistant_test"
 STATE_DIR="${MAP_ASSISTANT_PGSTATE:-$REPO/.pg}"

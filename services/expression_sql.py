@@ -48,7 +48,7 @@ def where_clause(text: str, fields: QgsFields) -> str | None:
         return None
     try:
         return _sql(expression.rootNode(), fields)
-    except _Untranslatable:
+    except (_Untranslatable, RecursionError):  # a chain of hundreds of ORs: the pass handles it
         return None
 
 

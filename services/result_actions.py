@@ -186,8 +186,13 @@ class ResultActions:
             return MAX_FULL_ROWS  # the count stopped early: there are more than it says
         return min(self.result.total_count, MAX_FULL_ROWS)
 
+    def _has_every_row(self) -> bool:
+        """The table holds every row of the result (or nothing could fetch more)."""
+        return (self.result.total_count <= len(self.result.rows)
+                and not getattr(self.result, "count_capped", False)) or self._rerun is None
+
     def _message(self, what: str) -> str:
-        if self.result.total_count <= len(self.result.rows) or self._rerun is None:
+        if self._has_every_row():
             return f"{what}…"
         return f"{what}: fetching up to {self._wanted():,} rows…"
 
@@ -205,7 +210,7 @@ class ResultActions:
 
     def _all_rows(self, feedback):
         """Every row (up to MAX_FULL_ROWS): the result itself, or the query re-run. Worker."""
-        if self.result.total_count <= len(self.result.rows) or self._rerun is None:
+        if self._has_every_row():
             return self.result
         return self._rerun(feedback, self._wanted())
 
@@ -284,16 +289,16 @@ def add_in_chunks(layer: QgsVectorLayer, features: list[QgsFeature]) -> Iterator
     Each chunk leaves the list once added, so the Python features are freed a chunk
     per slice too: freed all at once at the end, they would hold the event loop."""
     provider = layer.dataProvider()
-    total, added = len(features), 0
-    while features:
-        chunk = features[:ADD_CHUNK]
-        del features[:ADD_CHUNK]
+    total = len(features)
+    for start in range(0, total, ADD_CHUNK):
+        chunk = features[start:start + ADD_CHUNK]
+        features[start:start + ADD_CHUNK] = [None] * len(chunk)  # the list lets go of them; same length: no shift
         ok, _added = provider.addFeatures(chunk)
         if not ok:
             raise ActionRejected(f"QGIS refused some rows of the result: {provider.lastError() or 'no reason given'}.")
-        added += len(chunk)
         del chunk
-        yield 100.0 * added / total
+        yield 100.0 * min(start + ADD_CHUNK, total) / total
+    features.clear()
 
 
 def write_csv(result, path: str, feedback=None) -> int:

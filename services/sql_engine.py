@@ -236,7 +236,9 @@ def _locate(layer):
     """(engine, database, table, schema) when a layer can be pushed down, else None.
 
     Layers with a subset string (a filter) go through the virtual layer, which
-    honours the filter; pushing down would silently read the unfiltered table.
+    honours the filter; pushing down would silently read the unfiltered table. So
+    does a GeoPackage layer limited to one geometry type of a mixed table
+    (``|geometrytype=Point``): the table holds the other types too.
     """
     if layer.type() != QgsMapLayer.LayerType.VectorLayer or layer.subsetString():
         return None
@@ -245,6 +247,8 @@ def _locate(layer):
         if layer.dataProvider().storageType() != "GPKG":
             return None
         parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
+        if parts.get("geometryType"):
+            return None
         table = parts.get("layerName") or _only_sublayer(layer)
         return (ENGINE_GPKG, parts.get("path", ""), table, None) if table else None
     if provider == "spatialite":

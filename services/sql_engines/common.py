@@ -123,6 +123,7 @@ def release(items: list, piece: int = 2_000) -> None:
 _FULL_COLLECTIONS_LOCK = threading.Lock()
 _deferring = 0
 _saved_thresholds: tuple[int, ...] = ()
+_DEFERRED = 1 << 30  # the oldest generation's threshold while deferred
 
 
 @contextmanager
@@ -135,22 +136,26 @@ def full_collections_deferred() -> Iterator[None]:
     global _deferring, _saved_thresholds
     with _FULL_COLLECTIONS_LOCK:
         if _deferring == 0:
-            _saved_thresholds = gc.get_threshold()
-            gc.set_threshold(_saved_thresholds[0], _saved_thresholds[1], 1 << 30)
+            young, middle, old = gc.get_threshold()
+            # Never take our own marker for the original (a plugin reloaded while a
+            # worker of its old copy still defers): CPython's default then.
+            _saved_thresholds = (young, middle, 10 if old == _DEFERRED else old)
+            gc.set_threshold(young, middle, _DEFERRED)
         _deferring += 1
     try:
         yield
     finally:
         with _FULL_COLLECTIONS_LOCK:
             _deferring -= 1
-            if _deferring == 0:
+            if _deferring == 0 and gc.get_threshold()[2] == _DEFERRED:  # unless someone has set their own since
                 gc.set_threshold(*_saved_thresholds)
 
 
 class RowCollector:
     """Keeps the first ``max_rows`` rows and counts all of them, or up to
-    ``count_cap``: then ``full`` is true and the engine reads no further (ten
-    million rows would otherwise be read to the end before the first were shown)."""
+    ``count_cap``: one row past it makes ``full`` true, and the engine reads no
+    further (ten million rows would otherwise be read to the end before the first
+    were shown). ``count`` is then the cap, a lower bound."""
 
     def __init__(self, max_rows: int, clock: RunClock, check_every: int = 512, count_cap: int | None = None):
         self.max_rows = max_rows
@@ -162,7 +167,11 @@ class RowCollector:
 
     @property
     def full(self) -> bool:
-        return self.count_cap is not None and self.total >= self.count_cap
+        return self.count_cap is not None and self.total > self.count_cap
+
+    @property
+    def count(self) -> int:
+        return self.count_cap if self.full else self.total
 
     def add(self, row) -> None:
         if self.full:

@@ -49,19 +49,23 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int
     if not starts_as_query(query):
         raise SqlRunError("the database runs this query read-only; only SELECT queries can run")
     prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
+    collector = RowCollector(max_rows, clock, count_cap=count_cap)
+    sent = query
+    if collector.count_cap is not None:
+        # QGIS's connection hands over a whole result at once: the server stops at the cap.
+        sent = f"SELECT * FROM ({query.rstrip().rstrip(';')}) AS capped LIMIT {collector.count_cap + 1}"
     metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
     try:
         connection = metadata.createConnection(plan.database, {})
-        result = connection.execSql(prefix + query, clock.feedback)
+        result = connection.execSql(prefix + sent, clock.feedback)
         columns = [str(c) for c in result.columns()]
-        collector = RowCollector(max_rows, clock, count_cap=count_cap)
         while not collector.full and result.hasNextRow():
             collector.add(plain_value(v) for v in result.nextRow())
     except (QgsProviderConnectionException, QgsException) as err:  # PyQGIS raises the latter
         clock.check()  # a cancel surfaces as an SQL error: report it as a cancel
         raise SqlRunError(_explain(str(err), clock)) from err
     rows, geometry_index, crs = _convert_geometries(collector.rows)
-    return plan_result(plan, columns, rows, collector.total, geometry_index, crs, query, collector.full)
+    return plan_result(plan, columns, rows, collector.count, geometry_index, crs, query, collector.full)
 
 
 # What libpq and QGIS say when there is no server to talk to (stopped, restarting, network).

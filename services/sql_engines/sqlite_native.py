@@ -120,7 +120,7 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int |
         conn.set_progress_handler(None, 0)
         conn.set_authorizer(None)
         rows, geometry_index, crs = _convert_geometries(conn, collector.rows, has_spatialite)
-        return plan_result(plan, columns, rows, collector.total, geometry_index, crs, sql, collector.full)
+        return plan_result(plan, columns, rows, collector.count, geometry_index, crs, sql, collector.full)
     finally:
         conn.close()
 

@@ -76,7 +76,7 @@ def _run(definition: QgsVirtualLayerDefinition, plan: QueryPlan, clock: RunClock
     if result is None:
         raise SqlRunError(_load_error(definition, time.monotonic() - started))
     columns, geometry_index, crs = result
-    return plan_result(plan, columns, collector.rows, collector.total, geometry_index, crs, plan.sql, collector.full)
+    return plan_result(plan, columns, collector.rows, collector.count, geometry_index, crs, plan.sql, collector.full)
 
 
 @contextmanager

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from map_assistant.services.sql import COUNT_CAP, SqlInput, SqlService
 from map_assistant.ui.result_table import ResultTableWidget
+from qgis.core import QgsProject
 from support.recording_host import RecordingHost
 from support.stall_watch import EventLoopProbe
 
@@ -55,11 +56,54 @@ def test_the_first_rows_show_and_counting_stops_at_the_cap(qtbot, session):
         widget.deleteLater()
 
 
-def test_a_result_under_the_cap_is_counted_exactly(qtbot, session):
-    host = click(session, ten_million_rows().replace(str(TEN_MILLION), "2500"))
+@pytest.mark.parametrize("rows, capped", [(2500, False), (COUNT_CAP, False), (COUNT_CAP + 1, True)])
+def test_a_result_up_to_the_cap_is_counted_exactly(qtbot, session, rows, capped):
+    host = click(session, ten_million_rows().replace(str(TEN_MILLION), str(rows)))
     qtbot.waitUntil(lambda: host.outcomes > 0, timeout=30_000)
     (table,) = host.tables
-    assert table.total_count == 2500 and not table.count_capped
+    assert (table.total_count, table.count_capped) == (min(rows, COUNT_CAP), capped)
+
+
+def test_open_as_layer_of_a_capped_result_fetches_every_row(qtbot, session, monkeypatch):
+    """The table may show as many rows as the count reached (max_rows at or over the
+    cap): Open as layer still re-runs the query for the rest."""
+    from map_assistant.services import sql
+
+    monkeypatch.setattr(sql, "COUNT_CAP", 50)
+    session.settings.max_rows = 100
+    host = click(session, ten_million_rows().replace(str(TEN_MILLION), "300"))
+    qtbot.waitUntil(lambda: host.outcomes > 0, timeout=30_000)
+    (table,) = host.tables
+    assert (len(table.rows), table.total_count, table.count_capped) == (100, 100, True)
+    before = set(QgsProject.instance().mapLayers())
+    table.open_as_layer()
+    qtbot.waitUntil(lambda: len(host.infos) + len(host.errors) > 0, timeout=30_000)
+    assert host.errors == []
+    (added,) = [layer for key, layer in QgsProject.instance().mapLayers().items() if key not in before]
+    assert added.featureCount() == 300
+
+
+@pytest.mark.postgis
+def test_on_postgresql_the_server_stops_at_the_cap(qtbot, postgis_points, qgis_canvas, server_statements):
+    """QGIS's connection takes a whole result at once, so the cap goes into the SQL:
+    ten million generated rows, and no more than the cap and one reach the plugin."""
+    from map_assistant.services.base import ServiceSession
+
+    QgsProject.instance().addMapLayer(postgis_points)
+    session = ServiceSession(project=QgsProject.instance(), canvas=qgis_canvas)
+    try:
+        server_statements.reset()
+        host = click(session, f"SELECT g FROM generate_series(1, {TEN_MILLION}) AS g, "
+                              "(SELECT 1 FROM pg_points LIMIT 1) AS one")
+        qtbot.waitUntil(lambda: host.outcomes > 0, timeout=60_000)
+        assert host.errors == [], host.errors
+        (table,) = host.tables
+        assert (table.total_count, table.count_capped) == (COUNT_CAP, True)
+        assert table.rows[0] == (1,)
+        ran = [s for s in server_statements.since() if "generate_series" in s.query.lower()]
+        assert ran and all(s.rows <= COUNT_CAP + 1 for s in ran), ran
+    finally:
+        QgsProject.instance().removeMapLayer(postgis_points.id())
 
 
 def test_cancel_stops_a_query_that_reads_everything_before_its_first_row(qtbot, session):
