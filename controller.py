@@ -90,28 +90,17 @@ def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleC
                                   label=preset(settings.local_preset).label, context_window=settings.context_window)
 
 
-_FROZE_HEAP = False
-
-
 def _settle_heap() -> None:
     """Take what lives now (QGIS's objects and the ~150,000 of the SDKs this module
     imported, which live as long as QGIS) out of the cyclic garbage collector's
     scans: each full collection over them held the event loop 140-200 ms (make
     bench, case 8). gc.freeze() only moves lists (0.01 ms); collecting first
-    would itself hold the loop ~150 ms, so today's few cycles stay until unload."""
-    global _FROZE_HEAP
-    if gc.get_freeze_count() == 0:  # not twice, nor over whoever froze before us
+    would itself hold the loop ~150 ms. Never unfrozen: giving the frozen objects
+    back at unload made a later full collection, in whatever thread it ran, free
+    old cycles of Qt wrappers, and a sql button's second click then hung 5 times
+    in 25 (1 in 25 without) in test_sql_flow's deferred-sql test."""
+    if gc.get_freeze_count() == 0:  # once per QGIS session
         gc.freeze()
-        _FROZE_HEAP = True
-
-
-def _release_heap() -> None:
-    """At unload, what was frozen goes back to the collector: QGIS without the
-    plugin behaves as it did before it."""
-    global _FROZE_HEAP
-    if _FROZE_HEAP:
-        gc.unfreeze()
-        _FROZE_HEAP = False
 
 
 # Turn threads still running at unload (a cancelled HTTP read ends within a moment).
@@ -281,7 +270,6 @@ class ChatController(QObject):
         self.archive.close()
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described
-        _release_heap()
         if self.worker is not None:
             self.worker.event.disconnect()  # nothing more reaches the dock
             self.worker.finished.disconnect()

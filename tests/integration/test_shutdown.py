@@ -66,12 +66,9 @@ def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, llm_server
 
 
 @ANTHROPIC_ONLY  # no model call: once is enough
-def test_the_heap_frozen_at_start_is_given_back_at_unload(chat):
-    """The plugin takes QGIS's long-lived objects out of the collector's scans
-    (gc.freeze, no collection: that alone held the loop ~150 ms) and gives them
-    back at unload, so QGIS without the plugin collects as it did before."""
+def test_the_heap_is_frozen_at_start_without_a_collection(chat):
+    """The plugin takes QGIS's long-lived objects out of the collector's scans with
+    gc.freeze alone (a collection first held the loop ~150 ms)."""
     import gc
 
     assert gc.get_freeze_count() > 0
-    chat.controller.shutdown()
-    assert gc.get_freeze_count() == 0
