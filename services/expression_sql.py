@@ -24,15 +24,13 @@ from qgis.core import (
     QgsExpressionNodeUnaryOperator,
     QgsFields,
 )
-from qgis.PyQt.QtCore import QMetaType
 
-from ..toolbelt.qgis_compat import type_id
+from ..toolbelt.qgis_compat import is_text_field
 
 _NODE = QgsExpressionNode.NodeType
 _OP = QgsExpressionNodeBinaryOperator.BinaryOperator
 _COMPARISONS = {_OP.boEQ: "=", _OP.boNE: "<>", _OP.boLT: "<", _OP.boLE: "<=", _OP.boGT: ">", _OP.boGE: ">="}
 _TEXT_COMPARISONS = {_OP.boEQ, _OP.boNE}
-_TEXT_TYPE = type_id(QMetaType.Type.QString)  # the same number in QVariant.Type on Qt5
 _MIRRORED = {"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 
@@ -98,9 +96,9 @@ def _column(node, fields: QgsFields) -> tuple[str, bool]:
         raise _Untranslatable
     field = fields.at(index)
     if field.isNumeric():
-        return _quoted(field.name()), True
-    if type_id(field.type()) == _TEXT_TYPE:
-        return _quoted(field.name()), False
+        return quoted_identifier(field.name()), True
+    if is_text_field(field):
+        return quoted_identifier(field.name()), False
     raise _Untranslatable
 
 
@@ -121,5 +119,6 @@ def _literal(node, number: bool) -> str:
     raise _Untranslatable
 
 
-def _quoted(name: str) -> str:
+def quoted_identifier(name: str) -> str:
+    """A table or column name as SQLite and PostgreSQL both read it."""
     return '"' + name.replace('"', '""') + '"'

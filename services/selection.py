@@ -36,7 +36,7 @@ from .base import (
     ServiceSession,
 )
 from .click_fill import ClickTimeFill, check_placeholders
-from .expression_sql import where_clause
+from .expression_sql import quoted_identifier, where_clause
 from .layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from .tasks import Deadline, guarded, run_with_progress
 
@@ -160,12 +160,12 @@ def pushed_expression_work(session: ServiceSession, layer: QgsVectorLayer, text:
     if where is None or not mapper.key_is_fid:
         return None
     engine = SqlEngine(session.project)
-    table = '"' + layer.name().replace('"', '""') + '"'
+    table = quoted_identifier(layer.name())
     try:
         source = engine.plan(f"SELECT * FROM {table}").single_layer
         if source is None or source.layer_id != layer.id() or not source.key_column:
             return None
-        key = '"' + source.key_column.replace('"', '""') + '"'
+        key = quoted_identifier(source.key_column)
         plan = engine.plan(f"SELECT {key} FROM {table} WHERE {where}")
     except UserError:  # a name the engine cannot resolve alone (e.g. two layers of that name)
         return None

@@ -15,7 +15,7 @@ try:  # Qt6 (QGIS 4), and QGIS 3 builds whose qgis.PyQt.QtGui re-exports it
 except ImportError:  # Qt5
     from qgis.PyQt.QtWidgets import QAction
 
-__all__ = ["QAction", "field_type", "type_id"]
+__all__ = ["QAction", "field_type", "is_text_field", "type_id"]
 
 # QGIS 3.38 moved field types from QVariant.Type to QMetaType.Type (Qt6 has no QVariant.Type).
 _FIELD_TYPES_ARE_METATYPES = Qgis.versionInt() >= 33800
@@ -26,6 +26,11 @@ def type_id(value) -> int:
     (QGIS < 3.38), QMetaType.Type (3.38+, a Python enum on Qt6). Qt5 gives the
     built-in types the same numbers in both, so one table keyed by it serves all."""
     return int(getattr(value, "value", value))
+
+
+def is_text_field(field) -> bool:
+    """A QgsField holding text (QString: the same number in QVariant.Type on Qt5)."""
+    return type_id(field.type()) == type_id(QMetaType.Type.QString)
 
 
 def field_type(name: str):

@@ -11,10 +11,9 @@ import re
 from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from qgis.PyQt.QtCore import QMetaType
 
 from ...agent.router import LOOKUP, VALUES
-from ...toolbelt.qgis_compat import type_id
+from ...toolbelt.qgis_compat import is_text_field
 from .base import LookupTool
 from .capture import capture, capture_named, vector_layers
 from .results import json_value
@@ -23,7 +22,6 @@ from .text_match import TextMatcher
 
 # Between equal scores, a field that looks like a name wins over a code or a note.
 _NAME_LIKE = re.compile(r"name|nom|nombre|label|place|title|city|town", re.IGNORECASE)
-_TEXT_TYPE = type_id(QMetaType.Type.QString)  # the same number in QVariant.Type on Qt5
 _PRUNE_AT = 5_000
 
 
@@ -71,7 +69,7 @@ class FindFeaturesTool(LookupTool):
         complete = True
         for order, layer in enumerate(layers):
             names = layer.field_names
-            texts = [i for i in range(len(names)) if type_id(layer.fields.at(i).type()) == _TEXT_TYPE]
+            texts = [i for i in range(len(names)) if is_text_field(layer.fields.at(i))]
             if not texts:
                 continue
             for feature in features(layer, clock, attributes=texts):

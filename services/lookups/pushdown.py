@@ -15,17 +15,13 @@ from collections.abc import Callable
 
 from qgis.core import QgsFields, QgsVectorLayer
 
-from ..expression_sql import where_clause
+from ..expression_sql import quoted_identifier, where_clause
 from ..sql_engine import SqlEngine, SqlTimedOut, layer_engine
 from ..sql_engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
 from .capture import CapturedLayer, capture, find_vector_layer
 from .scan import features
 
 _ENGINES = (ENGINE_GPKG, ENGINE_POSTGRES)
-
-
-def _quoted(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
 
 
 def _plan(project, layer: QgsVectorLayer, sql: str) -> QueryPlan | None:
@@ -45,7 +41,7 @@ def count_plan(project, layer: QgsVectorLayer, expression: str | None = None) ->
     that means the same in the database (services/expression_sql.py)."""
     if not _database_sees(layer):
         return None
-    sql = f"SELECT count(*) AS n FROM {_quoted(layer.name())}"
+    sql = f"SELECT count(*) AS n FROM {quoted_identifier(layer.name())}"
     if expression is not None:
         where = where_clause(expression, layer.fields())
         if where is None:
@@ -58,8 +54,8 @@ def values_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan |
     """One row per distinct value (NULL included), most frequent first."""
     if not _database_sees(layer, field_index):
         return None
-    field = _quoted(layer.fields().at(field_index).name())
-    return _plan(project, layer, f"SELECT {field} AS value, count(*) AS n FROM {_quoted(layer.name())} "
+    field = quoted_identifier(layer.fields().at(field_index).name())
+    return _plan(project, layer, f"SELECT {field} AS value, count(*) AS n FROM {quoted_identifier(layer.name())} "
                                  f"GROUP BY {field} ORDER BY n DESC, {field}")
 
 
@@ -68,10 +64,10 @@ def stats_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan | 
     if not _database_sees(layer, field_index):
         return None
     definition = layer.fields().at(field_index)
-    field = _quoted(definition.name())
+    field = quoted_identifier(definition.name())
     numbers = f", sum({field}), avg({field})" if definition.isNumeric() else ""
     return _plan(project, layer, f"SELECT count({field}), count(*) - count({field}), min({field}), max({field})"
-                                 f"{numbers} FROM {_quoted(layer.name())}")
+                                 f"{numbers} FROM {quoted_identifier(layer.name())}")
 
 
 def capture_field(
