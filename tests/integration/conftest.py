@@ -12,7 +12,7 @@ from map_assistant.agent.providers import ANTHROPIC, OPENAI, PROVIDERS
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QPushButton, QWidget
+from qgis.PyQt.QtWidgets import QPushButton, QTableView, QWidget
 from support.fake_openai import OPENAI_TEST_MODEL
 
 
@@ -50,6 +50,19 @@ class Chat:
     def action_errors(self) -> list[str]:
         return [w.text() if hasattr(w, "text") else w.toPlainText()
                 for w in self.dock.findChildren(QWidget) if w.objectName().startswith("actionError")]
+
+    def result_tables(self) -> list[QTableView]:
+        return [t for t in self.dock.findChildren(QTableView) if t.objectName() == "resultTable"]
+
+    # A rerun replaces its button's table, and the new wrapper may reuse the freed
+    # one's address: id() can't tell old from new (1 run in 14 waited forever), a
+    # property set on the widget itself can.
+    def mark_results_seen(self) -> None:
+        for table in self.result_tables():
+            table.setProperty("seenByTest", True)
+
+    def new_result_tables(self) -> list[QTableView]:
+        return [t for t in self.result_tables() if not t.property("seenByTest")]
 
 
 @pytest.fixture(params=PROVIDERS)

@@ -14,7 +14,7 @@ from qgis.core import (
     QgsRectangle,
     QgsVectorLayer,
 )
-from qgis.PyQt.QtWidgets import QPlainTextEdit, QPushButton, QTableView
+from qgis.PyQt.QtWidgets import QPlainTextEdit, QPushButton
 from shapely.geometry import Point, box
 from support.gis_data import write_kind_points
 from support.scripted import Reply
@@ -124,18 +124,13 @@ def test_selection_modes_and_undo(chat, llm_server, map_view, gpkg_project):
     assert chat.action_errors() == []
 
 
-def result_tables(chat) -> list[QTableView]:
-    return [t for t in chat.dock.findChildren(QTableView) if t.objectName() == "resultTable"]
-
-
 def click_and_read(chat, button) -> tuple[list, str]:
     """Click a sql button; the first column of the new table and the engine that ran."""
-    before = set(map(id, result_tables(chat)))
+    chat.mark_results_seen()
     button.click()
-    chat.qtbot.waitUntil(lambda: any(id(t) not in before for t in result_tables(chat)) or bool(chat.action_errors()),
-                         timeout=15_000)
+    chat.qtbot.waitUntil(lambda: bool(chat.new_result_tables()) or bool(chat.action_errors()), timeout=15_000)
     assert chat.action_errors() == []
-    table = next(t for t in result_tables(chat) if id(t) not in before)
+    (table,) = chat.new_result_tables()
     model = table.model()
     values = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
     sql = table.parent().findChild(QPlainTextEdit, "resultSql").toPlainText()

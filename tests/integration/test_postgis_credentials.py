@@ -15,7 +15,6 @@ import uuid
 
 import pytest
 from qgis.core import QgsAuthMethodConfig, QgsDataSourceUri, QgsProject, QgsVectorLayer
-from qgis.PyQt.QtWidgets import QTableView
 from support.gis_data import release_canvas
 from support.postgis import POSTGIS_ENV
 from support.scripted import Reply
@@ -91,10 +90,6 @@ def secret_layers(postgis_conn, qgis_new_project, qgis_canvas, tmp_path, monkeyp
                             f"DROP ROLE {secrets.user}; DROP ROLE {secrets.auth_user};")
 
 
-def result_tables(chat) -> list[QTableView]:
-    return [table for table in chat.dock.findChildren(QTableView) if table.objectName() == "resultTable"]
-
-
 def test_no_credential_of_a_postgis_layer_reaches_the_model(chat, llm_server, secret_layers):
     layers, secrets = secret_layers
     looked_up = {
@@ -119,7 +114,7 @@ def test_no_credential_of_a_postgis_layer_reaches_the_model(chat, llm_server, se
     assert len(chat.action_buttons()) == len(turns)
     for action in chat.action_buttons():
         action.click()
-    chat.qtbot.waitUntil(lambda: len(chat.action_errors()) + len(result_tables(chat)) == len(turns), timeout=20_000)
+    chat.qtbot.waitUntil(lambda: len(chat.action_errors()) + len(chat.result_tables()) == len(turns), timeout=20_000)
     assert len(chat.action_errors()) == 1, chat.action_errors()
     llm_server.enqueue(Reply.text("Done."))
     chat.send("Thanks; what did the buttons do?")

@@ -26,10 +26,6 @@ def expected_count(canvas) -> int:
     return sum(1 for _, kind, x, y in POINTS if kind == "a" and view.intersects(Point(x, y)))
 
 
-def result_tables(chat) -> list[QTableView]:
-    return [t for t in chat.dock.findChildren(QTableView) if t.objectName() == "resultTable"]
-
-
 def engine_of(table: QTableView) -> str:
     """The engine that ran, as the table's "Show SQL" text names it (a silent
     fallback from GeoPackage to the virtual layer would still count right)."""
@@ -40,13 +36,13 @@ def engine_of(table: QTableView) -> str:
 def click_all_and_read(chat, *buttons) -> list[tuple[int, str]]:
     """Click the buttons back to back (the queries overlap), then read each new table
     and the engine that filled it."""
-    before = set(map(id, result_tables(chat)))
+    chat.mark_results_seen()
     for button in buttons:
         button.click()
-    chat.qtbot.waitUntil(lambda: len([t for t in result_tables(chat) if id(t) not in before]) == len(buttons)
-                         or bool(chat.action_errors()), timeout=15_000)
+    chat.qtbot.waitUntil(lambda: len(chat.new_result_tables()) == len(buttons) or bool(chat.action_errors()),
+                         timeout=15_000)
     assert chat.action_errors() == []
-    new = [t for t in result_tables(chat) if id(t) not in before]
+    new = chat.new_result_tables()
     return [(int(t.model().data(t.model().index(0, 0))), engine_of(t)) for t in new]
 
 
