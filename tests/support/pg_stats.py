@@ -27,18 +27,31 @@ class Statement:
         return table.lower() in self.query.lower()
 
     def has(self, *words: str) -> bool:
-        text = _comparable(self.query)
-        return all(_comparable(word) in text for word in words)
+        text = _flat(self.query)
+        return all(_pattern(word).search(text) for word in words)
 
 
 # A constant reads as a literal in a cursor's DECLARE (a utility statement) and as
 # $1 where pg_stat_statements normalised it (QGIS 3.40's provider on PostgreSQL 17
-# sends plain parametrised SELECTs): both compare as "?".
+# sends plain parametrised SELECTs). So a literal of ``words`` matches itself or a
+# $n, never another literal; a $n of ``words`` matches any constant.
 _CONSTANT = re.compile(r"\$\d+|'(?:[^']|'')*'|(?<![\w$.])\d+(?:\.\d+)?(?!\w)")
+_ANY_CONSTANT = r"(?:\$\d+|'(?:[^']|'')*'|(?<![\w$.])\d+(?:\.\d+)?(?!\w))"
 
 
-def _comparable(sql: str) -> str:
-    return _CONSTANT.sub("?", " ".join(sql.lower().split()))
+def _flat(sql: str) -> str:
+    return " ".join(sql.lower().split())
+
+
+def _pattern(word: str) -> re.Pattern:
+    text, parts, end = _flat(word), [], 0
+    for constant in _CONSTANT.finditer(text):
+        parts.append(re.escape(text[end:constant.start()]))
+        value = constant.group()
+        parts.append(_ANY_CONSTANT if value.startswith("$") else rf"(?:\$\d+|{re.escape(value)}(?!\w))")
+        end = constant.end()
+    parts.append(re.escape(text[end:]))
+    return re.compile("".join(parts))
 
 
 class ServerStatements:
@@ -97,7 +110,7 @@ def table_reads(statements: list[Statement], table: str) -> list[Statement]:
 def assert_ran_in_postgres(server: ServerStatements, layer, most_rows: int, *words: str) -> list[Statement]:
     """What ``server`` saw since its last look proves the work ran in PostgreSQL: a
     statement reading ``layer``'s table holds every one of ``words`` (the filter, the
-    aggregate; a constant matches a constant, literal or $1), and no statement returned more than
+    aggregate; a literal matches itself or a $n, a $n any constant), and no statement returned more than
     ``most_rows`` rows of that table to the client."""
     table = layer.dataProvider().uri().table()
     reads = table_reads(server.since(), table)
