@@ -3,7 +3,8 @@ forgiving accents, case and typos (see ``text_match``), best first.
 
 It searches every text field of one layer, or of every vector layer, through
 captured feature sources in the worker, keeps each feature's best-matching
-field, and stops after ``max_scanned`` features in all (saying so)."""
+field, and stops after ``max_scanned`` features in all (saying so), or as soon as
+``limit`` exact matches are found that no unread feature could outrank."""
 
 from __future__ import annotations
 
@@ -67,11 +68,24 @@ class FindFeaturesTool(LookupTool):
         found = []  # (sort key, match), pruned to the best ``limit`` now and then
         scanned = 0
         complete = True
-        for order, layer in enumerate(layers):
-            names = layer.field_names
-            texts = [i for i in range(len(names)) if is_text_field(layer.fields.at(i))]
+        searched = [(layer, [i for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))])
+                    for layer in layers]
+        # Whether this layer or a later one has a name-like text field: its exact
+        # matches would outrank exact matches in other fields.
+        name_like_ahead = [False] * (len(searched) + 1)
+        for order in reversed(range(len(searched))):
+            layer, texts = searched[order]
+            name_like_ahead[order] = name_like_ahead[order + 1] or any(
+                _NAME_LIKE.search(layer.fields.at(i).name()) for i in texts)
+        for order, (layer, texts) in enumerate(searched):
             if not texts:
                 continue
+            names = layer.field_names
+            # Ties go to the feature read first, so once ``limit`` matches as good as any
+            # unread feature could be are in hand, stop reading: a common name is found
+            # at once, not after a pass over the layer.
+            best_possible = (-1.0, not name_like_ahead[order], order)
+            unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
             for feature in features(layer, clock, attributes=texts):
                 if scanned >= environment.max_scanned:
                     complete = False
@@ -80,12 +94,15 @@ class FindFeaturesTool(LookupTool):
                 best = _best_field(matcher, names, feature, texts)
                 if best is not None:
                     score, name_like, index, value = best
-                    key = (-score, not name_like, order, feature.id())
+                    key = (-score, not name_like, order, scanned)
                     found.append((key, layer.name, feature.id(), names[index], value, score))
                     if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
                         found.sort(key=lambda item: item[0])
                         del found[request.limit:]
-            if not complete:
+                    unbeatable += key[:3] <= best_possible
+                    if unbeatable >= request.limit:
+                        break
+            if not complete or unbeatable >= request.limit:
                 break
         found.sort(key=lambda item: item[0])
         matches = [{"layer": layer_name, "fid": fid, "field": field, "value": json_value(value), "score": score}

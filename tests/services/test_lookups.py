@@ -261,6 +261,41 @@ def test_find_features_stops_at_the_scan_cap_and_says_so(lookups):
     assert "Stopped after 100 features" in result["note"]
 
 
+def test_find_features_stops_reading_once_the_best_matches_are_in_hand(lookups):
+    """Ten exact matches at the start of a layer: no unread feature could rank above
+    them, so the lookup stops there and the answer is complete (no "Stopped after"
+    note under a scan cap the full pass would hit), and the same as a full pass."""
+    from support.gis_data import memory_layer
+
+    names = ["Main Street"] * 12 + [f"Main Street {n}" for n in range(300)] + ["main street"] * 5
+    QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
+                                                   features=[([name], "POINT(0 0)") for name in names]))
+    full = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
+    lookups.environment.max_scanned = 50
+    capped = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
+    assert "note" not in capped and capped["matches"] == full["matches"]
+    assert [m["score"] for m in capped["matches"]] == [1.0] * 10
+    assert [m["fid"] for m in capped["matches"]] == list(range(1, 11))  # ties: the first read
+
+
+def test_find_features_early_stop_still_lets_a_later_name_field_outrank(lookups):
+    """Exact matches in a code field do not stop the search while a name-like field,
+    in the same layer or a later one, could still match exactly and rank above them."""
+    from support.gis_data import memory_layer
+
+    project = QgsProject.instance()
+    project.removeAllMapLayers()  # only these two layers, codes first in the tree
+    codes = [([f"A{n % 2}"], "POINT(0 0)") for n in range(40)]
+    project.addMapLayer(memory_layer("codes", fields=[("code", "string")], features=codes))
+    project.addMapLayer(memory_layer("places", fields=[("code", "string"), ("place", "string")],
+                                     features=[(["A0", "x"], "POINT(0 0)")] * 30 + [(["b", "A0"], "POINT(0 0)")]))
+    best = lookups.ok(FindFeaturesTool, text="A0", limit=5)["matches"][0]
+    assert (best["layer"], best["field"], best["fid"], best["score"]) == ("places", "place", 31, 1.0)
+    in_one = lookups.ok(FindFeaturesTool, text="A0", layer="places", limit=5)["matches"]
+    assert (in_one[0]["field"], in_one[0]["fid"]) == ("place", 31)
+    assert [m["field"] for m in in_one[1:]] == ["code"] * 4
+
+
 # --- query --------------------------------------------------------------------------------------
 
 
