@@ -95,10 +95,11 @@ def _settle_heap() -> None:
     imported, which live as long as QGIS) out of the cyclic garbage collector's
     scans: each full collection over them held the event loop 140-200 ms (make
     bench, case 8). gc.freeze() only moves lists (0.01 ms); collecting first
-    would itself hold the loop ~150 ms. Never unfrozen: giving the frozen objects
-    back at unload made a later full collection, in whatever thread it ran, free
-    old cycles of Qt wrappers, and a sql button's second click then hung 5 times
-    in 25 (1 in 25 without) in test_sql_flow's deferred-sql test."""
+    would itself hold the loop ~150 ms. Never unfrozen: a full collection over
+    them at unload would hold the loop just the same, and what stays frozen is
+    what QGIS keeps alive anyway. (An earlier note blamed an unfreeze for a sql
+    button's second click that never finished; that was the test telling tables
+    apart by id(), which a freed wrapper's successor can reuse.)"""
     if gc.get_freeze_count() == 0:  # once per QGIS session
         gc.freeze()
 
