@@ -97,6 +97,7 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int |
         conn, has_spatialite = open_read_only(plan.database)
     except sqlite3.Error as err:
         raise SqlRunError(f"could not open {plan.database} read-only ({err}); check that the file exists") from err
+    cursor = None
     try:
         sql = _native_sql(conn, plan)
         conn.set_authorizer(_read_only_authorizer)
@@ -122,6 +123,11 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int |
         rows, geometry_index, crs = _convert_geometries(conn, collector.rows, has_spatialite)
         return plan_result(plan, columns, rows, collector.count, geometry_index, crs, sql, collector.full)
     finally:
+        # A statement stopped half read (the cap, Cancel or the deadline between rows)
+        # holds the file's read lock until its cursor goes, and close() alone waits
+        # for that: an error keeping this frame would keep QGIS from saving the file.
+        if cursor is not None:
+            cursor.close()
         conn.close()
 
 

@@ -235,6 +235,35 @@ def test_native_query_cancel_and_timeout(world):
         engine.run(plan, timeout_s=60, feedback=feedback)
 
 
+def test_a_query_stopped_between_rows_leaves_the_file_unlocked(points):
+    """Cancel or the deadline seen between two rows (the row counter's check, not
+    SQLite's progress handler) ends the query with its statement half read. The
+    error keeps the worker's frame, and the frame the cursor: its read lock must not
+    outlive the query, or QGIS could not save edits to the file ("database is
+    locked") for as long as anything holds the error."""
+    from map_assistant.services.sql_engines.common import RunClock
+
+    class StopsAtTheFirstRowCheck(RunClock):
+        def should_stop(self) -> bool:
+            return False  # the progress handler lets the statement run
+
+        def check(self) -> None:
+            raise SqlCancelled()
+
+    path, _ = points
+    plan = SqlEngine(QgsProject.instance()).plan("SELECT cat FROM pts")
+    assert plan.engine == "gpkg"
+    with pytest.raises(SqlCancelled) as stopped:
+        sqlite_native.run_sqlite(plan, StopsAtTheFirstRowCheck(60), max_rows=10)
+    assert stopped.value.__traceback__ is not None  # the frames are still held here
+    writer = sqlite3.connect(str(path), timeout=0)
+    try:
+        writer.execute("BEGIN EXCLUSIVE")  # refused while any reader holds the file
+        writer.rollback()
+    finally:
+        writer.close()
+
+
 def test_run_in_a_qgs_task_keeps_the_event_loop_free(world, qtbot):
     engine = SqlEngine(QgsProject.instance())
     plan = engine.plan("SELECT name FROM countries WHERE ST_Area(geom) > 1000 ORDER BY name")
