@@ -107,12 +107,30 @@ def _settle_heap() -> None:
 # Turn threads still running at unload (a cancelled HTTP read ends within a moment).
 _ORPHANS: set[QThread] = set()
 
+# How long the main thread waits, once a turn thread said "finished", for it to end.
+_FINISH_WAIT_MS = 2_000
+
 
 def _keep_until_finished(worker: QThread) -> None:
     _ORPHANS.add(worker)
-    worker.finished.connect(lambda: _ORPHANS.discard(worker))
+    worker.finished.connect(lambda: _forget_when_ended(worker))
     if worker.isFinished():  # it may have ended before the connection was made
         _ORPHANS.discard(worker)
+
+
+def _forget_when_ended(worker: QThread) -> None:
+    """Let go of a turn thread that emitted ``finished``, once it has really ended.
+
+    ``finished`` comes before the thread's last chores, one of which deletes the
+    Python-made Qt objects that live in it, which needs the GIL. Freeing the last
+    reference to the QThread then would destroy it on the main thread, and Qt's
+    destructor waits for those chores while holding the GIL: QGIS hangs for good
+    (gdb on a hung lookup test showed exactly that). ``wait()`` lets go of the GIL
+    while it waits, so the chores finish first; if they do not, the thread is kept."""
+    if worker.wait(_FINISH_WAIT_MS):
+        _ORPHANS.discard(worker)
+    else:
+        _ORPHANS.add(worker)
 
 
 class TurnWorker(QThread):
@@ -431,6 +449,8 @@ class ChatController(QObject):
         )
 
     def _on_worker_finished(self):
+        if self.worker is not None:
+            _forget_when_ended(self.worker)
         self.worker = None
         self.cancel = None
         if self._reset_pending:

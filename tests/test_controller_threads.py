@@ -1,0 +1,48 @@
+"""A chat turn's thread ends without hanging QGIS. gdb on a hung lookup test (the
+full suite, about 1 run in 5) showed the main thread in Qt's ~QThread, holding the
+GIL, waiting for the turn thread's last chores, and the turn thread in those chores
+deleting a QgsFeedback a lookup had made there, waiting for the GIL."""
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from map_assistant.services.feedback import new_feedback
+from qgis.PyQt.QtCore import QCoreApplication
+
+SCRIPT = Path(__file__).resolve().parent / "support" / "finish_deadlock.py"
+
+
+def run_script(*args: str, timeout_s: float = 30) -> subprocess.CompletedProcess | None:
+    """The script's outcome, or None when it hung (it is killed)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    try:
+        return subprocess.run([sys.executable, str(SCRIPT), *args], env=env, capture_output=True, text=True,
+                              timeout=timeout_s, check=False)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def test_a_finished_turn_thread_is_let_go_without_a_deadlock():
+    """The thread's last chores are held back while the main thread handles its
+    ``finished``: the controller's way of letting go of it waits without the GIL."""
+    done = run_script()
+    assert done is not None, "the main thread and the ending turn thread deadlocked"
+    assert done.returncode == 0 and "ended" in done.stdout, done.stdout + done.stderr[-2000:]
+
+
+def test_the_script_hangs_when_the_thread_is_dropped_at_once():
+    """The check can fail: dropping the thread at once, as the controller did, hangs
+    (the script otherwise ends in about a second)."""
+    assert run_script("plain", timeout_s=10) is None
+
+
+def test_a_feedback_made_in_a_worker_thread_lives_in_the_main_thread(qgis_app):
+    """So freeing it never leaves a deletion to the worker's last chores."""
+    made = []
+    worker = threading.Thread(target=lambda: made.append(new_feedback()))
+    worker.start()
+    worker.join()
+    assert made[0].thread() == QCoreApplication.instance().thread()
