@@ -55,7 +55,7 @@ def main(plain: bool) -> None:
     turn.finished.connect(lambda: time.sleep(SLOW_CHORES_S), Qt.ConnectionType.DirectConnection)
     del turn
     holder["turn"].start()
-    app.exec_()
+    app.exec()
     print("ended", flush=True)
 
 
