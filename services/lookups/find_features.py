@@ -70,13 +70,9 @@ class FindFeaturesTool(LookupTool):
         complete = True
         searched = [(layer, [i for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))])
                     for layer in layers]
-        # Whether this layer or a later one has a name-like text field: its exact
-        # matches would outrank exact matches in other fields.
-        name_like_ahead = [False] * (len(searched) + 1)
-        for order in reversed(range(len(searched))):
-            layer, texts = searched[order]
-            name_like_ahead[order] = name_like_ahead[order + 1] or any(
-                _NAME_LIKE.search(layer.fields.at(i).name()) for i in texts)
+        # Layers with a name-like text field: their exact matches outrank exact
+        # matches in other fields.
+        name_fields = [any(_NAME_LIKE.search(layer.fields.at(i).name()) for i in texts) for layer, texts in searched]
         for order, (layer, texts) in enumerate(searched):
             if not texts:
                 continue
@@ -84,7 +80,7 @@ class FindFeaturesTool(LookupTool):
             # Ties go to the feature read first, so once ``limit`` matches as good as any
             # unread feature could be are in hand, stop reading: a common name is found
             # at once, not after a pass over the layer.
-            best_possible = (-1.0, not name_like_ahead[order], order)
+            best_possible = (-1.0, not any(name_fields[order:]), order)
             unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
             for feature in features(layer, clock, attributes=texts):
                 if scanned >= environment.max_scanned:

@@ -35,8 +35,8 @@ class Statement:
 # $1 where pg_stat_statements normalised it (QGIS 3.40's provider on PostgreSQL 17
 # sends plain parametrised SELECTs). So a literal of ``words`` matches itself or a
 # $n, never another literal; a $n of ``words`` matches any constant.
-_CONSTANT = re.compile(r"\$\d+|'(?:[^']|'')*'|(?<![\w$.])\d+(?:\.\d+)?(?!\w)")
 _ANY_CONSTANT = r"(?:\$\d+|'(?:[^']|'')*'|(?<![\w$.])\d+(?:\.\d+)?(?!\w))"
+_CONSTANT = re.compile(_ANY_CONSTANT)
 
 
 def _flat(sql: str) -> str:
