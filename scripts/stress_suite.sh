@@ -8,10 +8,8 @@ source "$(dirname "$0")/stress_lib.sh"
 
 runs="${1:-20}"
 repo="$(stress_clone)"
-trap 'bash "$repo/scripts/postgis.sh" stop; rm -rf "$(dirname "$repo")"' EXIT
+trap 'rm -rf "$(dirname "$repo")"' EXIT
 cd "$repo"
-(cd / && bash "$repo/scripts/postgis.sh" start > /dev/null)  # runuser postgres cannot enter the private clone dir
-set -a
-source <(bash scripts/postgis.sh env)
-set +a
-stress_loop suite "$runs" .venv/bin/python -m pytest -q
+# Each run gets a PostGIS cluster of its own, as `make test` gives it: a cluster
+# kept across runs piles up pg_stat_statements and tables no single run leaves.
+stress_loop suite "$runs" bash scripts/postgis.sh run .venv/bin/python -m pytest -q
