@@ -12,7 +12,7 @@ import os
 from urllib.parse import urlsplit
 
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QObject, QThread, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QThread, QTimer, pyqtSignal
 
 from .agent.anthropic_client import AnthropicClient
 from .agent.cancel import CancelToken
@@ -104,33 +104,38 @@ def _settle_heap() -> None:
         gc.freeze()
 
 
-# Turn threads still running at unload (a cancelled HTTP read ends within a moment).
+# Turn threads let go of but not yet ended (at unload, or in their last chores).
 _ORPHANS: set[QThread] = set()
 
-# How long the main thread waits, once a turn thread said "finished", for it to end.
-_FINISH_WAIT_MS = 2_000
+# How often a let-go thread is checked for having ended: soon, then less often
+# (a thread still in an HTTP read at unload may take a while).
+_FIRST_CHECK_MS = 5
+_LAST_CHECK_MS = 1_000
 
 
 def _keep_until_finished(worker: QThread) -> None:
     _ORPHANS.add(worker)
     worker.finished.connect(lambda: _forget_when_ended(worker))
     if worker.isFinished():  # it may have ended before the connection was made
-        _ORPHANS.discard(worker)
+        _forget_when_ended(worker)
 
 
-def _forget_when_ended(worker: QThread) -> None:
+def _forget_when_ended(worker: QThread, check_ms: int = _FIRST_CHECK_MS) -> None:
     """Let go of a turn thread that emitted ``finished``, once it has really ended.
 
     ``finished`` comes before the thread's last chores, one of which deletes the
     Python-made Qt objects that live in it, which needs the GIL. Freeing the last
     reference to the QThread then would destroy it on the main thread, and Qt's
     destructor waits for those chores while holding the GIL: QGIS hangs for good
-    (gdb on a hung lookup test showed exactly that). ``wait()`` lets go of the GIL
-    while it waits, so the chores finish first; if they do not, the thread is kept."""
-    if worker.wait(_FINISH_WAIT_MS):
+    (gdb on a hung lookup test showed exactly that). So the thread is kept, and
+    asked from the event loop whether it has ended (``wait(0)`` never blocks; a
+    blocking wait would hold the loop for as long as the chores take)."""
+    if worker.wait(0):
         _ORPHANS.discard(worker)
-    else:
-        _ORPHANS.add(worker)
+        return
+    _ORPHANS.add(worker)
+    later = min(check_ms * 2, _LAST_CHECK_MS)
+    QTimer.singleShot(check_ms, lambda: _forget_when_ended(worker, later))
 
 
 class TurnWorker(QThread):

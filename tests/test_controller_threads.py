@@ -33,6 +33,14 @@ def test_a_finished_turn_thread_is_let_go_without_a_deadlock():
     assert done.returncode == 0 and "ended" in done.stdout, done.stdout + done.stderr[-2000:]
 
 
+def test_the_event_loop_keeps_running_while_a_turn_thread_finishes():
+    """Letting go of the thread never blocks the main thread: the thread's last
+    chores wait for an answer from the event loop, and get it."""
+    done = run_script()
+    assert done is not None and "ended" in done.stdout
+    assert "loop answered: yes" in done.stdout, done.stdout + done.stderr[-2000:]
+
+
 def test_the_script_hangs_when_the_thread_is_dropped_at_once():
     """The check can fail: dropping the thread at once, as the controller did, hangs
     (the script otherwise ends in about a second)."""
