@@ -12,7 +12,7 @@ import os
 from urllib.parse import urlsplit
 
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QObject, QThread, QTimer, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QThread, pyqtSignal
 
 from .agent.anthropic_client import AnthropicClient
 from .agent.cancel import CancelToken
@@ -49,6 +49,7 @@ from .services.processing_catalogue import CATALOGUE
 from .toolbelt import log, preferences, proxy, secrets
 from .toolbelt.guard import guard
 from .toolbelt.i18n import tr
+from .toolbelt.thread_release import keep_until_ended, release_when_ended
 from .ui.sent_dialog import SentDialog
 from .values_consent import ValuesConsent
 
@@ -102,40 +103,6 @@ def _settle_heap() -> None:
     apart by id(), which a freed wrapper's successor can reuse.)"""
     if gc.get_freeze_count() == 0:  # once per QGIS session
         gc.freeze()
-
-
-# Turn threads let go of but not yet ended (at unload, or in their last chores).
-_ORPHANS: set[QThread] = set()
-
-# How often a let-go thread is checked for having ended: soon, then less often
-# (a thread still in an HTTP read at unload may take a while).
-_FIRST_CHECK_MS = 5
-_LAST_CHECK_MS = 1_000
-
-
-def _keep_until_finished(worker: QThread) -> None:
-    _ORPHANS.add(worker)
-    worker.finished.connect(lambda: _forget_when_ended(worker))
-    if worker.isFinished():  # it may have ended before the connection was made
-        _forget_when_ended(worker)
-
-
-def _forget_when_ended(worker: QThread, check_ms: int = _FIRST_CHECK_MS) -> None:
-    """Let go of a turn thread that emitted ``finished``, once it has really ended.
-
-    ``finished`` comes before the thread's last chores, one of which deletes the
-    Python-made Qt objects that live in it, which needs the GIL. Freeing the last
-    reference to the QThread then would destroy it on the main thread, and Qt's
-    destructor waits for those chores while holding the GIL: QGIS hangs for good
-    (gdb on a hung lookup test showed exactly that). So the thread is kept, and
-    asked from the event loop whether it has ended (``wait(0)`` never blocks; a
-    blocking wait would hold the loop for as long as the chores take)."""
-    if worker.wait(0):
-        _ORPHANS.discard(worker)
-        return
-    _ORPHANS.add(worker)
-    later = min(check_ms * 2, _LAST_CHECK_MS)
-    QTimer.singleShot(check_ms, lambda: _forget_when_ended(worker, later))
 
 
 class TurnWorker(QThread):
@@ -298,7 +265,7 @@ class ChatController(QObject):
             self.worker.event.disconnect()  # nothing more reaches the dock
             self.worker.finished.disconnect()
             if not self.worker.wait(wait_ms):
-                _keep_until_finished(self.worker)
+                keep_until_ended(self.worker)
             self.worker = None
 
     # Worker events (main thread) -----------------------------------------
@@ -455,7 +422,7 @@ class ChatController(QObject):
 
     def _on_worker_finished(self):
         if self.worker is not None:
-            _forget_when_ended(self.worker)
+            release_when_ended(self.worker)
         self.worker = None
         self.cancel = None
         if self._reset_pending:

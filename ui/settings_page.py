@@ -40,6 +40,7 @@ from ..toolbelt.guard import exception_text, guard
 from ..toolbelt.i18n import tr
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
+from ..toolbelt.thread_release import keep_until_ended
 
 # A listed model: a plain id, or an object with ``id`` and ``retires_on`` (agent.models.ModelInfo).
 ListModels = Callable[[], "list[object]"]
@@ -106,11 +107,6 @@ class _BackgroundCall(QThread):
             self.done.emit(self._call())
         except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
             self.failed.emit(exception_text(exc))
-
-
-# Running calls are kept here, not parented to the page: a page closed mid-request
-# must not destroy a running QThread (Qt aborts on that).
-_running_fetchers: set[_BackgroundCall] = set()
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
@@ -486,11 +482,7 @@ def _start(call: Callable[[], object], on_done: Callable[[object], None], on_fai
     worker = _BackgroundCall(call)
     worker.done.connect(on_done)
     worker.failed.connect(on_failed)
-    worker.finished.connect(lambda: _forget(worker))
-    _running_fetchers.add(worker)
+    # Kept by thread_release, not parented to the page: a page closed mid-request
+    # must not destroy a running QThread (Qt aborts on that).
+    keep_until_ended(worker)
     worker.start()
-
-
-def _forget(worker: _BackgroundCall) -> None:
-    _running_fetchers.discard(worker)
-    worker.deleteLater()

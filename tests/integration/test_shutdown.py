@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import time
 
-from map_assistant import controller as controller_module
 from map_assistant.services import tasks
+from map_assistant.toolbelt import thread_release
 from support.recording_host import RecordingHost
 from support.scripted import ANTHROPIC_ONLY, Reply
 
@@ -59,9 +59,9 @@ def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, llm_server
     chat.controller.shutdown(wait_ms=0)  # too short on purpose: the thread is still running
 
     assert chat.controller.worker is None
-    assert worker in controller_module._ORPHANS or worker.isFinished()
+    assert worker in thread_release.KEPT or worker.isFinished()
     qtbot.waitUntil(lambda: worker.isFinished(), timeout=10_000)
-    qtbot.waitUntil(lambda: worker not in controller_module._ORPHANS, timeout=2_000)
+    qtbot.waitUntil(lambda: worker not in thread_release.KEPT, timeout=2_000)
     assert chat.replies() == replies_before  # its late events went nowhere
 
 

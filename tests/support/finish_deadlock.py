@@ -13,7 +13,8 @@ not made up. The slot asks the main thread's event loop for an answer and waits
 for it, so a main thread that blocks until the thread has ended (instead of going
 back to its loop) shows as "no". ``plain`` drops the thread at once, as the
 controller once did (it hangs: ~QThread waits for the chores while holding the
-GIL); otherwise the controller's ``_forget_when_ended`` lets go of it.
+GIL); otherwise ``thread_release.release_when_ended`` lets go of it, as the
+controller and the settings page do.
 """
 
 import sys
@@ -26,8 +27,8 @@ from support.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
 
-from map_assistant import controller  # noqa: E402
 from map_assistant.services.feedback import new_feedback  # noqa: E402
+from map_assistant.toolbelt import thread_release  # noqa: E402
 from qgis.core import QgsApplication  # noqa: E402
 from qgis.PyQt.QtCore import QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot  # noqa: E402
 
@@ -65,7 +66,7 @@ def main(plain: bool) -> None:
         outcome["answered"] = loop.answered.wait(ANSWER_WAIT_S)
 
     def quit_once_let_go():
-        if controller._ORPHANS:
+        if thread_release.KEPT:
             QTimer.singleShot(5, quit_once_let_go)
         else:
             app.quit()
@@ -74,7 +75,7 @@ def main(plain: bool) -> None:
         turn = holder.pop("turn")
         turn.feedback = None
         if not plain:
-            controller._forget_when_ended(turn)
+            thread_release.release_when_ended(turn)
         del turn  # plain: the last reference, so Qt's ~QThread runs here
         quit_once_let_go()
 

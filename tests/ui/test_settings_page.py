@@ -185,7 +185,7 @@ def test_refresh_error_is_shown_next_to_the_button(stored, qtbot):
 
 
 def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
-    from map_assistant.ui import settings_page
+    from map_assistant.toolbelt import thread_release
     from qgis.PyQt import sip
 
     release = threading.Event()
@@ -196,11 +196,11 @@ def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
 
     page = MapAssistantOptionsFactory(lambda settings, api_key: slow_list_models).createWidget(None)
     page.refresh_button.click()
-    assert settings_page._running_fetchers  # the thread outlives the page
+    assert thread_release.KEPT  # the thread outlives the page
     page.deleteLater()
     qtbot.waitUntil(lambda: sip.isdeleted(page), timeout=5_000)
     release.set()
-    qtbot.waitUntil(lambda: not settings_page._running_fetchers, timeout=10_000)
+    qtbot.waitUntil(lambda: not thread_release.KEPT, timeout=10_000)
 
 
 def test_a_lister_that_fails_on_the_main_thread_is_reported_not_raised(stored, qtbot):
