@@ -52,6 +52,7 @@ class CapturedLayer:
     source: QgsVectorLayerFeatureSource
     context: QgsExpressionContext  # global, project and layer scopes; copy before use
     view: QgsGeometry | None = None  # the visible area in the layer's CRS (in_view)
+    provider: str = ""  # the data provider's key: "ogr", "postgres", "memory"...
 
     @property
     def field_names(self) -> list[str]:
@@ -139,6 +140,7 @@ def capture(layer: QgsVectorLayer, canvas=None, project=None) -> CapturedLayer:
         feature_count=_free_count(layer),
         source=QgsVectorLayerFeatureSource(layer),
         context=QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer)),
+        provider=layer.providerType(),
     )
     if canvas is not None:
         captured.view = view_in_crs(canvas, project, layer)

@@ -4,14 +4,24 @@ forgiving accents, case and typos (see ``text_match``), best first.
 It searches every text field of one layer, or of every vector layer, through
 captured feature sources in the worker, keeps each feature's best-matching
 field, and stops after ``max_scanned`` features in all (saying so), or as soon as
-``limit`` exact matches are found that no unread feature could outrank."""
+``limit`` matches are found that no unread feature could outrank.
+
+An exact match (the value is the text itself) outranks everything, and no index
+tells where one is, so a plain pass could stop early only on ``limit`` of them.
+Each layer is first asked, with one filter (``"f" = 'text'``, run by the data
+source itself: GeoPackage, PostGIS...), how many exact matches it has; once all
+of them are read, a feature matching as the text once normalized (the next best
+score) cannot be outranked either, and the common "same name, other case" is
+found after a few rows instead of a whole pass."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from qgis.core import QgsExpression
 
 from ...agent.router import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
@@ -19,11 +29,13 @@ from .base import LookupTool
 from .capture import capture, capture_named, vector_layers
 from .results import json_value
 from .scan import features
-from .text_match import TextMatcher
+from .text_match import BEST_INEXACT, TextMatcher
 
 # Between equal scores, a field that looks like a name wins over a code or a note.
 _NAME_LIKE = re.compile(r"name|nom|nombre|label|place|title|city|town", re.IGNORECASE)
 _PRUNE_AT = 5_000
+# Sources that filter ``"f" = 'text'`` themselves (in SQL, in C, or in memory).
+_FILTERING_SOURCES = frozenset({"ogr", "postgres", "spatialite", "oracle", "mssql", "hana", "memory"})
 
 
 class FindFeaturesInput(BaseModel):
@@ -73,14 +85,21 @@ class FindFeaturesTool(LookupTool):
         # Layers with a name-like text field: their exact matches outrank exact
         # matches in other fields.
         name_fields = [any(_NAME_LIKE.search(layer.fields.at(i).name()) for i in texts) for layer, texts in searched]
+        exact = [_exact_count(layer, texts, matcher.text, request.limit, clock) if texts else 0
+                 for layer, texts in searched]
         for order, (layer, texts) in enumerate(searched):
             if not texts:
                 continue
             names = layer.field_names
+            exact_unread = sum(exact[order:])
+
             # Ties go to the feature read first, so once ``limit`` matches as good as any
-            # unread feature could be are in hand, stop reading: a common name is found
-            # at once, not after a pass over the layer.
-            best_possible = (-1.0, not any(name_fields[order:]), order)
+            # unread feature could be are in hand, stop reading.
+            def bound(exact_unread=exact_unread, order=order):
+                score = 1.0 if exact_unread > 0 else BEST_INEXACT
+                return (-score, not any(name_fields[order:]), order)
+
+            best_possible = bound()
             unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
             for feature in features(layer, clock, attributes=texts):
                 if scanned >= environment.max_scanned:
@@ -95,6 +114,14 @@ class FindFeaturesTool(LookupTool):
                     if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
                         found.sort(key=lambda item: item[0])
                         del found[request.limit:]
+                    if score == 1.0:
+                        exact_unread -= 1
+                        if exact_unread == 0:  # the last exact match: the bar drops
+                            best_possible = bound(0)
+                            unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
+                            if unbeatable >= request.limit:
+                                break
+                            continue
                     unbeatable += key[:3] <= best_possible
                     if unbeatable >= request.limit:
                         break
@@ -109,6 +136,21 @@ class FindFeaturesTool(LookupTool):
                     if request.layer else "not every layer was searched; name the layer to search in")
             result["note"] = f"Stopped after {scanned:,} features: {rest}."
         return result
+
+
+def _exact_count(layer, texts, text: str, limit: int, clock) -> float:
+    """How many features of ``layer`` have ``text`` itself in one of the ``texts``
+    fields. Infinite (not known) from ``limit`` on, where the layer's own exact
+    matches are enough, and for a source that would not run the filter itself
+    (QGIS would read every feature for it: a pass as long as the search's)."""
+    if layer.provider not in _FILTERING_SOURCES:
+        return math.inf
+    names = [QgsExpression.quotedColumnRef(layer.fields.at(i).name()) for i in texts]
+    expression = " OR ".join(f"{name} = {QgsExpression.quotedString(text)}" for name in names)
+    count = 0
+    for _ in features(layer, clock, expression=expression, limit=limit):
+        count += 1
+    return count if count < limit else math.inf
 
 
 def _capture_id(project, layer_id: str):

@@ -55,10 +55,14 @@ def features(
     expression: str | None = None,
     geometry: bool = False,
     in_view: bool = False,
+    limit: int = -1,
 ) -> Iterator[QgsFeature]:
     """Every feature of ``layer`` matching ``expression`` (and intersecting the
-    captured view when ``in_view``), with ``attributes`` (indexes) loaded."""
+    captured view when ``in_view``), with ``attributes`` (indexes) loaded; the
+    first ``limit`` of them when it is not -1 (the data source stops there)."""
     request = QgsFeatureRequest()
+    if limit >= 0 and not in_view:  # in_view tests a rotated view after the source's limit
+        request.setLimit(limit)
     wanted = set(attributes)
     parsed = parsed_expression(layer, expression) if expression else None
     if parsed is not None:

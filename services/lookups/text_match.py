@@ -31,6 +31,9 @@ _FOLD = str.maketrans({
 })
 _SEPARATORS = re.compile(r"[\W_]+", re.UNICODE)
 
+# The best score of a value that is not the searched text itself.
+BEST_INEXACT = 0.95
+
 
 def normalize(text: str) -> str:
     """Lower case, no accents, words separated by single spaces."""
@@ -94,7 +97,7 @@ class TextMatcher:
         if not value:
             return None
         if value == query:
-            return 0.95
+            return BEST_INEXACT
         share = len(query) / len(value)
         if value.startswith(query):
             return round(0.80 + 0.10 * share, 3)

@@ -278,6 +278,55 @@ def test_find_features_stops_reading_once_the_best_matches_are_in_hand(lookups):
     assert [m["fid"] for m in capped["matches"]] == list(range(1, 11))  # ties: the first read
 
 
+def test_find_features_stops_early_on_other_case_matches_when_no_exact_one_exists(lookups):
+    """The layer is asked first whether it holds the text itself; it does not, so ten
+    "same name, other case" matches at its start are the answer: no "Stopped after"
+    note under a scan cap the full pass would hit, and the same as a full pass."""
+    from support.gis_data import memory_layer
+
+    names = ["main street"] * 12 + [f"Main Street {n}" for n in range(300)]
+    QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
+                                                   features=[([name], "POINT(0 0)") for name in names]))
+    full = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
+    lookups.environment.max_scanned = 50
+    capped = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
+    assert "note" not in capped and capped["matches"] == full["matches"]
+    assert [(m["fid"], m["score"]) for m in capped["matches"]] == [(fid, 0.95) for fid in range(1, 11)]
+
+
+def test_find_features_an_exact_match_read_last_still_comes_first(lookups):
+    """Other-case matches at the start do not stop the search while the layer holds
+    the text itself further on: it outranks them (under a cap that stops the pass
+    before it, the answer says the layer was not all searched)."""
+    from support.gis_data import memory_layer
+
+    names = ["main street"] * 12 + [f"Main Street {n}" for n in range(300)] + ["Main Street"]
+    QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
+                                                   features=[([name], "POINT(0 0)") for name in names]))
+    matches = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")["matches"]
+    assert (matches[0]["fid"], matches[0]["score"]) == (len(names), 1.0)
+    assert [(m["fid"], m["score"]) for m in matches[1:]] == [(fid, 0.95) for fid in range(1, 10)]
+    lookups.environment.max_scanned = 50
+    assert "Stopped after 50 features" in lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")["note"]
+
+
+def test_find_features_a_source_that_cannot_filter_is_searched_as_before(lookups, tmp_path):
+    """A delimited-text layer would be read whole by QGIS to answer the exact-match
+    question, so it is not asked: the search reads on (here up to the cap)."""
+    from qgis.core import QgsVectorLayer
+
+    csv = tmp_path / "streets.csv"
+    csv.write_text("name\n" + "main street\n" * 12 + "".join(f"Main Street {n}\n" for n in range(300)),
+                   encoding="utf-8")
+    layer = QgsVectorLayer(f"file://{csv}?type=csv&geomType=none", "streets", "delimitedtext")
+    assert layer.isValid()
+    QgsProject.instance().addMapLayer(layer)
+    lookups.environment.max_scanned = 50
+    result = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
+    assert "Stopped after 50 features" in result["note"]
+    assert [m["score"] for m in result["matches"]] == [0.95] * 10
+
+
 def test_find_features_early_stop_still_lets_a_later_name_field_outrank(lookups):
     """Exact matches in a code field do not stop the search while a name-like field,
     in the same layer or a later one, could still match exactly and rank above them."""
@@ -413,8 +462,13 @@ def test_lookups_on_a_postgis_layer(lookups, postgis_points, postgis_conn, qgis_
     values = lookups.ok(FieldValuesTool, layer="pg_points", field="cat")
     assert values["distinct"] == 5 and all(v["count"] == 10 for v in values["values"])
     assert_ran_in_postgres(server_statements, postgis_points, 5, "count(*)", 'group by "cat"')  # one row a value
+    server_statements.reset()
     found = lookups.ok(FindFeaturesTool, text="p17", layer="pg_points")["matches"][0]
     assert found["value"] == "p17" and found["score"] == 1.0
+    # PostgreSQL was asked first whether any row holds the text itself: one row came back.
+    exact = '("name" = \'p17\')'
+    reads = assert_ran_in_postgres(server_statements, postgis_points, 50, exact)
+    assert [read.rows for read in reads if read.has(exact)] == [1], reads
     qgis_canvas.freeze(False)
 
 
