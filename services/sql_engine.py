@@ -31,6 +31,7 @@ from .sql_engines.common import (
     SqlTimedOut,
 )
 from .sql_engines.memory_copy import MemorySource
+from .sql_engines.pg_restriction import restriction_of
 from .sql_engines.postgres_native import run_postgres
 from .sql_engines.sqlite_native import run_sqlite, spatialite_available
 from .sql_engines.virtual import run_virtual
@@ -211,6 +212,8 @@ class SqlEngine:
             key_column=keys[0] if len(keys) == 1 else None,
             native_table=located[2] if located else None,
             native_schema=located[3] if located else None,
+            restriction=restriction_of(QgsDataSourceUri(layer.source())) if located and located[0] == ENGINE_POSTGRES
+            else None,
             in_project_instance=in_instance,
             memory=MemorySource.capture(layer) if layer.providerType() == "memory" else None,
         )

@@ -126,6 +126,7 @@ class NativeTable:
 
     table: str
     schema: str | None = None
+    where: str | None = None  # read only these rows (SQL of the target dialect): a subquery
 
 
 class ParsedQuery:
@@ -166,13 +167,17 @@ class ParsedQuery:
             native = lowered.get(name.lower()) if name else None
             if native is None:
                 continue
-            alias = table.alias or name
+            alias = exp.TableAlias(this=exp.to_identifier(table.alias or name, quoted=True))
             replacement = exp.Table(
                 this=exp.to_identifier(native.table, quoted=True),
                 db=exp.to_identifier(native.schema, quoted=True) if native.schema else None,
-                alias=exp.TableAlias(this=exp.to_identifier(alias, quoted=True)),
             )
-            table.replace(replacement)
+            if native.where:
+                rows = exp.select("*").from_(replacement).where(sqlglot.parse_one(native.where, read=target))
+                table.replace(exp.Subquery(this=rows, alias=alias))
+            else:
+                replacement.set("alias", alias)
+                table.replace(replacement)
         return tree.sql(dialect=target)
 
     def to_sql(self, dialect: str | None = None) -> str:

@@ -195,6 +195,7 @@ class LayerSource:
     key_column: str | None = None  # primary-key field name, when the provider has one
     native_table: str | None = None  # table inside its database (pushdown only)
     native_schema: str | None = None
+    restriction: Any = None  # PostGIS: a pg_restriction.GeometryRestriction from the URI
     in_project_instance: bool = True
     memory: Any = None  # memory layers: a memory_copy.MemorySource for the worker
 

@@ -34,29 +34,27 @@ from .common import (
     plan_result,
     release,
 )
+from .pg_restriction import row_filter
 from .pg_statements import is_single_statement, starts_as_query
 
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
 
 
 def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int | None = None) -> QueryResult:
-    mapping = {
-        layer.name: NativeTable(layer.native_table, layer.native_schema) for layer in plan.layers if layer.native_table
-    }
-    query = plan.parsed.rewrite_tables(mapping, "postgres")
-    if not is_single_statement(query):
-        raise SqlRunError("the engine runs one statement at a time; this text holds several")
-    if not starts_as_query(query):
-        raise SqlRunError("the database runs this query read-only; only SELECT queries can run")
-    prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
-    collector = RowCollector(max_rows, clock, count_cap=count_cap)
-    sent = query
-    if collector.count_cap is not None:
-        # QGIS's connection hands over a whole result at once: the server stops at the cap.
-        sent = f"SELECT * FROM ({query.rstrip().rstrip(';')}) AS capped LIMIT {collector.count_cap + 1}"
     metadata = QgsProviderRegistry.instance().providerMetadata("postgres")
+    collector = RowCollector(max_rows, clock, count_cap=count_cap)
     try:
         connection = metadata.createConnection(plan.database, {})
+        query = plan.parsed.rewrite_tables(_native_tables(plan, connection, clock), "postgres")
+        if not is_single_statement(query):
+            raise SqlRunError("the engine runs one statement at a time; this text holds several")
+        if not starts_as_query(query):
+            raise SqlRunError("the database runs this query read-only; only SELECT queries can run")
+        prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
+        sent = query
+        if collector.count_cap is not None:
+            # QGIS's connection hands over a whole result at once: the server stops at the cap.
+            sent = f"SELECT * FROM ({query.rstrip().rstrip(';')}) AS capped LIMIT {collector.count_cap + 1}"
         result = connection.execSql(prefix + sent, clock.feedback)
         columns = [str(c) for c in result.columns()]
         while not collector.full and result.hasNextRow():
@@ -66,6 +64,21 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int
         raise SqlRunError(_explain(str(err), clock)) from err
     rows, geometry_index, crs = _convert_geometries(collector.rows)
     return plan_result(plan, columns, rows, collector.count, geometry_index, crs, query, collector.full)
+
+
+def _native_tables(plan: QueryPlan, connection, clock: RunClock) -> dict[str, NativeTable]:
+    """Each layer's table; a layer that shows only part of it (one geometry type or
+    SRID of a generic column: pg_restriction) is read through that part alone."""
+    tables = {}
+    for layer in plan.layers:
+        if not layer.native_table:
+            continue
+        where = None
+        if layer.restriction is not None:
+            where = row_filter(connection, plan.database, layer.native_schema, layer.native_table,
+                               layer.restriction, clock.feedback)
+        tables[layer.name] = NativeTable(layer.native_table, layer.native_schema, where)
+    return tables
 
 
 # What libpq and QGIS say when there is no server to talk to (stopped, restarting, network).
