@@ -160,14 +160,13 @@ def pushed_expression_work(session: ServiceSession, layer: QgsVectorLayer, text:
     if where is None or not mapper.key_is_fid:
         return None
     engine = SqlEngine(session.project)
-    table = quoted_identifier(layer.name())
-    try:
-        source = engine.plan(f"SELECT * FROM {table}").single_layer
-        if source is None or source.layer_id != layer.id() or not source.key_column:
-            return None
-        key = quoted_identifier(source.key_column)
-        plan = engine.plan(f"SELECT {key} FROM {table} WHERE {where}")
-    except UserError:  # a name the engine cannot resolve alone (e.g. two layers of that name)
+    key = engine.pushdown_key(layer)
+    if key is None:
+        return None
+    sql = f"SELECT {quoted_identifier(key)} FROM {quoted_identifier(layer.name())} WHERE {where}"
+    try:  # this layer, even when another one has its name
+        plan = engine.plan(sql, resolve_layer=lambda name: layer if name.lower() == layer.name().lower() else None)
+    except UserError:
         return None
     if plan.engine not in (ENGINE_GPKG, ENGINE_POSTGRES):  # a filtered layer, say: the database does not see it
         return None

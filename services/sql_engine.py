@@ -195,11 +195,17 @@ class SqlEngine:
             hint = "the project has no vector layers"
         return f"unknown table '{name}': no layer has that name ({hint})"
 
+    @staticmethod
+    def pushdown_key(layer) -> str | None:
+        """The key column a query on ``layer`` alone reads in the layer's own
+        database; None when that query would not run there or the key is not one
+        column. Main thread; no SQL is parsed."""
+        located = _pushdown(layer)
+        keys = _keys(layer, located) if located else []
+        return keys[0] if len(keys) == 1 else None
+
     def _source(self, name: str, layer, located) -> LayerSource:
-        provider = layer.dataProvider()
-        keys = [provider.fields().at(i).name() for i in provider.pkAttributeIndexes()] if provider else []
-        if located and located[0] == ENGINE_GPKG and not keys:
-            keys = ["fid"]
+        keys = _keys(layer, located)
         in_instance = QgsProject.instance().mapLayer(layer.id()) is layer
         if layer.providerType() == "memory" and not in_instance:
             raise SqlRejected(f"the memory layer '{layer.name()}' is not in the current project; add it first")
@@ -217,6 +223,14 @@ class SqlEngine:
             in_project_instance=in_instance,
             memory=MemorySource.capture(layer) if layer.providerType() == "memory" else None,
         )
+
+
+def _keys(layer, located) -> list[str]:
+    provider = layer.dataProvider()
+    keys = [provider.fields().at(i).name() for i in provider.pkAttributeIndexes()] if provider else []
+    if located and located[0] == ENGINE_GPKG and not keys:
+        keys = ["fid"]
+    return keys
 
 
 def _pushdown(layer):
