@@ -132,7 +132,9 @@ def full_collections_deferred() -> Iterator[None]:
     collections triggered meanwhile would run in that thread and scan them all,
     holding the GIL, and so the main thread's event loop, 15-60 ms each (measured on
     a 100,000-row Open as layer). They wait until the work ends; the young
-    generations are still collected, and the thresholds come back as they were."""
+    generations are still collected, and the thresholds come back as they were.
+    CPython's incremental collector (slated for 3.14) ignores the third threshold,
+    so there this changes nothing: its old generation is scanned in short increments."""
     global _deferring, _saved_thresholds
     with _FULL_COLLECTIONS_LOCK:
         if _deferring == 0:
