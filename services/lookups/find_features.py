@@ -8,9 +8,10 @@ field, and stops after ``max_scanned`` features in all (saying so), or as soon a
 
 An exact match (the value is the text itself) outranks everything, and no index
 tells where one is, so a plain pass could stop early only on ``limit`` of them.
-Each layer is first asked, with one filter (``"f" = 'text'``, run by the data
-source itself: GeoPackage, PostGIS...), how many exact matches it has; once all
-of them are read, a feature matching as the text once normalized (the next best
+So a layer is asked before it is read, with one filter (``"f" = 'text'``, run
+by its source: GeoPackage, PostGIS...), how many exact matches it holds, and the
+layers after it once none is left unread before them; when no exact match is
+left anywhere, a feature matching as the text once normalized (the next best
 score) cannot be outranked either, and the common "same name, other case" is
 found after a few rows instead of a whole pass."""
 
@@ -21,7 +22,7 @@ import re
 from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from qgis.core import QgsExpression
+from qgis.core import QgsExpression, QgsFields
 
 from ...agent.router import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
@@ -36,6 +37,7 @@ _NAME_LIKE = re.compile(r"name|nom|nombre|label|place|title|city|town", re.IGNOR
 _PRUNE_AT = 5_000
 # Sources that filter ``"f" = 'text'`` themselves (in SQL, in C, or in memory).
 _FILTERING_SOURCES = frozenset({"ogr", "postgres", "spatialite", "oracle", "mssql", "hana", "memory"})
+_PG_TEXT_TYPES = frozenset({"text", "varchar", "bpchar", "char", "character", "character varying", "citext", "name"})
 
 
 class FindFeaturesInput(BaseModel):
@@ -85,46 +87,50 @@ class FindFeaturesTool(LookupTool):
         # Layers with a name-like text field: their exact matches outrank exact
         # matches in other fields.
         name_fields = [any(_NAME_LIKE.search(layer.fields.at(i).name()) for i in texts) for layer, texts in searched]
-        exact = [_exact_count(layer, texts, matcher.text, request.limit, clock) if texts else 0
-                 for layer, texts in searched]
+        exact = _ExactCounts(searched, matcher.text, request.limit, clock)
+
+        # Ties go to the feature read first, so once ``limit`` matches as good as any
+        # unread feature could be are in hand, stop reading.
+        def bound(order: int, here: float) -> tuple:
+            score = BEST_INEXACT if here == 0 and exact.none_after(order) else 1.0
+            return (-score, not any(name_fields[order:]), order)
+
         for order, (layer, texts) in enumerate(searched):
             if not texts:
                 continue
             names = layer.field_names
-            exact_unread = sum(exact[order:])
-
-            # Ties go to the feature read first, so once ``limit`` matches as good as any
-            # unread feature could be are in hand, stop reading.
-            def bound(exact_unread=exact_unread, order=order):
-                score = 1.0 if exact_unread > 0 else BEST_INEXACT
-                return (-score, not any(name_fields[order:]), order)
-
-            best_possible = bound()
+            here = exact.count(order)  # this layer's exact matches not read yet
+            best_possible = bound(order, here)
             unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
+            if unbeatable >= request.limit:
+                break
             for feature in features(layer, clock, attributes=texts):
                 if scanned >= environment.max_scanned:
                     complete = False
                     break
                 scanned += 1
                 best = _best_field(matcher, names, feature, texts)
-                if best is not None:
-                    score, name_like, index, value = best
-                    key = (-score, not name_like, order, scanned)
-                    found.append((key, layer.name, feature.id(), names[index], value, score))
-                    if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
-                        found.sort(key=lambda item: item[0])
-                        del found[request.limit:]
-                    if score == 1.0:
-                        exact_unread -= 1
-                        if exact_unread == 0:  # the last exact match: the bar drops
-                            best_possible = bound(0)
-                            unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
-                            if unbeatable >= request.limit:
-                                break
-                            continue
-                    unbeatable += key[:3] <= best_possible
-                    if unbeatable >= request.limit:
-                        break
+                if best is None:
+                    continue
+                score, name_like, index, value = best
+                key = (-score, not name_like, order, scanned)
+                found.append((key, layer.name, feature.id(), names[index], value, score))
+                if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
+                    found.sort(key=lambda item: item[0])
+                    del found[request.limit:]
+                if score == 1.0:
+                    # One exact match fewer to come; one the source did not count means
+                    # its count cannot be trusted: the bar goes back up.
+                    here = here - 1 if here > 0 else math.inf
+                    if here in (0, math.inf):
+                        best_possible = bound(order, here)
+                        unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
+                        if unbeatable >= request.limit:
+                            break
+                        continue
+                unbeatable += key[:3] <= best_possible
+                if unbeatable >= request.limit:
+                    break
             if not complete or unbeatable >= request.limit:
                 break
         found.sort(key=lambda item: item[0])
@@ -138,19 +144,50 @@ class FindFeaturesTool(LookupTool):
         return result
 
 
-def _exact_count(layer, texts, text: str, limit: int, clock) -> float:
-    """How many features of ``layer`` have ``text`` itself in one of the ``texts``
-    fields. Infinite (not known) from ``limit`` on, where the layer's own exact
-    matches are enough, and for a source that would not run the filter itself
-    (QGIS would read every feature for it: a pass as long as the search's)."""
+class _ExactCounts:
+    """How many features of each searched layer hold the text itself, asked of the
+    layer's source when first needed (a layer after one known to hold some is
+    never asked). Infinite means not known, or at least ``limit``: enough for that
+    layer's own exact matches to end the search."""
+
+    def __init__(self, searched, text: str, limit: int, clock):
+        self._searched, self._text, self._limit, self._clock = searched, text, limit, clock
+        self._counts: dict[int, float] = {}
+
+    def count(self, order: int) -> float:
+        if order not in self._counts:
+            layer, texts = self._searched[order]
+            self._counts[order] = self._ask(layer, texts) if texts else 0
+        return self._counts[order]
+
+    def none_after(self, order: int) -> bool:
+        """No layer after ``order`` holds the text itself."""
+        return all(self.count(later) == 0 for later in range(order + 1, len(self._searched)))
+
+    def _ask(self, layer, texts) -> float:
+        if not _source_filters(layer, texts):
+            return math.inf
+        names = [QgsExpression.quotedColumnRef(layer.fields.at(i).name()) for i in texts]
+        expression = " OR ".join(f"{name} = {QgsExpression.quotedString(self._text)}" for name in names)
+        count = 0
+        for _ in features(layer, self._clock, expression=expression, limit=self._limit):
+            count += 1
+        return count if count < self._limit else math.inf
+
+
+def _source_filters(layer, texts) -> bool:
+    """Whether the layer's source runs ``"f" = 'text'`` on these fields itself. Not
+    for a joined or virtual field, nor a source QGIS would read whole for it (say,
+    delimited text), nor a PostgreSQL column QGIS shows as text but the server
+    would not compare with text (uuid, inet, enums): each would be a second pass."""
     if layer.provider not in _FILTERING_SOURCES:
-        return math.inf
-    names = [QgsExpression.quotedColumnRef(layer.fields.at(i).name()) for i in texts]
-    expression = " OR ".join(f"{name} = {QgsExpression.quotedString(text)}" for name in names)
-    count = 0
-    for _ in features(layer, clock, expression=expression, limit=limit):
-        count += 1
-    return count if count < limit else math.inf
+        return False
+    for index in texts:
+        if layer.fields.fieldOrigin(index) != QgsFields.FieldOrigin.OriginProvider:
+            return False
+        if layer.provider == "postgres" and layer.fields.at(index).typeName().lower() not in _PG_TEXT_TYPES:
+            return False
+    return True
 
 
 def _capture_id(project, layer_id: str):

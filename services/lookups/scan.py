@@ -61,7 +61,7 @@ def features(
     captured view when ``in_view``), with ``attributes`` (indexes) loaded; the
     first ``limit`` of them when it is not -1 (the data source stops there)."""
     request = QgsFeatureRequest()
-    if limit >= 0 and not in_view:  # in_view tests a rotated view after the source's limit
+    if limit >= 0 and not in_view:  # in_view tests a rotated view after the source: counted below
         request.setLimit(limit)
     wanted = set(attributes)
     parsed = parsed_expression(layer, expression) if expression else None
@@ -92,10 +92,14 @@ def features(
         request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
     request.setFeedback(clock.feedback)
     clock.check()
+    yielded = 0
     for count, feature in enumerate(layer.source.getFeatures(request)):
         if count % _CHECK_EVERY == 0:
             clock.check()
         if engine is not None and not (feature.hasGeometry() and engine.intersects(feature.geometry().constGet())):
             continue
+        if yielded == limit:
+            break
+        yielded += 1
         yield feature
     clock.check()  # an iterator stopped by the feedback ends early: that is not a complete pass

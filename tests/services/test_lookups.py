@@ -327,6 +327,47 @@ def test_find_features_a_source_that_cannot_filter_is_searched_as_before(lookups
     assert [m["score"] for m in result["matches"]] == [0.95] * 10
 
 
+def test_find_features_an_exact_match_in_a_later_layer_still_comes_first(lookups):
+    """The first layer holds only other-case matches; a later one holds the text
+    itself, so the search reads on into it instead of stopping in the first."""
+    from support.gis_data import memory_layer
+
+    project = QgsProject.instance()
+    project.removeAllMapLayers()
+    first = memory_layer("streets_a", fields=[("name", "string")], features=[(["main street"], "POINT(0 0)")] * 12)
+    then = memory_layer("streets_b", fields=[("name", "string")],
+                        features=[(["x"], "POINT(0 0)")] * 5 + [(["Main Street"], "POINT(0 0)")])
+    project.addMapLayers([first, then], False)  # placed in the tree by hand: this order
+    project.layerTreeRoot().insertLayer(0, first)
+    project.layerTreeRoot().insertLayer(1, then)
+    matches = lookups.ok(FindFeaturesTool, text="Main Street", limit=5)["matches"]
+    assert [(m["layer"], m["fid"], m["score"]) for m in matches] == (
+        [("streets_b", 6, 1.0)] + [("streets_a", fid, 0.95) for fid in range(1, 5)])
+
+
+def test_find_features_stops_at_a_layer_boundary_when_the_answer_is_in_hand(lookups, tmp_path):
+    """Ten other-case matches read from a source that is not asked (delimited text);
+    the next layer holds no exact match, so it is not read at all: no "Stopped
+    after" note under a cap that reading it would hit."""
+    from qgis.core import QgsVectorLayer
+    from support.gis_data import memory_layer
+
+    project = QgsProject.instance()
+    project.removeAllMapLayers()
+    csv = tmp_path / "streets.csv"
+    csv.write_text("name\n" + "main street\n" * 10, encoding="utf-8")
+    first = QgsVectorLayer(f"file://{csv}?type=csv&geomType=none", "streets_csv", "delimitedtext")
+    then = memory_layer("others", fields=[("name", "string")],
+                        features=[([f"road {n}"], "POINT(0 0)") for n in range(300)])
+    project.addMapLayers([first, then], False)  # placed in the tree by hand: this order
+    project.layerTreeRoot().insertLayer(0, first)
+    project.layerTreeRoot().insertLayer(1, then)
+    lookups.environment.max_scanned = 50
+    result = lookups.ok(FindFeaturesTool, text="Main Street")
+    assert "note" not in result
+    assert [(m["layer"], m["score"]) for m in result["matches"]] == [("streets_csv", 0.95)] * 10
+
+
 def test_find_features_early_stop_still_lets_a_later_name_field_outrank(lookups):
     """Exact matches in a code field do not stop the search while a name-like field,
     in the same layer or a later one, could still match exactly and rank above them."""
