@@ -8,7 +8,7 @@ count on the "points" layer counts the lines too. So each such layer is read
 through a subquery holding that filter. When the column itself is declared with
 the type and SRID (``geometry(Point, 4326)``), every row already passes it, and
 the filter is left out (it would cost a function call per row); the declaration
-is read from PostGIS's catalogue once per column and process.
+is read from PostGIS's catalogue, at most once a minute per column.
 
 ``restriction_of`` reads the URI on the main thread; ``row_filter`` asks the
 catalogue in the worker.
@@ -16,7 +16,9 @@ catalogue in the worker.
 
 from __future__ import annotations
 
+import math
 import threading
+import time
 from dataclasses import dataclass
 
 from qgis.core import QgsDataSourceUri, QgsWkbTypes
@@ -50,15 +52,19 @@ def restriction_of(uri: QgsDataSourceUri) -> GeometryRestriction | None:
     if not column:
         return None
     family = None
-    if uri.wkbType() not in (QgsWkbTypes.Type.Unknown, QgsWkbTypes.Type.NoGeometry):
+    if uri.wkbType() == QgsWkbTypes.Type.NoGeometry:
+        family = "none"  # the rows without a geometry
+    elif uri.wkbType() != QgsWkbTypes.Type.Unknown:
         family = _FAMILIES.get(QgsWkbTypes.geometryType(uri.wkbType()))
-    srid = int(uri.srid()) if uri.srid().strip().isdigit() and int(uri.srid()) > 0 else None
-    return GeometryRestriction(column, family, srid) if family or srid else None
+    srid = int(uri.srid()) if uri.srid().strip().isdigit() else None
+    return GeometryRestriction(column, family, srid) if family or srid is not None else None
 
 
-# (database, schema, table, column) -> (declared type, declared srid, is geography) or None (not catalogued)
-_DECLARED: dict[tuple, tuple[str, int, bool] | None] = {}
+# (database, schema, table, column) -> (when read, (declared type, declared srid, is geography) or None
+# when not catalogued). Read again after a minute: a column can be altered while QGIS runs.
+_DECLARED: dict[tuple, tuple[float, tuple[str, int, bool] | None]] = {}
 _DECLARED_LOCK = threading.Lock()
+_DECLARED_FOR_S = 60.0
 
 
 def row_filter(connection, database: str, schema: str | None, table: str,
@@ -70,10 +76,13 @@ def row_filter(connection, database: str, schema: str | None, table: str,
     if declared is not None and declared[2]:
         column += "::geometry"  # a geography column
     conditions = []
-    if restriction.family and not (declared and _family_of(declared[0]) == restriction.family):
+    if restriction.family == "none":
+        conditions.append(f"{column} IS NULL")
+    elif restriction.family and not (declared and _family_of(declared[0]) == restriction.family):
         names = [name + suffix for name in _TYPE_NAMES[restriction.family] for suffix in ("", "M")]
         conditions.append(f"upper(geometrytype({column})) IN ({', '.join(_literal(n) for n in names)})")
-    if restriction.srid and not (declared and declared[1] == restriction.srid):
+    # SRID 0 is what an unconstrained column declares: it never vouches for the rows.
+    if restriction.srid is not None and (restriction.srid == 0 or not (declared and declared[1] == restriction.srid)):
         conditions.append(f"st_srid({column}) = {int(restriction.srid)}")
     return " AND ".join(conditions) or None
 
@@ -81,8 +90,9 @@ def row_filter(connection, database: str, schema: str | None, table: str,
 def _declared(connection, database, schema, table, column, feedback):
     key = (database, schema, table, column)
     with _DECLARED_LOCK:
-        if key in _DECLARED:
-            return _DECLARED[key]
+        read_at, declared = _DECLARED.get(key, (-math.inf, None))
+    if time.monotonic() - read_at < _DECLARED_FOR_S:
+        return declared
     where_schema = f"= {_literal(schema)}" if schema else "= ANY (current_schemas(false))"
     rows = connection.executeSql(
         "SELECT type, srid, false FROM geometry_columns "
@@ -98,7 +108,7 @@ def _declared(connection, database, schema, table, column, feedback):
         kind, srid, geography = rows[0]
         declared = (str(kind).upper(), int(srid or 0), str(geography).lower() in ("true", "t", "1"))
     with _DECLARED_LOCK:
-        _DECLARED[key] = declared
+        _DECLARED[key] = (time.monotonic(), declared)
     return declared
 
 
@@ -112,4 +122,6 @@ def _quoted(identifier: str) -> str:
 
 
 def _literal(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
+    quoted = "'" + text.replace("'", "''") + "'"
+    # Backslashes are plain only under standard_conforming_strings: spelled out either way.
+    return "E" + quoted.replace("\\", "\\\\") if "\\" in text else quoted

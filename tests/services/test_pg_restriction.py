@@ -28,6 +28,7 @@ ROWS = [
     ("h", None),
 ]
 SHOWN = {"point": 3, "line": 2}  # 4326 only: a, b, c; d, e
+FIRST = {"point": "a", "line": "d"}
 
 
 def layer_over(table: str, name: str, wkb_type, srid: str = "4326") -> QgsVectorLayer:
@@ -64,15 +65,17 @@ def shown_by_qgis(layer) -> list[str]:
 
 def test_qgis_shows_one_geometry_type_and_srid_of_the_table(mixed):
     """The baseline the pushdown must meet: what QGIS itself shows of each layer."""
-    assert shown_by_qgis(mixed["point"]) == ["a", "b", "c"]
-    assert shown_by_qgis(mixed["line"]) == ["d", "e"]
+    for family, names in (("point", ["a", "b", "c"]), ("line", ["d", "e"])):
+        assert shown_by_qgis(mixed[family]) == names
+        assert (len(names), names[0]) == (SHOWN[family], FIRST[family])
 
 
 @pytest.mark.parametrize("family", ["point", "line"])
 def test_a_pushed_down_count_counts_only_the_rows_the_layer_shows(mixed, family, server_statements):
     layer = mixed[family]
     engine = SqlEngine(QgsProject.instance())
-    expected = [(SHOWN[family], min(shown_by_qgis(layer)))]
+    expected = [(SHOWN[family], FIRST[family])]  # QGIS's own view, checked above (not read here:
+    # a QGIS cursor closed after the reset below would count as a read of the table)
     plan = engine.plan(f'SELECT count(*) AS n, min(name) AS first FROM "{layer.name()}"')
     assert plan.engine == "postgres"
     server_statements.reset()
