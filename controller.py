@@ -108,7 +108,9 @@ def _settle_heap() -> None:
 class TurnWorker(QThread):
     """Runs one ``ChatSession.run_turn`` off the main thread."""
 
-    event = pyqtSignal(object)
+    # Not "event": that name is QObject.event(), which Qt calls to deliver any event
+    # to the thread object (deleteLater, for one); a signal there made those fail.
+    produced = pyqtSignal(object)
 
     def __init__(self, session: ChatSession, text: str, context: str, cancel: CancelToken, tool_context: dict):
         super().__init__()
@@ -119,10 +121,10 @@ class TurnWorker(QThread):
     def run(self):
         try:
             for item in self._session.run_turn(*self._args):
-                self.event.emit(item)
+                self.produced.emit(item)
         except Exception as exc:  # the session should not raise; if it does, say so in the chat
             log.error(f"chat turn failed: {exc!r}")
-            self.event.emit(TurnFailed(LLMError(ErrorKind.UNKNOWN, tr("Unexpected error: {0}").format(exc))))
+            self.produced.emit(TurnFailed(LLMError(ErrorKind.UNKNOWN, tr("Unexpected error: {0}").format(exc))))
 
 
 class ChatController(QObject):
@@ -189,7 +191,7 @@ class ChatController(QObject):
         lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
                                     timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
         self.worker = TurnWorker(self.session, text, context, self.cancel, {SNAPSHOT: snapshot, LOOKUPS: lookups})
-        self.worker.event.connect(self._on_event)
+        self.worker.produced.connect(self._on_event)
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
         self.dock.set_busy(True)
@@ -262,7 +264,7 @@ class ChatController(QObject):
         QgsProject.instance().layersRemoved.disconnect(forget_layers)
         forget_all()  # the context cache is connected to every layer it described
         if self.worker is not None:
-            self.worker.event.disconnect()  # nothing more reaches the dock
+            self.worker.produced.disconnect()  # nothing more reaches the dock
             self.worker.finished.disconnect()
             if not self.worker.wait(wait_ms):
                 keep_until_ended(self.worker)

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 from map_assistant.services.feedback import new_feedback
@@ -54,3 +55,23 @@ def test_a_feedback_made_in_a_worker_thread_lives_in_the_main_thread(qgis_app):
     worker.start()
     worker.join()
     assert made[0].thread() == QCoreApplication.instance().thread()
+
+
+def test_a_released_thread_is_deleted_by_the_event_loop(qgis_app, qtbot):
+    """Not left to the garbage collector (which may run in any thread): once ended,
+    the thread object is deleted in the main thread's event loop."""
+    from map_assistant.toolbelt import thread_release
+    from qgis.PyQt import sip
+    from qgis.PyQt.QtCore import QEvent, QThread
+
+    class Short(QThread):
+        def run(self):
+            time.sleep(0.1)
+
+    worker = Short()
+    worker.start()
+    thread_release.keep_until_ended(worker)
+    assert worker in thread_release.KEPT
+    qtbot.waitUntil(lambda: worker not in thread_release.KEPT, timeout=5_000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the main loop would
+    assert sip.isdeleted(worker)

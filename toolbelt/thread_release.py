@@ -27,6 +27,9 @@ def release_when_ended(worker: QThread, check_ms: int = _FIRST_CHECK_MS) -> None
     main thread, on ``finished`` or later."""
     if worker.wait(0):
         KEPT.discard(worker)
+        # Deleted here, in the event loop: the last Python reference may sit in a
+        # cycle (a slot holding the thread), which the collector breaks in any thread.
+        worker.deleteLater()
         return
     KEPT.add(worker)
     later = min(check_ms * 2, _LAST_CHECK_MS)

@@ -8,6 +8,7 @@ import time
 
 from map_assistant.services import tasks
 from map_assistant.toolbelt import thread_release
+from qgis.PyQt import sip
 from support.recording_host import RecordingHost
 from support.scripted import ANTHROPIC_ONLY, Reply
 
@@ -60,7 +61,7 @@ def test_a_turn_still_running_at_shutdown_is_kept_until_it_ends(chat, llm_server
 
     assert chat.controller.worker is None
     assert worker in thread_release.KEPT or worker.isFinished()
-    qtbot.waitUntil(lambda: worker.isFinished(), timeout=10_000)
+    qtbot.waitUntil(lambda: sip.isdeleted(worker) or worker.isFinished(), timeout=10_000)
     qtbot.waitUntil(lambda: worker not in thread_release.KEPT, timeout=2_000)
     assert chat.replies() == replies_before  # its late events went nowhere
 

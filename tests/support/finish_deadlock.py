@@ -33,7 +33,7 @@ from qgis.core import QgsApplication  # noqa: E402
 from qgis.PyQt.QtCore import QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot  # noqa: E402
 
 # How long the thread's last chores wait for the event loop's answer.
-ANSWER_WAIT_S = 1.0
+ANSWER_WAIT_S = 3.0
 
 
 class Turn(QThread):

@@ -106,7 +106,7 @@ def turn(chat, text: str) -> list:
     """Send ``text`` through the dock; the events the controller received, in order."""
     events: list = []
     chat.send(text, wait=False)
-    chat.controller.worker.event.connect(events.append)  # before the first event: the server is still reading
+    chat.controller.worker.produced.connect(events.append)  # before the first event: the server is still reading
     chat.wait_idle(TURN_TIMEOUT_S * 1000)
     return events
 
