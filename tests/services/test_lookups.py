@@ -261,48 +261,40 @@ def test_find_features_stops_at_the_scan_cap_and_says_so(lookups):
     assert "Stopped after 100 features" in result["note"]
 
 
-def test_find_features_stops_reading_once_the_best_matches_are_in_hand(lookups):
-    """Ten exact matches at the start of a layer: no unread feature could rank above
-    them, so the lookup stops there and the answer is complete (no "Stopped after"
-    note under a scan cap the full pass would hit), and the same as a full pass."""
-    from support.gis_data import memory_layer
+_OTHER_STREETS = [f"Main Street {n}" for n in range(300)]
 
-    names = ["Main Street"] * 12 + [f"Main Street {n}" for n in range(300)] + ["main street"] * 5
-    QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
-                                                   features=[([name], "POINT(0 0)") for name in names]))
+
+@pytest.mark.parametrize(("names", "score"), [
+    (["Main Street"] * 12 + _OTHER_STREETS + ["main street"] * 5, 1.0),  # ten exact matches first
+    (["main street"] * 12 + _OTHER_STREETS, 0.95),  # none anywhere (the source says so): other case
+])
+def test_find_features_stops_reading_once_the_best_matches_are_in_hand(lookups, names, score):
+    """Ten matches at the start of a layer that no unread feature could rank above
+    (the layer's source was asked whether it holds the text itself): the lookup
+    stops there and the answer is complete (no "Stopped after" note under a scan
+    cap the full pass would hit), and the same as a full pass."""
+    _add_streets(names)
     full = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
     lookups.environment.max_scanned = 50
     capped = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
     assert "note" not in capped and capped["matches"] == full["matches"]
-    assert [m["score"] for m in capped["matches"]] == [1.0] * 10
-    assert [m["fid"] for m in capped["matches"]] == list(range(1, 11))  # ties: the first read
+    # Ties: the first read.
+    assert [(m["fid"], m["score"]) for m in capped["matches"]] == [(fid, score) for fid in range(1, 11)]
 
 
-def test_find_features_stops_early_on_other_case_matches_when_no_exact_one_exists(lookups):
-    """The layer is asked first whether it holds the text itself; it does not, so ten
-    "same name, other case" matches at its start are the answer: no "Stopped after"
-    note under a scan cap the full pass would hit, and the same as a full pass."""
+def _add_streets(names: list[str]) -> None:
     from support.gis_data import memory_layer
 
-    names = ["main street"] * 12 + [f"Main Street {n}" for n in range(300)]
     QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
                                                    features=[([name], "POINT(0 0)") for name in names]))
-    full = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
-    lookups.environment.max_scanned = 50
-    capped = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")
-    assert "note" not in capped and capped["matches"] == full["matches"]
-    assert [(m["fid"], m["score"]) for m in capped["matches"]] == [(fid, 0.95) for fid in range(1, 11)]
 
 
 def test_find_features_an_exact_match_read_last_still_comes_first(lookups):
     """Other-case matches at the start do not stop the search while the layer holds
     the text itself further on: it outranks them (under a cap that stops the pass
     before it, the answer says the layer was not all searched)."""
-    from support.gis_data import memory_layer
-
-    names = ["main street"] * 12 + [f"Main Street {n}" for n in range(300)] + ["Main Street"]
-    QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
-                                                   features=[([name], "POINT(0 0)") for name in names]))
+    names = ["main street"] * 12 + _OTHER_STREETS + ["Main Street"]
+    _add_streets(names)
     matches = lookups.ok(FindFeaturesTool, text="Main Street", layer="streets")["matches"]
     assert (matches[0]["fid"], matches[0]["score"]) == (len(names), 1.0)
     assert [(m["fid"], m["score"]) for m in matches[1:]] == [(fid, 0.95) for fid in range(1, 10)]
