@@ -94,8 +94,9 @@ def _declared(connection, database, schema, table, column, feedback):
     if time.monotonic() - read_at < _DECLARED_FOR_S:
         return declared
     where_schema = f"= {_literal(schema)}" if schema else "= ANY (current_schemas(false))"
-    rows = connection.executeSql(
-        "SELECT type, srid, false FROM geometry_columns "
+    # Read-only like every statement the plugin sends (the text is ours; the names are quoted).
+    result = connection.execSql(
+        "SET TRANSACTION READ ONLY; SELECT type, srid, false FROM geometry_columns "
         f"WHERE f_table_schema {where_schema} AND f_table_name = {_literal(table)} "
         f"AND f_geometry_column = {_literal(column)} "
         "UNION ALL SELECT type, srid, true FROM geography_columns "
@@ -103,6 +104,9 @@ def _declared(connection, database, schema, table, column, feedback):
         f"AND f_geography_column = {_literal(column)}",
         feedback,
     )
+    rows = []
+    while result.hasNextRow() and len(rows) < 3:
+        rows.append(result.nextRow())
     declared = None
     if len(rows) == 1:  # two rows: the same name in two schemas of the search path; not sure which
         kind, srid, geography = rows[0]
