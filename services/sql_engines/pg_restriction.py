@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 from qgis.core import QgsDataSourceUri, QgsWkbTypes
 
+from ..expression_sql import quoted_identifier
+
 # PostGIS's GeometryType() names, by the geometry family QGIS shows (M adds "M").
 _TYPE_NAMES = {
     "point": ("POINT", "MULTIPOINT"),
@@ -72,7 +74,7 @@ def row_filter(connection, database: str, schema: str | None, table: str,
     """The WHERE condition that keeps the layer's rows of ``table``, or None when
     the column's declaration already keeps only those. Worker thread."""
     declared = _declared(connection, database, schema, table, restriction.column, feedback)
-    column = _quoted(restriction.column)
+    column = quoted_identifier(restriction.column)
     if declared is not None and declared[2]:
         column += "::geometry"  # a geography column
     conditions = []
@@ -119,10 +121,6 @@ def _declared(connection, database, schema, table, column, feedback):
 def _family_of(declared_type: str) -> str | None:
     base = declared_type.removesuffix("M")  # no type name ends in M but the measured ones
     return next((family for family, names in _TYPE_NAMES.items() if base in names), None)
-
-
-def _quoted(identifier: str) -> str:
-    return '"' + identifier.replace('"', '""') + '"'
 
 
 def _literal(text: str) -> str:
