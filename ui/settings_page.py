@@ -430,12 +430,17 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             return
         self.test_button.setEnabled(False)
         self.connection_status.setText(tr("Testing…"))
-        _start(check, self._connection_tested,
-               lambda message: self._connection_tested(tr("Could not test the connection: {0}").format(message)))
+        _start(check, self._connection_tested, self._connection_test_failed)
 
+    # Bound methods, never lambdas holding the page: PyQt drops a bound method's
+    # connection when its page is destroyed, so an answer arriving after the page
+    # closed touches nothing (a lambda would touch deleted widgets).
     def _connection_tested(self, line: object) -> None:
         self.test_button.setEnabled(True)
         self.connection_status.setText(str(line))
+
+    def _connection_test_failed(self, message: str) -> None:
+        self._connection_tested(tr("Could not test the connection: {0}").format(message))
 
     def _chosen_model(self) -> str:
         """The model id chosen in the combo ("" = automatic); a typed id as typed."""

@@ -204,6 +204,30 @@ def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
     qtbot.waitUntil(lambda: worker not in thread_release.KEPT, timeout=10_000)
 
 
+def test_closing_the_page_while_a_connection_test_fails_is_safe(stored, qtbot):
+    """The failure arrives after the page has gone: nothing of the page is touched
+    (a RuntimeError there would reach QGIS's error dialog)."""
+    from map_assistant.toolbelt import thread_release
+    from qgis.PyQt import sip
+
+    release = threading.Event()
+
+    def failing_check():
+        release.wait(5)
+        raise OSError("connection refused")
+
+    page = MapAssistantOptionsFactory(None, lambda settings, api_key: failing_check).createWidget(None)
+    kept_before = set(thread_release.KEPT)
+    page.test_button.setEnabled(True)
+    page.test_button.click()
+    (worker,) = thread_release.KEPT - kept_before
+    page.deleteLater()
+    qtbot.waitUntil(lambda: sip.isdeleted(page), timeout=5_000)
+    with qtbot.waitSignal(worker.failed, timeout=10_000):
+        release.set()
+    qtbot.waitUntil(lambda: worker not in thread_release.KEPT, timeout=10_000)
+
+
 def test_a_lister_that_fails_on_the_main_thread_is_reported_not_raised(stored, qtbot):
     def model_lister(settings, api_key):
         raise OSError("the auth database cannot be opened")
