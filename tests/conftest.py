@@ -24,6 +24,7 @@ def chats_database(tmp_path, monkeypatch) -> Path:
     return path
 
 
-pytest_plugins = ["support.auth", "support.fake_anthropic", "support.fake_openai", "support.gis_data", "support.hang_guard",
+pytest_plugins = ["support.real_stderr", "support.uncaught", "support.auth", "support.fake_anthropic", "support.fake_openai",
+                  "support.gis_data", "support.hang_guard",
                   "support.live_model", "support.postgis",
                   "support.processing", "support.qgis_proxy"]

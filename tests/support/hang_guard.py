@@ -7,25 +7,12 @@ pytest-timeout should have acted."""
 from __future__ import annotations
 
 import faulthandler
-import os
-import sys
 
 import pytest
 
+from support.real_stderr import real_stderr
+
 GRACE_S = 120  # beyond the test's own timeout: pytest-timeout first, this only if that failed
-_REPORT = {"file": None}  # where the stacks go: the run's real standard error
-
-
-def pytest_configure(config):
-    """While pytest captures output, file descriptor 2 is its temporary file, and a
-    run ended by the watchdog loses whatever went there (a CI run hung this way
-    printed no stack). pytest keeps a copy of the real descriptor: write to that."""
-    capture = getattr(config.pluginmanager.getplugin("capturemanager"), "_global_capturing", None)
-    saved = getattr(getattr(capture, "err", None), "targetfd_save", None)
-    try:
-        _REPORT["file"] = os.fdopen(os.dup(saved), "w") if isinstance(saved, int) else sys.__stderr__
-    except OSError:
-        _REPORT["file"] = sys.__stderr__
 
 
 def _timeout_s(item: pytest.Item) -> float:
@@ -39,7 +26,7 @@ def _timeout_s(item: pytest.Item) -> float:
 def pytest_runtest_protocol(item, nextitem):
     limit = _timeout_s(item)
     if limit > 0:
-        faulthandler.dump_traceback_later(limit + GRACE_S, exit=True, file=_REPORT["file"] or sys.__stderr__)
+        faulthandler.dump_traceback_later(limit + GRACE_S, exit=True, file=real_stderr())
     try:
         yield
     finally:
