@@ -45,7 +45,9 @@ def test_format_sql_list_round_trips_through_sqlite(values):
     assert sqlite_values(format_sql_list(values)) == values
 
 
-@given(st.floats(allow_nan=False, allow_infinity=False))
+# Normal floats: below 2.2e-308 SQLite's own text-to-float parser drops digits
+# (1.95301380363793e-309 came back as 1.953013803637927e-309), whatever the literal.
+@given(st.floats(allow_nan=False, allow_infinity=False, allow_subnormal=False))
 def test_float_literals_round_trip(value):
     assert sqlite_values(format_sql_list([value])) == [pytest.approx(value, rel=1e-15, abs=0)]
 
