@@ -75,3 +75,24 @@ def test_a_released_thread_is_deleted_by_the_event_loop(qgis_app, qtbot):
     qtbot.waitUntil(lambda: worker not in thread_release.KEPT, timeout=5_000)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the main loop would
     assert sip.isdeleted(worker)
+
+
+def test_a_second_release_of_a_deleted_thread_does_nothing(qgis_app, qtbot):
+    """keep_until_ended may start two rounds of checks for one thread (``finished``
+    arrives between its connect and its own check); the later round must not touch
+    the deleted thread (it raised RuntimeError in a timer: QGIS's error dialog, or an
+    abort where the Python hook is the default one)."""
+    from map_assistant.toolbelt import thread_release
+    from qgis.PyQt import sip
+    from qgis.PyQt.QtCore import QEvent, QThread
+
+    worker = QThread()
+    worker.start()
+    worker.quit()
+    assert worker.wait(5_000)
+    thread_release.release_when_ended(worker)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert sip.isdeleted(worker)
+    thread_release.release_when_ended(worker)  # the other round's late check
+    assert worker not in thread_release.KEPT
+

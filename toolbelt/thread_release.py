@@ -11,6 +11,7 @@ blocking wait would hold the loop for as long as the chores take.
 
 from __future__ import annotations
 
+from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QThread, QTimer
 
 # Threads let go of but not yet ended (in their last chores, or still running at unload).
@@ -24,7 +25,12 @@ _LAST_CHECK_MS = 1_000
 
 def release_when_ended(worker: QThread, check_ms: int = _FIRST_CHECK_MS) -> None:
     """Drop this module's hold on ``worker`` once it has ended; call it from the
-    main thread, on ``finished`` or later."""
+    main thread, on ``finished`` or later. Twice is harmless: ``keep_until_ended``
+    may start two rounds of checks (its own, and ``finished`` arriving meanwhile),
+    and the later one finds the thread already deleted."""
+    if sip.isdeleted(worker):
+        KEPT.discard(worker)
+        return
     if worker.wait(0):
         KEPT.discard(worker)
         # Deleted here, in the event loop: the last Python reference may sit in a
