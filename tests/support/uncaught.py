@@ -1,13 +1,15 @@
 """A last resort against an exception that reaches Qt between tests.
 
-Python code that Qt calls (a slot, a ``QThread``'s or a ``QgsTask``'s ``run``) and
-that raises hands the exception to ``sys.excepthook``. pytest-qt hooks it from a
-test's setup to the end of its teardown, and fails that test. In between, the hook
-is Python's own, and PyQt then calls qFatal: the whole run aborts, with no word of
-what raised (a CI run ended so, exit 134, the traceback lost). A thread left
-running by one test may raise just then. QGIS installs a hook of its own (its
+Python code that Qt calls (a slot, a timer, a ``QThread``'s or a ``QgsTask``'s
+``run``) and that raises hands the exception to ``sys.excepthook``. pytest-qt hooks
+it from a test's setup to the end of its teardown, and fails that test. In between,
+the hook is Python's own, and PyQt then calls qFatal: the whole run aborts, with no
+word of what raised. Yet code does run in between: pytest-qgis delivers the queued
+events and deferred deletions after each test, outside pytest-qt's watch, and a
+thread left running may raise at any time. (A CI run aborted, exit 134, with no
+traceback; this is one way that happens.) QGIS installs a hook of its own (its
 Python error dialog); this one stands for it for the whole session: it prints the
-traceback, with the tests around it, and fails the next test, or the run."""
+traceback, with the test before it, and fails the next test, or the run."""
 
 from __future__ import annotations
 
