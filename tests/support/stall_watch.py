@@ -6,15 +6,20 @@ as the process under test was the machine's (this VM pauses whole processes for
 from __future__ import annotations
 
 import gc
+import os
+import resource
+import select
 import subprocess
 import sys
 import threading
 import time
 from array import array
+from typing import NamedTuple
 
 _SCRIPT = """
 import sys, time
 threshold = float(sys.argv[1])
+print("ready", flush=True)
 while True:
     before = time.monotonic()
     time.sleep(0.005)
@@ -29,6 +34,17 @@ class StallWatch:
         self._process = subprocess.Popen([sys.executable, "-c", _SCRIPT, str(threshold_s)],
                                          stdout=subprocess.PIPE, text=True)
         self.stalls: list[tuple[float, float]] = []
+        # Watching starts when its loop runs, not when Popen returns: a Python starting
+        # up takes 50 ms here and several times that on a busy CI machine, and a pause
+        # in that window was counted as "no machine pause" (a CI failure showed one).
+        ready, _, _ = select.select([self._process.stdout], [], [], 30)
+        if not ready or self._process.stdout.readline().strip() != "ready":
+            self._process.kill()
+            raise RuntimeError("the reference process did not start")
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
 
     def stop(self) -> list[tuple[float, float]]:
         self._process.terminate()
@@ -46,18 +62,58 @@ def monotonic() -> float:
     return time.monotonic()
 
 
+def _run_queue_file() -> int | None:
+    """The calling thread's schedstat (Linux, CONFIG_SCHED_INFO): its second field is
+    the time the thread was ready to run but waited for a CPU, in nanoseconds."""
+    try:
+        return os.open(f"/proc/self/task/{threading.get_native_id()}/schedstat", os.O_RDONLY)
+    except OSError:
+        return None
+
+
+def _queued_s(fd: int | None) -> float:
+    if fd is None:
+        return 0.0
+    try:
+        return int(os.pread(fd, 128, 0).split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+class Gap(NamedTuple):
+    """Between two ticks of the probe; seconds, ``at`` from the probe's start."""
+
+    held: float  # what counts: not explained by the machine, and some thread of ours ran
+    wall: float
+    at: float
+    main_cpu: float
+    process_cpu: float
+    queued: float  # the main thread's run-queue wait
+    faults: int  # the main thread's major page faults
+
+
 class EventLoopProbe:
     """A 5-ms timer on the main thread plus a ``StallWatch``: how long the event loop
-    was held by this process while some work ran (see test_chat_flow's event-loop test).
+    was held by this process while some work ran (the event-loop tests of the chat,
+    lookups, Processing and large results use it).
 
     Each gap between two ticks counts for no more than the reference process was
     not paused, and no more than this process had a thread on a CPU. ``held`` is
     the longest such gap; ``busiest_cpu`` the most main-thread CPU time in one gap
     (pauses do not affect it). Both must stay under 50 ms.
 
-    Python's full garbage collections on the main thread are timed apart and not
-    counted: their length follows every object of the test process (pytest, QGIS
-    bindings, fixtures), not the code under test; the summary names the longest.
+    Not counted either, as the machine's and not the code's:
+    - the time the main thread was ready to run but the kernel gave its CPU to
+      someone else (its run-queue wait, from /proc): on a busy machine the other
+      threads of this process may run meanwhile. A main thread waiting for the GIL
+      or a lock is asleep, not queued, so that still counts. So would more busy
+      threads of ours than CPUs, which this leaves out; the plugin runs one query
+      at a time and its other workers mostly wait on the network.
+    - Python's full garbage collections on the main thread, timed apart: their
+      length follows every object of the test process (pytest, QGIS bindings,
+      fixtures), not the code under test; the summary names the longest.
+    The summary also gives, for the held gap, its wall time, run-queue wait,
+    main-thread CPU and the main thread's major page faults (waits for the disk).
     The ticks are kept in arrays, which the collector never scans, so a probe
     running for minutes does not itself lengthen the collections it measures.
     """
@@ -66,6 +122,8 @@ class EventLoopProbe:
         from qgis.PyQt.QtCore import QTimer
 
         self._wall, self._thread_cpu, self._process_cpu = array("d"), array("d"), array("d")
+        self._queued, self._faults = array("d"), array("d")
+        self._queue_fd: int | None = None
         self._timer = QTimer()
         self._timer.setInterval(5)
         self._timer.timeout.connect(self._tick)
@@ -75,6 +133,7 @@ class EventLoopProbe:
         self.collections = array("d")  # (start, end, thread CPU spent) of each full collection, flat
         self.started = 0.0
         self.held = self.held_at = self.busiest_cpu = self.busiest_at = self.longest_gc = 0.0
+        self.gaps: list[Gap] = []
 
     @property
     def ticks(self) -> list[tuple[float, float, float]]:
@@ -85,6 +144,8 @@ class EventLoopProbe:
         self._wall.append(monotonic())
         self._thread_cpu.append(time.thread_time())
         self._process_cpu.append(time.process_time())
+        self._queued.append(_queued_s(self._queue_fd))
+        self._faults.append(resource.getrusage(resource.RUSAGE_THREAD).ru_majflt)
 
     def _on_gc(self, phase: str, info: dict) -> None:
         if info.get("generation") != 2 or threading.current_thread() is not self._main:
@@ -104,8 +165,14 @@ class EventLoopProbe:
                 wall, cpu = wall + (b - a), cpu + spent
         return wall, cpu
 
+    @property
+    def reference_pid(self) -> int:
+        return self._watch.pid
+
     def start(self) -> None:
+        """On the main thread, which the ticks then measure."""
         self._watch = StallWatch()
+        self._queue_fd = _run_queue_file()
         self.started = monotonic()
         gc.callbacks.append(self._on_gc)
         self._tick()
@@ -117,21 +184,30 @@ class EventLoopProbe:
         self._tick()
         if self._on_gc in gc.callbacks:
             gc.callbacks.remove(self._on_gc)
+        if self._queue_fd is not None:
+            os.close(self._queue_fd)
+            self._queue_fd = None
         watch = self._watch
         watch.stop()
-        gaps = []
+        self.gaps = []
         for i in range(1, len(self._wall)):
             start, end = self._wall[i - 1], self._wall[i]
             gc_wall, gc_cpu = self._collecting(start, end) if self.collections else (0.0, 0.0)
-            gaps.append((max(0.0, watch.unexplained(start, end) - gc_wall),
-                         max(0.0, self._thread_cpu[i] - self._thread_cpu[i - 1] - gc_cpu),
-                         max(0.0, self._process_cpu[i] - self._process_cpu[i - 1] - gc_cpu), end - self.started))
-        unexplained, _, process_cpu, self.held_at = max(gaps, key=lambda g: min(g[0], g[2]))
-        self.held = min(unexplained, process_cpu)
-        self.busiest_cpu, _, _, self.busiest_at = max((g[1], 0, 0, g[3]) for g in gaps)
+            queued = self._queued[i] - self._queued[i - 1]
+            unexplained = max(0.0, watch.unexplained(start, end) - gc_wall - queued)
+            process_cpu = max(0.0, self._process_cpu[i] - self._process_cpu[i - 1] - gc_cpu)
+            self.gaps.append(Gap(held=min(unexplained, process_cpu), wall=end - start, at=end - self.started,
+                                 main_cpu=max(0.0, self._thread_cpu[i] - self._thread_cpu[i - 1] - gc_cpu),
+                                 process_cpu=process_cpu, queued=queued, faults=int(self._faults[i] - self._faults[i - 1])))
+        worst = max(self.gaps, key=lambda g: g.held)
+        self.held, self.held_at = worst.held, worst.at
+        busiest = max(self.gaps, key=lambda g: g.main_cpu)
+        self.busiest_cpu, self.busiest_at = busiest.main_cpu, busiest.at
         spans = [self.collections[i + 1] - self.collections[i] for i in range(0, len(self.collections), 3)]
         self.longest_gc = max(spans, default=0.0)
         return (f"{len(self._wall)} ticks over {self._wall[-1] - self.started:.1f} s; longest hold "
-                f"{self.held * 1000:.1f} ms at {self.held_at:.2f} s; most main-thread CPU in one gap "
-                f"{self.busiest_cpu * 1000:.1f} ms at {self.busiest_at:.2f} s; {len(watch.stalls)} machine pauses; "
-                f"{len(spans)} full garbage collections (not counted), the longest {self.longest_gc * 1000:.1f} ms")
+                f"{self.held * 1000:.1f} ms at {self.held_at:.2f} s (gap {worst.wall * 1000:.1f} ms, run-queue wait "
+                f"{worst.queued * 1000:.1f} ms, main-thread CPU {worst.main_cpu * 1000:.1f} ms, {worst.faults} major "
+                f"faults); most main-thread CPU in one gap {self.busiest_cpu * 1000:.1f} ms at "
+                f"{self.busiest_at:.2f} s; {len(watch.stalls)} machine pauses; {len(spans)} full garbage "
+                f"collections (not counted), the longest {self.longest_gc * 1000:.1f} ms")
