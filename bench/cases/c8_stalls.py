@@ -1,8 +1,9 @@
 """Case 8: the longest event-loop stall (the tests' EventLoopProbe: a 5-ms timer on
-the main thread, the machine's own pauses and the main thread's waits for a CPU left out) while the real chat
-(dock, controller, services, fake Messages API) streams a 10-second answer, runs a
-query of several seconds from its `sql` button, answers with a lookup, and opens a
-100,000-row result as a layer. Goal: the loop is never held 50 ms."""
+the main thread, the machine's own pauses and the main thread's waits for a CPU
+left out) while the real chat (dock, controller, services, fake Messages API)
+streams a 10-second answer, runs a query of several seconds from its `sql`
+button, answers with a lookup, and opens a 100,000-row result as a layer.
+Goal: the loop is never held 50 ms."""
 
 from __future__ import annotations
 
