@@ -38,6 +38,8 @@ _STARVE = """
 import os, sys, time
 os.sched_setaffinity(0, {int(sys.argv[1])})
 os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(1))
+print("ready", flush=True)
+sys.stdin.readline()
 end = time.monotonic() + 0.15
 while time.monotonic() < end:
     pass
@@ -49,45 +51,82 @@ def test_the_probe_does_not_count_the_main_thread_waiting_for_a_cpu(qtbot, qgis_
     for 150 ms while a worker of ours runs (without the GIL) on the other CPU. The main
     thread is ready all along but not run; that wait is the machine's, not the code's.
     The main thread waiting *for the worker* (asleep, as on the GIL or a lock) still
-    counts. (Root may use SCHED_FIFO; the suite runs as root, on at least two CPUs.)"""
+    counts. (Root may use SCHED_FIFO; the suite runs as root, on at least two CPUs.)
+
+    On a machine busy with other work (CI builds its chroots beside the host leg) the
+    worker may get too little CPU for the wait to count without the change, or the
+    reference may see pauses: such a try proves nothing either way and is made again.
+    Any try that does prove something must pass."""
     cpus = sorted(os.sched_getaffinity(0))
     assert len(cpus) >= 2, "this test needs two CPUs"
-    main_cpu, other_cpu = cpus[0], cpus[1]
-    per_round = _seconds_per_pbkdf2_round()
+    for _ in range(5):
+        probe, summary, starved = _starve_the_main_thread(qtbot, cpus)
+        print(starved)
+        # Without leaving the wait out, this gap would have counted over 50 ms:
+        if starved.queued > 0.1 and min(starved.unpaused, starved.process_cpu) > 0.05:
+            assert probe.held < 0.05, summary
+            break
+    else:
+        raise AssertionError(f"five tries and the machine never let the control happen; the last: {summary}")
 
-    def worker(seconds: float) -> threading.Thread:
-        def work():
-            os.sched_setaffinity(0, {other_cpu})
-            hashlib.pbkdf2_hmac("sha256", b"pw", b"salt", int(seconds / per_round))  # the GIL released
-
-        thread = threading.Thread(target=work)
-        thread.start()
-        return thread
-
-    probe = EventLoopProbe()
-    probe.start()
-    os.sched_setaffinity(probe.reference_pid, {other_cpu})
-    os.sched_setaffinity(0, {main_cpu})  # this thread only
-    try:
-        thread = worker(0.5)
+    for _ in range(5):
+        probe = EventLoopProbe()
+        probe.start()
         qtbot.wait(50)
-        starver = subprocess.Popen([sys.executable, "-c", _STARVE, str(main_cpu)])
-        qtbot.waitUntil(lambda: starver.poll() is not None and not thread.is_alive(), timeout=10_000)
-    finally:
-        os.sched_setaffinity(0, cpus)
-        print(summary := probe.stop())
-    assert starver.returncode == 0, "the starving process could not take SCHED_FIFO (the suite runs as root)"
-    starved = max(probe.gaps, key=lambda g: g.queued)
-    assert starved.queued > 0.1 and starved.process_cpu > 0.1, f"the control: {starved}"  # would count without
-    assert probe.held < 0.05, summary
+        _busy_thread(cpus[1], seconds=0.3).join()
+        qtbot.wait(50)
+        summary = probe.stop()
+        if probe.held > 0.1:
+            break
+    else:
+        raise AssertionError(f"a main thread waiting 300 ms for a worker never counted: {summary}")
 
-    probe = EventLoopProbe()
-    probe.start()
-    qtbot.wait(50)
-    worker(0.15).join()
-    qtbot.wait(50)
-    print(summary := probe.stop())
-    assert probe.held > 0.1, summary
+
+def _starve_the_main_thread(qtbot, cpus: list[int]):
+    main_cpu, other_cpu = cpus[0], cpus[1]
+    starver = subprocess.Popen([sys.executable, "-c", _STARVE, str(main_cpu)], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert starver.stdout.readline().strip() == "ready", "the starving process could not take SCHED_FIFO"
+        stop = threading.Event()
+        probe = EventLoopProbe()
+        probe.start()
+        os.sched_setaffinity(probe.reference_pid, {other_cpu})
+        os.sched_setaffinity(0, {main_cpu})  # this thread only
+        try:
+            worker = _busy_thread(other_cpu, until=stop)
+            qtbot.wait(30)
+            starver.stdin.write("go\n")
+            starver.stdin.flush()
+            qtbot.waitUntil(lambda: starver.poll() is not None, timeout=10_000)
+            qtbot.wait(30)
+            stop.set()
+            qtbot.waitUntil(lambda: not worker.is_alive(), timeout=10_000)
+        finally:
+            os.sched_setaffinity(0, cpus)
+            summary = probe.stop()
+    finally:
+        if starver.poll() is None:
+            starver.kill()
+        starver.communicate(timeout=10)
+    print(summary)
+    return probe, summary, max(probe.gaps, key=lambda g: g.queued)
+
+
+def _busy_thread(cpu: int, seconds: float = 0.0, until: threading.Event | None = None) -> threading.Thread:
+    """A thread of ours on ``cpu``, busy without the GIL (pbkdf2), for ``seconds`` or until set."""
+    rounds = max(1, int(0.005 / _seconds_per_pbkdf2_round()))  # about 5 ms a call
+
+    def work():
+        os.sched_setaffinity(0, {cpu})
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), -10)  # this thread, ahead of a busy machine
+        end = time.monotonic() + seconds
+        while (until is not None and not until.is_set()) or (until is None and time.monotonic() < end):
+            hashlib.pbkdf2_hmac("sha256", b"pw", b"salt", rounds)
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    return thread
 
 
 def _seconds_per_pbkdf2_round() -> float:

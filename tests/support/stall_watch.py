@@ -88,6 +88,7 @@ class Gap(NamedTuple):
     at: float
     main_cpu: float
     process_cpu: float
+    unpaused: float  # the part the reference process was not paused (nor the main thread collecting)
     queued: float  # the main thread's run-queue wait
     faults: int  # the main thread's major page faults
 
@@ -194,11 +195,12 @@ class EventLoopProbe:
             start, end = self._wall[i - 1], self._wall[i]
             gc_wall, gc_cpu = self._collecting(start, end) if self.collections else (0.0, 0.0)
             queued = self._queued[i] - self._queued[i - 1]
-            unexplained = max(0.0, watch.unexplained(start, end) - gc_wall - queued)
+            unpaused = max(0.0, watch.unexplained(start, end) - gc_wall)
+            unexplained = max(0.0, unpaused - queued)
             process_cpu = max(0.0, self._process_cpu[i] - self._process_cpu[i - 1] - gc_cpu)
             self.gaps.append(Gap(held=min(unexplained, process_cpu), wall=end - start, at=end - self.started,
                                  main_cpu=max(0.0, self._thread_cpu[i] - self._thread_cpu[i - 1] - gc_cpu),
-                                 process_cpu=process_cpu, queued=queued, faults=int(self._faults[i] - self._faults[i - 1])))
+                                 process_cpu=process_cpu, unpaused=unpaused, queued=queued, faults=int(self._faults[i] - self._faults[i - 1])))
         worst = max(self.gaps, key=lambda g: g.held)
         self.held, self.held_at = worst.held, worst.at
         busiest = max(self.gaps, key=lambda g: g.main_cpu)
