@@ -65,7 +65,9 @@ def test_event_loop_never_blocks_50ms_while_a_30_second_answer_streams(chat, llm
     A gap counts for no longer than some thread of this process was on a CPU,
     which still catches the main thread working and a worker holding the GIL.
     (It would not catch the main thread waiting on a lock held by a sleeping
-    thread; no such lock exists.) The raw numbers are printed as well.
+    thread; no such lock exists.) Like every event-loop test, it leaves out full
+    garbage collections on the main thread, whose length follows the whole test
+    process. The raw numbers are printed as well.
     """
     llm_server.enqueue(Reply.text("Lorem ipsum dolor sit amet. " * 430, chunk_size=8, chunk_delay=0.02))
     probe = EventLoopProbe()

@@ -37,9 +37,12 @@ class StallWatch:
         # Watching starts when its loop runs, not when Popen returns: a Python starting
         # up takes 50 ms here and several times that on a busy CI machine, and a pause
         # in that window was counted as "no machine pause" (a CI failure showed one).
+        # (readline may buffer stall lines after "ready"; communicate() in stop() does not
+        # see them. Harmless: such a stall ended before the probe's first tick.)
         ready, _, _ = select.select([self._process.stdout], [], [], 30)
         if not ready or self._process.stdout.readline().strip() != "ready":
             self._process.kill()
+            self._process.communicate()
             raise RuntimeError("the reference process did not start")
 
     @property
@@ -62,7 +65,7 @@ def monotonic() -> float:
     return time.monotonic()
 
 
-def _run_queue_file() -> int | None:
+def _open_schedstat() -> int | None:
     """The calling thread's schedstat (Linux, CONFIG_SCHED_INFO): its second field is
     the time the thread was ready to run but waited for a CPU, in nanoseconds."""
     try:
@@ -71,17 +74,18 @@ def _run_queue_file() -> int | None:
         return None
 
 
-def _queued_s(fd: int | None) -> float:
+def _queued_s(fd: int | None) -> float | None:
+    """The run-queue wait so far; None when it cannot be read."""
     if fd is None:
-        return 0.0
+        return None
     try:
         return int(os.pread(fd, 128, 0).split()[1]) / 1e9
     except (OSError, IndexError, ValueError):
-        return 0.0
+        return None
 
 
 class Gap(NamedTuple):
-    """Between two ticks of the probe; seconds, ``at`` from the probe's start."""
+    """Between two ticks of the probe, in seconds; ``at`` is its end, from the probe's start."""
 
     held: float  # what counts: not explained by the machine, and some thread of ours ran
     wall: float
@@ -99,7 +103,8 @@ class EventLoopProbe:
     lookups, Processing and large results use it).
 
     Each gap between two ticks counts for no more than the reference process was
-    not paused, and no more than this process had a thread on a CPU. ``held`` is
+    not paused, nor than the main thread was not waiting for a CPU, and no more
+    than this process had a thread on a CPU. ``held`` is
     the longest such gap; ``busiest_cpu`` the most main-thread CPU time in one gap
     (pauses do not affect it). Both must stay under 50 ms.
 
@@ -145,7 +150,9 @@ class EventLoopProbe:
         self._wall.append(monotonic())
         self._thread_cpu.append(time.thread_time())
         self._process_cpu.append(time.process_time())
-        self._queued.append(_queued_s(self._queue_fd))
+        # A counter: a failed read repeats the last value (no wait), never 0 (all of it).
+        queued = _queued_s(self._queue_fd)
+        self._queued.append(queued if queued is not None else (self._queued[-1] if self._queued else 0.0))
         self._faults.append(resource.getrusage(resource.RUSAGE_THREAD).ru_majflt)
 
     def _on_gc(self, phase: str, info: dict) -> None:
@@ -173,7 +180,7 @@ class EventLoopProbe:
     def start(self) -> None:
         """On the main thread, which the ticks then measure."""
         self._watch = StallWatch()
-        self._queue_fd = _run_queue_file()
+        self._queue_fd = _open_schedstat()
         self.started = monotonic()
         gc.callbacks.append(self._on_gc)
         self._tick()
@@ -196,7 +203,8 @@ class EventLoopProbe:
             gc_wall, gc_cpu = self._collecting(start, end) if self.collections else (0.0, 0.0)
             queued = self._queued[i] - self._queued[i - 1]
             unpaused = max(0.0, watch.unexplained(start, end) - gc_wall)
-            unexplained = max(0.0, unpaused - queued)
+            # A whole-machine pause also shows as run-queue wait: the larger excuse, not both.
+            unexplained = max(0.0, min(unpaused, end - start - gc_wall - queued))
             process_cpu = max(0.0, self._process_cpu[i] - self._process_cpu[i - 1] - gc_cpu)
             self.gaps.append(Gap(held=min(unexplained, process_cpu), wall=end - start, at=end - self.started,
                                  main_cpu=max(0.0, self._thread_cpu[i] - self._thread_cpu[i - 1] - gc_cpu),
