@@ -32,18 +32,16 @@ $(VENV)/.ready: requirements.txt requirements-dev.txt scripts/constraints.sh | s
 venv: system $(VENV)/.ready
 
 # The real-model tests (marker live_model) need the local model server: fetched
-# into ~/.cache/map-assistant/llm on first use, then it starts in seconds.
+# into ~/.cache/map-assistant/llm on first use, then it starts in seconds, and it
+# is stopped at the end, pass or fail (KEEP_LLM_SERVER=1 keeps it; one started by
+# hand with `scripts/llm_server.py start` is left running).
 # PostGIS: a cluster of this run's own (free port, temporary directory), stopped
 # at the end whether the suite passed or not; the exit status is pytest's.
 test: venv
-	$(PY) scripts/llm_server.py start
-	set -a && source <($(PY) scripts/llm_server.py env) && set +a && \
-	  bash scripts/postgis.sh run $(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) -m pytest $(PYTEST_ARGS)
 
 eval-live: venv
-	$(PY) scripts/llm_server.py start
-	set -a && source <($(PY) scripts/llm_server.py env) && set +a && \
-	  $(PY) -m pytest -q tests/integration/eval_live.py $(PYTEST_ARGS)
+	$(PY) scripts/llm_server.py run $(PY) -m pytest -q tests/integration/eval_live.py $(PYTEST_ARGS)
 
 # Host leg (make test) while the chroots that need it build; then each chroot's suite.
 # Chroots are cached in .matrix/. LEGS="3.44" runs one; PYTEST_ARGS goes to every leg.

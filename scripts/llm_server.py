@@ -4,6 +4,8 @@
     python scripts/llm_server.py env     # export MAP_ASSISTANT_LLM_URL=http://127.0.0.1:PORT (exit 1 if not running)
     python scripts/llm_server.py stop    # stop the server this checkout started
     python scripts/llm_server.py fetch   # only download
+    python scripts/llm_server.py run CMD...  # `make test`: CMD with MAP_ASSISTANT_LLM_URL set; a server
+                                             # this started is stopped after, pass or fail (KEEP_LLM_SERVER=1 keeps it)
 
 The server is llama.cpp's HTTP server (OpenAI-compatible /v1/chat/completions and
 Anthropic-compatible /v1/messages) as prebuilt in the PyPI wheel xllamacpp 0.2.12,
@@ -207,7 +209,11 @@ def stop() -> None:
     state = read_state()
     if state:
         pid = int(state["pid"])
-        os.kill(pid, signal.SIGTERM)
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:  # ended since read_state looked
+            STATE.unlink(missing_ok=True)
+            return
         for _ in range(100):
             try:
                 os.kill(pid, 0)
@@ -227,10 +233,33 @@ def env() -> None:
     print(f"export MAP_ASSISTANT_LLM_URL={state['url']}")
 
 
+def run(command: list[str]) -> int:
+    """``command`` with the server's URL in its environment. The server holds 2.8 GB, so
+    one this call started is stopped when the command ends, however it ends; one that
+    was already running (started by hand) is left as it was, and so is this one with
+    KEEP_LLM_SERVER=1."""
+    state = read_state()
+    started_here = not (state and healthy(state["url"]))
+    try:
+        start()
+        process = subprocess.Popen(command, env={**os.environ, "MAP_ASSISTANT_LLM_URL": read_state()["url"]})
+        # A TERM (CI's time limit, a closed terminal) goes on to the command, so that it
+        # ends and cleans up (postgis.sh stops its cluster); Ctrl-C reaches it from the
+        # terminal already. Either way this waits for it, then stops the server.
+        signal.signal(signal.SIGTERM, lambda signum, _frame: process.send_signal(signum))
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        return process.wait()
+    finally:
+        if started_here and os.environ.get("KEEP_LLM_SERVER") != "1":
+            stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["start", "stop", "env", "fetch", "serve"])
+    parser.add_argument("command", choices=["start", "stop", "env", "fetch", "serve", "run"])
     parser.add_argument("port", nargs="?", type=int, help="serve only: the port (start picks a free one)")
+    if sys.argv[1:2] == ["run"]:  # everything after "run" is the command, options included
+        sys.exit(run(sys.argv[2:]) if sys.argv[2:] else parser.error("run needs a command"))
     args = parser.parse_args()
     if args.command == "serve":
         serve(args.port)
