@@ -12,7 +12,7 @@ import sys
 import threading
 import time
 
-from support.stall_watch import EventLoopProbe
+from support.stall_watch import LIMIT_S, EventLoopProbe
 
 
 def test_the_probe_counts_busy_main_thread_work_but_not_full_collections(qtbot, qgis_app):
@@ -34,6 +34,58 @@ def test_the_probe_counts_busy_main_thread_work_but_not_full_collections(qtbot, 
     print(probe.stop())
     assert probe.busiest_cpu > 0.1
     del junk
+
+
+def test_a_collection_on_a_worker_counts_and_is_named(qtbot, qgis_app):
+    """A full collection on another thread holds the GIL, so the main thread waits: a
+    hold the user would feel, counted (unlike the main thread's own), and named."""
+    junk = [[i] for i in range(2_000_000)]
+    probe = EventLoopProbe()
+    probe.start()
+    try:
+        qtbot.wait(50)
+        worker = threading.Thread(target=gc.collect, args=(2,))
+        worker.start()
+        while worker.is_alive():
+            qtbot.wait(5)
+        qtbot.wait(50)
+    finally:
+        summary = probe.stop()
+    del junk
+    print(summary)
+    assert probe.held > 0.1, summary
+    assert "1 in the longest hold" in summary, summary
+
+
+def test_the_verdict_and_the_main_thread_share(qtbot, qgis_app):
+    """check() fails at LIMIT_S of hold or of main-thread CPU; main_share is near 1 when
+    the main thread does the work, near 0 when a worker does."""
+    def spin(seconds):
+        end = time.thread_time() + seconds
+        while time.thread_time() < end:
+            pass
+
+    probe = EventLoopProbe()
+    probe.start()
+    qtbot.wait(20)
+    spin(LIMIT_S + 0.05)
+    summary = probe.stop()
+    assert probe.main_share > 0.9, summary
+    try:
+        probe.check(summary)
+    except AssertionError:
+        pass
+    else:
+        raise AssertionError(f"check() let {probe.busiest_cpu * 1000:.0f} ms of main-thread CPU pass")
+    probe = EventLoopProbe()
+    probe.start()
+    worker = threading.Thread(target=spin, args=(0.3,))
+    worker.start()
+    while worker.is_alive():
+        qtbot.wait(5)
+    summary = probe.stop()
+    probe.check(summary)
+    assert probe.main_share < 0.5, summary
 
 
 _STARVE = """

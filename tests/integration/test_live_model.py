@@ -77,5 +77,4 @@ def test_two_turns_with_the_real_model(live_chat, llm_server, provider):
     assert sum(m["role"] == "user" for m in history) >= len(QUESTIONS)
     assert llm_server.requests == [], "the scripted server must not have answered"
     print(f"{provider}: {summary}; usage {chat.controller.session.usage}")
-    assert probe.held < 0.050, f"the event loop was blocked {probe.held * 1000:.1f} ms at {probe.held_at:.1f} s"
-    assert probe.busiest_cpu < 0.050, f"the main thread ran {probe.busiest_cpu * 1000:.1f} ms without the event loop"
+    probe.check(summary)

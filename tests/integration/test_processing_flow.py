@@ -225,7 +225,7 @@ def test_the_model_finds_an_algorithm_and_reads_its_help(chat, llm_server, count
     assert "native:dissolve" not in system and "native:countpointsinpolygon" not in system
 
 
-def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread_50ms(chat, llm_server, countries):
+def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread(chat, llm_server, countries):
     """A 5-ms timer ticks on the main thread while the algorithm catalogue is captured
     again (as when a provider is added) and the centroids of all 240 countries are made; the
     main thread's own CPU time between two ticks bounds how long it kept the event
@@ -247,4 +247,4 @@ def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread_50ms(chat, l
     [output] = group_layers()
     assert output.featureCount() > 240 and captured > 300  # a point per part
     print(f"{captured} algorithms captured; {summary}")
-    assert probe.busiest_cpu < 0.050, summary
+    probe.check(summary)

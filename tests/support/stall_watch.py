@@ -5,6 +5,7 @@ as the process under test was the machine's (this VM pauses whole processes for
 
 from __future__ import annotations
 
+import faulthandler
 import gc
 import os
 import resource
@@ -27,6 +28,17 @@ while True:
     if after - before > threshold:
         print(f"{before} {after}", flush=True)
 """
+
+
+# The event-loop tests fail at an order of magnitude above the plugin's 50 ms goal: a
+# main thread that does the work, or waits for it, whatever else the machine does. The
+# goal itself is measured by `make bench` (case 8: median and worst of repeated runs).
+LIMIT_S = 0.5
+
+# For an investigation: MAP_ASSISTANT_PROBE_LOG=path appends each probe's summary there;
+# MAP_ASSISTANT_PROBE_DUMP=path has faulthandler's C thread (it needs no GIL) write every
+# thread's Python stack there whenever the probe's timer did not tick for 30 ms.
+_DUMP_AFTER_S = 0.030
 
 
 class StallWatch:
@@ -137,6 +149,9 @@ class EventLoopProbe:
         self._main = threading.main_thread()
         self._gc_started = self._gc_cpu = 0.0
         self.collections = array("d")  # (start, end, thread CPU spent) of each full collection, flat
+        self.elsewhere: list[tuple[float, float, int]] = []  # (start, end, generation): collections on other threads
+        self._elsewhere_started = 0.0
+        self._dump = None
         self.started = 0.0
         self.held = self.held_at = self.busiest_cpu = self.busiest_at = self.longest_gc = 0.0
         self.gaps: list[Gap] = []
@@ -147,6 +162,8 @@ class EventLoopProbe:
         return list(zip(self._wall, self._thread_cpu, self._process_cpu))
 
     def _tick(self) -> None:
+        if self._dump is not None:
+            faulthandler.dump_traceback_later(_DUMP_AFTER_S, file=self._dump)
         self._wall.append(monotonic())
         self._thread_cpu.append(time.thread_time())
         self._process_cpu.append(time.process_time())
@@ -156,7 +173,15 @@ class EventLoopProbe:
         self._faults.append(resource.getrusage(resource.RUSAGE_THREAD).ru_majflt)
 
     def _on_gc(self, phase: str, info: dict) -> None:
-        if info.get("generation") != 2 or threading.current_thread() is not self._main:
+        if threading.current_thread() is not self._main:
+            # A collection on a worker holds the GIL, and so the main thread: counted, and named.
+            if phase == "start":
+                self._elsewhere_started = monotonic()
+            elif self._elsewhere_started:
+                self.elsewhere.append((self._elsewhere_started, monotonic(), info.get("generation", -1)))
+                self._elsewhere_started = 0.0
+            return
+        if info.get("generation") != 2:
             return
         if phase == "start":
             self._gc_started, self._gc_cpu = monotonic(), time.thread_time()
@@ -181,6 +206,8 @@ class EventLoopProbe:
         """On the main thread, which the ticks then measure."""
         self._watch = StallWatch()
         self._queue_fd = _open_schedstat()
+        if os.environ.get("MAP_ASSISTANT_PROBE_DUMP"):
+            self._dump = open(os.environ["MAP_ASSISTANT_PROBE_DUMP"], "a")  # noqa: SIM115 (closed in stop)
         self.started = monotonic()
         gc.callbacks.append(self._on_gc)
         self._tick()
@@ -189,6 +216,10 @@ class EventLoopProbe:
     def stop(self) -> str:
         """Stop and measure; returns a printable summary."""
         self._timer.stop()
+        if self._dump is not None:
+            faulthandler.cancel_dump_traceback_later()
+            self._dump.close()
+            self._dump = None
         self._tick()
         if self._on_gc in gc.callbacks:
             gc.callbacks.remove(self._on_gc)
@@ -213,11 +244,34 @@ class EventLoopProbe:
         self.held, self.held_at = worst.held, worst.at
         busiest = max(self.gaps, key=lambda g: g.main_cpu)
         self.busiest_cpu, self.busiest_at = busiest.main_cpu, busiest.at
+        worst_start, worst_end = worst.at + self.started - worst.wall, worst.at + self.started
+        elsewhere = [(a, b) for a, b, _ in self.elsewhere if a < worst_end and b > worst_start]
         spans = [self.collections[i + 1] - self.collections[i] for i in range(0, len(self.collections), 3)]
         self.longest_gc = max(spans, default=0.0)
-        return (f"{len(self._wall)} ticks over {self._wall[-1] - self.started:.1f} s; longest hold "
+        summary = (f"{len(self._wall)} ticks over {self._wall[-1] - self.started:.1f} s; longest hold "
                 f"{self.held * 1000:.1f} ms at {self.held_at:.2f} s (gap {worst.wall * 1000:.1f} ms, run-queue wait "
                 f"{worst.queued * 1000:.1f} ms, main-thread CPU {worst.main_cpu * 1000:.1f} ms, {worst.faults} major "
                 f"faults); most main-thread CPU in one gap {self.busiest_cpu * 1000:.1f} ms at "
-                f"{self.busiest_at:.2f} s; {len(watch.stalls)} machine pauses; {len(spans)} full garbage "
-                f"collections (not counted), the longest {self.longest_gc * 1000:.1f} ms")
+                f"{self.busiest_at:.2f} s; main thread {self.main_share:.0%} of the process's CPU; "
+                f"{len(watch.stalls)} machine pauses; {len(spans)} full garbage "
+                f"collections (not counted), the longest {self.longest_gc * 1000:.1f} ms; collections on other "
+                f"threads: {len(self.elsewhere)}, {len(elsewhere)} in the longest hold "
+                f"({sum(b - a for a, b in elsewhere) * 1000:.1f} ms)")
+        if os.environ.get("MAP_ASSISTANT_PROBE_LOG"):
+            with open(os.environ["MAP_ASSISTANT_PROBE_LOG"], "a") as log:
+                log.write(f"{os.environ.get('PYTEST_CURRENT_TEST', '?')}: {summary}\n")
+        return summary
+
+    @property
+    def main_share(self) -> float:
+        """The main thread's part of this process's CPU time over the run: near 1 when
+        the main thread does the work, whatever the machine's load (both are CPU times)."""
+        process = self._process_cpu[-1] - self._process_cpu[0]
+        return (self._thread_cpu[-1] - self._thread_cpu[0]) / process if process > 0 else 0.0
+
+    def check(self, summary: str, limit_s: float = LIMIT_S) -> None:
+        """The event-loop tests' verdict: no gap held ``limit_s``, nor held that much
+        main-thread CPU (see LIMIT_S)."""
+        assert len(self._wall) > 2, "the timer must have ticked"
+        assert self.held < limit_s, summary
+        assert self.busiest_cpu < limit_s, summary
