@@ -271,11 +271,15 @@ def unknown_columns(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownC
     """Columns that none of the query's sources has, one entry per name.
 
     ``columns_of(table_name)`` gives a table's columns (any case), or None when
-    they are not known. A false rejection costs a working query, a missed one only
-    a failed click, so whenever a column could come from somewhere unknown (a
-    table function, a subquery with ``*``, an unnamed expression, a select alias,
-    an outer query) it is accepted. In SQLite an unknown double-quoted name is a
-    string literal, so it is accepted there too.
+    they are not known. A column is sought in the sources of the SELECT it is
+    written in, then in those of the queries around it (a correlated subquery).
+    A false rejection costs a working query, a missed one only a failed click, so
+    whenever a column could come from somewhere unknown (a table function, a
+    subquery with ``*``, an unnamed expression, a select alias, an outer query) it
+    is accepted. In SQLite an unknown double-quoted name is a string literal, so it
+    is accepted there too; and SQLite never compiles a WITH query that nothing
+    reads, so the columns of one are not checked.
+    (tests/services/test_column_check_differential.py: no false rejection.)
     """
     from sqlglot.optimizer.scope import traverse_scope  # only needed here
 
@@ -285,8 +289,15 @@ def unknown_columns(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownC
         return []  # sqlglot cannot follow this query's scopes: unsure, accept
     found: dict[str, UnknownColumn] = {}
     pseudo = PSEUDO_COLUMNS.get(parsed.dialect, frozenset())
+    unread = _unread_ctes(parsed.tree)
+    # sqlglot matches WITH names in their case, the engines in any: `FROM Big` may
+    # read `big`, which sqlglot takes for a table, maybe a layer's namesake.
+    ctes = {cte.alias_or_name.lower() for cte in parsed.tree.find_all(exp.CTE)}
+    columns_of = _unless_named_in(ctes, columns_of)
     for scope in scopes:
-        for column in scope.columns:
+        if any(id(outer.expression) in unread for outer in _chain(scope)):
+            continue  # in a WITH query nothing reads
+        for column in _own_columns(scope):
             name = column.name
             if not name or isinstance(column.this, exp.Star) or name.lower() in found.keys() | pseudo:
                 continue
@@ -299,6 +310,37 @@ def unknown_columns(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownC
             if sources and all(name.lower() not in {c.lower() for c in known} for _, known in sources):
                 found[name.lower()] = UnknownColumn(name, tuple(sources))
     return list(found.values())
+
+
+def _own_columns(scope) -> list[exp.Column]:
+    """The columns written in ``scope`` itself. sqlglot's ``scope.columns`` also lists
+    every unqualified column of its subqueries (without a schema it cannot tell which
+    are correlated); looked up here, they would be sought in the outer sources alone.
+    Each subquery's own scope checks them, from its sources outwards."""
+    children = [*scope.subquery_scopes, *scope.udtf_scopes, *scope.derived_table_scopes]
+    handed_up = {id(column) for child in children for column in child.external_columns}
+    return [column for column in scope.columns if id(column) not in handed_up]
+
+
+def _unless_named_in(names: set[str], columns_of: ColumnsOf) -> ColumnsOf:
+    return lambda table: None if table.lower() in names else columns_of(table)
+
+
+def _unread_ctes(tree: exp.Expression) -> set[int]:
+    """ids of the bodies of the WITH queries that neither the query nor a WITH query it
+    reads names. A name given to two WITH queries is unsure: neither is counted read."""
+    named: dict[str, list[exp.CTE]] = {}
+    for cte in tree.find_all(exp.CTE):
+        named.setdefault(cte.alias_or_name.lower(), []).append(cte)
+    read: set[int] = set()
+    todo: list[exp.Expression] = [tree]
+    while todo:
+        for node in todo.pop().walk(prune=lambda node: isinstance(node, exp.CTE)):  # a body when read
+            same = named.get(node.name.lower(), []) if isinstance(node, exp.Table) and not node.db else []
+            if len(same) == 1 and id(same[0]) not in read:
+                read.add(id(same[0]))
+                todo.append(same[0].this)
+    return {id(cte.this) for ctes in named.values() for cte in ctes if id(cte) not in read}
 
 
 def _chain(scope):
