@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test test-matrix eval-live package deploy lint bench screenshot system venv clean
+.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot system venv clean
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
@@ -18,6 +18,7 @@ help:
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
 	@echo "make bench     every speed goal as one table (.bench/results.json)"
+	@echo "make bench-matrix  the same on QGIS 3.44 / Python 3.13 (its chroot; LEGS= to choose)"
 
 system:
 	@bash scripts/install_system.sh
@@ -67,6 +68,10 @@ lint: venv
 # on a PostGIS cluster of its own that is stopped at the end, as in `make test`.
 bench: venv
 	bash scripts/postgis.sh run $(PY) bench/run.py $(BENCH_ARGS)
+
+# The bench in matrix legs (default: 3.44, whose Python is 3.13), e.g. the event-loop goal.
+bench-matrix:
+	MATRIX_RUN=bench bash scripts/matrix.sh $(or $(LEGS),3.44)
 
 clean:
 	rm -rf dist .profile

@@ -5,6 +5,8 @@
 #   3.44  QGIS 3.44 from trixie-backports, in a chroot
 #
 #   scripts/matrix.sh [LEG...]   # default: all legs; PYTEST_ARGS is passed to every leg
+#   MATRIX_RUN=bench scripts/matrix.sh 3.44   # `make bench` in the leg instead (BENCH_ARGS too):
+#                                # the speed goals on another QGIS and Python (`make bench-matrix`)
 #
 # Chroots are made with `debootstrap --variant=minbase` and cached in .matrix/LEG;
 # one is rebuilt only when its recipe (suite, packages, the build function itself)
@@ -111,7 +113,7 @@ chroot_command() {  # CMD=(the command line that runs "$@" in chroot $1 with a c
     local name
     for name in $(compgen -e); do  # pip, CA bundle and proxy settings, CI (not PG*: a leg has its own cluster)
         case $name in
-            PIP_* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI | MAP_ASSISTANT_PROBE_*)
+            PIP_* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI | MAP_ASSISTANT_PROBE_* | MAP_ASSISTANT_GC_LOG)
                 env+=("$name=${!name}") ;;
         esac
     done
@@ -264,10 +266,13 @@ record() {  # leg qgis python rc log seconds
         "$took" "${line:-no pytest summary (log: $log)}")")
 }
 
+MATRIX_RUN=${MATRIX_RUN:-test}
+[ "$MATRIX_RUN" = test ] || [ "$MATRIX_RUN" = bench ] || die "MATRIX_RUN is test or bench, not $MATRIX_RUN"
+
 run_host() {
     local log=$LOG_DIR/host.log rc=0 start=$SECONDS versions
-    step_begin host "make test"
-    run_logged "$log" make --no-print-directory test || rc=$?
+    step_begin host "make $MATRIX_RUN"
+    run_logged "$log" make --no-print-directory "$MATRIX_RUN" || rc=$?
     versions=$(.venv/bin/python -c 'import platform; from qgis.core import Qgis; print(Qgis.QGIS_VERSION.split("-")[0], platform.python_version())' 2>/dev/null || echo "? ?")
     step_end host suite
     record host ${versions} "$rc" "$log" $((SECONDS - start))
@@ -327,8 +332,9 @@ run_chroot_leg() {
         # in the host leg (its `make test` starts the model server); a chroot has none.
         # PostGIS: a cluster of the chroot's own PostgreSQL, for this leg alone, stopped
         # at its end (as `make test` does on the host).
-        chroot_command "$root" bash -c "cd /work/repo && exec bash scripts/postgis.sh run \
-            /opt/venv/bin/python -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
+        local run="/opt/venv/bin/python -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
+        [ "$MATRIX_RUN" = test ] || run="/opt/venv/bin/python bench/run.py ${BENCH_ARGS:-}"
+        chroot_command "$root" bash -c "cd /work/repo && exec bash scripts/postgis.sh run $run"
         run_logged "$log" "${CMD[@]}" || rc=$?
     fi
     release_chroot "$root"

@@ -25,6 +25,6 @@ def chats_database(tmp_path, monkeypatch) -> Path:
 
 
 pytest_plugins = ["support.real_stderr", "support.uncaught", "support.auth", "support.fake_anthropic", "support.fake_openai",
-                  "support.gis_data", "support.hang_guard",
+                  "support.gc_log", "support.gis_data", "support.hang_guard",
                   "support.live_model", "support.postgis",
                   "support.processing", "support.qgis_proxy"]

@@ -3,9 +3,16 @@ the main thread, the machine's own pauses and the main thread's waits for a CPU
 left out) while the real chat (dock, controller, services, fake Messages API)
 streams a 10-second answer, runs a query of several seconds from its `sql`
 button, answers with a lookup, and opens a 100,000-row result as a layer.
-Goal: the loop is never held 50 ms."""
+Each row runs ``--repeat`` times (the streamed answer at most 3: 10 s each).
+Goal: the loop is not held 50 ms, judged on the median run; the worst run is
+shown beside it (a machine pause the probe could not tell apart shows there).
+The event-loop tests fail only at ten times the goal (tests/support/stall_watch.py,
+LIMIT_S); this is where the goal itself is measured, on the host (`make bench`)
+and on Python 3.13 (`make bench-matrix`: QGIS 3.44's chroot)."""
 
 from __future__ import annotations
+
+import statistics
 
 from chat import BenchChat
 from common import Result
@@ -30,17 +37,23 @@ def run(bench):
     chat = BenchChat(bench.app, timeout_s=60.0, sql_timeout_s=120.0)
     results = []
 
-    def row(what: str, scenario) -> None:
-        probe = EventLoopProbe()
-        probe.start()
-        try:
-            scenario()
-        finally:
-            summary = probe.stop()
-        held = max(probe.held, probe.busiest_cpu) * 1000
-        results.append(Result(f"{TITLE}: {what}", held, None, "ms", f"< {GOAL_MS:g} ms", held < GOAL_MS,
-                              note=f"over {probe.ticks[-1][0] - probe.started:.1f} s",
-                              samples={"summary": summary}))
+    def row(what: str, scenario, repeat: int = bench.repeat, prepare=lambda: None) -> None:
+        """``scenario`` measured ``repeat`` times, ``prepare`` (not measured) before each."""
+        holds, summaries, spans = [], [], []
+        for _ in range(repeat):
+            prepare()
+            probe = EventLoopProbe()
+            probe.start()
+            try:
+                scenario()
+            finally:
+                summaries.append(probe.stop())
+            holds.append(max(probe.held, probe.busiest_cpu) * 1000)
+            spans.append(probe.ticks[-1][0] - probe.started)
+        median = statistics.median(holds)
+        results.append(Result(f"{TITLE}: {what}", median, None, "ms", f"median < {GOAL_MS:g} ms", median < GOAL_MS,
+                              note=f"worst of {repeat}: {max(holds):.1f} ms; each over {statistics.median(spans):.1f} s",
+                              samples={"held_ms": holds, "summaries": summaries}))
 
     def click_newest_action():
         buttons = chat.widgets(QPushButton, "actionButton")
@@ -60,25 +73,29 @@ def run(bench):
         answer(Reply.text("Ready."), question="Hello")  # the first turn lists the models: not measured
 
         row("streamed 10 s answer", lambda: answer(
-            Reply.text("Lorem ipsum dolor sit amet. " * 143, chunk_size=8, chunk_delay=0.02)))
-        answer(Reply.tool_use("sql", {"title": "Slow join", "sql": SLOW_SQL}))
-        row("slow query (sql button)", click_newest_action)
+            Reply.text("Lorem ipsum dolor sit amet. " * 143, chunk_size=8, chunk_delay=0.02)), min(bench.repeat, 3))
+        # A button's result shows once: each run clicks a new one.
+        row("slow query (sql button)", click_newest_action,
+            prepare=lambda: answer(Reply.tool_use("sql", {"title": "Slow join", "sql": SLOW_SQL})))
         row("lookup (field_values)", lambda: answer(
             Reply.tool_use("field_values", {"layer": "points", "field": "label"}), Reply.text("Counted.")))
-        answer(Reply.tool_use("sql", {"title": "Category", "sql": f"SELECT * FROM points WHERE cat = {CATEGORY}"}))
-        click_newest_action()
         rows = _count(points, f'"cat" = {CATEGORY}')
-        before = set(bench.project.mapLayers())
 
-        def opened():
-            new = [layer for key, layer in bench.project.mapLayers().items() if key not in before]
-            return bool(new) and new[0].featureCount() == rows
+        def category_result():
+            answer(Reply.tool_use("sql", {"title": "Category", "sql": f"SELECT * FROM points WHERE cat = {CATEGORY}"}))
+            click_newest_action()
 
         def open_as_layer():
+            before = set(bench.project.mapLayers())
+
+            def opened():
+                new = [layer for key, layer in bench.project.mapLayers().items() if key not in before]
+                return bool(new) and new[0].featureCount() == rows
+
             chat.widgets(QPushButton, "openAsLayerButton")[-1].click()
             chat.wait_until(opened, 300)
 
-        row(f"open {rows:,} rows as a layer", open_as_layer)
+        row(f"open {rows:,} rows as a layer", open_as_layer, prepare=category_result)
     finally:
         chat.close()
     return results
