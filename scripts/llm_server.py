@@ -151,11 +151,12 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start() -> None:
+def start() -> int | None:
+    """The pid of the server this call started; None when one was running already."""
     state = read_state()
     if state and healthy(state["url"]):
         log(f"already running at {state['url']} (pid {state['pid']})")
-        return
+        return None
     fetch()
     STATE_DIR.mkdir(parents=True, exist_ok=True)
     port = free_port()
@@ -168,13 +169,17 @@ def start() -> None:
     url = f"http://127.0.0.1:{port}"
     STATE.write_text(json.dumps({"pid": process.pid, "port": port, "url": url}))
     deadline = time.monotonic() + HEALTH_TIMEOUT_S
-    while not healthy(url):
-        if process.poll() is not None or time.monotonic() > deadline:
-            stop()
-            tail = LOG.read_text(errors="replace").splitlines()[-20:]
-            raise SystemExit("llm_server: the model server did not become healthy:\n" + "\n".join(tail))
-        time.sleep(0.5)
+    try:
+        while not healthy(url):
+            if process.poll() is not None or time.monotonic() > deadline:
+                tail = LOG.read_text(errors="replace").splitlines()[-20:]
+                raise SystemExit("llm_server: the model server did not become healthy:\n" + "\n".join(tail))
+            time.sleep(0.5)
+    except BaseException:  # not healthy, or interrupted while it loads: never left behind
+        stop(process.pid)
+        raise
     log(f"running at {url} (pid {process.pid}, log {LOG})")
+    return process.pid
 
 
 def serve(port: int) -> None:
@@ -205,25 +210,35 @@ def serve(port: int) -> None:
     os._exit(0)  # the C++ server threads do not stop on their own
 
 
-def stop() -> None:
-    state = read_state()
-    if state:
-        pid = int(state["pid"])
+def stop(pid: int | None = None) -> None:
+    """Stop the server this checkout started (the one the state file names), or ``pid``."""
+    if pid is None:
+        state = read_state()
+        pid = int(state["pid"]) if state else None
+    if pid is not None and _ended_after_term(pid):
+        log(f"stopped pid {pid}")
+    STATE.unlink(missing_ok=True)
+
+
+def _ended_after_term(pid: int) -> bool:
+    """TERM, then up to 10 s for it to end (a child of this process is reaped, or it
+    would stay a zombie that kill(pid, 0) still finds), then KILL. False if it was gone."""
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return False
+    for _ in range(100):
         try:
-            os.kill(pid, signal.SIGTERM)
-        except ProcessLookupError:  # ended since read_state looked
-            STATE.unlink(missing_ok=True)
-            return
-        for _ in range(100):
+            if os.waitpid(pid, os.WNOHANG)[0] == pid:
+                return True
+        except ChildProcessError:  # started by another `start`: not ours to reap
             try:
                 os.kill(pid, 0)
             except OSError:
-                break
-            time.sleep(0.1)
-        else:
-            os.kill(pid, signal.SIGKILL)
-        log(f"stopped pid {pid}")
-    STATE.unlink(missing_ok=True)
+                return True
+        time.sleep(0.1)
+    os.kill(pid, signal.SIGKILL)
+    return True
 
 
 def env() -> None:
@@ -237,21 +252,22 @@ def run(command: list[str]) -> int:
     """``command`` with the server's URL in its environment. The server holds 2.8 GB, so
     one this call started is stopped when the command ends, however it ends; one that
     was already running (started by hand) is left as it was, and so is this one with
-    KEEP_LLM_SERVER=1."""
-    state = read_state()
-    started_here = not (state and healthy(state["url"]))
+    KEEP_LLM_SERVER=1. The exit status is the command's (128 + N for a signal N)."""
+    # Until the command runs, a TERM ends this call through `finally` (the model loads
+    # for 40-50 s); then it goes on to the command, so that it ends and cleans up
+    # (postgis.sh stops its cluster). Ctrl-C reaches the command from the terminal.
+    signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
+    started = None
     try:
-        start()
+        started = start()
         process = subprocess.Popen(command, env={**os.environ, "MAP_ASSISTANT_LLM_URL": read_state()["url"]})
-        # A TERM (CI's time limit, a closed terminal) goes on to the command, so that it
-        # ends and cleans up (postgis.sh stops its cluster); Ctrl-C reaches it from the
-        # terminal already. Either way this waits for it, then stops the server.
         signal.signal(signal.SIGTERM, lambda signum, _frame: process.send_signal(signum))
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-        return process.wait()
+        status = process.wait()
+        return 128 - status if status < 0 else status
     finally:
-        if started_here and os.environ.get("KEEP_LLM_SERVER") != "1":
-            stop()
+        if started is not None and os.environ.get("KEEP_LLM_SERVER") != "1":
+            stop(started)
 
 
 def main() -> None:
