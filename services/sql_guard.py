@@ -284,9 +284,12 @@ def unknown_columns(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownC
     from sqlglot.optimizer.scope import traverse_scope  # only needed here
 
     try:
-        scopes = traverse_scope(parsed.tree)
-    except SqlglotError:
-        return []  # sqlglot cannot follow this query's scopes: unsure, accept
+        return _unknown_in(traverse_scope(parsed.tree), parsed, columns_of)
+    except SqlglotError:  # e.g. one table twice without an alias ("Alias already used")
+        return []  # sqlglot cannot follow this query's sources: unsure, accept
+
+
+def _unknown_in(scopes, parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownColumn]:
     found: dict[str, UnknownColumn] = {}
     pseudo = PSEUDO_COLUMNS.get(parsed.dialect, frozenset())
     unread = _unread_ctes(parsed.tree)

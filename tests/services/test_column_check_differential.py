@@ -111,6 +111,7 @@ def differential(dialect: str, schema, columns_of, verdict: Callable[[str], str 
     started = time.perf_counter()
     compare()
     print(tally.report(engine, time.perf_counter() - started))
+    assert tally.generated >= examples, f"hypothesis ran {tally.generated} of {examples} examples"
     return tally
 
 

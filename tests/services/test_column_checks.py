@@ -174,6 +174,13 @@ def test_a_correlated_reference_to_an_outer_column_is_accepted(dialect, sql):
     assert problems(sql, dialect) == []
 
 
+def test_a_query_sqlglot_cannot_resolve_is_accepted_not_an_error():
+    """One table twice without an alias: SQLite prepares it, sqlglot's scopes raise
+    "Alias already used" (that escaped the check before, as an error)."""
+    assert problems("SELECT count(*) FROM countries, countries WHERE 1 IN (SELECT fid FROM states_provinces)",
+                    "sqlite") == []
+
+
 def test_the_issue_query_makes_its_button_and_counts_the_selected_countries_provinces(
         world_project, qgis_canvas, qtbot):
     """The whole path: the model's answer validated against the map (as the agent
