@@ -540,12 +540,13 @@ def test_lookups_never_hold_the_event_loop(lookups, world_project, qtbot):
 
 
 def test_the_stall_check_catches_lookups_run_on_the_main_thread(lookups, world_project):
-    """The control for the test above: the same lookups, run on the main thread, fail its check."""
+    """The control for the test above: the same lookups, run on the main thread, fail its checks."""
     from support.stall_watch import EventLoopProbe
 
     def on_main_thread(tool_class, **fields):
         tool = tool_class()
-        return tool.run(tool.input_model.model_validate(fields), {LOOKUPS: lookups.environment})
+        payload = json.loads(tool.run(tool.input_model.model_validate(fields), {LOOKUPS: lookups.environment}))
+        assert "error" not in payload, payload
 
     probe = EventLoopProbe()
     probe.start()
@@ -553,7 +554,11 @@ def test_the_stall_check_catches_lookups_run_on_the_main_thread(lookups, world_p
         _everyday_lookups(on_main_thread)
     finally:
         summary = probe.stop()
+    process_cpu = probe.ticks[-1][2] - probe.ticks[0][2]
+    assert process_cpu > 0.3, f"the lookups must have done real work: {summary}"
     assert probe.main_share > MAIN_SHARE, summary
+    with pytest.raises(AssertionError):
+        probe.check(summary)
 
 
 # --- which engine answers -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """For an investigation: MAP_ASSISTANT_GC_LOG=path logs every garbage collection of
 the oldest generation, and any other that took 10 ms or more, for the whole run:
 the test, the thread, the generation, how long, how many objects it freed, and
-how many objects were not frozen then. A collection on a worker thread holds the
+how many objects were frozen then. A collection on a worker thread holds the
 GIL, and so QGIS's main thread, for its whole length (test_stall_probe shows it)."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class GcLog:
             where = "main" if thread is threading.main_thread() else f"worker {thread.name}"
             self._file.write(f"{os.environ.get('PYTEST_CURRENT_TEST', '-')}\t{where}\tgen {generation}\t"
                              f"{took * 1000:.1f} ms\tcollected {info.get('collected')}\t"
-                             f"unfrozen {sum(gc.get_count())} young, frozen {gc.get_freeze_count()}\n")
+                             f"frozen {gc.get_freeze_count()}\n")
 
     def close(self) -> None:
         if self in gc.callbacks:

@@ -34,10 +34,15 @@ while True:
 # main thread that does the work, or waits for it, whatever else the machine does. The
 # goal itself is measured by `make bench` (case 8: median and worst of repeated runs).
 LIMIT_S = 0.5
+# Main-thread CPU time in one gap, which the machine's load barely moves: three times
+# the goal (the most seen in a suite run, 55 ms, was a Processing capture on a busy
+# machine; a long chat rendered in one go took ~500 ms).
+CPU_LIMIT_S = 0.15
 
 # For an investigation: MAP_ASSISTANT_PROBE_LOG=path appends each probe's summary there;
 # MAP_ASSISTANT_PROBE_DUMP=path has faulthandler's C thread (it needs no GIL) write every
-# thread's Python stack there whenever the probe's timer did not tick for 30 ms.
+# thread's Python stack there whenever the probe's timer did not tick for 30 ms (it takes
+# faulthandler's one timer: hang_guard's last resort is off for that test).
 _DUMP_AFTER_S = 0.030
 
 
@@ -118,7 +123,7 @@ class EventLoopProbe:
     not paused, nor than the main thread was not waiting for a CPU, and no more
     than this process had a thread on a CPU. ``held`` is
     the longest such gap; ``busiest_cpu`` the most main-thread CPU time in one gap
-    (pauses do not affect it). Both must stay under 50 ms.
+    (pauses do not affect it). ``check`` gives the tests' verdict (LIMIT_S, CPU_LIMIT_S).
 
     Not counted either, as the machine's and not the code's:
     - the time the main thread was ready to run but the kernel gave its CPU to
@@ -269,9 +274,8 @@ class EventLoopProbe:
         process = self._process_cpu[-1] - self._process_cpu[0]
         return (self._thread_cpu[-1] - self._thread_cpu[0]) / process if process > 0 else 0.0
 
-    def check(self, summary: str, limit_s: float = LIMIT_S) -> None:
-        """The event-loop tests' verdict: no gap held ``limit_s``, nor held that much
-        main-thread CPU (see LIMIT_S)."""
+    def check(self, summary: str) -> None:
+        """The event-loop tests' verdict: no gap held LIMIT_S, nor CPU_LIMIT_S of main-thread CPU."""
         assert len(self._wall) > 2, "the timer must have ticked"
-        assert self.held < limit_s, summary
-        assert self.busiest_cpu < limit_s, summary
+        assert self.held < LIMIT_S, summary
+        assert self.busiest_cpu < CPU_LIMIT_S, summary
