@@ -254,6 +254,7 @@ copy_repo() {  # the work tree as it is (tracked and untracked files), without c
 record() {  # leg qgis python rc log seconds
     local leg=$1 qgis=$2 python=$3 rc=$4 log=$5 took=$6 line passed failed
     line=$(grep -E '^(=+ )?[0-9]+ [a-z]+.* in [0-9.]+s' "$log" | tail -1 | sed -E 's/^=+ //; s/ =+$//' || true)
+    [ "$MATRIX_RUN" = test ] || line="bench: $(grep -c ' PASS  ' "$log" || true) rows PASS, $(grep -c ' FAIL  ' "$log" || true) FAIL (table: $log)"
     passed=$(grep -oE '[0-9]+ passed' <<<"$line" | cut -d' ' -f1 || true)
     failed=$(grep -oE '[0-9]+ (failed|error|errors)' <<<"$line" | awk '{n += $1} END {print n + 0}' || true)
     TOTAL_PASSED=$((TOTAL_PASSED + ${passed:-0}))
@@ -334,10 +335,15 @@ run_chroot_leg() {
         # at its end (as `make test` does on the host).
         local run="/opt/venv/bin/python -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
         [ "$MATRIX_RUN" = test ] || run="/opt/venv/bin/python bench/run.py ${BENCH_ARGS:-}"
+        rm -f "$root/work/repo/.bench/results.json"  # the host's, copied with the tree
         chroot_command "$root" bash -c "cd /work/repo && exec bash scripts/postgis.sh run $run"
         run_logged "$log" "${CMD[@]}" || rc=$?
     fi
     release_chroot "$root"
+    if [ "$MATRIX_RUN" = bench ] && [ -f "$root/work/repo/.bench/results.json" ]; then
+        cp "$root/work/repo/.bench/results.json" "$LOG_DIR/$leg-bench.json"
+        say "$leg: bench results in $LOG_DIR/$leg-bench.json"
+    fi
     step_end "$leg" suite
     record "$leg" ${versions} "$rc" "$log" $((SECONDS - start))
 }

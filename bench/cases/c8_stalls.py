@@ -2,7 +2,8 @@
 the main thread, the machine's own pauses and the main thread's waits for a CPU
 left out) while the real chat (dock, controller, services, fake Messages API)
 streams a 10-second answer, runs a query of several seconds from its `sql`
-button, answers with a lookup, and opens a 100,000-row result as a layer.
+button, answers with a lookup, opens a 100,000-row result as a layer, and
+captures QGIS Processing's algorithm catalogue again (as when a provider is added).
 Each row runs ``--repeat`` times (the streamed answer at most 3: 10 s each).
 Goal: the loop is not held 50 ms, judged on the median run; the worst run is
 shown beside it (a machine pause the probe could not tell apart shows there).
@@ -29,76 +30,116 @@ SLOW_SQL = ("SELECT count(*) AS n, avg(a.cat + b.cat) AS mean FROM points a JOIN
 
 
 def run(bench):
-    from qgis.PyQt.QtWidgets import QPushButton, QWidget
-
     points = points_layer(bench.points)
     bench.project.addMapLayer(points)
     # Open as layer fetches every row of the result: allow the 100,000 of cat = CATEGORY.
     chat = BenchChat(bench.app, timeout_s=60.0, sql_timeout_s=120.0)
-    results = []
+    scenes = _Scenarios(bench, chat, points)
+    try:
+        chat.show(points, VIEW)
+        scenes.answer(Reply.text("Ready."), question="Hello")  # the first turn lists the models: not measured
+        return [
+            _row("streamed 10 s answer", scenes.streamed_answer, min(bench.repeat, 3)),
+            # A button's result shows once: each run clicks a new one.
+            _row("slow query (sql button)", scenes.click_newest_action, bench.repeat, scenes.slow_query_button),
+            _row("lookup (field_values)", scenes.lookup, bench.repeat),
+            _row(f"open {scenes.rows:,} rows as a layer", scenes.open_as_layer, bench.repeat, scenes.category_result),
+            _row("Processing catalogue capture", _capture_catalogue(chat), bench.repeat),
+        ]
+    finally:
+        chat.close()
 
-    def row(what: str, scenario, repeat: int = bench.repeat, prepare=lambda: None) -> None:
-        """``scenario`` measured ``repeat`` times, ``prepare`` (not measured) before each."""
-        holds, summaries, spans = [], [], []
-        for _ in range(repeat):
-            prepare()
-            probe = EventLoopProbe()
-            probe.start()
-            try:
-                scenario()
-            finally:
-                summaries.append(probe.stop())
-            holds.append(max(probe.held, probe.busiest_cpu) * 1000)
-            spans.append(probe.ticks[-1][0] - probe.started)
-        median = statistics.median(holds)
-        results.append(Result(f"{TITLE}: {what}", median, None, "ms", f"median < {GOAL_MS:g} ms", median < GOAL_MS,
-                              note=f"worst of {repeat}: {max(holds):.1f} ms; each over {statistics.median(spans):.1f} s",
-                              samples={"held_ms": holds, "summaries": summaries}))
 
-    def click_newest_action():
-        buttons = chat.widgets(QPushButton, "actionButton")
+def _row(what: str, scenario, repeat: int, prepare=lambda: None) -> Result:
+    """``scenario`` measured ``repeat`` times, ``prepare`` (not measured) before each."""
+    holds, summaries, spans = [], [], []
+    for _ in range(repeat):
+        prepare()
+        probe = EventLoopProbe()
+        probe.start()
+        try:
+            scenario()
+        finally:
+            summaries.append(probe.stop())
+        holds.append(max(probe.held, probe.busiest_cpu) * 1000)
+        spans.append(probe.ticks[-1][0] - probe.started)
+    median = statistics.median(holds)
+    return Result(f"{TITLE}: {what}", median, None, "ms", f"median < {GOAL_MS:g} ms", median < GOAL_MS,
+                  note=f"worst of {repeat}: {max(holds):.1f} ms; each over {statistics.median(spans):.1f} s",
+                  samples={"held_ms": holds, "summaries": summaries})
+
+
+class _Scenarios:
+    """What each row does in the chat."""
+
+    def __init__(self, bench, chat, points):
+        self.bench, self.chat = bench, chat
+        self.rows = _count(points, f'"cat" = {CATEGORY}')
+
+    def answer(self, *replies, question="Go on."):
+        self.chat.server.enqueue(*replies)
+        self.chat.send(question)
+        self.chat.wait_idle(120)
+
+    def streamed_answer(self):
+        self.answer(Reply.text("Lorem ipsum dolor sit amet. " * 143, chunk_size=8, chunk_delay=0.02))
+
+    def slow_query_button(self):
+        self.answer(Reply.tool_use("sql", {"title": "Slow join", "sql": SLOW_SQL}))
+
+    def lookup(self):
+        self.answer(Reply.tool_use("field_values", {"layer": "points", "field": "label"}), Reply.text("Counted."))
+
+    def click_newest_action(self):
+        from qgis.PyQt.QtWidgets import QPushButton, QWidget
+
+        chat = self.chat
         outcomes = len(chat.widgets(QWidget, "resultArea")) + len(_errors(chat))
-        buttons[-1].click()
+        chat.widgets(QPushButton, "actionButton")[-1].click()
         chat.wait_until(lambda: len(chat.widgets(QWidget, "resultArea")) + len(_errors(chat)) > outcomes, 300)
         if _errors(chat):
             raise AssertionError(f"the action failed: {_errors(chat)[-1]}")
 
-    def answer(*replies, question="Go on."):
-        chat.server.enqueue(*replies)
-        chat.send(question)
-        chat.wait_idle(120)
+    def category_result(self):
+        self.answer(Reply.tool_use("sql", {"title": "Category", "sql": f"SELECT * FROM points WHERE cat = {CATEGORY}"}))
+        self.click_newest_action()
 
-    try:
-        chat.show(points, VIEW)
-        answer(Reply.text("Ready."), question="Hello")  # the first turn lists the models: not measured
+    def open_as_layer(self):
+        from qgis.PyQt.QtWidgets import QPushButton
 
-        row("streamed 10 s answer", lambda: answer(
-            Reply.text("Lorem ipsum dolor sit amet. " * 143, chunk_size=8, chunk_delay=0.02)), min(bench.repeat, 3))
-        # A button's result shows once: each run clicks a new one.
-        row("slow query (sql button)", click_newest_action,
-            prepare=lambda: answer(Reply.tool_use("sql", {"title": "Slow join", "sql": SLOW_SQL})))
-        row("lookup (field_values)", lambda: answer(
-            Reply.tool_use("field_values", {"layer": "points", "field": "label"}), Reply.text("Counted.")))
-        rows = _count(points, f'"cat" = {CATEGORY}')
+        project = self.bench.project
+        before = set(project.mapLayers())
 
-        def category_result():
-            answer(Reply.tool_use("sql", {"title": "Category", "sql": f"SELECT * FROM points WHERE cat = {CATEGORY}"}))
-            click_newest_action()
+        def opened():
+            new = [layer for key, layer in project.mapLayers().items() if key not in before]
+            return bool(new) and new[0].featureCount() == self.rows
 
-        def open_as_layer():
-            before = set(bench.project.mapLayers())
+        self.chat.widgets(QPushButton, "openAsLayerButton")[-1].click()
+        self.chat.wait_until(opened, 300)
 
-            def opened():
-                new = [layer for key, layer in bench.project.mapLayers().items() if key not in before]
-                return bool(new) and new[0].featureCount() == rows
 
-            chat.widgets(QPushButton, "openAsLayerButton")[-1].click()
-            chat.wait_until(opened, 300)
+def _capture_catalogue(chat):
+    """QGIS's own Processing (its providers: native, gdal, ...), then a capture as the
+    plugin makes one when a provider comes or goes: in idle-time slices."""
+    import sys
+    from pathlib import Path
 
-        row(f"open {rows:,} rows as a layer", open_as_layer, prepare=category_result)
-    finally:
-        chat.close()
-    return results
+    from map_assistant.services.processing_catalogue import CATALOGUE
+    from qgis.core import QgsApplication
+
+    plugins = str(Path(QgsApplication.pkgDataPath(), "python", "plugins"))
+    if plugins not in sys.path:
+        sys.path.append(plugins)
+    from processing.core.Processing import Processing
+
+    Processing.initialize()
+    chat.wait_until(lambda: CATALOGUE._timer is None, 120)
+
+    def capture():
+        CATALOGUE._restart()
+        chat.wait_until(lambda: CATALOGUE._timer is None, 120)
+
+    return capture
 
 
 def _errors(chat) -> list[str]:
