@@ -113,7 +113,7 @@ chroot_command() {  # CMD=(the command line that runs "$@" in chroot $1 with a c
     local name
     for name in $(compgen -e); do  # pip, CA bundle and proxy settings, CI (not PG*: a leg has its own cluster)
         case $name in
-            PIP_* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI | MAP_ASSISTANT_PROBE_* | MAP_ASSISTANT_GC_LOG)
+            PIP_* | SSL_CERT_* | REQUESTS_CA_BUNDLE | CURL_CA_BUNDLE | *_proxy | *_PROXY | CI | MAP_ASSISTANT_PROBE_LOG | MAP_ASSISTANT_GC_LOG)
                 env+=("$name=${!name}") ;;
         esac
     done

@@ -5,7 +5,6 @@ as the process under test was the machine's (this VM pauses whole processes for
 
 from __future__ import annotations
 
-import faulthandler
 import gc
 import os
 import resource
@@ -39,11 +38,9 @@ LIMIT_S = 0.5
 # machine; a long chat rendered in one go took ~500 ms).
 CPU_LIMIT_S = 0.15
 
-# For an investigation: MAP_ASSISTANT_PROBE_LOG=path appends each probe's summary there;
-# MAP_ASSISTANT_PROBE_DUMP=path has faulthandler's C thread (it needs no GIL) write every
-# thread's Python stack there whenever the probe's timer did not tick for 30 ms (it takes
-# faulthandler's one timer: hang_guard's last resort is off for that test).
-_DUMP_AFTER_S = 0.030
+# For an investigation: MAP_ASSISTANT_PROBE_LOG=path appends each probe's summary there.
+# (Not faulthandler's timed dumps: they read the threads' frames without the GIL, and one
+# that fired while the main thread ran Python crashed a suite run with SIGSEGV.)
 
 
 class StallWatch:
@@ -156,7 +153,6 @@ class EventLoopProbe:
         self.collections = array("d")  # (start, end, thread CPU spent) of each full collection, flat
         self.elsewhere: list[tuple[float, float, int]] = []  # (start, end, generation): collections on other threads
         self._elsewhere_started = 0.0
-        self._dump = None
         self.started = 0.0
         self.held = self.held_at = self.busiest_cpu = self.busiest_at = self.longest_gc = 0.0
         self.gaps: list[Gap] = []
@@ -167,8 +163,6 @@ class EventLoopProbe:
         return list(zip(self._wall, self._thread_cpu, self._process_cpu))
 
     def _tick(self) -> None:
-        if self._dump is not None:
-            faulthandler.dump_traceback_later(_DUMP_AFTER_S, file=self._dump)
         self._wall.append(monotonic())
         self._thread_cpu.append(time.thread_time())
         self._process_cpu.append(time.process_time())
@@ -211,8 +205,6 @@ class EventLoopProbe:
         """On the main thread, which the ticks then measure."""
         self._watch = StallWatch()
         self._queue_fd = _open_schedstat()
-        if os.environ.get("MAP_ASSISTANT_PROBE_DUMP"):
-            self._dump = open(os.environ["MAP_ASSISTANT_PROBE_DUMP"], "a")  # noqa: SIM115 (closed in stop)
         self.started = monotonic()
         gc.callbacks.append(self._on_gc)
         self._tick()
@@ -221,10 +213,6 @@ class EventLoopProbe:
     def stop(self) -> str:
         """Stop and measure; returns a printable summary."""
         self._timer.stop()
-        if self._dump is not None:
-            faulthandler.cancel_dump_traceback_later()
-            self._dump.close()
-            self._dump = None
         self._tick()
         if self._on_gc in gc.callbacks:
             gc.callbacks.remove(self._on_gc)
