@@ -324,7 +324,7 @@ run_chroot_leg() {
         'import platform; from qgis.core import Qgis; print(Qgis.QGIS_VERSION.split("-")[0], platform.python_version())')
     qgis=${versions% *}
     start=$SECONDS
-    step_begin "$leg" "pytest on QGIS $qgis, Python ${versions#* }"
+    step_begin "$leg" "$([ "$MATRIX_RUN" = test ] && echo pytest || echo bench) on QGIS $qgis, Python ${versions#* }"
     if [[ $qgis != "$leg".* ]]; then
         echo "the $leg chroot has QGIS $qgis: Debian moved on; rename the leg in scripts/matrix.sh" | tee "$log"
         rc=1

@@ -138,6 +138,8 @@ def _capture_catalogue(chat):
     def capture():
         CATALOGUE._restart()
         chat.wait_until(lambda: CATALOGUE._timer is None, 120)
+        if len(CATALOGUE.algorithms()) < 100:  # else there was nothing to capture: no measure
+            raise AssertionError(f"only {len(CATALOGUE.algorithms())} Processing algorithms were captured")
 
     return capture
 
