@@ -73,6 +73,13 @@ class BenchChat:
         shown = [w for w in self.dock.findChildren(QWidget) if w.objectName().startswith("assistantMessage")]
         return [w.toPlainText() if hasattr(w, "toPlainText") else w.text() for w in shown]
 
+    def notices(self) -> list[str]:
+        """The chat's notices and errors as shown (why a turn made nothing)."""
+        from qgis.PyQt.QtWidgets import QWidget
+
+        return [w.text() if hasattr(w, "text") else w.toPlainText()
+                for w in self.dock.findChildren(QWidget) if w.objectName() in ("chatNotice", "chatError")]
+
     def widgets(self, cls, name: str) -> list:
         return [w for w in self.dock.findChildren(cls) if w.objectName() == name]
 

@@ -245,7 +245,7 @@ copy_repo() {  # the work tree as it is (tracked and untracked files), without c
     local root=$1
     rm -rf --one-file-system "$root/work/repo"
     mkdir -p "$root/work/repo"
-    tar -C "$REPO" --exclude=./.matrix --exclude=./.pg --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile \
+    tar -C "$REPO" --exclude=./.matrix --exclude=./.pg --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile --exclude=./.bench/profile \
         --exclude=__pycache__ --exclude=./tests/.tmp --exclude=./.qgis-settings -cf - . | tar -C "$root/work/repo" -xf -
 }
 

@@ -52,7 +52,7 @@ def run(bench):
             chat.wait_idle(60)
             buttons = chat.widgets(QPushButton, "actionButton")
             if len(buttons) != n + 1:
-                raise AssertionError(f"turn {n} made no button; the chat says: {chat.replies()[-1:]}")
+                raise AssertionError(f"turn {n} made no button; the chat says: {chat.replies()[-1:]} {chat.notices()[-2:]}")
             buttons[-1].click()
         # The fake server runs in this process and keeps every request it got: not the plugin's.
         for record in (chat.server.raw_requests, chat.server.request_headers, chat.server.usages):
