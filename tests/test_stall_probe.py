@@ -36,9 +36,10 @@ def test_the_probe_counts_busy_main_thread_work_but_not_full_collections(qtbot, 
     del junk
 
 
-def test_a_collection_on_a_worker_counts_and_is_named(qtbot, qgis_app):
-    """A full collection on another thread holds the GIL, so the main thread waits: a
-    hold the user would feel, counted (unlike the main thread's own), and named."""
+def test_a_collection_on_a_worker_is_left_out_and_named(qtbot, qgis_app):
+    """A full collection on another thread holds the GIL, so the main thread waits; its
+    length follows the whole test process, so like the main thread's own it is left
+    out of the holds, and the summary names it."""
     junk = [[i] for i in range(2_000_000)]
     probe = EventLoopProbe()
     probe.start()
@@ -55,8 +56,10 @@ def test_a_collection_on_a_worker_counts_and_is_named(qtbot, qgis_app):
     print(summary)
     (start, end), = [(a, b) for a, b, generation in probe.elsewhere if generation == 2]
     assert end - start > 0.02, summary  # two million lists take a while to scan
-    assert probe.held > 0.5 * (end - start), summary  # the main thread waited for most of it
-    assert "1 in the longest hold" in summary, summary
+    waited = max(gap.wall for gap in probe.gaps)
+    assert waited > 0.5 * (end - start), summary  # the main thread did wait for it...
+    assert probe.held < 0.5 * waited, summary  # ...and that wait is not counted
+    assert "1 in the longest hold" in summary or "1 on others" in summary, summary
 
 
 def test_the_verdict_and_the_main_thread_share(qtbot, qgis_app):
