@@ -99,7 +99,7 @@ class MapAssistantPlugin:
     def _start_controller(self):
         with guard(tr("Map Assistant could not start"), self._report_error):
             try:
-                from .controller import ChatController  # needs the third-party dependencies
+                from .ui.controller import ChatController  # needs the third-party dependencies
             except ImportError as exc:
                 # Installed (their metadata says so) but broken or shadowed: offer a reinstall.
                 log.error(f"Map Assistant could not import its dependencies: {exc!r}")
@@ -186,8 +186,8 @@ def _model_lister(settings, typed_key, today=None):
     (reading the key from the auth database and the proxy from QGIS's settings,
     neither safe off the main thread); only the listing runs in the fetcher. Models
     whose announced retirement date has passed are not offered."""
-    from .agent.models import retirement_passed
-    from .controller import make_client  # needs the third-party dependencies
+    from .agent.providers.models import retirement_passed
+    from .ui.controller import make_client  # needs the third-party dependencies
 
     client = make_client(settings, api_key=typed_key)
     day = today or date.today()
@@ -201,8 +201,8 @@ def _model_lister(settings, typed_key, today=None):
 def _connection_tester(settings, typed_key):
     """For the options page's health check: the client is built on the main thread (key,
     proxy), the check itself (HTTP only) runs in a thread and returns one line."""
-    from .agent.connection_check import check_connection
-    from .controller import make_client  # needs the third-party dependencies
+    from .agent.providers.connection_check import check_connection
+    from .ui.controller import make_client  # needs the third-party dependencies
 
     client = make_client(settings, api_key=typed_key)
     model = preferences.chosen_model(settings)

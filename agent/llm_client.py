@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Union
 
 from .cancel import CancelToken
-from .models import ModelInfo
+from .providers.models import ModelInfo
 from .user_error import UserError
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from .llm_client import ErrorKind, LLMClient, LLMError
-from .models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family, newness
+from .providers.models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family, newness
 
 _log = logging.getLogger(__name__)
 SETTINGS = "Settings → Options → Map Assistant"

@@ -14,9 +14,9 @@ from support.fake_anthropic import DUMMY_API_KEY, TEST_MODEL, FakeAnthropicServe
 
 class BenchChat:
     def __init__(self, app, timeout_s: float = 30.0, **settings):
-        from map_assistant.chat_archive import store_path
-        from map_assistant.controller import ChatController
         from map_assistant.toolbelt import preferences
+        from map_assistant.ui.chats.archive import store_path
+        from map_assistant.ui.controller import ChatController
         from map_assistant.ui.dock import ChatDock
         from pytest_qgis.mock_qgis_classes import MockMessageBar
         from pytest_qgis.qgis_interface import QgisInterface

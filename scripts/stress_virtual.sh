@@ -23,7 +23,7 @@ cd "$repo"
 if [ -n "${STRESS_TESTS:-}" ]; then
     read -r -a tests <<< "$STRESS_TESTS"
 else
-    tests=(tests/services/test_sql_engine.py tests/services/test_memory_copy.py tests/services/test_virtual_interrupts.py
+    tests=(tests/services/sql/test_engine.py tests/services/sql/engines/test_memory_copy.py tests/services/sql/engines/test_virtual_interrupts.py
            -k "virtual or two_databases or spatial_filter or spatialite")
 fi
 export PYTHONPATH="$repo/scripts${PYTHONPATH:+:$PYTHONPATH}"

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, QgsRectangle
 
+from ..toolbelt.threads.tasks import run_with_progress
 from .base import ActionHost, ActionRejected, ServiceSession
 from .layers import find_layer, fit_with_undo
 from .lookups.capture import CapturedLayer, capture
 from .lookups.results import LookupFailed
 from .lookups.scan import features
-from .sql_engines.common import RunClock
-from .tasks import run_with_progress
+from .sql.engines.common import RunClock
 
 
 def check_expression(text: str) -> str:

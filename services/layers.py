@@ -25,10 +25,10 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
-from .action_checks import match_name
 from .base import ActionHost, ActionRejected
-from .live_placeholders import fid_is_key, selection_key_indexes
-from .sql_engines.common import DATABASE_UNREACHABLE
+from .context.action_checks import match_name
+from .placeholders.live import fid_is_key, selection_key_indexes
+from .sql.engines.common import DATABASE_UNREACHABLE
 
 # A point (or a tiny box) is shown at this scale instead of a zero-size extent:
 # about a few streets across, close enough to see the place, far enough for context.

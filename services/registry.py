@@ -22,21 +22,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .algorithm_help import AlgorithmHelpTool
+from .actions.processing import ProcessingService
+from .actions.selection import SelectionService
+from .actions.sql import SqlService
+from .actions.text import TextService
+from .actions.viewport import ViewportService
 from .base import ChatService
-from .find_algorithm import FindAlgorithmTool
-from .layer_schema import LayerSchemaTool
+from .lookups.algorithm_help import AlgorithmHelpTool
 from .lookups.count_features import CountFeaturesTool
 from .lookups.describe_layer import DescribeLayerTool
 from .lookups.field_stats import FieldStatsTool
 from .lookups.field_values import FieldValuesTool
+from .lookups.find_algorithm import FindAlgorithmTool
 from .lookups.find_features import FindFeaturesTool
+from .lookups.layer_schema import LayerSchemaTool
 from .lookups.query import QueryTool
-from .processing import ProcessingService
-from .selection import SelectionService
-from .sql import SqlService
-from .text import TextService
-from .viewport import ViewportService
 
 SERVICES: list[type] = [
     TextService,

@@ -201,7 +201,7 @@ FILES = python_files()
 
 def test_the_files_are_found():
     names = {p.relative_to(ROOT).as_posix() for p in FILES}
-    assert {"plugin.py", "controller.py", "ui/dock.py", "tests/test_code_rules.py"} <= names
+    assert {"plugin.py", "ui/controller.py", "ui/dock.py", "tests/test_code_rules.py"} <= names
     assert not [n for n in names if n.startswith(".venv/")]
 
 

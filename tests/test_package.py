@@ -14,4 +14,4 @@ def test_every_top_level_module_is_packaged():
     packaged = {path.relative_to(ROOT).as_posix() for path in script.plugin_files()}
     top_level = {path.name for path in ROOT.glob("*.py")}
     assert top_level <= packaged, sorted(top_level - packaged)
-    assert "values_consent.py" in packaged and "agent/consent.py" in packaged
+    assert "ui/values_consent.py" in packaged and "agent/consent.py" in packaged

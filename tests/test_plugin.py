@@ -49,7 +49,7 @@ def test_a_dependency_that_does_not_import_shows_the_banner(qgis_iface, monkeypa
     import sys
 
     # Stand-in for a broken dependency: None in sys.modules is Python's own way to make an import fail.
-    monkeypatch.setitem(sys.modules, "map_assistant.controller", None)
+    monkeypatch.setitem(sys.modules, "map_assistant.ui.controller", None)
     plugin = map_assistant.classFactory(qgis_iface)
     plugin.initGui()
     try:
@@ -57,7 +57,7 @@ def test_a_dependency_that_does_not_import_shows_the_banner(qgis_iface, monkeypa
         assert plugin.controller is None
         assert dock.deps_banner.isVisibleTo(dock)
         assert "do not import" in dock.deps_banner.detail.text()
-        assert "map_assistant.controller" in dock.deps_banner.detail.text()  # the real error, for the log-less user
+        assert "map_assistant.ui.controller" in dock.deps_banner.detail.text()  # the real error, for the log-less user
         assert dock.deps_banner.install_button.isEnabled()
         assert not dock.input.isEnabled()
     finally:

@@ -34,13 +34,13 @@ class PluginSettings:
     max_rows: int = 1000
     debug_log: bool = False  # debug details in the log tab (may hold attribute values)
     disabled_algorithms: str = ""  # Processing algorithm ids the chat may not run, comma separated
-    price_table: str = ""  # US$ per million tokens per model family (agent/pricing.py); empty: the defaults
+    price_table: str = ""  # US$ per million tokens per model family (ui/chats/pricing.py); empty: the defaults
     # May lookups send attribute values to the model? None = never chosen (not stored):
     # the chat asks the first time one is needed with a cloud provider.
     send_values: bool | None = None
     # The OpenAI-compatible provider (provider = "openai"), kept apart from Anthropic's
     # model, address and key so switching back and forth loses neither.
-    local_preset: str = "ollama"  # agent/providers.py PRESETS
+    local_preset: str = "ollama"  # agent/providers/presets.py PRESETS
     local_base_url: str = ""  # empty = the preset's address
     local_model: str = ""
     local_auth_config_id: str = ""  # its own key entry in QgsAuthManager, usually none
@@ -50,7 +50,7 @@ class PluginSettings:
 
 
 _DEFAULTS = PluginSettings()
-OPENAI_PROVIDER = "openai"  # agent/providers.py OPENAI
+OPENAI_PROVIDER = "openai"  # agent/providers/presets.py OPENAI
 
 
 def chosen_model(settings: PluginSettings) -> str:

@@ -1,6 +1,6 @@
 """A result table drawn as a chart, with Qt's own painter (no chart library).
 
-``ChartWidget`` paints a ``ChartData`` (services/chart_data.py): horizontal bars
+``ChartWidget`` paints a ``ChartData`` (services/results/chart_data.py): horizontal bars
 (category labels stay readable in a narrow dock), a line over time, or a
 histogram. ``render_image`` paints the same into a QImage, for Copy and Save as
 PNG. ``ChartPanel`` is the chart with those two buttons.
@@ -14,7 +14,7 @@ from qgis.PyQt.QtCore import QPointF, QRectF, QSize, Qt
 from qgis.PyQt.QtGui import QColor, QFontMetrics, QGuiApplication, QImage, QPainter, QPainterPath, QPen
 from qgis.PyQt.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..services.chart_data import BAR, HISTOGRAM, LINE, ChartData
+from ..services.results.chart_data import BAR, HISTOGRAM, LINE, ChartData
 from ..toolbelt.i18n import tr
 
 BAR_COLOR = QColor(52, 120, 198)

@@ -24,7 +24,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..toolbelt.i18n import tr
 from .action_panel import ActionPanel
-from .chat_list import ChatListPanel
+from .chats.chat_list import ChatListPanel
 from .deps_panel import DependenciesBanner
 from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label
 

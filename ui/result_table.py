@@ -31,7 +31,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..services.base import TableResult
-from ..services.chart_data import chart_for
+from ..services.results.chart_data import chart_for
 from ..toolbelt import log
 from ..toolbelt.guard import exception_text
 from ..toolbelt.i18n import tr
@@ -208,7 +208,7 @@ class ResultTableWidget(QWidget):
         self._error: QLabel | None = None
 
         self.model = ResultTableModel(table.columns, table.rows, self)
-        # A category, a date or a single column of numbers can be drawn (services/chart_data.py).
+        # A category, a date or a single column of numbers can be drawn (services/results/chart_data.py).
         self.chart_data = chart_for(table.columns, table.rows, table.chart)
         self.chart_panel: ChartPanel | None = None
 

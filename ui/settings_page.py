@@ -6,7 +6,7 @@ leaving it empty on Apply keeps the stored key. Listing models goes through a
 ``model_lister(settings, typed_key)`` callable (injected, so this module imports
 nothing from ``agent/``). It runs on the main thread, where the auth database
 and QGIS's proxy may be read, and returns a callable of pure values that a
-QThread then calls to ask the API. (``agent/pricing.py``, stdlib only, parses the price table.)
+QThread then calls to ask the API. (``ui/chats/pricing.py``, stdlib only, parses the price table.)
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
-from qgis.PyQt.QtCore import Qt, QThread, pyqtSignal
+from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
     QCheckBox,
@@ -34,13 +34,14 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..agent.pricing import DEFAULT_PRICE_TABLE, parse_price_table
 from ..toolbelt import log_handler, preferences, secrets
-from ..toolbelt.guard import exception_text, guard
+from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
-from ..toolbelt.thread_release import keep_until_ended
+from ..toolbelt.threads.release import keep_until_ended
+from ..toolbelt.threads.workers import BackgroundCall
+from .chats.pricing import DEFAULT_PRICE_TABLE, parse_price_table
 
 # A listed model: a plain id, or an object with ``id`` and ``retires_on`` (agent.models.ModelInfo).
 ListModels = Callable[[], "list[object]"]
@@ -61,7 +62,7 @@ def _choice(send_values: bool | None) -> str:
     return "ask" if send_values is None else ("allow" if send_values else "never")
 ANTHROPIC, OPENAI = "anthropic", "openai"
 PROVIDERS = (("Anthropic", ANTHROPIC), ("Local or OpenAI-compatible server", OPENAI))
-# Each provider keeps its own model, address, timeout and key entry (agent/providers.py has the presets).
+# Each provider keeps its own model, address, timeout and key entry (agent/providers/presets.py has the presets).
 _PROVIDER_FIELDS = {ANTHROPIC: ("model", "base_url", "timeout_s", "auth_config_id"),
                     OPENAI: ("local_model", "local_base_url", "local_timeout_s", "local_auth_config_id")}
 PRESETS = (("Ollama", "ollama", "http://localhost:11434/v1"), ("LM Studio", "lmstudio", "http://localhost:1234/v1"),
@@ -90,23 +91,6 @@ class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
         return MapAssistantOptionsPage(self._model_lister, parent, self._connection_tester)
-
-
-class _BackgroundCall(QThread):
-    """Calls ``call`` off the main thread; its result comes back as a queued signal."""
-
-    done = pyqtSignal(object)
-    failed = pyqtSignal(str)
-
-    def __init__(self, call: Callable[[], object]):
-        super().__init__()
-        self._call = call
-
-    def run(self) -> None:
-        try:
-            self.done.emit(self._call())
-        except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
-            self.failed.emit(exception_text(exc))
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
@@ -484,7 +468,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
 
 
 def _start(call: Callable[[], object], on_done: Callable[[object], None], on_failed: Callable[[str], None]) -> None:
-    worker = _BackgroundCall(call)
+    worker = BackgroundCall(call)
     worker.done.connect(on_done)
     worker.failed.connect(on_failed)
     # Kept by thread_release, not parented to the page: a page closed mid-request

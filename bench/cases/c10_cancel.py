@@ -21,8 +21,8 @@ REPEAT = 3
 
 
 def run(bench):
-    from map_assistant.services.sql_engine import SqlEngine
-    from map_assistant.services.sql_engines.common import SqlRunError
+    from map_assistant.services.sql.engine import SqlEngine
+    from map_assistant.services.sql.engines.common import SqlRunError
     from qgis.core import QgsDataSourceUri, QgsFeedback, QgsVectorLayer
 
     points = points_layer(bench.points)
@@ -93,10 +93,10 @@ def _chat_stop(bench) -> list[float]:
 
 
 def _retry_wait_cancel():
-    from map_assistant.agent.anthropic_client import AnthropicClient
     from map_assistant.agent.cancel import CancelToken
     from map_assistant.agent.llm_client import LLMError, LLMRequest
-    from map_assistant.agent.models import DEFAULT_FAMILY, newest_in_family
+    from map_assistant.agent.providers.anthropic_client import AnthropicClient
+    from map_assistant.agent.providers.models import DEFAULT_FAMILY, newest_in_family
     from support.fake_anthropic import FakeAnthropicServer
 
     def once() -> float:

@@ -9,8 +9,8 @@ def selection_button(project, canvas, layer, max_selection: int, **fields):
     """The real SelectionService's button for ``fields`` (query or expression);
     returns a function that clears the layer's selection, clicks, and gives the
     selected feature ids."""
+    from map_assistant.services.actions.selection import SelectionInput, SelectionService
     from map_assistant.services.base import ServiceSession
-    from map_assistant.services.selection import SelectionInput, SelectionService
     from map_assistant.toolbelt.preferences import PluginSettings
 
     session = ServiceSession(project=project, canvas=canvas, settings=PluginSettings(max_selection=max_selection))

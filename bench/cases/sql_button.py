@@ -14,8 +14,8 @@ def count_in_view_button(project, canvas, layer_name: str):
     """What the user clicks: the real SqlService's button, its placeholders filled
     from ``canvas`` at click time, the query in a QgsTask, the table back on the main
     thread. Returns a function that clicks it and gives the count."""
+    from map_assistant.services.actions.sql import SqlInput, SqlService
     from map_assistant.services.base import ServiceSession
-    from map_assistant.services.sql import SqlInput, SqlService
 
     action = SqlInput(title="Count", sql=SQL.replace("LAYER", layer_name), sql_placeholders=PLACEHOLDERS)
     button = SqlService().process(ServiceSession(project=project, canvas=canvas), action).buttons[0]

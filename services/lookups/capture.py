@@ -29,9 +29,9 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ..action_checks import match_name
-from ..live_placeholders import visible_polygon
-from ..map_context import _COUNT_IS_FREE, _layers_in_order
+from ..context.action_checks import match_name
+from ..context.map_context import _COUNT_IS_FREE, _layers_in_order
+from ..placeholders.live import visible_polygon
 from .results import LookupFailed
 from .text_match import nearest
 

@@ -12,15 +12,13 @@ through the captured sources.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from qgis.PyQt.QtCore import QObject, Qt, pyqtSignal
-
-from ..feedback import new_feedback
-from ..sql_engines.common import RunClock
+from ...toolbelt.threads.feedback import new_feedback
+from ...toolbelt.threads.main_thread import MainThreadCaller
+from ..sql.engines.common import RunClock
 
 LOOKUPS = "lookups"  # the tool-context key the controller fills with a LookupEnvironment
 
@@ -29,55 +27,6 @@ MAX_RESULT_CHARS = 8_000
 MAX_SCANNED_ROWS = 200_000  # find_features over a large project stops here and says so
 
 T = TypeVar("T")
-
-
-class _Job:
-    def __init__(self, work: Callable[[], Any]):
-        self.work = work
-        self.result: Any = None
-        self.error: BaseException | None = None
-        self.done = threading.Event()
-        self.abandoned = False
-
-
-class MainThreadCaller(QObject):
-    """Runs short functions on the main thread for the worker. Create it on the main thread."""
-
-    _submitted = pyqtSignal(object)
-
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
-        self._submitted.connect(self._run, Qt.ConnectionType.QueuedConnection)
-
-    def call(self, work: Callable[[], T], clock: RunClock) -> T:
-        """``work()`` on the main thread; its result or its exception here.
-
-        Called on the main thread itself (service tests), it simply runs. From a
-        worker it waits, polling ``clock`` (Stop, timeout), which raises.
-        """
-        if threading.current_thread() is threading.main_thread():
-            return work()
-        job = _Job(work)
-        self._submitted.emit(job)
-        while not job.done.wait(0.02):
-            try:
-                clock.check()
-            except Exception:
-                job.abandoned = True  # if the main thread gets to it later, it skips it
-                raise
-        if job.error is not None:
-            raise job.error
-        return job.result
-
-    def _run(self, job: _Job) -> None:
-        if job.abandoned:
-            return
-        try:
-            job.result = job.work()
-        except BaseException as error:  # noqa: BLE001 - handed to the waiting worker
-            job.error = error
-        finally:
-            job.done.set()
 
 
 class LookupClock(RunClock):
@@ -107,7 +56,7 @@ class LookupEnvironment:
     values_allowed: bool = True  # False: lookups leave attribute values out (egress)
     max_chars: int = MAX_RESULT_CHARS
     max_scanned: int = MAX_SCANNED_ROWS
-    snapshot: Any = None  # agent.map_snapshot.MapSnapshot at Send: query checks its SQL as the sql action does
+    snapshot: Any = None  # services.context.map_snapshot.MapSnapshot at Send: query checks its SQL as the sql action does
 
     def clock(self) -> LookupClock:
         """A fresh deadline for one lookup, stopped by the turn's Stop too."""

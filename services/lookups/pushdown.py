@@ -15,9 +15,9 @@ from collections.abc import Callable
 
 from qgis.core import QgsFields, QgsVectorLayer
 
-from ..expression_sql import quoted_identifier, where_clause
-from ..sql_engine import SqlEngine, SqlTimedOut, layer_engine
-from ..sql_engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
+from ..sql.engine import SqlEngine, SqlTimedOut, layer_engine
+from ..sql.engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
+from ..sql.expression import quoted_identifier, where_clause
 from .capture import CapturedLayer, capture, find_vector_layer
 from .scan import features
 
@@ -38,7 +38,7 @@ def _database_sees(layer: QgsVectorLayer, field_index: int | None = None) -> boo
 
 def count_plan(project, layer: QgsVectorLayer, expression: str | None = None) -> QueryPlan | None:
     """count(*), of the features matching ``expression`` when it has a WHERE clause
-    that means the same in the database (services/expression_sql.py)."""
+    that means the same in the database (services/sql/expression.py)."""
     if not _database_sees(layer):
         return None
     sql = f"SELECT count(*) AS n FROM {quoted_identifier(layer.name())}"

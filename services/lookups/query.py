@@ -14,10 +14,10 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...agent.router import LOOKUP, VALUES
-from ..action_checks import check_sql
-from ..click_fill import ClickTimeFill
-from ..placeholders import PlaceholderError
-from ..sql_engine import SqlEngine, SqlRejected
+from ..context.action_checks import check_sql
+from ..placeholders.click_fill import ClickTimeFill
+from ..placeholders.fill import PlaceholderError
+from ..sql.engine import SqlEngine, SqlRejected
 from . import pushdown
 from .base import LookupTool
 from .results import LookupFailed, json_value

@@ -21,7 +21,7 @@ from qgis.core import QgsGeometry
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, Qt, QTime, QVariant
 
 from ...agent.user_error import UserError
-from ..sql_engines.common import SqlCancelled, SqlRunError, SqlTimedOut
+from ..sql.engines.common import SqlCancelled, SqlRunError, SqlTimedOut
 
 _log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 
 from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsGeometry
 
-from ..sql_engines.common import RunClock
+from ..sql.engines.common import RunClock
 from .capture import CapturedLayer
 from .results import LookupFailed
 

@@ -60,7 +60,7 @@ def test_agent_modules_are_found():
     names = _agent_module_names()
     # The scan must see the modules that exist today, so later ones are covered too.
     assert "map_assistant.agent.llm_client" in names
-    assert "map_assistant.agent.anthropic_client" in names
+    assert "map_assistant.agent.providers.anthropic_client" in names
     assert len(names) == len({*names})
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-from map_assistant.agent.anthropic_client import AnthropicClient
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import ActionProposed, Summarising, TurnDone, TurnFailed
 from map_assistant.agent.llm_client import ErrorKind
@@ -20,6 +19,7 @@ from map_assistant.agent.memory import (
     plan_cut,
     transcript,
 )
+from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
 from support.agent_tools import CONTEXT, SYSTEM, TOOLS  # noqa: E402
 from support.conversation_rules import assert_valid_conversation

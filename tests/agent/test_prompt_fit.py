@@ -4,8 +4,8 @@ fitted system prompt must stay byte-identical from turn to turn (prefix cache)."
 
 import pytest
 from map_assistant.agent.llm_client import LLMRequest, ToolSpec
-from map_assistant.agent.openai_client import tool_param, tool_params
 from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, fit_request, tokens
+from map_assistant.agent.providers.openai_client import tool_param, tool_params
 
 CONTEXT = ("Map CRS: EPSG:3857\n"
            + "".join(f"- layer{i}: GeoPackage file; SQL engine gpkg; Point; fields: id Integer, name String\n"

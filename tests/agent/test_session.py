@@ -10,7 +10,6 @@ import json
 import threading
 
 import pytest
-from map_assistant.agent.anthropic_client import AnthropicClient
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import (
     ActionProposed,
@@ -21,6 +20,7 @@ from map_assistant.agent.events import (
     TurnFailed,
 )
 from map_assistant.agent.llm_client import ErrorKind
+from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import DEFAULT_TOOL_STATUS, ChatSession
 from support.agent_tools import CONTEXT, SYSTEM, TOOLS, SqlInput  # noqa: E402
 from support.conversation_rules import assert_valid_conversation

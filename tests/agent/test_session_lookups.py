@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from map_assistant.agent.anthropic_client import AnthropicClient
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import ActionProposed, AssistantText, LookingUp, Notice, TurnDone
+from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
 from map_assistant.agent.user_error import UserError
 from pydantic import BaseModel, ValidationInfo, model_validator
@@ -33,7 +33,7 @@ class LayerInput(BaseModel):
 
 @dataclass
 class Schema:
-    """A lookup answered from the turn's context, as services/layer_schema.py is."""
+    """A lookup answered from the turn's context, as services/lookups/layer_schema.py is."""
 
     name: str = "layer_schema"
     description: str = "Fields of a layer."

@@ -9,10 +9,10 @@ import threading
 from dataclasses import dataclass, field
 
 from map_assistant.agent import consent
-from map_assistant.agent.anthropic_client import AnthropicClient
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import LookingUp, TurnDone, TurnFailed, ValuesConsentNeeded
 from map_assistant.agent.llm_client import ErrorKind
+from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
 from pydantic import BaseModel
 from support.agent_tools import TextInput, Tool, lookup_result

@@ -64,7 +64,7 @@ def run_qgis(profiles: Path, tmp_path: Path, env_extra: dict, timeout: float = 1
 def test_zip_has_one_top_folder_and_no_dev_files(plugin_zip):
     names = zipfile.ZipFile(plugin_zip).namelist()
     assert {name.split("/")[0] for name in names} == {"map_assistant"}
-    for required in ("metadata.txt", "__init__.py", "plugin.py", "chat_archive.py", "LICENSE", "resources/icon.svg"):
+    for required in ("metadata.txt", "__init__.py", "plugin.py", "ui/chats/archive.py", "LICENSE", "resources/icon.svg"):
         assert f"map_assistant/{required}" in names
     assert not [n for n in names if "/tests/" in n or "/scripts/" in n or n.endswith((".pyc", "Makefile"))]
     assert "map_assistant/i18n/README.md" not in names  # notes for translators, not for users

@@ -8,7 +8,7 @@ model servers are stand-ins (real-model tests live apart), and pytest-qgis's
 iface (the QGIS main window cannot run inside pytest)."""
 
 import pytest
-from map_assistant.agent.providers import ANTHROPIC, OPENAI, PROVIDERS
+from map_assistant.agent.providers.presets import ANTHROPIC, OPENAI, PROVIDERS
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import Qt
@@ -85,7 +85,7 @@ def chat_settings(provider: str, server) -> preferences.PluginSettings:
 
 @pytest.fixture
 def chat(qgis_iface, qgis_new_project, provider, llm_server, qtbot):
-    from map_assistant.controller import ChatController
+    from map_assistant.ui.controller import ChatController
     from map_assistant.ui.dock import ChatDock
 
     preferences.save(chat_settings(provider, llm_server))

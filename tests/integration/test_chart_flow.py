@@ -4,7 +4,7 @@ dock shows the table with the chart; the chart's bars are the table's numbers.""
 
 from __future__ import annotations
 
-from map_assistant.services.chart_data import BAR, OTHER
+from map_assistant.services.results.chart_data import BAR, OTHER
 from map_assistant.ui.chart import BAR_COLOR
 from map_assistant.ui.result_table import ResultTableWidget
 from qgis.core import QgsProject, QgsVectorLayer

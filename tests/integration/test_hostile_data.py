@@ -5,7 +5,7 @@ lookup's result, under a prompt that says such data are never instructions, and 
 result is capped in size. Whatever the scripted model is then led to propose (DROP,
 DELETE, UPDATE as buttons and as a lookup), the read-only engines hold: the file's
 bytes are the same before and after. (PostGIS tables under the same attack:
-tests/services/test_sql_read_only.py and the pgreal work.)"""
+tests/services/sql/test_read_only.py and the pgreal work.)"""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def test_whatever_the_data_leads_the_model_to_propose_the_file_is_unchanged(chat
     assert told.get("is_error") and "would modify data" in told["content"]  # the lookup refused to write
 
     # The guard refuses every write when it is proposed: no button offers one (the engines'
-    # own read-only hold, past the guard: tests/services/test_sql_read_only.py).
+    # own read-only hold, past the guard: tests/services/sql/test_read_only.py).
     assert chat.action_buttons() == []
     assert _sha256(hostile_gpkg) == before, "a statement wrote to the GeoPackage"
     layer = QgsProject.instance().mapLayersByName("notes")[0]

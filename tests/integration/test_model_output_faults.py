@@ -7,7 +7,7 @@ Elsewhere: the answer parser fuzzed (tests/agent/test_fuzz_router.py), a malform
 OpenAI tool call (test_openai_flow.py), a query past its timeout
 (test_lookup_tools_flow.py::test_a_lookup_that_runs_out_of_time_tells_the_model_to_narrow_it),
 a tool call cut at max_tokens (test_transport_faults.py), a sql result of ten million
-rows (tests/services/test_huge_result.py)."""
+rows (tests/services/actions/test_sql_huge_result.py)."""
 
 from __future__ import annotations
 

@@ -78,7 +78,7 @@ def test_no_same_family_replacement_is_an_error_and_nothing_is_saved(chat, fake_
 
 
 def test_listing_failure_still_answers_with_the_built_in_fallback(chat, fake_anthropic, nothing_told):
-    from map_assistant.agent.anthropic_client import AnthropicClient
+    from map_assistant.agent.providers.anthropic_client import AnthropicClient
 
     choose("")
     fake_anthropic.list_error = 500
@@ -96,7 +96,7 @@ def test_a_deprecation_is_told_once_per_model_across_qgis_sessions(chat, fake_an
     chat.send("second")
     assert len([n for n in chat.notices() if "will retire" in n]) == 1
     # A new controller (QGIS restarted) does not say it again: it is remembered in the settings.
-    from map_assistant.controller import ChatController
+    from map_assistant.ui.controller import ChatController
 
     chat.controller.shutdown()
     chat.controller = ChatController(chat.controller.iface, chat.dock)

@@ -11,9 +11,9 @@ import sqlite3
 
 import map_assistant
 import pytest
-from map_assistant.chat_archive import store_path
 from map_assistant.toolbelt import preferences
-from map_assistant.toolbelt.chat_store import ChatStore, Entry, TurnUsage
+from map_assistant.ui.chats.archive import store_path
+from map_assistant.ui.chats.store import ChatStore, Entry, TurnUsage
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt, QTimer
 from qgis.PyQt.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QPushButton, QTableView, QWidget

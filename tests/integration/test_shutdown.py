@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import time
 
-from map_assistant.services import tasks
-from map_assistant.toolbelt import thread_release
+from map_assistant.toolbelt.threads import release as thread_release
+from map_assistant.toolbelt.threads import tasks
 from qgis.PyQt import sip
 from support.recording_host import RecordingHost
 from support.scripted import ANTHROPIC_ONLY, Reply

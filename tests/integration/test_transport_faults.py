@@ -1,12 +1,12 @@
 """Issue 13, transport faults: every way the link to the model can fail, for each
 provider, one row a case. For each the user reads what happened and what to do, a
-retryable fault is retried (with the capped backoff of agent/http_transport.py: the
+retryable fault is retried (with the capped backoff of agent/providers/http_transport.py: the
 requests are counted), the history sent next holds no dangling tool_use, and the
 next message works. The chat fixture's timeout is 5 s and the clients retry twice.
 
 A missing key and a proxy's refusal: test_chat_flow.py; a malformed OpenAI tool call
 and a server without tools: test_openai_flow.py; the client-level mapping of each
-SDK exception: tests/agent/test_anthropic_client.py and test_openai_client.py."""
+SDK exception: tests/agent/providers/test_anthropic_client.py and test_openai_client.py."""
 
 from __future__ import annotations
 

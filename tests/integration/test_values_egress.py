@@ -13,12 +13,12 @@ import json
 from typing import ClassVar
 
 import pytest
-from map_assistant import values_consent
-from map_assistant.agent.providers import OPENAI
+from map_assistant.agent.providers.presets import OPENAI
 from map_assistant.agent.router import LOOKUP, VALUES
 from map_assistant.services import registry
-from map_assistant.services.action_checks import SNAPSHOT, vector_layer
+from map_assistant.services.context.action_checks import SNAPSHOT, vector_layer
 from map_assistant.toolbelt import preferences
+from map_assistant.ui import values_consent
 from osgeo import ogr
 from pydantic import BaseModel
 from qgis.PyQt.QtWidgets import QFrame, QPushButton

@@ -5,9 +5,9 @@ selected features, also after deletions have left gaps in the ids."""
 
 from __future__ import annotations
 
-from map_assistant.agent.map_snapshot import render_context
-from map_assistant.services.map_context import build_snapshot
-from map_assistant.services.sql import SqlInput, SqlService
+from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.context.map_snapshot import render_context
 from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
 from support.gis_data import memory_layer
 from support.recording_host import RecordingHost

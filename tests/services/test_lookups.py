@@ -17,11 +17,12 @@ from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.user_error import UserError
 from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.describe_layer import DescribeLayerTool
-from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironment, MainThreadCaller
+from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironment
 from map_assistant.services.lookups.field_stats import FieldStatsTool
 from map_assistant.services.lookups.field_values import FieldValuesTool
 from map_assistant.services.lookups.find_features import FindFeaturesTool
 from map_assistant.services.lookups.query import QueryTool
+from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from osgeo import ogr, osr
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from shapely import wkb
@@ -408,7 +409,7 @@ def test_query_fills_view_placeholders_at_call_time(lookups, qgis_canvas):
 
 
 def test_query_is_checked_like_the_sql_action_against_the_snapshot(lookups, qgis_canvas):
-    from map_assistant.services.map_context import build_snapshot
+    from map_assistant.services.context.map_context import build_snapshot
 
     lookups.environment.snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
     error = lookups.error(QueryTool, sql="SELECT count(*) FROM contries")

@@ -7,9 +7,9 @@ a private cluster (support/postgis.py ``private_postgis``): the shared one is
 never restarted under other tests."""
 
 import pytest
+from map_assistant.services.actions.selection import SelectionInput, SelectionService
+from map_assistant.services.actions.sql import SqlInput, SqlService
 from map_assistant.services.base import ServiceSession
-from map_assistant.services.selection import SelectionInput, SelectionService
-from map_assistant.services.sql import SqlInput, SqlService
 from qgis.core import QgsProject, QgsRectangle
 from support.recording_host import RecordingHost
 

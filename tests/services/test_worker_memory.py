@@ -8,7 +8,7 @@ import gc
 import threading
 import weakref
 
-from map_assistant.services.sql_engines.common import full_collections_deferred, release
+from map_assistant.services.sql.engines.common import full_collections_deferred, release
 
 
 def _full_collections_while_building(deferred: bool) -> int:

@@ -35,7 +35,7 @@ import uuid
 from urllib.parse import urlparse
 
 import pytest
-from map_assistant.agent.openai_client import CONTEXT_HEADING, ERROR_PREFIX
+from map_assistant.agent.providers.openai_client import CONTEXT_HEADING, ERROR_PREFIX
 
 from support.loopback import LoopbackHandler, LoopbackServer, pieces
 from support.scripted import Reply
@@ -280,7 +280,7 @@ def fake_openai():
     # The client remembers, per base URL and model, a server that answered tools in prose.
     # A new fake server can get the port of an earlier one: it starts with a clean slate
     # (a run failed a tool-call test when a port came back).
-    from map_assistant.agent import openai_client
+    from map_assistant.agent.providers import openai_client
 
     with openai_client._no_tools_lock:
         openai_client._NO_TOOLS.difference_update({key for key in openai_client._NO_TOOLS if key[0] == server.base_url})

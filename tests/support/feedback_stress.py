@@ -1,10 +1,10 @@
-"""Run as a script (tests/services/test_feedback_threads.py starts it): worker threads
+"""Run as a script (tests/toolbelt/threads/test_feedback.py starts it): worker threads
 hand the plugin's feedback to QGIS's postgres ``execSql``, as the PostGIS engine
 does, while the main thread builds widgets. Prints "finished" unless it hangs.
 
     python feedback_stress.py CONNINFO QUERIES_PER_WORKER [plain]
 
-``plain`` uses a bare ``QgsFeedback()`` instead (the hang services/feedback.py
+``plain`` uses a bare ``QgsFeedback()`` instead (the hang toolbelt/threads/feedback.py
 prevents; measured: 6 runs of 6 hung within 400 queries).
 """
 
@@ -18,7 +18,7 @@ from support.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
 
-from map_assistant.services.feedback import new_feedback  # noqa: E402
+from map_assistant.toolbelt.threads.feedback import new_feedback  # noqa: E402
 from qgis.core import QgsApplication, QgsFeedback, QgsProviderRegistry  # noqa: E402
 from qgis.PyQt.QtWidgets import QHBoxLayout, QLabel, QWidget  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""Run as a script (tests/test_controller_threads.py starts it): a turn thread ends
+"""Run as a script (tests/ui/test_controller_threads.py starts it): a turn thread ends
 the way the chat's do, and the main thread lets go of it when ``finished`` arrives.
 Prints "ended" unless it hangs, then whether the event loop answered the thread
 while the thread was still finishing ("loop answered: yes" or "no").
@@ -27,8 +27,8 @@ from support.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
 
-from map_assistant.services.feedback import new_feedback  # noqa: E402
-from map_assistant.toolbelt import thread_release  # noqa: E402
+from map_assistant.toolbelt.threads import release as thread_release  # noqa: E402
+from map_assistant.toolbelt.threads.feedback import new_feedback  # noqa: E402
 from qgis.core import QgsApplication  # noqa: E402
 from qgis.PyQt.QtCore import QObject, Qt, QThread, QTimer, pyqtSignal, pyqtSlot  # noqa: E402
 

@@ -25,7 +25,7 @@ def processing_ready(qgis_app):
     from processing.core.Processing import Processing
 
     Processing.initialize()
-    from map_assistant.services.processing_catalogue import CATALOGUE
+    from map_assistant.services.processing.catalogue import CATALOGUE
 
     CATALOGUE.capture_now()
     return QgsApplication.processingRegistry()

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import map_assistant
 import pytest
-from map_assistant.agent.anthropic_client import AnthropicClient
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
 from map_assistant.toolbelt import log, log_handler, preferences
 from pydantic import BaseModel
@@ -110,7 +110,7 @@ def test_a_secret_is_masked_whatever_logs_it(handler, captured):
     key = "sk-ant-api03-some-KEY-that-must-not-leak-123"
     other = "proxy-password-1234"
     log.hide(other)
-    logging.getLogger("map_assistant.agent.anthropic_client").debug("headers: x-api-key=%s proxy=%s", key, other)
+    logging.getLogger("map_assistant.agent.providers.anthropic_client").debug("headers: x-api-key=%s proxy=%s", key, other)
     log.error(f"failed with {other}")
     assert key not in texts(captured) and other not in texts(captured)
     assert texts(captured).count(log.MASK) == 3

@@ -5,7 +5,7 @@ import datetime
 
 import pytest
 from map_assistant.services.base import TableResult
-from map_assistant.services.chart_data import BAR, HISTOGRAM, LINE, OTHER, chart_for
+from map_assistant.services.results.chart_data import BAR, HISTOGRAM, LINE, OTHER, chart_for
 from map_assistant.ui.chart import BAR_COLOR, LINE_COLOR, MARGIN, ChartWidget, row_height
 from map_assistant.ui.result_table import ResultTableWidget
 from qgis.PyQt.QtGui import QFontMetrics, QGuiApplication, QImage

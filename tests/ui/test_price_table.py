@@ -1,9 +1,9 @@
 """The price table on the Options page: shown, edited, refused when a line does not read."""
 
 import pytest
-from map_assistant.agent.pricing import DEFAULT_PRICE_TABLE
 from map_assistant.toolbelt import preferences
 from map_assistant.toolbelt.preferences import GROUP
+from map_assistant.ui.chats.pricing import DEFAULT_PRICE_TABLE
 from map_assistant.ui.settings_page import MapAssistantOptionsFactory
 from qgis.core import QgsSettings
 

@@ -185,7 +185,7 @@ def test_refresh_error_is_shown_next_to_the_button(stored, qtbot):
 
 
 def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
-    from map_assistant.toolbelt import thread_release
+    from map_assistant.toolbelt.threads import release as thread_release
     from qgis.PyQt import sip
 
     release = threading.Event()
@@ -207,7 +207,7 @@ def test_closing_the_page_during_a_refresh_is_safe(stored, qtbot):
 def test_closing_the_page_while_a_connection_test_fails_is_safe(stored, qtbot):
     """The failure arrives after the page has gone: nothing of the page is touched
     (a RuntimeError there would reach QGIS's error dialog)."""
-    from map_assistant.toolbelt import thread_release
+    from map_assistant.toolbelt.threads import release as thread_release
     from qgis.PyQt import sip
 
     release = threading.Event()
@@ -245,7 +245,7 @@ def test_model_list_marks_deprecated_models_and_leaves_retired_ones_out(stored, 
     from datetime import date
     from functools import partial
 
-    from map_assistant.agent.anthropic_client import sdk_deprecations
+    from map_assistant.agent.providers.anthropic_client import sdk_deprecations
     from map_assistant.plugin import _model_lister
 
     retiring, retired = "claude-sonnet-4-5", "claude-3-opus-20240229"

@@ -1,0 +1,1 @@
+"""The model providers: one client per protocol, its errors, the presets and the connection check."""

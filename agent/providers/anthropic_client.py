@@ -1,0 +1,184 @@
+"""LLMClient on the official Anthropic SDK: streaming, cancel, retries, proxy.
+
+Runs on a worker thread. Two things the SDK does not do for a desktop app are
+done here: retries wait on the CancelToken (the SDK sleeps uninterruptibly,
+possibly for a long retry-after), and Stop aborts a blocked socket read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import typing
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import anthropic
+import httpx2
+
+from ..cancel import CancelToken
+from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
+from .anthropic_errors import IncompleteAnswer, no_key_error, to_llm_error
+from .http_transport import (
+    Connections,
+    connection_retry_delay,
+    expect_event_stream,
+    http_client,
+    status_retry_delay,
+    with_retries,
+)
+from .models import ModelInfo, newest_in_family
+
+
+class AnthropicClient(LLMClient):
+    def __init__(self, api_key: str | None = None, base_url: str | None = None, timeout: float = 60.0,
+                 proxy_url: str | None = None, max_retries: int = 2) -> None:
+        # Same fallbacks as the SDK, resolved here so a missing key is reported
+        # plainly instead of the SDK searching profiles on disk.
+        self._api_key = api_key or os.environ.get("ANTHROPIC_API_KEY") or None
+        self._base_url = base_url or os.environ.get("ANTHROPIC_BASE_URL") or None
+        self._timeout = float(timeout)
+        self._proxy_url = proxy_url or None
+        self._max_retries = max(0, int(max_retries))
+
+    def __repr__(self) -> str:  # never shows the key or the proxy password
+        return f"AnthropicClient(base_url={self._base_url!r}, timeout={self._timeout:g})"
+
+    # -- LLMClient ----------------------------------------------------------
+    def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
+        if not self._api_key:
+            raise no_key_error()
+        params = build_params(request)
+        yield from with_retries(lambda: self._stream_once(params, cancel), cancel, self._max_retries,
+                                _retry_delay, self._llm_error, "Anthropic")
+
+    def list_models(self) -> list[ModelInfo]:
+        if not self._api_key:
+            raise no_key_error()
+        sdk = self._sdk(Connections())
+        try:
+            return [ModelInfo(model.id, _iso(getattr(model, "created_at", None)),
+                              getattr(model, "display_name", "") or "", self.retirement_date(model.id))
+                    for model in sdk.models.list(limit=100)]  # iterating follows pages
+        except Exception as exc:
+            raise self._llm_error(exc) from exc
+        finally:
+            sdk.close()
+
+    @property
+    def server_key(self) -> str:
+        key = hashlib.sha256((self._api_key or "").encode()).hexdigest()[:16]
+        return f"anthropic|{self._base_url or 'default'}|{key}"
+
+    def retirement_date(self, model: str) -> str:
+        return sdk_deprecations().get(model, "")
+
+    def fallback_model(self, family_name: str) -> str | None:
+        """The newest model of the family that the installed SDK knows and does not deprecate:
+        a list that ages with the SDK, used only when the server cannot be asked."""
+        deprecated = sdk_deprecations()
+        known = [ModelInfo(m) for m in sdk_known_models() if m not in deprecated]
+        newest = newest_in_family(known, family_name)  # the same ordering as a listed catalogue
+        return newest.id if newest is not None else None
+
+    # -- internals ----------------------------------------------------------
+    def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
+        connections = Connections()
+        sdk = self._sdk(connections)
+        unregister = cancel.on_cancel(connections.abort)
+        try:
+            with sdk.messages.stream(**params) as stream:
+                expect_event_stream(stream.response)
+                stopped = False
+                for event in stream:
+                    if event.type == "content_block_delta" and event.delta.type == "text_delta":
+                        yield TextDelta(event.delta.text)
+                    stopped = stopped or event.type == "message_stop"
+                if not stopped:  # the SDK would return a partial message (or fail an assert)
+                    raise IncompleteAnswer("the event stream ended before message_stop")
+                final = stream.get_final_message()
+            yield StreamDone(content=[_api_block(b) for b in final.content], stop_reason=final.stop_reason,
+                             usage=_usage(final.usage))
+        finally:
+            unregister()
+            sdk.close()
+
+    def _sdk(self, connections: Connections) -> anthropic.Anthropic:
+        """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
+        http = http_client(anthropic.DefaultHttpxClient, connections, self._proxy_url, hooks=[self._remember_body])
+        # max_retries=0: retries happen in stream(), where waits can be cancelled.
+        return anthropic.Anthropic(api_key=self._api_key, base_url=self._base_url, timeout=self._timeout,
+                                   max_retries=0, http_client=http)
+
+    def _remember_body(self, request: httpx2.Request) -> None:
+        """Keep the body of a Messages request for "What was sent" (worker thread;
+        one attribute assignment, read later on the main thread)."""
+        if request.method == "POST" and request.url.path.endswith("/messages"):
+            self.last_request_body = request.content.decode("utf-8", errors="replace")
+
+    def _llm_error(self, exc: BaseException):
+        secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]
+        return to_llm_error(exc, timeout=self._timeout, proxy_url=self._proxy_url, secrets=secrets)
+
+
+def sdk_deprecations() -> dict[str, str]:
+    """Model id -> retirement date, as the SDK announces it in its DeprecationWarning.
+
+    The SDK warns from this table on every request; the warning goes to no place a
+    QGIS user looks, so the plugin reads the same table and says it in the chat.
+    """
+    try:
+        from anthropic.resources.messages.messages import DEPRECATED_MODELS
+    except ImportError:  # moved in another SDK version: then no announcement is known
+        return {}
+    return {str(k): str(v) for k, v in dict(DEPRECATED_MODELS).items()}
+
+
+def sdk_known_models() -> list[str]:
+    """The model ids the installed SDK's types name (its ``ModelParam`` literal)."""
+    names: list[str] = []
+    for arg in typing.get_args(getattr(anthropic.types, "ModelParam", None) or ()):
+        names.extend(a for a in typing.get_args(arg) if isinstance(a, str))
+    return names
+
+
+def _iso(value: Any) -> str:
+    return value.isoformat() if hasattr(value, "isoformat") else str(value or "")
+
+
+def build_params(request: LLMRequest) -> dict:
+    """The Messages API arguments: stable cached system block, then live context."""
+    system: list[dict] = [{"type": "text", "text": request.system, "cache_control": {"type": "ephemeral"}}]
+    if request.context:
+        system.append({"type": "text", "text": request.context})
+    params: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens,
+                              "system": system, "messages": request.messages}
+    if request.tools:
+        params["tools"] = [{"name": t.name, "description": t.description, "input_schema": t.input_schema}
+                           for t in request.tools]
+    return params
+
+
+def _api_block(block: Any) -> dict:
+    """An assistant content block in the form the API accepts back in history."""
+    if block.type == "text":
+        return {"type": "text", "text": block.text}
+    if block.type == "tool_use":
+        return {"type": "tool_use", "id": block.id, "name": block.name, "input": dict(block.input or {})}
+    return block.model_dump(mode="json", exclude_none=True)  # e.g. thinking blocks, kept verbatim
+
+
+def _usage(usage: Any) -> dict:
+    if usage is None:
+        return {}
+    return {k: v for k, v in usage.model_dump().items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+def _retry_delay(exc: BaseException, attempt: int) -> float | None:
+    """Seconds to wait before retrying ``exc``, or None if it must not be retried."""
+    if isinstance(exc, anthropic.APIStatusError):
+        return status_retry_delay(exc.status_code, exc.response.headers, attempt)
+    if not isinstance(exc, anthropic.APIConnectionError) or isinstance(exc, anthropic.APITimeoutError):
+        return None  # timeouts are not retried: the user already waited the full timeout
+    return connection_retry_delay(exc, attempt)

@@ -1,0 +1,443 @@
+"""LLMClient for OpenAI-compatible servers (Ollama, LM Studio, llama.cpp, vLLM, ...).
+
+The official ``openai`` SDK speaks ``/v1/chat/completions`` (streamed) and
+``/v1/models``. Everything above ``agent/`` sees the Anthropic form only: the
+session's history (system, text, tool_use, tool_result blocks) is converted to
+chat messages here, and the streamed answer back to content blocks.
+
+Real servers differ from the documentation, so the conversion is liberal in what
+it reads: ``content: ""`` where null is documented, tool-call ids without the
+``call_`` prefix or none at all, arguments split over any number of chunks,
+arguments that are JSON in a string or not JSON at all (kept as the raw text: the
+router then answers the call with an error result and the model tries again).
+
+Tools: ``"on"`` always sends them, ``"off"`` never (the system prompt already
+describes the JSON-in-text form the router reads), ``"auto"`` sends them until the
+server refuses the parameter (a 4xx/5xx naming tools) or the model answers tool
+requests with action JSON in prose; then that model is asked in the JSON form
+for the rest of the QGIS session.
+
+The live map context goes into the last user message, not the system message:
+the system prompt, the tools and the earlier turns then stay byte-identical from
+turn to turn, and a local server's prefix cache skips all of them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+import threading
+import uuid
+from collections.abc import Iterator, Sequence
+from datetime import datetime, timezone
+from typing import Any
+from urllib.parse import urlsplit
+
+import openai
+
+from ..cancel import CancelToken
+from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
+from ..prompt_fit import fit_request
+from .anthropic_errors import IncompleteAnswer
+from .context_window import probe_context_window
+from .http_transport import (
+    Connections,
+    connection_retry_delay,
+    expect_event_stream,
+    http_client,
+    status_retry_delay,
+    with_retries,
+)
+from .models import ModelInfo
+from .openai_errors import no_tools_error, to_openai_error
+
+_log = logging.getLogger(__name__)
+
+TOOLS_MODES = ("auto", "on", "off")
+NO_KEY = "no-key"  # the SDK insists on a key; local servers ignore it
+ERROR_PREFIX = "Error: "  # a tool result with is_error: chat messages have no such flag
+JSON_FORM_NOTE = ("This model is used without tool calling: write each action as one JSON object "
+                  "in a ```json block, as described above.")
+CONTEXT_HEADING = "Map context for this message:"
+_FINISH = {"stop": "end_turn", "tool_calls": "tool_use", "function_call": "tool_use", "length": "max_tokens"}
+
+_no_tools_lock = threading.Lock()
+_NO_TOOLS: set[tuple[str, str]] = set()  # (base URL, model) known to need the JSON form
+
+
+class OpenAICompatibleClient(LLMClient):
+    # With no model chosen: the newest model the server lists (a local server lists
+    # what was pulled or loaded; no family is preferred).
+    default_family = ""
+
+    def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 60.0,
+                 proxy_url: str | None = None, max_retries: int = 2, tools: str = "auto",
+                 label: str = "The model server", context_window: int = 0) -> None:
+        self._base_url = (base_url or "").strip().rstrip("/")
+        self._api_key = api_key or None
+        self._timeout = float(timeout)
+        self._proxy_url = proxy_url or None
+        self._max_retries = max(0, int(max_retries))
+        self._tools_mode = tools if tools in TOOLS_MODES else "auto"
+        self.label = label
+        self._context_window = max(0, int(context_window))  # 0: ask the server
+
+    def __repr__(self) -> str:  # never shows the key or the proxy password
+        return f"OpenAICompatibleClient(base_url={self._base_url!r}, tools={self._tools_mode!r})"
+
+    @property
+    def base_url(self) -> str:
+        return self._base_url
+
+    # -- LLMClient ----------------------------------------------------------
+    def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
+        native = self.uses_tools(request.model) and bool(request.tools)
+        try:
+            yield from self._with_retries(request, native, cancel)
+        except _ToolsRefused:
+            _log.info("%s refused tools for %s: asking for the JSON form", self.label, request.model)
+            self._remember_no_tools(request.model)
+            yield from self._with_retries(request, False, cancel)
+
+    def list_models(self) -> list[ModelInfo]:
+        sdk = self._sdk(Connections())
+        try:
+            return [ModelInfo(model.id, _created(getattr(model, "created", None)), getattr(model, "id", ""))
+                    for model in sdk.models.list()]
+        except Exception as exc:
+            raise self._error(exc, "") from exc
+        finally:
+            sdk.close()
+
+    @property
+    def server_key(self) -> str:
+        key = hashlib.sha256((self._api_key or "").encode()).hexdigest()[:16]
+        return f"openai|{self._base_url}|{key}"
+
+    # -- beyond LLMClient ---------------------------------------------------
+    def uses_tools(self, model: str) -> bool:
+        """Whether requests for ``model`` carry native tools (else the JSON-in-text form)."""
+        if self._tools_mode != "auto":
+            return self._tools_mode == "on"
+        with _no_tools_lock:
+            return (self._base_url, model) not in _NO_TOOLS
+
+    def context_window(self, model: str) -> int:
+        """The model's context length in tokens: as set by hand, else as the server reports
+        it (asked once per server and model); 0 when unknown."""
+        return self._context_window or probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
+
+    def forget_tool_support(self, model: str) -> None:
+        """Try tools again for ``model`` (after the server or the model changed)."""
+        with _no_tools_lock:
+            _NO_TOOLS.discard((self._base_url, model))
+
+    def _remember_no_tools(self, model: str) -> None:
+        with _no_tools_lock:
+            _NO_TOOLS.add((self._base_url, model))
+
+    # -- internals ----------------------------------------------------------
+    def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
+        request = fit_request(request, self.context_window(request.model), tool_params, native)
+        params = build_params(request, native)
+
+        def to_error(exc: BaseException) -> Exception:
+            if native and self._tools_mode == "auto" and no_tools_error(exc):
+                return _ToolsRefused()
+            return self._error(exc, request.model)
+
+        for event in with_retries(lambda: self._stream_once(params, cancel), cancel, self._max_retries,
+                                  _retry_delay, to_error, self.label):
+            if (isinstance(event, StreamDone) and native and self._tools_mode == "auto"
+                    and answers_tools_in_prose(event.content, request.tools)):
+                self._remember_no_tools(request.model)  # the next request asks for the JSON form
+            yield event
+
+    def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
+        connections = Connections()
+        sdk = self._sdk(connections)
+        unregister = cancel.on_cancel(connections.abort)
+        answer = _Answer()
+        try:
+            stream = sdk.chat.completions.create(**params)
+            expect_event_stream(stream.response)
+            try:
+                for chunk in stream:
+                    text = answer.add(chunk)
+                    if text:
+                        yield TextDelta(text)
+            finally:
+                stream.close()
+            yield answer.done()
+        finally:
+            unregister()
+            sdk.close()
+
+    def _sdk(self, connections: Connections) -> openai.OpenAI:
+        """A fresh SDK client per call, so every socket it opens is tracked for cancel."""
+        http = http_client(openai.DefaultHttpxClient, connections, self._proxy_url, hooks=[self._remember_body])
+        # max_retries=0: retries happen in stream(), where waits can be cancelled.
+        return openai.OpenAI(api_key=self._api_key or NO_KEY, base_url=self._base_url or None,
+                             timeout=self._timeout, max_retries=0, http_client=http)
+
+    def _remember_body(self, request) -> None:
+        """Keep the body of a chat request for "What was sent" (worker thread; one
+        attribute assignment, read later on the main thread)."""
+        if request.method == "POST" and request.url.path.endswith("/chat/completions"):
+            self.last_request_body = request.content.decode("utf-8", errors="replace")
+
+    def _error(self, exc: BaseException, model: str):
+        secrets = [self._api_key, self._proxy_url, urlsplit(self._proxy_url or "").password]
+        return to_openai_error(exc, label=self.label, base_url=self._base_url, model=model,
+                               timeout=self._timeout, proxy_url=self._proxy_url, secrets=secrets)
+
+
+class _ToolsRefused(Exception):
+    """The server refused the `tools` parameter: ask again in the JSON form."""
+
+
+def _retry_delay(exc: BaseException, attempt: int) -> float | None:
+    if isinstance(exc, openai.APIStatusError):
+        if no_tools_error(exc):
+            return None
+        return status_retry_delay(exc.status_code, exc.response.headers, attempt)
+    if not isinstance(exc, openai.APIConnectionError) or isinstance(exc, openai.APITimeoutError):
+        return None
+    return connection_retry_delay(exc, attempt)
+
+
+def _created(value: Any) -> str:
+    """``created`` is a Unix time in the OpenAI form; servers also send 0 or nothing."""
+    try:
+        seconds = int(value)
+    except (TypeError, ValueError):
+        return ""
+    if seconds <= 0:
+        return ""
+    return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# -- request: Anthropic-form history -> chat messages --------------------------
+
+def build_params(request: LLMRequest, native_tools: bool) -> dict:
+    params: dict[str, Any] = {
+        "model": request.model,
+        "messages": chat_messages(request, native_tools),
+        "max_tokens": request.max_tokens,
+        "stream": True,
+        "stream_options": {"include_usage": True},
+    }
+    if native_tools and request.tools:
+        params["tools"] = [tool_param(t) for t in request.tools]
+    return params
+
+
+def tool_params(tools: Sequence[ToolSpec]) -> list[dict]:
+    return [tool_param(t) for t in tools]
+
+
+def tool_param(tool: ToolSpec) -> dict:
+    return {"type": "function",
+            "function": {"name": tool.name, "description": tool.description, "parameters": tool.input_schema}}
+
+
+def chat_messages(request: LLMRequest, native_tools: bool) -> list[dict]:
+    """The conversation as chat-completions messages (system first, context last)."""
+    system = request.system if native_tools or not request.tools else f"{request.system.rstrip()}\n\n{JSON_FORM_NOTE}\n"
+    messages: list[dict] = [{"role": "system", "content": system}]
+    names: dict[str, str] = {}  # tool_use id -> tool name, for results in the JSON form
+    for message in request.messages:
+        blocks = _blocks(message.get("content"))
+        if message.get("role") == "assistant":
+            messages.append(_assistant_message(blocks, native_tools, names))
+        else:
+            messages.extend(_user_messages(blocks, native_tools, names))
+    if request.context:
+        _add_context(messages, request.context)
+    return messages
+
+
+def _blocks(content: Any) -> list[dict]:
+    if isinstance(content, str):
+        return [{"type": "text", "text": content}]
+    return [b for b in content or [] if isinstance(b, dict)]
+
+
+def _assistant_message(blocks: list[dict], native_tools: bool, names: dict[str, str]) -> dict:
+    texts = [b.get("text", "") for b in blocks if b.get("type") == "text"]
+    calls = []
+    for block in blocks:
+        if block.get("type") != "tool_use":
+            continue
+        names[block.get("id", "")] = block.get("name", "")
+        arguments = block.get("input")
+        if native_tools:
+            calls.append({"id": block.get("id", ""), "type": "function", "function": {
+                "name": block.get("name", ""),
+                "arguments": arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)}})
+        else:  # the JSON form the model is asked for, so its history shows it
+            fields = arguments if isinstance(arguments, dict) else {"arguments": arguments}
+            texts.append("```json\n" + json.dumps({"type": block.get("name", ""), **fields}, ensure_ascii=False)
+                         + "\n```")
+    message: dict[str, Any] = {"role": "assistant", "content": "\n\n".join(t for t in texts if t) or None}
+    if calls:
+        message["tool_calls"] = calls
+    elif message["content"] is None:
+        message["content"] = ""
+    return message
+
+
+def _user_messages(blocks: list[dict], native_tools: bool, names: dict[str, str]) -> list[dict]:
+    """Tool results become ``tool`` messages (they must follow the assistant's calls
+    directly); the rest is one user message."""
+    messages: list[dict] = []
+    texts: list[str] = []
+    for block in blocks:
+        if block.get("type") == "tool_result":
+            result = _text_of(block.get("content"))
+            if block.get("is_error"):
+                result = ERROR_PREFIX + result
+            if native_tools:
+                messages.append({"role": "tool", "tool_call_id": block.get("tool_use_id", ""), "content": result})
+            else:
+                name = names.get(block.get("tool_use_id", ""), "action")
+                texts.append(f"Result of your '{name}' action: {result}")
+        elif block.get("type") == "text" and block.get("text"):
+            texts.append(block["text"])
+    if texts:
+        messages.append({"role": "user", "content": "\n\n".join(texts)})
+    return messages
+
+
+def _text_of(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    return "\n".join(b.get("text", "") for b in content or [] if isinstance(b, dict) and b.get("type") == "text")
+
+
+def _add_context(messages: list[dict], context: str) -> None:
+    """Put the live context before the text of the last user message (one message, so
+    templates that insist on alternating roles still render)."""
+    block = f"{CONTEXT_HEADING}\n{context.strip()}"
+    last = messages[-1]
+    if last["role"] == "user":
+        last["content"] = f"{block}\n\n{last['content']}"
+    else:
+        messages.append({"role": "user", "content": block})
+
+
+# -- answer: streamed chunks -> Anthropic-form content blocks -------------------
+
+class _Answer:
+    """Assembles one streamed answer: text, tool calls in fragments, finish reason, usage."""
+
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.calls: dict[Any, dict] = {}  # slot key -> {"id", "name", "arguments"}
+        self.finish: str | None = None
+        self.usage: dict = {}
+
+    def add(self, chunk: Any) -> str:
+        usage = getattr(chunk, "usage", None)
+        if usage is not None:
+            self.usage = _usage(usage)
+        text = ""
+        for choice in getattr(chunk, "choices", None) or []:
+            if getattr(choice, "index", 0) not in (0, None):
+                continue  # only the first choice is asked for
+            delta = getattr(choice, "delta", None)
+            if delta is not None:
+                text += getattr(delta, "content", None) or ""
+                for call in getattr(delta, "tool_calls", None) or []:
+                    self._add_call(call)
+            if getattr(choice, "finish_reason", None):
+                self.finish = choice.finish_reason
+        if text:
+            self.text.append(text)
+        return text
+
+    def _add_call(self, call: Any) -> None:
+        index, call_id = getattr(call, "index", None), getattr(call, "id", None) or ""
+        function = getattr(call, "function", None)
+        name = getattr(function, "name", None) or ""
+        arguments = getattr(function, "arguments", None) or ""
+        if index is None:  # some servers send no index: a new id (or none so far) opens a call
+            known = next((k for k, c in self.calls.items() if call_id and c["id"] == call_id), None)
+            index = known if known is not None else (len(self.calls) if call_id or name or not self.calls
+                                                     else list(self.calls)[-1])
+        slot = self.calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
+        slot["id"] = slot["id"] or call_id
+        slot["name"] = slot["name"] or name
+        slot["arguments"] += arguments
+
+    def done(self) -> StreamDone:
+        if self.finish is None and not self.calls and not self.text:
+            # Chunks without a finish reason are an answer cut short; local servers often
+            # send no finish reason on a tool call, so a partial call still counts as an answer.
+            raise IncompleteAnswer("the event stream ended before any answer")
+        content: list[dict] = []
+        text = "".join(self.text)
+        if text.strip():
+            content.append({"type": "text", "text": text})
+        seen: set[str] = set()
+        for call in self.calls.values():
+            if not call["name"]:
+                continue  # a fragment with neither name nor id to join: nothing callable
+            call_id = call["id"] if call["id"] and call["id"] not in seen else f"call_{uuid.uuid4().hex[:24]}"
+            seen.add(call_id)
+            content.append({"type": "tool_use", "id": call_id, "name": call["name"],
+                            "input": parse_arguments(call["arguments"])})
+        has_calls = any(b["type"] == "tool_use" for b in content)
+        if self.finish == "length":  # a tool call the limit cut is still cut: the session must know
+            stop = "max_tokens"
+        else:
+            stop = "tool_use" if has_calls else _FINISH.get(self.finish or "", self.finish)
+        return StreamDone(content=content, stop_reason=stop, usage=self.usage)
+
+
+_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL | re.IGNORECASE)
+
+
+def parse_arguments(raw: str) -> dict | str:
+    """A tool call's arguments as an object; the raw text when no object can be read
+    (the router then tells the model the call was malformed)."""
+    text = (raw or "").strip()
+    if not text:
+        return {}
+    fenced = _FENCE.match(text)
+    if fenced:
+        text = fenced.group(1)
+    for _ in range(2):  # arguments JSON-encoded twice arrive as a string holding the object
+        try:
+            value = json.loads(text)
+        except ValueError:
+            start = text.find("{")
+            try:
+                value = json.JSONDecoder().raw_decode(text, start)[0] if start >= 0 else None
+            except ValueError:
+                value = None
+        if isinstance(value, dict):
+            return value
+        if not isinstance(value, str):
+            break
+        text = value
+    return raw
+
+
+def _usage(usage: Any) -> dict:
+    prompt = int(getattr(usage, "prompt_tokens", 0) or 0)
+    details = getattr(usage, "prompt_tokens_details", None)
+    cached = int(getattr(details, "cached_tokens", 0) or 0) if details is not None else 0
+    return {"input_tokens": max(0, prompt - cached), "output_tokens": int(getattr(usage, "completion_tokens", 0) or 0),
+            "cache_read_input_tokens": cached}
+
+
+def answers_tools_in_prose(content: list[dict], tools: list[ToolSpec]) -> bool:
+    """Whether a model offered tools wrote an action as JSON text instead of calling it."""
+    if any(b.get("type") == "tool_use" for b in content):
+        return False
+    names = {t.name for t in tools}
+    text = " ".join(b.get("text", "") for b in content if b.get("type") == "text")
+    return any(re.search(r'"type"\s*:\s*"' + re.escape(name) + '"', text) for name in names)

@@ -1,0 +1,1 @@
+"""Action tools: each module renders one kind of deferred-execution button."""

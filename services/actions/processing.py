@@ -1,0 +1,142 @@
+"""The ``processing`` service: a button that runs one QGIS Processing algorithm.
+
+The model proposes an algorithm id and its parameters (the algorithm's own
+names): ``{"type": "processing", "algorithm": "native:buffer", "parameters":
+{"INPUT": "{{rivers.selection}}", "DISTANCE": 500}, "title": "..."}``.
+
+Checked twice: in the worker while the answer is validated, against the
+captured catalogue (``processing_catalogue``: names, types, options, ranges,
+required ones) and the map snapshot, so a mistake goes back to the model with
+the algorithm's real parameter list; then in ``process()`` on the main thread,
+against the live registry and project. The click fills the placeholders from
+the map as it is then and runs the algorithm in a task (``processing_run``);
+every output is a new temporary layer, removed again by Undo.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from qgis.core import QgsApplication, QgsUnitTypes
+
+from ...agent.router import ACTION, METADATA
+from ...toolbelt.threads.tasks import guarded
+from ..base import ActionButton, ActionHost, ActionRejected, ServiceResponse, ServiceSession
+from ..context.action_checks import snapshot_of
+from ..processing.catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
+from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
+from ..processing.run import find_project_layer, prepare, resolve, run
+
+MAX_LABEL = 90
+
+
+class ProcessingInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{
+        "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": 500},
+        "title": "Rivers buffered by 500 m"}]})
+
+    algorithm: Text = Field(description="The algorithm id, e.g. 'native:buffer' (find it with find_algorithm).")
+    parameters: dict[str, Any] = Field(
+        default_factory=dict,
+        description=(
+            "The algorithm's own parameter names and values (see algorithm_help). Layers by name; "
+            "'{{LAYER.selection}}' for a layer's selected features only; '{{CurrentView.bbox}}' for "
+            "the visible extent. Leave outputs out: they are always new temporary layers."
+        ),
+    )
+    title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
+
+    @model_validator(mode="after")
+    def _fits_the_algorithm(self, info: ValidationInfo) -> ProcessingInput:
+        snapshot = snapshot_of(info)
+        if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
+            return self
+        algorithm = runnable(self.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
+        self.parameters = check_parameters(algorithm, self.parameters, snapshot)
+        self.algorithm = algorithm.id
+        return self
+
+
+class ProcessingService:
+    name: ClassVar[str] = "processing"
+    description: ClassVar[str] = (
+        "Run one QGIS Processing algorithm (buffer, clip, dissolve, join by location, count points "
+        "in polygons, …) on the project's layers. The user sees a button saying what will run; the "
+        "click runs it on the map as it is then and adds the results as new temporary layers "
+        "(nothing is overwritten; the user can undo). Find the algorithm with find_algorithm and "
+        "its parameters with algorithm_help first, unless you know them. Only algorithms that "
+        "create new layers are available."
+    )
+    input_model: ClassVar[type[BaseModel]] = ProcessingInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA  # the model hears the new layers' names, counts and CRS, never values
+
+    def __init__(self):
+        CATALOGUE.start()  # main thread (the chat's services are made there); elsewhere a no-op
+
+    def process(self, session: ServiceSession, response: ProcessingInput) -> ServiceResponse:
+        # Again on the main thread: the worker's check may have had no snapshot, and the
+        # registry or the settings may have changed since.
+        info = runnable(response.algorithm, disabled_algorithms())
+        if QgsApplication.processingRegistry().algorithmById(info.id) is None:
+            raise ActionRejected(f"The algorithm {info.id} is no longer available in QGIS.")
+        response = response.model_copy(update={"algorithm": info.id,
+                                                "parameters": check_parameters(info, response.parameters, None)})
+        label = button_label(info, response.parameters, session.project)
+        tooltip = f"{info.id}\n" + "\n".join(f"{k} = {v}" for k, v in response.parameters.items())
+        button = ActionButton(label, guarded(lambda host: _run(session, info, response, host)), tooltip=tooltip)
+        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+
+
+def _run(session: ServiceSession, info: AlgorithmInfo, response: ProcessingInput, host: ActionHost) -> None:
+    parameters = resolve(info, response.parameters, session.project, session.canvas)
+    prepared = prepare(info.id, parameters, session.project)
+    run(prepared, info, response.title, session.project, host)
+
+
+def button_label(info: AlgorithmInfo, values: dict, project) -> str:
+    """What will run, from the real values: "Buffer: rivers (selected features), distance 500 m → new layer"."""
+    parts = []
+    for name, value in values.items():
+        param = info.param(name)
+        if param is None or param.destination:
+            continue
+        parts.append(_value_text(param, value, values, project))
+    label = f"{info.name}: {', '.join(parts)}" if parts else info.name
+    if len(label) > MAX_LABEL:
+        label = label[: MAX_LABEL - 1] + "…"
+    outputs = sum(1 for param in info.params if param.destination and param.type != "fileDestination")
+    return f"{label} → {'new layer' if outputs <= 1 else 'new layers'}"
+
+
+def _value_text(param, value, values: dict, project) -> str:
+    placeholder = placeholder_in(value)
+    if placeholder is not None:
+        if placeholder.is_view:
+            return {"bbox": "the visible extent", "center": "the view's center", "crs": "the map CRS"}[placeholder.prop]
+        what = "selected features" if placeholder.prop == "selection" else "extent"
+        return f"{placeholder.layer} ({what})"
+    if param.type in NUMBER_TYPES:
+        return f"{param.description.lower()} {value:g}{_units(param, values, project)}"
+    if param.type == "enum" and not isinstance(value, list) and 0 <= value < len(param.options):
+        return f"{param.description.lower()} {param.options[value]}"
+    if isinstance(value, bool):
+        return f"{param.description.lower()} {'yes' if value else 'no'}"
+    return str(value) if isinstance(value, str) else f"{param.description.lower()} {value}"
+
+
+def _units(param, values: dict, project) -> str:
+    """A distance's unit: that of its layer's CRS (" m", " degrees")."""
+    if param.type != "distance" or not param.parent or param.parent not in values:
+        return ""
+    source = values[param.parent]
+    placeholder = placeholder_in(source)
+    name = placeholder.layer if placeholder is not None else source
+    try:
+        layer = find_project_layer(project, name) if isinstance(name, str) else None
+    except ActionRejected:
+        return ""
+    if layer is None:
+        return ""
+    return " " + QgsUnitTypes.toAbbreviatedString(layer.crs().mapUnits())

@@ -1,0 +1,275 @@
+"""The ``selection`` service: select features by SQL or by a QGIS expression, with undo.
+
+Matching features are collected off the main thread (a ``QgsVectorLayerFeatureSource``
+made on the main thread is the documented thread-safe way to iterate a layer);
+only applying the selection happens on the main thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+# Optional, not "X | None": pydantic evaluates field annotations at run time, and
+# QGIS 3.22-3.28 on Windows run Python 3.9.
+from typing import ClassVar, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from qgis.core import (
+    QgsExpression,
+    QgsExpressionContext,
+    QgsExpressionContextUtils,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsVectorLayer,
+    QgsVectorLayerFeatureSource,
+)
+
+from ...agent.router import ACTION, METADATA
+from ...agent.user_error import UserError
+from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
+from ..base import (
+    ActionButton,
+    ActionHost,
+    ActionRejected,
+    ServiceResponse,
+    ServiceSession,
+)
+from ..context.action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
+from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
+from ..placeholders.catalogue import placeholder_section
+from ..placeholders.click_fill import ClickTimeFill, check_placeholders
+from ..sql.expression import quoted_identifier, where_clause
+
+Mode = Literal["new", "add", "remove", "intersect"]
+
+_MODE_WORDS = {"new": "new selection", "add": "add to selection",
+               "remove": "remove from selection", "intersect": "intersect with selection"}
+
+
+class SelectionInput(BaseModel):
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{
+            "layer": "roads", "query": "SELECT * FROM roads WHERE kind = 'regional'", "sql_placeholders": [],
+        }]},
+    )
+
+    layer: str = Field(description="Name of the layer whose features are selected.")
+    query: Optional[str] = Field(
+        default=None,
+        description="A read-only SQL SELECT over the layer returning its rows (SELECT * or its key column).",
+    )
+    expression: Optional[str] = Field(
+        default=None, description="A QGIS expression instead of `query`, e.g. \"kind\" = 'regional'."
+    )
+    mode: Mode = Field(
+        default="new",
+        description="new: replace the selection; add / remove: change it; intersect: keep only matching selected.",
+    )
+    sql_placeholders: list[str] = Field(
+        default_factory=list,
+        description="Every {{...}} placeholder used in `query`/`expression`, e.g. ['{{CurrentView.bbox}}'].",
+    )
+
+    @model_validator(mode="after")
+    def _one_filter(self) -> SelectionInput:
+        if (self.query is None) == (self.expression is None):
+            raise ValueError("give exactly one of 'query' (SQL) or 'expression' (QGIS expression)")
+        if not (self.query or self.expression or "").strip():
+            raise ValueError("the query/expression is empty")
+        return self
+
+    @model_validator(mode="after")
+    def _fits_the_map(self, info: ValidationInfo) -> SelectionInput:
+        snapshot = snapshot_of(info)
+        if snapshot is None:
+            return self
+        layer = vector_layer(snapshot, self.layer)
+        if self.expression is not None:
+            check_expression(layer, check_template(snapshot, self.expression, self.sql_placeholders))
+            return self
+        if layer.key_is_feature_id:
+            # Query rows are matched to features by key; without one there is no match.
+            raise ValueError(
+                f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
+                "features: give 'expression' (a QGIS expression) instead of 'query'"
+            )
+        check_sql(snapshot, self.query, self.sql_placeholders)
+        return self
+
+
+class SelectionService:
+    name: ClassVar[str] = "selection"
+    description: ClassVar[str] = (
+        "Select features of a layer on the map. Use it when the user wants to see, "
+        "highlight or work on some features. Give `layer` and either `query` (read-only "
+        "SQL returning the layer's rows, e.g. SELECT * FROM roads WHERE ...; only for layers "
+        "with a primary key) or `expression` (a QGIS expression; works on every layer). "
+        "`mode`: new (default), add, remove, intersect. Declare every "
+        "{{...}} placeholder in `sql_placeholders`; they are filled from the live map when "
+        "the user clicks. The user can undo."
+    )
+    input_model: ClassVar[type[BaseModel]] = SelectionInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA  # the model hears how many features were selected
+    prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
+
+    def process(self, session: ServiceSession, response: SelectionInput) -> ServiceResponse:
+        layer = find_layer(session.project, response.layer, vector_only=True)
+        template = response.query if response.query is not None else response.expression
+        check_placeholders(session.project, session.canvas, template, response.sql_placeholders)
+        if response.expression is not None and not response.sql_placeholders:
+            _parsed_or_rejected(response.expression)
+        label = f"Select in '{layer.name()}' ({_MODE_WORDS[response.mode]})"
+        button = ActionButton(label, guarded(lambda host: _run(session, response, host)), tooltip=template)
+        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+
+
+def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) -> None:
+    # Resolved again at click time: the layer may have been removed or renamed.
+    layer = find_layer(session.project, response.layer, vector_only=True)
+    template = response.query if response.query is not None else response.expression
+    filling = ClickTimeFill(session.project, session.canvas, template, response.sql_placeholders,
+                            max_selection=session.settings.max_selection)
+    timeout = session.settings.sql_timeout_s
+    message = f"Selecting in '{layer.name()}'…"
+
+    def apply(ids: Sequence[int]) -> None:
+        apply_selection(session.project, layer.id(), ids, response.mode, host)
+
+    if response.expression is not None:
+        pushed = None if response.sql_placeholders else pushed_expression_work(session, layer, response.expression,
+                                                                                timeout)
+        work = pushed or expression_work(layer, filling, timeout)
+    else:
+        work = query_work(session, layer, filling, timeout)
+    run_with_progress(host, message, work, apply)
+
+
+def pushed_expression_work(session: ServiceSession, layer: QgsVectorLayer, text: str, timeout_s: float):
+    """The expression run as SQL in the layer's own database, when it means the same
+    there (services/sql/expression.py), the database holds what QGIS shows and the
+    keys it returns are the feature ids (GeoPackage); None otherwise, and the caller
+    makes its pass over the features. Plan on the main thread; the returned
+    function runs in a worker."""
+    from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
+    from ..sql.engines.common import ENGINE_GPKG, ENGINE_POSTGRES
+
+    where = None if layer.isModified() else where_clause(text, layer.fields())  # unsaved edits: not in the database
+    mapper = KeyMapper(layer)
+    if where is None or not mapper.key_is_fid:
+        return None
+    engine = SqlEngine(session.project)
+    key = engine.pushdown_key(layer)
+    if key is None:
+        return None
+    sql = f"SELECT {quoted_identifier(key)} FROM {quoted_identifier(layer.name())} WHERE {where}"
+    try:  # this layer, even when another one has its name
+        plan = engine.plan(sql, resolve_layer=lambda name: layer if name.lower() == layer.name().lower() else None)
+    except UserError:
+        return None
+    if plan.engine not in (ENGINE_GPKG, ENGINE_POSTGRES):  # a filtered layer, say: the database does not see it
+        return None
+    layer_id, name = layer.id(), layer.name()
+
+    def work(feedback) -> list[int]:
+        result = engine.run(plan, timeout_s=timeout_s, feedback=feedback, max_rows=_EVERY_ROW)
+        keys = result_key_values(result, layer_id)
+        if keys is None:  # the engine always names the key it was asked for; never silently select nothing
+            raise ActionRejected(f"The selection in '{name}' could not read the keys of its rows.")
+        return mapper.ids(keys)
+
+    return work
+
+
+_EVERY_ROW = 1 << 31  # an expression selects all it matches, as selectByExpression does
+
+
+def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+    """Prepare on the main thread; the returned function fills the placeholders
+    and collects the matching ids in a worker."""
+    _parsed_or_rejected(filling.preview)  # a syntax error shows before anything runs
+    context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+    source = QgsVectorLayerFeatureSource(layer)
+    total = max(layer.featureCount(), 1)
+    name, read_check = layer.name(), ReadCheck(layer)
+
+    def work(feedback) -> list[int]:
+        deadline = Deadline(timeout_s, f"Selecting in '{name}'")
+        expression = _parsed_or_rejected(filling.fill())
+        request = QgsFeatureRequest(expression, context)
+        if not expression.needsGeometry():
+            request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+        request.setNoAttributes()  # only ids are kept; QGIS still fetches what the filter reads
+        request.setFeedback(feedback)
+        ids = []
+        # One feature refilled by nextFeature: a Python object per match costs
+        # about as much as the query itself (make bench, case 3).
+        # Cancel is asked every 500 matches, not per feature: the request carries the
+        # feedback, so QGIS's iterator stops on its own between matches too.
+        feature, features = QgsFeature(), source.getFeatures(request)
+        while features.nextFeature(feature):
+            ids.append(feature.id())
+            if len(ids) % 500 == 0:
+                if feedback.isCanceled():
+                    break
+                deadline.check()
+                feedback.setProgress(min(99.0, 100.0 * len(ids) / total))
+        read_check.check(features, len(ids))
+        evaluated = request.filterExpression()
+        if evaluated is not None and evaluated.hasEvalError():
+            raise ActionRejected(f"The expression failed: {evaluated.evalErrorString()}")
+        deadline.check()
+        return ids
+
+    return work
+
+
+def _parsed_or_rejected(text: str) -> QgsExpression:
+    expression = QgsExpression(text)
+    if expression.hasParserError():
+        raise ActionRejected(f"The expression is not valid QGIS syntax: {expression.parserErrorString()}")
+    return expression
+
+
+def query_work(session: ServiceSession, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+    """Plan on the main thread; the returned function fills the placeholders, runs
+    the SQL and maps keys to ids in a worker."""
+    from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
+
+    engine = SqlEngine(session.project)
+    plan = engine.plan(filling.preview)
+    max_rows = max(session.settings.max_selection, 1)
+
+    def work(feedback) -> list[int]:
+        filled = engine.with_sql(plan, filling.fill())
+        result = engine.run(filled, timeout_s=timeout_s, feedback=feedback, max_rows=max_rows)
+        if result.total_count > len(result.rows):
+            raise ActionRejected(
+                f"The query matches {result.total_count} rows, more than the selection limit of "
+                f"{max_rows}. Narrow it down or raise the limit in the settings."
+            )
+        return result
+
+    mapper = KeyMapper(layer)  # main thread; its ids() is safe in the worker
+    layer_id, name = layer.id(), layer.name()
+
+    def to_ids(result) -> list[int]:
+        keys = result_key_values(result, layer_id)
+        if keys is None:
+            raise ActionRejected(
+                f"The query result does not carry the key of '{name}', so its rows cannot be "
+                f"matched to features. Ask for SELECT * FROM {name} (or its key column)."
+            )
+        return mapper.ids(keys)
+
+    return _then(work, to_ids)
+
+
+def _then(work, after):
+    """Run ``after`` on the worker's result still inside the worker (no extra round trip)."""
+
+    def chained(feedback):
+        return after(work(feedback))
+
+    return chained

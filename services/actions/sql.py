@@ -1,0 +1,147 @@
+"""The ``sql`` service: a button that runs a read-only query and shows a result table.
+
+The query is a template: its declared placeholders are filled from the map *as
+it is when the button is clicked*, so the same button can be clicked again after
+panning. Planning (which reads the project) happens on the main thread; the query
+itself runs in a task with progress, Cancel and a timeout.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
+from typing import ClassVar, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+
+from ...agent.prompt import dialect_section
+from ...agent.router import ACTION, METADATA
+from ...toolbelt.threads.tasks import guarded, run_with_progress
+from ..base import (
+    ActionButton,
+    ActionHost,
+    ServiceResponse,
+    ServiceSession,
+)
+from ..context.action_checks import check_sql, snapshot_of
+from ..placeholders.catalogue import placeholder_section
+from ..placeholders.click_fill import ClickTimeFill, check_placeholders
+from ..results.operations import table_result
+from ..sql.engine import DIALECT_NOTES
+
+
+class SqlInput(BaseModel):
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{
+            "title": "Count roads in view",
+            "sql": "SELECT count(*) AS n FROM roads WHERE ST_Intersects(geom, "
+                   "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))",
+            "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"],
+        }]},
+    )
+
+    sql: str = Field(
+        description=(
+            "One read-only SELECT (or WITH) statement over the project's layers, referenced by "
+            "layer name. May contain {{CurrentView.bbox}}, {{CurrentView.srid}}, {{LAYER.selection}} "
+            "and similar placeholders, filled from the live map when the user clicks."
+        )
+    )
+    # Cosmetic, so never a reason to reject an answer: a small model that leaves it out
+    # resends the same JSON when told, and the user gets nothing (issue 12).
+    title: str = Field(default="", description="A short button label saying what the query answers, e.g. "
+                                               "'Count roads in view'. Made from the query when left out.")
+    sql_placeholders: list[str] = Field(
+        default_factory=list,
+        description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']. Undeclared ones are an error.",
+    )
+    chart: Optional[Literal["bar", "line", "histogram"]] = Field(
+        default=None,
+        description=(
+            "Show the result as a chart too: bar (a category and a number, e.g. GROUP BY counts), "
+            "line (a date and a number), histogram (one numeric column). Leave out for a table only."
+        ),
+    )
+
+    @field_validator("sql")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value.strip()
+
+    @field_validator("title", mode="before")
+    @classmethod
+    def _any_title(cls, value: object) -> str:
+        return "" if value is None else str(value).strip()
+
+    @model_validator(mode="after")
+    def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
+        snapshot = snapshot_of(info)
+        if snapshot is not None:
+            check_sql(snapshot, self.sql, self.sql_placeholders)
+        if not self.title:
+            self.title = default_title(self.sql)
+        return self
+
+
+# A result is counted up to here and read no further: ten million rows would
+# otherwise be read to the end before the first ones were shown ("more than 100,000").
+COUNT_CAP = 100_000
+_FROM = re.compile(r'\b(?:FROM|JOIN)\s+("(?:[^"]|"")+"|[\w.]+)', re.IGNORECASE)
+
+
+def default_title(sql: str) -> str:
+    """A button label from the query itself: "Count in roads", "Query roads, parcels"."""
+    tables = list(dict.fromkeys(name.strip('"').replace('""', '"') for name in _FROM.findall(sql)))
+    if not tables:
+        return "Run the query"
+    verb = "Count in" if re.search(r"\bcount\s*\(", sql, re.IGNORECASE) else "Query"
+    return f"{verb} {', '.join(tables[:2])}{'…' if len(tables) > 2 else ''}"
+
+
+class SqlService:
+    name: ClassVar[str] = "sql"
+    description: ClassVar[str] = (
+        "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite "
+        "syntax, or PostgreSQL/PostGIS when all layers are in one PostGIS database). Use it "
+        "to count, sum, measure or list features; never guess figures. Tables are the layer "
+        "names. The user sees a button named by `title`; clicking runs the query on the map "
+        "as it is then and shows the rows in a table (first 1,000 rows and the total count). "
+        "Declare every {{...}} placeholder in `sql_placeholders`."
+    )
+    input_model: ClassVar[type[BaseModel]] = SqlInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
+    prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
+
+    def process(self, session: ServiceSession, response: SqlInput) -> ServiceResponse:
+        check_placeholders(session.project, session.canvas, response.sql, response.sql_placeholders)
+        button = ActionButton(
+            response.title, guarded(lambda host: _run(session, response, host)), tooltip=response.sql
+        )
+        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{response.title}'")
+
+
+def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
+    settings = session.settings
+    filling = ClickTimeFill(session.project, session.canvas, response.sql, response.sql_placeholders,
+                            max_selection=settings.max_selection)
+    from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
+
+    engine = SqlEngine(session.project)
+    plan = engine.plan(filling.preview)  # main thread: reads layer sources from the project
+
+    def fetch(feedback, max_rows: int):
+        filled = engine.with_sql(plan, filling.fill())  # selected keys are read here, in the worker
+        return engine.run(filled, timeout_s=settings.sql_timeout_s, feedback=feedback, max_rows=max_rows,
+                          count_cap=COUNT_CAP)
+
+    def show(result) -> None:
+        table = table_result(session, result, response.title, host, rerun=fetch)
+        table.chart = response.chart or ""
+        host.show_table(table)
+
+    run_with_progress(host, f"Running '{response.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)

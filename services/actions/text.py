@@ -1,0 +1,41 @@
+"""The ``text`` service: a plain Markdown answer, no button."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ...agent.router import ACTION, METADATA
+from ..base import ServiceResponse, ServiceSession
+
+
+class TextInput(BaseModel):
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{"text": "The **roads** layer has a `kind` field."}]},
+    )
+
+    text: str = Field(description="The answer for the user, in Markdown.")
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("text is empty; write the answer for the user")
+        return value
+
+
+class TextService:
+    name: ClassVar[str] = "text"
+    description: ClassVar[str] = (
+        "Answer in plain Markdown when no map action is needed: explanations, "
+        "advice, or a question back to the user. Never invent figures about the "
+        "data; to count or measure, use the `sql` action instead."
+    )
+    input_model: ClassVar[type[BaseModel]] = TextInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA
+
+    def process(self, session: ServiceSession, response: TextInput) -> ServiceResponse:
+        return ServiceResponse(text=response.text, status="shown to the user as text")

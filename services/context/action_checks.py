@@ -1,0 +1,199 @@
+"""Checks of a proposed action against the map as it was when the message was sent.
+
+They run as pydantic validators while the agent validates the model's answer, in
+the worker thread, so an action on an unknown layer, a write statement or an
+undeclared placeholder goes back to the model, which corrects it (the session's
+retry loop) before the user sees a button; so does a column or field that the
+layer does not have (the correction names the real ones, nearest first). They
+read only the ``MapSnapshot``
+handed over as validation context, never the live project. ``process()`` checks
+again against the live project on the main thread: the map may have changed.
+Without a snapshot in the context (e.g. validating a saved conversation) they
+check nothing, as there is nothing to check against.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+
+from pydantic import ValidationInfo
+from qgis.core import QgsExpression, QgsFeatureRequest
+
+from ..base import ActionRejected
+from ..placeholders.fill import PlaceholderError, fill
+from ..placeholders.live import EMPTY_GEOMETRY_WKT
+from ..sql.guard import SqlRejected, UnknownColumn, check_read_only, referenced_tables, unknown_columns
+from .map_snapshot import LayerInfo, MapSnapshot
+
+SNAPSHOT = "snapshot"  # the validation-context key the controller fills
+
+_SQLITE, _POSTGRES = "sqlite", "postgres"
+
+
+def snapshot_of(info: ValidationInfo) -> MapSnapshot | None:
+    context = info.context
+    snapshot = context.get(SNAPSHOT) if isinstance(context, Mapping) else None
+    return snapshot if isinstance(snapshot, MapSnapshot) else None
+
+
+def match_name(names: Sequence[str], wanted: str) -> int | None:
+    """Index of the layer called ``wanted``: the exact name first, then any case."""
+    for same in (lambda name: name == wanted, lambda name: name.casefold() == wanted.casefold()):
+        for index, name in enumerate(names):
+            if same(name):
+                return index
+    return None
+
+
+def vector_layer(snapshot: MapSnapshot, name: str) -> LayerInfo:
+    """The vector layer called ``name`` (or with that id); ``ActionRejected`` naming the others."""
+    layers = snapshot.layers
+    index = match_name([layer.name for layer in layers], name)
+    if index is None:
+        index = next((i for i, layer in enumerate(layers) if layer.id == name), None)
+    if index is None:
+        raise ActionRejected(_unknown("vector layer", name, [layer.name for layer in layers]))
+    return layers[index]
+
+
+def check_any_layer(snapshot: MapSnapshot, name: str) -> None:
+    """A vector or raster layer called ``name`` exists."""
+    names = [layer.name for layer in snapshot.layers] + [raster.name for raster in snapshot.rasters]
+    ids = [layer.id for layer in snapshot.layers] + [raster.id for raster in snapshot.rasters]
+    if match_name(names, name) is None and name not in ids:
+        raise ActionRejected(_unknown("layer", name, names))
+
+
+def check_template(snapshot: MapSnapshot, template: str, declared: Sequence[str]) -> str:
+    """The template filled with stand-in values; ``ActionRejected`` for an undeclared or
+    malformed placeholder, or one naming an unknown layer or property."""
+    try:
+        return fill(template, declared, _SnapshotSource(snapshot), sys.maxsize)
+    except PlaceholderError as error:
+        raise ActionRejected(error.user_message) from error
+
+
+def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[LayerInfo]:
+    """Placeholders, tables and read-only rules of a query; the layers it reads."""
+    preview = check_template(snapshot, sql, declared)
+    try:
+        tables = referenced_tables(preview)
+    except SqlRejected as error:
+        raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
+    layers = []
+    for table in tables:
+        try:
+            layer = vector_layer(snapshot, table)
+        except ActionRejected:
+            raise ActionRejected(_unknown("table", table, [layer.name for layer in snapshot.layers])) from None
+        if layer.sql_engine not in ("gpkg", "spatialite", "postgres", "virtual"):
+            raise ActionRejected(f"layer '{layer.name}' cannot be queried: {layer.storage}")
+        layers.append(layer)
+    try:
+        parsed = check_read_only(preview, _dialect(layers))
+    except SqlRejected as error:
+        raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
+    native = _native(layers)
+    unknown = unknown_columns(parsed, lambda table: _columns(snapshot, table, native))
+    if unknown:
+        raise ActionRejected("; ".join(problem.message() for problem in unknown[:3]))
+    return layers
+
+
+def check_expression(layer: LayerInfo, expression: str) -> None:
+    """The fields a QGIS expression names exist in ``layer`` (QGIS matches them in any
+    case). A syntax error is left to ``process()``, which names it."""
+    parsed = QgsExpression(expression)
+    if parsed.hasParserError():
+        return
+    referenced = set(parsed.referencedColumns())
+    if QgsFeatureRequest.ALL_ATTRIBUTES in referenced:
+        return  # e.g. attribute(@feature, 'x'): which field is only known per feature
+    names = [field.name for field in layer.fields]
+    known = {name.lower() for name in names}
+    for name in sorted(referenced):
+        if name and name.lower() not in known:
+            raise ActionRejected(UnknownColumn(name, ((layer.name, tuple(names)),), "field").message())
+
+
+def _native(layers: Sequence[LayerInfo]) -> bool:
+    """Whether the query runs in the layers' own database (as the engine decides:
+    one database, an engine that pushes down) rather than as a QGIS virtual layer."""
+    databases = {(layer.sql_engine, layer.path) for layer in layers}
+    return len(databases) == 1 and next(iter(databases))[0] in ("gpkg", "spatialite", "postgres")
+
+
+def _columns(snapshot: MapSnapshot, table: str, native: bool) -> list[str] | None:
+    """The columns a query may name for layer ``table`` (None: not a layer, so unknown)."""
+    try:
+        layer = vector_layer(snapshot, table)
+    except ActionRejected:
+        return None
+    columns = [field.name for field in layer.fields] + list(layer.primary_key)
+    if layer.geometry_column:
+        columns.append(layer.geometry_column)
+    if not native and layer.geometry_type != "NoGeometry":
+        columns.append("geometry")  # a QGIS virtual layer calls every geometry column so
+    return list(dict.fromkeys(columns))
+
+
+def _dialect(layers: Sequence[LayerInfo]) -> str:
+    """PostgreSQL when every table is in one PostGIS database (the engine pushes the
+    query down there), else SQLite (GeoPackage, SpatiaLite, virtual layers)."""
+    databases = {(layer.sql_engine, layer.path) for layer in layers}
+    if len(databases) == 1 and next(iter(databases))[0] == "postgres":
+        return _POSTGRES
+    return _SQLITE
+
+
+def _unknown(kind: str, name: str, names: Sequence[str]) -> str:
+    listed = ", ".join(names[:20]) + (", …" if len(names) > 20 else "")
+    return f"there is no {kind} named '{name}' in the project (layers: {listed or 'none'})"
+
+
+class _SnapshotSource:
+    """Placeholder values from the snapshot; selections and extents as stand-ins,
+    enough to check the text (which never runs: the click fills it again)."""
+
+    def __init__(self, snapshot: MapSnapshot):
+        self._snapshot = snapshot
+        self._names = [layer.name for layer in snapshot.layers]
+
+    def view_bbox_wkt(self, crs: str | None = None) -> str:
+        if self._snapshot.visible_polygon_wkt:
+            return self._snapshot.visible_polygon_wkt
+        xmin, ymin, xmax, ymax = self._snapshot.extent
+        return f"Polygon (({xmin} {ymin}, {xmax} {ymin}, {xmax} {ymax}, {xmin} {ymax}, {xmin} {ymin}))"
+
+    def view_center_wkt(self, crs: str | None = None) -> str:
+        xmin, ymin, xmax, ymax = self._snapshot.extent
+        return f"Point ({(xmin + xmax) / 2} {(ymin + ymax) / 2})"
+
+    def view_srid(self) -> int | None:
+        return self._snapshot.srid
+
+    def view_crs(self) -> str:
+        return self._snapshot.crs
+
+    def view_scale(self) -> float:
+        return self._snapshot.scale
+
+    def layer_names(self) -> Sequence[str]:
+        return self._names
+
+    def resolve_layer(self, name: str) -> str | None:
+        index = match_name(self._names, name)
+        return None if index is None else self._names[index]
+
+    def selection_count(self, layer: str) -> int:
+        return self._snapshot.layers[self._names.index(layer)].selection_count
+
+    def selection_keys(self, layer: str) -> Sequence[object]:
+        return []  # fills as "(NULL)"
+
+    def selection_geometry_wkt(self, layer: str) -> str:
+        return EMPTY_GEOMETRY_WKT
+
+    def layer_extent_wkt(self, layer: str) -> str:
+        return self.view_bbox_wkt()

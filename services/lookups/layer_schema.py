@@ -1,0 +1,56 @@
+"""The ``layer_schema`` lookup: a layer's full description, for the model.
+
+The map context sent with each message has a token budget, so in a large project
+it shortens field lists and names some layers without describing them. This
+read-only tool gives the model the rest on request. It is answered within the
+turn, in the worker thread, from the snapshot taken when the message was sent
+(metadata only), so it reads no live QGIS object and shows no button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+
+from ...agent.router import LOOKUP, METADATA
+from ..base import ActionRejected
+from ..context.action_checks import SNAPSHOT, snapshot_of, vector_layer
+from ..context.map_snapshot import render_layer_details
+
+
+class LayerSchemaInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads"}]})
+
+    layer: str = Field(description="Name of the vector layer, as listed in the map context.")
+
+    @model_validator(mode="after")
+    def _layer_exists(self, info: ValidationInfo) -> LayerSchemaInput:
+        snapshot = snapshot_of(info)
+        if snapshot is not None:
+            vector_layer(snapshot, self.layer)
+        return self
+
+
+class LayerSchemaTool:
+    name: ClassVar[str] = "layer_schema"
+    description: ClassVar[str] = (
+        "Read-only lookup, answered to you at once (the user sees no button): the full "
+        "description of one vector layer: storage, SQL engine, geometry, CRS, feature count, "
+        "primary key and every field with its type. Call it when the map context shortens "
+        "a layer's fields ('+N more') or lists a layer by name only, before writing SQL that "
+        "needs those fields."
+    )
+    input_model: ClassVar[type[BaseModel]] = LayerSchemaInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = METADATA  # names, types, counts, CRS: never attribute values
+    # For the map context: how the model asks for what the budget left out.
+    context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
+
+    def run(self, request: LayerSchemaInput, context: Mapping[str, Any] | None) -> str:
+        snapshot = (context or {}).get(SNAPSHOT)
+        if snapshot is None:
+            raise ActionRejected("no map context is available for this message; ask the user to send it again")
+        layer = vector_layer(snapshot, request.layer)
+        return render_layer_details(layer, snapshot.active_layer)

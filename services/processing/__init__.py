@@ -1,0 +1,1 @@
+"""QGIS Processing: the algorithm catalogue, parameter checks and the run at click time."""

@@ -1,0 +1,252 @@
+"""Checking a proposed algorithm's parameters against its own definitions (any thread).
+
+Runs while the agent validates the answer, in the worker, so it reads only the
+captured catalogue (``processing_catalogue``) and the ``MapSnapshot``. Values are
+returned normalised (an enum option's name becomes its index, a field's case
+becomes the layer's), so what the click runs is what was checked. The messages
+are for the model: they name the parameter and end with the algorithm's real
+parameter list, so it can correct itself.
+
+Parameter values may be placeholders, filled at click time:
+``{{LAYER.selection}}`` (a source: the layer's selected features only),
+``{{CurrentView.bbox}}`` or ``{{LAYER.extent}}`` (an extent),
+``{{CurrentView.center}}`` (a point) and ``{{CurrentView.crs}}`` (a CRS).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ..base import ActionRejected
+from ..context.action_checks import match_name
+from ..context.map_snapshot import LayerInfo, MapSnapshot
+from ..placeholders.fill import Placeholder, PlaceholderError, parse_placeholder
+from .catalogue import FILE_DESTINATIONS, AlgorithmInfo, ParamInfo
+
+TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
+NUMBER_TYPES = frozenset({"number", "distance", "duration", "scale"})
+VECTOR_TYPES = frozenset({"source", "vector"})
+LAYER_TYPES = VECTOR_TYPES | {"raster", "layer", "mesh", "multilayer", "pointcloud"}
+# Which placeholder (is_view, property) each parameter type accepts.
+PLACEHOLDERS_FOR = {
+    "source": {(False, "selection")},
+    "extent": {(True, "bbox"), (False, "extent")},
+    "point": {(True, "center")},
+    "crs": {(True, "crs")},
+}
+_EXTENT_TEXT = re.compile(r"^\s*-?[\d.eE+-]+\s*,\s*-?[\d.eE+-]+\s*,\s*-?[\d.eE+-]+\s*,\s*-?[\d.eE+-]+\s*(\[.*\])?\s*$")
+_POINT_TEXT = re.compile(r"^\s*-?[\d.eE+-]+\s*,\s*-?[\d.eE+-]+\s*(\[.*\])?\s*$")
+_GEOMETRY_KINDS = {"Point": "point", "Line": "line", "Polygon": "polygon", "NoGeometry": "table"}
+
+
+def signature(info: AlgorithmInfo) -> str:
+    """The parameter list the model is given back when it got one wrong."""
+    parts = []
+    for param in info.params:
+        if param.destination:
+            continue
+        detail = param.type
+        if param.options:
+            detail += " " + "|".join(f"{i}={option}" for i, option in enumerate(param.options))
+        if not param.optional and param.default is None:
+            detail += ", required"
+        parts.append(f"{param.name} ({detail})")
+    outputs = [param.name for param in info.params if param.destination]
+    return (f"{info.id} parameters: {'; '.join(parts)}. Outputs {', '.join(outputs)} are always new "
+            "temporary layers: leave them out.")
+
+
+def placeholder_in(value: Any) -> Placeholder | None:
+    """The placeholder a whole-string value is (``"{{rivers.selection}}"``), else None."""
+    if isinstance(value, str) and value.strip().startswith("{{") and value.strip().endswith("}}"):
+        try:
+            return parse_placeholder(value.strip())
+        except PlaceholderError as error:
+            raise ActionRejected(error.message) from error
+    return None
+
+
+def check_parameters(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: MapSnapshot | None) -> dict:
+    """``values`` normalised, or ``ActionRejected`` with the reason and the real parameter list."""
+    try:
+        return _checked(info, values, snapshot)
+    except ActionRejected as error:
+        raise ActionRejected(f"{error.user_message} {signature(info)}") from error
+
+
+def _checked(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: MapSnapshot | None) -> dict:
+    checked: dict[str, Any] = {}
+    for name, value in values.items():
+        param = info.param(name)
+        if param is None:
+            raise ActionRejected(f"{info.id} has no parameter '{name}'.")
+        if param.destination:
+            if value not in (None, "", TEMPORARY_OUTPUT):
+                raise ActionRejected(
+                    f"{param.name} is an output: outputs never overwrite anything, they are always new "
+                    "temporary layers added to the project. Leave it out."
+                )
+            continue
+        if value is None:
+            continue
+        checked[param.name] = _value(param, value, snapshot)
+    for param in info.params:
+        if param.name not in checked and not param.destination and not param.optional and param.default is None:
+            raise ActionRejected(f"{info.id} needs the parameter {param.name} ({param.description}).")
+    if snapshot is not None:
+        _check_fields(info, checked, snapshot)
+    return checked
+
+
+def _value(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
+    placeholder = placeholder_in(value)
+    if placeholder is not None:
+        _check_placeholder(param, placeholder, snapshot)
+        return value.strip()
+    kind = param.type
+    if kind in NUMBER_TYPES:
+        return _number(param, value)
+    if kind == "boolean":
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            return value.strip().lower() == "true"
+        raise ActionRejected(f"{param.name} must be true or false, not {value!r}.")
+    if kind == "enum":
+        return _enum(param, value)
+    if kind in LAYER_TYPES:
+        return _layers(param, value, snapshot)
+    if kind == "field":
+        names = value if isinstance(value, list) else [value]
+        if not all(isinstance(v, str) for v in names) or (len(names) > 1 and not param.multiple):
+            raise ActionRejected(f"{param.name} must be {'field names' if param.multiple else 'one field name'}.")
+        return value
+    if kind == "extent" and isinstance(value, str) and not _EXTENT_TEXT.match(value):
+        return _layers(param, value, snapshot)  # a layer's extent, by name
+    if kind == "point" and not (isinstance(value, str) and _POINT_TEXT.match(value)):
+        raise ActionRejected(f"{param.name} must be 'x,y [EPSG:code]' or {{{{CurrentView.center}}}}.")
+    if kind in ("string", "expression") and not isinstance(value, str):
+        return str(value)
+    if kind in FILE_DESTINATIONS:
+        raise ActionRejected(f"{param.name} would write a file; leave it out.")
+    return value
+
+
+def _number(param: ParamInfo, value: Any) -> float | int:
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ActionRejected(f"{param.name} must be a number, not {value!r}.")
+    try:
+        number = float(value)
+    except ValueError:
+        raise ActionRejected(f"{param.name} must be a number, not {value!r}.") from None
+    if param.integer:
+        if not number.is_integer():
+            raise ActionRejected(f"{param.name} must be a whole number, not {value!r}.")
+        number = int(number)
+    if param.minimum is not None and number < param.minimum:
+        raise ActionRejected(f"{param.name} must be at least {param.minimum:g}, not {value!r}.")
+    if param.maximum is not None and number > param.maximum:
+        raise ActionRejected(f"{param.name} must be at most {param.maximum:g}, not {value!r}.")
+    return number
+
+
+def _enum(param: ParamInfo, value: Any) -> int | list[int]:
+    values = value if isinstance(value, list) else [value]
+    if len(values) > 1 and not param.multiple:
+        raise ActionRejected(f"{param.name} takes one option.")
+    indexes = []
+    for item in values:
+        if isinstance(item, str) and not item.strip().isdigit():
+            folded = [option.casefold() for option in param.options]
+            if item.strip().casefold() not in folded:
+                raise ActionRejected(f"{param.name} has no option '{item}'.")
+            indexes.append(folded.index(item.strip().casefold()))
+            continue
+        if isinstance(item, bool) or not isinstance(item, (int, str)) or not 0 <= int(item) < len(param.options):
+            raise ActionRejected(f"{param.name} must be an option index 0-{len(param.options) - 1}, not {item!r}.")
+        indexes.append(int(item))
+    return indexes if isinstance(value, list) else indexes[0]
+
+
+def _layers(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
+    names = value if isinstance(value, list) and param.multiple else [value]
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise ActionRejected(f"{param.name} must be a layer name from the map context, not {name!r}.")
+        placeholder = placeholder_in(name)
+        if placeholder is not None:
+            _check_placeholder(param, placeholder, snapshot)
+        elif snapshot is not None:
+            _check_layer(param, name, snapshot)
+    return value
+
+
+def _check_placeholder(param: ParamInfo, placeholder: Placeholder, snapshot: MapSnapshot | None) -> None:
+    allowed = PLACEHOLDERS_FOR.get(param.type, set())
+    if (placeholder.is_view, placeholder.prop) not in allowed:
+        usable = ", ".join(_placeholder_text(view, prop) for view, prop in sorted(allowed)) or "none"
+        raise ActionRejected(
+            f"{{{{{placeholder.text}}}}} cannot fill {param.name} (a {param.type} parameter; placeholders it "
+            f"takes: {usable})."
+        )
+    if not placeholder.is_view and snapshot is not None:
+        _check_layer(param, placeholder.layer, snapshot)
+
+
+def _placeholder_text(is_view: bool, prop: str) -> str:
+    return "{{CurrentView." + prop + "}}" if is_view else "{{LAYER." + prop + "}}"
+
+
+def _check_layer(param: ParamInfo, name: str, snapshot: MapSnapshot) -> None:
+    vectors = [layer.name for layer in snapshot.layers]
+    rasters = [raster.name for raster in snapshot.rasters]
+    wanted = {"raster": rasters, "source": vectors, "vector": vectors}.get(param.type, vectors + rasters)
+    ids = [layer.id for layer in snapshot.layers] + [raster.id for raster in snapshot.rasters]
+    if match_name(wanted, name) is None and name not in ids:
+        kind = {"raster": "raster layer", "source": "vector layer", "vector": "vector layer"}.get(param.type, "layer")
+        listed = ", ".join(wanted[:20]) or "none"
+        raise ActionRejected(f"{param.name}: there is no {kind} named '{name}' in the project (layers: {listed}).")
+    index = match_name(vectors, name)
+    if index is not None and param.layer_kinds:
+        _check_geometry(param, snapshot.layers[index])
+
+
+def _check_geometry(param: ParamInfo, layer: LayerInfo) -> None:
+    kinds = set(param.layer_kinds)
+    if kinds & {"any geometry", "any vector", "any"}:
+        return
+    geometry = layer.geometry_type.replace("Multi", "").replace("String", "")
+    kind = _GEOMETRY_KINDS.get(geometry)
+    if kind is not None and kind not in kinds:
+        raise ActionRejected(
+            f"{param.name} takes {' or '.join(sorted(kinds))} layers; '{layer.name}' is a {layer.geometry_type} layer."
+        )
+
+
+def _check_fields(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> None:
+    """Field names exist in the layer their parameter refers to (and get its spelling)."""
+    for param in info.params:
+        if param.type != "field" or param.name not in checked or not param.parent:
+            continue
+        layer_value = checked.get(param.parent)
+        placeholder = placeholder_in(layer_value) if isinstance(layer_value, str) else None
+        layer_name = placeholder.layer if placeholder is not None else layer_value
+        index = match_name([layer.name for layer in snapshot.layers], layer_name) if isinstance(layer_name, str) else None
+        if index is None:
+            continue
+        layer = snapshot.layers[index]
+        fields = [field.name for field in layer.fields]
+        if not fields:
+            continue
+        value = checked[param.name]
+        spelled = []
+        for name in value if isinstance(value, list) else [value]:
+            at = match_name(fields, name)
+            if at is None:
+                raise ActionRejected(
+                    f"{param.name}: layer '{layer.name}' has no field '{name}' (fields: {', '.join(fields[:30])})."
+                )
+            spelled.append(fields[at])
+        checked[param.name] = spelled if isinstance(value, list) else spelled[0]

@@ -1,0 +1,198 @@
+"""Running a checked Processing algorithm at click time, and loading what it made.
+
+On the main thread: the parameters are resolved against the live project and
+canvas (layer names become layer ids, placeholders their values *now*: a
+selection, the visible extent), every output becomes a temporary output, QGIS
+checks the values and the algorithm is prepared. ``runPrepared`` then runs in a
+task (progress, Cancel) and the outputs are loaded on the main thread into the
+"Map Assistant" group, with an Undo that removes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from qgis.core import (
+    QgsApplication,
+    QgsCoordinateReferenceSystem,
+    QgsMapLayer,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeatureSourceDefinition,
+    QgsProcessingFeedback,
+    QgsProcessingUtils,
+    QgsProject,
+    QgsReferencedPointXY,
+    QgsReferencedRectangle,
+    QgsVectorLayer,
+    QgsWkbTypes,
+)
+
+from ...toolbelt.threads.tasks import run_with_progress
+from ..base import ActionHost, ActionRejected
+from ..placeholders.fill import Placeholder
+from .catalogue import FILE_DESTINATIONS, LAYER_DESTINATIONS, AlgorithmInfo
+from .params import LAYER_TYPES, TEMPORARY_OUTPUT, placeholder_in
+
+GROUP_NAME = "Map Assistant"
+
+
+@dataclass
+class Prepared:
+    """An algorithm ready to run: prepared on the main thread with resolved values."""
+
+    algorithm: Any  # QgsProcessingAlgorithm, a fresh instance
+    parameters: dict
+    context: QgsProcessingContext
+    feedback: QgsProcessingFeedback
+
+
+def find_project_layer(project: QgsProject, name: str) -> QgsMapLayer:
+    """The layer called ``name`` (exact name, then any case, then id); ``ActionRejected`` if none or several."""
+    layers = list(project.mapLayers().values())
+    for same in (lambda layer: layer.name() == name, lambda layer: layer.name().casefold() == name.casefold()):
+        matches = [layer for layer in layers if same(layer)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise ActionRejected(f"{len(matches)} layers are named '{name}'. Rename one so the action can tell them apart.")
+    layer = project.mapLayer(name)
+    if layer is None:
+        raise ActionRejected(f"Layer '{name}' is no longer in the project.")
+    return layer
+
+
+def resolve(info: AlgorithmInfo, values: Mapping[str, Any], project: QgsProject, canvas) -> dict:
+    """The values QGIS gets, from the map as it is now (main thread)."""
+    resolved: dict[str, Any] = {}
+    for param in info.params:
+        if param.type in LAYER_DESTINATIONS:
+            resolved[param.name] = TEMPORARY_OUTPUT
+        elif param.type in FILE_DESTINATIONS:
+            resolved[param.name] = None  # optional (others are refused): not written
+    for name, value in values.items():
+        param = info.param(name)
+        if param is None or param.destination:
+            continue
+        if isinstance(value, list) and param.type in LAYER_TYPES:
+            resolved[param.name] = [_resolve_one(param.type, item, project, canvas) for item in value]
+        else:
+            resolved[param.name] = _resolve_one(param.type, value, project, canvas)
+    return resolved
+
+
+def _resolve_one(kind: str, value: Any, project: QgsProject, canvas) -> Any:
+    placeholder = placeholder_in(value)
+    if placeholder is not None:
+        return _placeholder_value(placeholder, project, canvas)
+    if kind in LAYER_TYPES or (kind == "extent" and isinstance(value, str) and "," not in value):
+        return find_project_layer(project, value).id()
+    return value
+
+
+def _placeholder_value(placeholder: Placeholder, project: QgsProject, canvas) -> Any:
+    settings = canvas.mapSettings()
+    if placeholder.is_view:
+        crs = settings.destinationCrs()
+        if placeholder.prop == "bbox":
+            return QgsReferencedRectangle(settings.visibleExtent(), crs)
+        if placeholder.prop == "center":
+            return QgsReferencedPointXY(settings.visibleExtent().center(), crs)
+        return QgsCoordinateReferenceSystem(crs)
+    layer = find_project_layer(project, placeholder.layer)
+    if placeholder.prop == "extent":
+        return QgsReferencedRectangle(layer.extent(), layer.crs())
+    if not isinstance(layer, QgsVectorLayer):
+        raise ActionRejected(f"'{layer.name()}' is not a vector layer, so it has no selection.")
+    if layer.selectedFeatureCount() == 0:
+        raise ActionRejected(
+            f"No features are selected in '{layer.name()}'. Select the features to use and click again."
+        )
+    return QgsProcessingFeatureSourceDefinition(layer.id(), True)
+
+
+def prepare(algorithm_id: str, parameters: dict, project: QgsProject) -> Prepared:
+    """A fresh algorithm instance, its values checked by QGIS and prepared (main thread)."""
+    algorithm = QgsApplication.processingRegistry().createAlgorithmById(algorithm_id)
+    if algorithm is None:
+        raise ActionRejected(f"The algorithm {algorithm_id} is no longer available in QGIS.")
+    context = QgsProcessingContext()
+    context.setProject(project)
+    feedback = QgsProcessingFeedback()
+    context.setFeedback(feedback)
+    ok, message = algorithm.checkParameterValues(parameters, context)
+    if not ok:
+        raise ActionRejected(f"QGIS refused the parameters of {algorithm_id}: {message}")
+    if not algorithm.prepare(parameters, context, feedback):
+        raise ActionRejected(f"{algorithm_id} could not start: {feedback.textLog().strip() or 'no reason given'}")
+    return Prepared(algorithm, parameters, context, feedback)
+
+
+def run(prepared: Prepared, info: AlgorithmInfo, title: str, project: QgsProject, host: ActionHost) -> None:
+    """Run in a task with progress and Cancel; load the outputs when it succeeds."""
+
+    def work(feedback: QgsProcessingFeedback) -> dict:
+        try:
+            return prepared.algorithm.runPrepared(prepared.parameters, prepared.context, feedback)
+        except QgsProcessingException as error:
+            raise ActionRejected(f"{info.name} failed: {error}") from error
+
+    def loaded(results: dict) -> None:
+        results = {**results, **(prepared.algorithm.postProcess(prepared.context, prepared.feedback) or {})}
+        layers = load_outputs(info, results, prepared.context, project, title)
+        host.show_info(outcome_text(layers), undo=_undo(project, [layer.id() for layer in layers]))
+
+    run_with_progress(host, f"Running {info.name}…", work, loaded, feedback=prepared.feedback)
+
+
+def load_outputs(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject,
+                 title: str) -> list[QgsMapLayer]:
+    """The output layers, taken from the run's temporary store into the Map Assistant group."""
+    outputs = [param for param in info.params if param.type in LAYER_DESTINATIONS and results.get(param.name)]
+    layers = []
+    for param in outputs:
+        layer = QgsProcessingUtils.mapLayerFromString(str(results[param.name]), context)
+        if layer is None:
+            continue
+        store = context.temporaryLayerStore()
+        if store.mapLayer(layer.id()) is not None:
+            layer = store.takeMapLayer(layer)
+        layer.setName(title if len(outputs) == 1 else f"{title} – {param.description}")
+        layers.append(layer)
+    if not layers:
+        raise ActionRejected(f"{info.name} ran but produced no layer.")
+    group = output_group(project)
+    for layer in layers:
+        project.addMapLayer(layer, False)
+        group.addLayer(layer)
+    return layers
+
+
+def output_group(project: QgsProject):
+    root = project.layerTreeRoot()
+    return root.findGroup(GROUP_NAME) or root.insertGroup(0, GROUP_NAME)
+
+
+def outcome_text(layers: list[QgsMapLayer]) -> str:
+    """What came out, for the user and (through the outcome host) the model."""
+    described = []
+    for layer in layers:
+        if isinstance(layer, QgsVectorLayer):
+            kind = QgsWkbTypes.displayString(layer.wkbType())
+            described.append(f"'{layer.name()}' ({layer.featureCount()} features, {kind}, {layer.crs().authid()})")
+        else:
+            described.append(f"'{layer.name()}' (raster, {layer.crs().authid()})")
+    return f"Added {len(layers)} new layer(s) to the '{GROUP_NAME}' group: " + "; ".join(described) + "."
+
+
+def _undo(project: QgsProject, layer_ids: list[str]) -> Callable[[], None]:
+    def undo() -> None:
+        present = [layer_id for layer_id in layer_ids if project.mapLayer(layer_id) is not None]
+        project.removeMapLayers(present)
+        group = project.layerTreeRoot().findGroup(GROUP_NAME)
+        if group is not None and not group.children():
+            group.parent().removeChildNode(group)
+
+    return undo

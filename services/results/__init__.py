@@ -1,0 +1,1 @@
+"""A result table: its operations (open as layer, zoom, select, export) and its chart data."""

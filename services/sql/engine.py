@@ -1,0 +1,287 @@
+"""Choose where a model-written query runs, and run it read-only.
+
+``plan`` (main thread) checks the text, resolves layer names and decides: if
+every table is a layer of one GeoPackage, SpatiaLite or PostgreSQL database,
+the query is pushed down to that database in its own dialect (its indexes,
+no data copied); otherwise it runs as a QGIS virtual layer. ``run`` is
+blocking and safe in a worker thread (QgsTask.run): it touches no canvas or
+widget, only what the plan captured.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import threading
+from typing import Callable
+
+from qgis.core import QgsDataProvider, QgsDataSourceUri, QgsMapLayer, QgsProject, QgsProviderRegistry
+
+from .engines.common import (
+    ENGINE_GPKG,
+    ENGINE_POSTGRES,
+    ENGINE_SPATIALITE,
+    ENGINE_VIRTUAL,
+    LayerSource,
+    QueryPlan,
+    QueryResult,
+    RunClock,
+    SqlCancelled,
+    SqlRunError,
+    SqlTimedOut,
+)
+from .engines.memory_copy import MemorySource
+from .engines.pg_restriction import restriction_of
+from .engines.postgres_native import run_postgres
+from .engines.sqlite_native import run_sqlite, spatialite_available
+from .engines.virtual import run_virtual
+from .guard import SqlRejected, check_read_only, referenced_tables
+
+__all__ = [
+    "DIALECT_NOTES",
+    "ENGINE_DIALECTS",
+    "QueryPlan",
+    "QueryResult",
+    "SqlCancelled",
+    "SqlEngine",
+    "SqlRejected",
+    "SqlRunError",
+    "SqlTimedOut",
+    "layer_engine",
+]
+
+_RUN_LOCK = threading.Lock()
+
+ENGINE_DIALECTS = {
+    ENGINE_GPKG: "sqlite",
+    ENGINE_SPATIALITE: "sqlite",
+    ENGINE_POSTGRES: "postgres",
+    ENGINE_VIRTUAL: "sqlite",
+}
+
+# For the system prompt: what SQL each engine accepts (verified on GDAL 3.6 /
+# SpatiaLite 5.0 / PostGIS 3.3 / QGIS 3.22).
+DIALECT_NOTES = {
+    ENGINE_GPKG: (
+        "GeoPackage (SQLite dialect, runs inside the file). Name tables by layer name. "
+        "SpatiaLite functions work directly on the geometry column: ST_Intersects, "
+        "ST_Within, ST_Contains, ST_Distance, ST_Area, ST_Length, ST_Buffer, ST_Centroid, "
+        "ST_AsText, ST_MinX/ST_MaxX/ST_MinY/ST_MaxY, ST_GeomFromText('WKT', srid). "
+        "Write a spatial filter as ST_Intersects(geom, ST_GeomFromText('POLYGON(...)', srid)) "
+        "in the layer's SRID: it is served by the spatial index. No ST_Transform here."
+    ),
+    ENGINE_SPATIALITE: (
+        "SpatiaLite (SQLite dialect, runs inside the file). Name tables by layer name. "
+        "SpatiaLite functions: ST_Intersects, ST_Area, ST_Buffer, ST_Transform, "
+        "ST_GeomFromText('WKT', srid), ST_AsText, MbrMinX..."
+    ),
+    ENGINE_POSTGRES: (
+        "PostgreSQL/PostGIS (PostgreSQL dialect, runs in the database, read-only). "
+        "Name tables by layer name. All PostGIS functions: ST_Intersects, ST_DWithin, "
+        "ST_Transform, ST_MakeEnvelope(xmin, ymin, xmax, ymax, srid), ST_Area(geom::geography)."
+    ),
+    ENGINE_VIRTUAL: (
+        "QGIS virtual layer (SQLite dialect with SpatiaLite functions) over project "
+        "layers of different sources; slower on large layers. Name tables by layer "
+        "name; geometry column is 'geometry'. ST_Intersects, ST_Buffer, ST_Area, "
+        "ST_Transform(geometry, srid), ST_GeomFromText('WKT', srid)."
+    ),
+}
+
+LayerResolver = Callable[[str], "QgsMapLayer | None"]
+
+
+def layer_engine(layer) -> str:
+    """The engine a single-layer query on ``layer`` runs in (for the map context)."""
+    located = _pushdown(layer)
+    return located[0] if located else ENGINE_VIRTUAL
+
+
+class SqlEngine:
+    def __init__(self, project: QgsProject):
+        self.project = project
+
+    def plan(self, sql: str, resolve_layer: LayerResolver | None = None, force_virtual: bool = False) -> QueryPlan:
+        """Check ``sql`` and choose its engine. Main thread. Raises SqlRejected."""
+        spatialite_available()  # decided (loaded once) here, before any query runs
+        names = referenced_tables(sql)
+        resolve = resolve_layer or self._layer_by_name
+        layers = []
+        for name in names:
+            layer = resolve(name)
+            if layer is None:
+                raise SqlRejected(self._unknown_table(name))
+            if layer.type() != QgsMapLayer.LayerType.VectorLayer:
+                raise SqlRejected(f"'{name}' is not a vector layer; SQL can only read vector layers")
+            layers.append((name, layer))
+        located = [_pushdown(layer) for _, layer in layers]
+        databases = {(loc[0], loc[1]) if loc else None for loc in located}
+        if layers and not force_virtual and len(databases) == 1 and None not in databases:
+            engine, database = next(iter(databases))
+            reason = f"all tables are in one {engine} database"
+        else:
+            engine, database = ENGINE_VIRTUAL, ""
+            reason = "tables come from different sources" if layers else "no table"
+            if any(_needs_spatialite(_locate(layer)) for _, layer in layers) and not spatialite_available():
+                reason = "SpatiaLite cannot be loaded into Python's sqlite3 here, so QGIS's virtual layer runs it"
+        sources = [
+            self._source(name, layer, loc if engine != ENGINE_VIRTUAL else None)
+            for (name, layer), loc in zip(layers, located)
+        ]
+        parsed = check_read_only(sql, ENGINE_DIALECTS[engine])
+        return QueryPlan(engine, ENGINE_DIALECTS[engine], sql, parsed, sources, database, reason)
+
+    @staticmethod
+    def with_sql(plan: QueryPlan, sql: str) -> QueryPlan:
+        """The same plan for a new text of the query (e.g. placeholders filled in a
+        worker). Pure, so worker-safe; the text must name the same tables."""
+        parsed = check_read_only(sql, plan.dialect)
+        if {name.lower() for name in parsed.table_names} != {name.lower() for name in plan.parsed.table_names}:
+            raise SqlRejected("the filled-in query names other tables than the one that was planned")
+        return dataclasses.replace(plan, sql=sql, parsed=parsed)
+
+    def run(self, plan: QueryPlan, timeout_s: float = 10.0, feedback=None, max_rows: int = 1000,
+            count_cap: int | None = None) -> QueryResult:
+        """Run a plan; blocking, worker-thread safe. Raises SqlRunError (incl. cancel/timeout).
+        ``count_cap``: stop reading (and counting) the result there; None counts it all."""
+        clock = RunClock(timeout_s, feedback)
+        runner = {
+            ENGINE_GPKG: run_sqlite,
+            ENGINE_SPATIALITE: run_sqlite,
+            ENGINE_POSTGRES: run_postgres,
+            ENGINE_VIRTUAL: run_virtual,
+        }[plan.engine]
+        # One query at a time: a GeoPackage query (SpatiaLite loaded into sqlite3)
+        # overlapping a virtual-layer query crashed the process once (segfault in
+        # sqlite3 while the virtual provider started in another thread). A waiting
+        # query still honours Cancel and its timeout.
+        while not _RUN_LOCK.acquire(timeout=0.05):
+            clock.check()
+        try:
+            return runner(plan, clock, max_rows, count_cap)
+        except SqlRunError:
+            raise
+        except Exception as err:  # noqa: BLE001 - never let a raw error reach QGIS's dialog
+            clock.check()
+            raise SqlRunError(f"the query failed unexpectedly: {err}") from err
+        finally:
+            _RUN_LOCK.release()
+
+    # -- helpers (main thread) ------------------------------------------------
+
+    def _layer_by_name(self, name: str):
+        layers = list(self.project.mapLayers().values())
+        for layer in layers:
+            if layer.name() == name:
+                return layer
+        for layer in layers:
+            if layer.name().lower() == name.lower():
+                return layer
+        return None
+
+    def _unknown_table(self, name: str) -> str:
+        names = sorted(
+            layer.name()
+            for layer in self.project.mapLayers().values()
+            if layer.type() == QgsMapLayer.LayerType.VectorLayer
+        )
+        by_lower = {n.lower(): n for n in names}
+        similar = [by_lower[n] for n in difflib.get_close_matches(name.lower(), list(by_lower), n=3, cutoff=0.5)]
+        if similar:
+            hint = "similar layers: " + ", ".join(similar)
+        elif names:
+            hint = "layers in the project: " + ", ".join(names[:10])
+        else:
+            hint = "the project has no vector layers"
+        return f"unknown table '{name}': no layer has that name ({hint})"
+
+    @staticmethod
+    def pushdown_key(layer) -> str | None:
+        """The key column a query on ``layer`` alone reads in the layer's own
+        database; None when that query would not run there or the key is not one
+        column. Main thread; no SQL is parsed."""
+        located = _pushdown(layer)
+        keys = _keys(layer, located) if located else []
+        return keys[0] if len(keys) == 1 else None
+
+    def _source(self, name: str, layer, located) -> LayerSource:
+        keys = _keys(layer, located)
+        in_instance = QgsProject.instance().mapLayer(layer.id()) is layer
+        if layer.providerType() == "memory" and not in_instance:
+            raise SqlRejected(f"the memory layer '{layer.name()}' is not in the current project; add it first")
+        return LayerSource(
+            name=name,
+            layer_id=layer.id(),
+            provider=layer.providerType(),
+            source=layer.source(),
+            crs=layer.crs().authid(),
+            key_column=keys[0] if len(keys) == 1 else None,
+            native_table=located[2] if located else None,
+            native_schema=located[3] if located else None,
+            restriction=restriction_of(QgsDataSourceUri(layer.source())) if located and located[0] == ENGINE_POSTGRES
+            else None,
+            in_project_instance=in_instance,
+            memory=MemorySource.capture(layer) if layer.providerType() == "memory" else None,
+        )
+
+
+def _keys(layer, located) -> list[str]:
+    provider = layer.dataProvider()
+    keys = [provider.fields().at(i).name() for i in provider.pkAttributeIndexes()] if provider else []
+    if located and located[0] == ENGINE_GPKG and not keys:
+        keys = ["fid"]
+    return keys
+
+
+def _pushdown(layer):
+    """``_locate``, unless the database needs SpatiaLite and sqlite3 cannot load it.
+
+    plan() and layer_engine() (the map context) both decide here, so the context
+    names the engine that really runs. SpatiaLite is loaded for that test once,
+    on the main thread, before any query runs (plan() asks first): never beside
+    a running virtual layer (see run()).
+    """
+    located = _locate(layer)
+    return None if _needs_spatialite(located) and not spatialite_available() else located
+
+
+def _needs_spatialite(located) -> bool:
+    return bool(located) and located[0] in (ENGINE_GPKG, ENGINE_SPATIALITE)
+
+
+def _locate(layer):
+    """(engine, database, table, schema) when a layer can be pushed down, else None.
+
+    Layers with a subset string (a filter) go through the virtual layer, which
+    honours the filter; pushing down would silently read the unfiltered table. So
+    does a GeoPackage layer limited to one geometry type of a mixed table
+    (``|geometrytype=Point``): the table holds the other types too.
+    """
+    if layer.type() != QgsMapLayer.LayerType.VectorLayer or layer.subsetString():
+        return None
+    provider = layer.providerType()
+    if provider == "ogr":
+        if layer.dataProvider().storageType() != "GPKG":
+            return None
+        parts = QgsProviderRegistry.instance().decodeUri("ogr", layer.source())
+        if parts.get("geometryType"):
+            return None
+        table = parts.get("layerName") or _only_sublayer(layer)
+        return (ENGINE_GPKG, parts.get("path", ""), table, None) if table else None
+    if provider == "spatialite":
+        uri = QgsDataSourceUri(layer.source())
+        return (ENGINE_SPATIALITE, uri.database(), uri.table(), None) if uri.table() else None
+    if provider == "postgres":
+        uri = QgsDataSourceUri(layer.source())
+        if not uri.table() or uri.table().startswith("("):
+            return None  # a query layer, not a table
+        return (ENGINE_POSTGRES, uri.connectionInfo(False), uri.table(), uri.schema() or None)
+    return None
+
+
+def _only_sublayer(layer) -> str | None:
+    sublayers = layer.dataProvider().subLayers()
+    if len(sublayers) != 1:
+        return None
+    parts = sublayers[0].split(QgsDataProvider.SUBLAYER_SEPARATOR)
+    return parts[1] if len(parts) > 1 else None

@@ -1,0 +1,1 @@
+"""The engines behind services/sql/engine.py, one module per database kind."""

@@ -1,0 +1,249 @@
+"""Run a query inside a GeoPackage or SpatiaLite file, read-only.
+
+Why Python's ``sqlite3`` and not ``QgsProviderRegistry...createConnection().executeSql``:
+on QGIS 3.22 the GeoPackage connection opens the file for update on every call,
+so ``PRAGMA query_only`` does not carry over and a ``DELETE`` runs (verified
+while writing this engine). Here the engine itself refuses writes: the file is
+opened with SQLite's ``mode=ro`` plus ``PRAGMA query_only=ON``, ``sqlite3``
+runs one statement per call, and an authorizer refuses ``ATTACH`` and
+``PRAGMA`` (a read-only connection still ran ``ATTACH``, creating the file it
+named, and ``PRAGMA query_only = OFF``). ``sqlite3``'s progress handler stops a running
+statement at once on cancel or timeout, which GDAL's ``ExecuteSQL`` cannot do. SpatiaLite's functions are
+loaded (``mod_spatialite``) in "amphibious" mode, so they accept GeoPackage
+geometry blobs directly.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sqlite3
+import struct
+from pathlib import Path
+from urllib.parse import quote
+
+import sqlglot
+from qgis.core import QgsGeometry
+
+from ..guard import NativeTable
+from .common import (
+    ENGINE_GPKG,
+    QueryPlan,
+    QueryResult,
+    RowCollector,
+    RunClock,
+    SqlRunError,
+    plan_result,
+    release,
+)
+from .gpkg_rtree import IndexedTable, add_rtree_filters
+
+# VM instructions between two cancel/timeout checks: well under a millisecond.
+_PROGRESS_STEPS = 20_000
+# What the query may not do although the connection is read-only: ATTACH
+# creates the file it names, PRAGMA changes the connection (query_only = OFF).
+# Not an allowlist: R-tree tables prepare (never run) writes to their shadow
+# tables when a query reads them, and mode=ro refuses every write anyway.
+_REFUSED_ACTIONS = frozenset({sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH, sqlite3.SQLITE_PRAGMA})
+# The SpatiaLite extension sqlite3 loads. MAP_ASSISTANT_SPATIALITE names another
+# (a path or a name the loader finds); tests point it at a missing library.
+SPATIALITE_LIBRARY = os.environ.get("MAP_ASSISTANT_SPATIALITE", "mod_spatialite")
+
+
+def spatialite_available() -> bool:
+    """Whether sqlite3 can load SpatiaLite here. Without it no ST_* function runs
+    natively, so sql_engine sends GeoPackage and SpatiaLite queries to the virtual
+    layer (QGIS's own SpatiaLite). Tried once per library name (the first load
+    costs ~40 ms, later ones nothing)."""
+    return _loads(SPATIALITE_LIBRARY)
+
+
+@functools.cache
+def _loads(library: str) -> bool:
+    conn = sqlite3.connect(":memory:")
+    try:
+        return _load_spatialite(conn, library)
+    finally:
+        conn.close()
+
+
+def open_read_only(path: str) -> tuple[sqlite3.Connection, bool]:
+    """A read-only connection with SpatiaLite when available; (conn, has_spatialite)."""
+    uri = f"file:{quote(str(Path(path).resolve()))}?mode=ro"
+    # check_same_thread=False: the connection is made and used in one worker
+    # thread, but interrupt() may be called from another.
+    conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+    conn.execute("PRAGMA query_only = ON")
+    has_spatialite = _load_spatialite(conn)
+    return conn, has_spatialite
+
+
+def _load_spatialite(conn: sqlite3.Connection, library: str | None = None) -> bool:
+    try:
+        conn.enable_load_extension(True)
+        try:
+            conn.load_extension(library or SPATIALITE_LIBRARY)
+        finally:
+            # Never leave extension loading open to the query itself.
+            conn.enable_load_extension(False)
+        conn.execute("SELECT EnableGpkgAmphibiousMode()")
+        return True
+    except (sqlite3.Error, AttributeError):
+        return False
+
+
+def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int | None = None) -> QueryResult:
+    try:
+        conn, has_spatialite = open_read_only(plan.database)
+    except sqlite3.Error as err:
+        raise SqlRunError(f"could not open {plan.database} read-only ({err}); check that the file exists") from err
+    cursor = None
+    try:
+        sql = _native_sql(conn, plan)
+        conn.set_authorizer(_read_only_authorizer)
+        conn.set_progress_handler(lambda: 1 if clock.should_stop() else 0, _PROGRESS_STEPS)
+        collector = RowCollector(max_rows, clock, count_cap=count_cap)
+        try:
+            cursor = conn.execute(sql)
+            columns = [d[0] for d in cursor.description or []]
+            while not collector.full:
+                batch = cursor.fetchmany(2048)
+                if not batch:
+                    break
+                for row in batch:
+                    collector.add(row)
+        except sqlite3.OperationalError as err:
+            if "interrupted" in str(err).lower():
+                clock.check()
+            raise SqlRunError(_explain(err, has_spatialite)) from err
+        except sqlite3.Error as err:
+            raise SqlRunError(_explain(err, has_spatialite)) from err
+        conn.set_progress_handler(None, 0)
+        conn.set_authorizer(None)
+        rows, geometry_index, crs = _convert_geometries(conn, collector.rows, has_spatialite)
+        return plan_result(plan, columns, rows, collector.count, geometry_index, crs, sql, collector.full)
+    finally:
+        # A statement stopped half read (the cap, Cancel or the deadline between rows)
+        # holds the file's read lock until its cursor goes, and close() alone waits
+        # for that: an error keeping this frame would keep QGIS from saving the file.
+        if cursor is not None:
+            cursor.close()
+        conn.close()
+
+
+def _read_only_authorizer(action, *_details) -> int:
+    return sqlite3.SQLITE_DENY if action in _REFUSED_ACTIONS else sqlite3.SQLITE_OK
+
+
+def _native_sql(conn: sqlite3.Connection, plan: QueryPlan) -> str:
+    """Layer names -> table names, plus R-tree filters for GeoPackage tables."""
+    mapping = {layer.name: NativeTable(layer.native_table) for layer in plan.layers if layer.native_table}
+    rewritten = plan.parsed.rewrite_tables(mapping, "sqlite")
+    if plan.engine != ENGINE_GPKG:
+        return rewritten
+    indexed = [t for t in (_rtree_info(conn, name.table) for name in mapping.values()) if t]
+    if not indexed:
+        return rewritten
+    # Re-parse our own output; the guard already checked the model's text.
+    tree = sqlglot.parse_one(rewritten, read="sqlite")
+    add_rtree_filters(tree, indexed)
+    return tree.sql(dialect="sqlite")
+
+
+def _rtree_info(conn: sqlite3.Connection, table: str) -> IndexedTable | None:
+    row = conn.execute(
+        "SELECT column_name, srs_id FROM gpkg_geometry_columns WHERE lower(table_name) = lower(?)",
+        (table,),
+    ).fetchone()
+    if row is None:
+        return None
+    geometry_column, srs_id = row
+    rtree = f"rtree_{table}_{geometry_column}"
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (rtree,)).fetchone() is None:
+        return None
+    pk = [r[1] for r in conn.execute(f'PRAGMA table_info("{table.replace(chr(34), chr(34) * 2)}")') if r[5]]
+    if len(pk) != 1:
+        return None
+    return IndexedTable(table, geometry_column, pk[0], int(srs_id))
+
+
+def _explain(err: sqlite3.Error, has_spatialite: bool) -> str:
+    text = str(err)
+    if "readonly" in text.lower() or "query_only" in text.lower() or "not authorized" in text.lower():
+        return "the database is opened read-only; only SELECT queries can run"
+    if "one statement at a time" in text.lower():
+        return "the engine runs one statement at a time; this text holds several"
+    if "no such function" in text.lower() and not has_spatialite:
+        return (
+            f"{text}: SpatiaLite functions are not available in this Python; "
+            "use attribute filters or GeoPackage's ST_MinX/ST_MaxX style functions"
+        )
+    return f"the database rejected the query: {text}"
+
+
+def _convert_geometries(conn, rows, has_spatialite):
+    """Geometry blobs -> QgsGeometry; returns (rows, geometry column index, crs authid)."""
+    if not rows:
+        return rows, None, ""
+    index = None
+    for i in range(len(rows[0])):
+        sample = next((r[i] for r in rows if r[i] is not None), None)
+        if isinstance(sample, bytes) and (_is_gpkg_blob(sample) or _is_spatialite_blob(sample)):
+            index = i
+            break
+    if index is None:
+        return rows, None, ""
+    srid = None
+    converted = []
+    for row in rows:
+        value = row[index]
+        geometry, row_srid = _to_geometry(conn, value, has_spatialite)
+        srid = srid if srid is not None else row_srid
+        converted.append(row[:index] + (geometry,) + row[index + 1 :])
+    release(rows)  # the blobs: not needed any more
+    return converted, index, _authid(conn, srid)
+
+
+def _is_gpkg_blob(blob: bytes) -> bool:
+    return len(blob) >= 8 and blob[:2] == b"GP"
+
+
+def _is_spatialite_blob(blob: bytes) -> bool:
+    return len(blob) >= 44 and blob[0] == 0x00 and blob[-1] == 0xFE and blob[38] == 0x7C
+
+
+def _to_geometry(conn, blob, has_spatialite):
+    if not isinstance(blob, bytes):
+        return blob, None
+    if _is_gpkg_blob(blob):
+        flags = blob[3]
+        order = "<" if flags & 0x01 else ">"
+        srid = struct.unpack(order + "i", blob[4:8])[0]
+        envelope = {0: 0, 1: 32, 2: 48, 3: 48, 4: 64}.get((flags >> 1) & 0x07, 0)
+        geometry = QgsGeometry()
+        geometry.fromWkb(blob[8 + envelope :])
+        return geometry, srid
+    if _is_spatialite_blob(blob) and has_spatialite:
+        order = "<" if blob[1] == 0x01 else ">"
+        srid = struct.unpack(order + "i", blob[2:6])[0]
+        wkb = conn.execute("SELECT AsBinary(?)", (blob,)).fetchone()[0]
+        geometry = QgsGeometry()
+        if wkb:
+            geometry.fromWkb(wkb)
+        return geometry, srid
+    return blob, None
+
+
+def _authid(conn, srid) -> str:
+    if srid is None or srid <= 0:
+        return ""
+    try:
+        row = conn.execute(
+            "SELECT organization, organization_coordsys_id FROM gpkg_spatial_ref_sys WHERE srs_id = ?",
+            (srid,),
+        ).fetchone()
+    except sqlite3.Error:
+        row = None  # a SpatiaLite file: SRIDs are EPSG codes
+    if row:
+        return f"{row[0].upper()}:{row[1]}"
+    return f"EPSG:{srid}"

@@ -1,0 +1,141 @@
+"""Layout rule 3 (docs/ARCHITECTURE.md, "Where things live"): a new tool is one module
+plus one line in ``services/registry.py``. This module is that one module: it
+defines a new action tool (``stamp``) and a new lookup tool (``moon_count``) with
+the contract of services/registry.py, adds each with one line (``registry.SERVICES``
+patched before the chat is built) and finds them, through a real chat and both
+providers' SDKs, in the prompt (tool list and system prompt), the router (typed
+input, invalid input sent back to the model), the dock (a button whose click runs
+the tool) and the turn (a lookup answered to the model within it)."""
+
+from __future__ import annotations
+
+import json
+from typing import ClassVar, Literal
+
+import pytest
+from map_assistant.agent.router import ACTION, LOOKUP, METADATA
+from map_assistant.services import registry
+from map_assistant.services.base import ActionButton, ServiceResponse
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from qgis.PyQt.QtWidgets import QLabel
+from support.scripted import Reply
+
+STAMP_SECTION = "## Stamps\nA stamp pins one lowercase word to the chat; the user clicks to pin it."
+
+
+class StampInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"word": "hello"}]})
+
+    word: str = Field(description="One lowercase word to pin.")
+
+    @field_validator("word")
+    @classmethod
+    def _lowercase_word(cls, value: str) -> str:
+        if not value.isalpha() or not value.islower():
+            raise ValueError("word must be lowercase letters only")
+        return value
+
+
+class StampService:
+    name: ClassVar[str] = "stamp"
+    description: ClassVar[str] = "Pin one word to the chat when the user asks for a stamp."
+    input_model: ClassVar[type[BaseModel]] = StampInput
+    kind: ClassVar[str] = ACTION
+    egress: ClassVar[str] = METADATA
+    prompt_sections: ClassVar[tuple[str, ...]] = (STAMP_SECTION,)
+    clicked: ClassVar[list[str]] = []  # what the clicks ran, in order
+
+    def process(self, session, response: StampInput) -> ServiceResponse:
+        def run(host) -> None:
+            pass
+            host.show_info(f"Pinned '{response.word}'.")
+
+        label = f"Stamp '{response.word}'"
+        return ServiceResponse(buttons=[ActionButton(label, run)], status=f"shown to the user as a button '{label}'")
+
+
+class MoonInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"planet": "mars"}]})
+
+    planet: Literal["earth", "mars"] = Field(description="The planet whose moons to count.")
+
+
+class MoonCountTool:
+    name: ClassVar[str] = "moon_count"
+    description: ClassVar[str] = "Read-only lookup, answered to you at once: how many moons a planet has."
+    input_model: ClassVar[type[BaseModel]] = MoonInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = METADATA
+    calls: ClassVar[list[str]] = []
+
+    def run(self, request: MoonInput, context) -> str:
+        MoonCountTool.calls.append(request.planet)
+        return json.dumps({"planet": request.planet, "moons": {"earth": 1, "mars": 2}[request.planet]})
+
+
+@pytest.fixture(autouse=True)
+def new_tools(monkeypatch):
+    """The one registry line per tool, in place before the `chat` fixture builds the controller."""
+    monkeypatch.setattr(registry, "SERVICES", [*registry.SERVICES, StampService, MoonCountTool])
+    monkeypatch.setattr(StampService, "clicked", [])
+    monkeypatch.setattr(MoonCountTool, "calls", [])
+
+
+def last_results(request: dict) -> list[dict]:
+    return [b for b in request["messages"][-1]["content"] if b.get("type") == "tool_result"]
+
+
+def content_text(block: dict) -> str:
+    content = block["content"]
+    return content if isinstance(content, str) else "".join(part["text"] for part in content)
+
+
+def system_text(request: dict) -> str:
+    return "\n".join(block["text"] for block in request["system"])
+
+
+def test_the_prompt_lists_the_new_tools_and_their_section(chat, llm_server):
+    llm_server.enqueue(Reply.text("Hello."))
+    chat.send("Hi")
+
+    [request] = llm_server.requests
+    tools = {tool["name"]: tool for tool in request["tools"]}
+    for tool in (StampService, MoonCountTool):
+        assert tools[tool.name]["description"] == tool.description
+        assert tools[tool.name]["input_schema"] == tool.input_model.model_json_schema()
+    assert "sql" in tools  # added to the catalogue, not in place of it
+    assert STAMP_SECTION in system_text(request)
+
+
+def test_the_router_types_the_action_and_the_dock_runs_it(chat, llm_server):
+    llm_server.enqueue(Reply.tool_use("stamp", {"word": "NOT OK"}),
+                       Reply.tool_use("stamp", {"word": "hello"}, text="Here is your stamp."),
+                       Reply.text("Pinned."))
+    chat.send("Stamp hello")
+
+    # The invalid call went back to the model as an error, with the validator's message.
+    assert len(llm_server.requests) == 2
+    [refused] = last_results(llm_server.requests[1])
+    assert refused.get("is_error") and "word must be lowercase letters only" in content_text(refused)
+    # The valid call became the tool's button, titled from the typed input.
+    [button] = chat.action_buttons()
+    assert button.text() == "Stamp 'hello'" and StampService.clicked == []
+    button.click()
+    assert StampService.clicked == ["hello"]
+    assert [w.text() for w in chat.dock.findChildren(QLabel, "actionInfoText")] == ["Pinned 'hello'."]
+    # What the click did reaches the model with the next message.
+    chat.send("Thanks")
+    [outcome] = last_results(llm_server.requests[2])
+    assert "Pinned 'hello'." in content_text(outcome) and not outcome.get("is_error")
+
+
+def test_the_lookup_is_answered_to_the_model_within_the_turn(chat, llm_server):
+    llm_server.enqueue(Reply.tool_use("moon_count", {"planet": "mars"}), Reply.text("Mars has two moons."))
+    chat.send("How many moons has Mars?")
+
+    assert MoonCountTool.calls == ["mars"] and len(llm_server.requests) == 2
+    [result] = last_results(llm_server.requests[1])
+    assert not result.get("is_error")
+    assert json.loads(content_text(result)) == {"planet": "mars", "moons": 2}
+    assert chat.replies()[-1] == "Mars has two moons."
+    assert chat.action_buttons() == []  # a lookup shows no button

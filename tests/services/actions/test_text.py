@@ -1,0 +1,25 @@
+"""The text service: a Markdown answer without buttons."""
+
+import pytest
+from map_assistant.services.actions.text import TextInput, TextService
+from map_assistant.services.base import ServiceSession
+from pydantic import ValidationError
+
+
+def test_text_is_shown_as_it_is_without_buttons():
+    answer = "The **roads** layer has a `kind` field.\n\n- regional\n- local"
+    response = TextService().process(ServiceSession(project=None, canvas=None), TextInput(text=answer))
+
+    assert response.text == answer
+    assert response.buttons == []
+    assert "text" in response.status
+
+
+def test_blank_text_is_rejected_by_validation():
+    with pytest.raises(ValidationError) as error:
+        TextInput.model_validate({"text": "  \n"})
+    assert "empty" in str(error.value)
+
+
+def test_extra_fields_such_as_type_are_ignored():
+    assert TextInput.model_validate({"type": "text", "text": "hi"}).text == "hi"

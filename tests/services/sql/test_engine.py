@@ -1,0 +1,340 @@
+"""The SQL engine on real files: GeoPackage pushdown, virtual layers, read-only, cancel."""
+
+import shutil
+import sqlite3
+import struct
+import threading
+
+import pytest
+from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.sql.engine import (
+    SqlCancelled,
+    SqlEngine,
+    SqlRejected,
+    SqlTimedOut,
+    layer_engine,
+)
+from map_assistant.services.sql.engines import sqlite_native
+from osgeo import gdal, ogr, osr
+from qgis.core import (
+    QgsApplication,
+    QgsFeatureRequest,
+    QgsFeedback,
+    QgsGeometry,
+    QgsProject,
+    QgsRectangle,
+    QgsTask,
+    QgsVectorLayer,
+)
+
+WORLD = "/usr/share/qgis/resources/data/world_map.gpkg"
+SPAIN_BOX = "POLYGON((-10 35, 5 35, 5 45, -10 45, -10 35))"
+
+
+def write_points_gpkg(path, count=3000):
+    """Points on a grid with an attribute, written by GDAL with an R-tree."""
+    gdal.UseExceptions()
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(4326)
+    layer = ds.CreateLayer("pts", srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", "SPATIAL_INDEX=YES"])
+    layer.CreateField(ogr.FieldDefn("cat", ogr.OFTInteger))
+    layer.StartTransaction()
+    for i in range(count):
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("cat", i % 7)
+        x, y = (i % 60) * 0.25 - 10, (i // 60) * 0.25 + 30
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT({x} {y})"))
+        layer.CreateFeature(feature)
+    layer.CommitTransaction()
+    ds = None
+    return path
+
+
+def write_many_points_gpkg(path, count):
+    """``count`` points (a 1000-wide grid, step 0.01) with ``cat = i % 10``, in about a
+    second: OGR makes the table and the GeoPackage metadata, sqlite3 bulk-inserts."""
+    gdal.UseExceptions()
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(4326)
+    layer = ds.CreateLayer("many", srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", "SPATIAL_INDEX=NO"])
+    layer.CreateField(ogr.FieldDefn("cat", ogr.OFTInteger))
+    ds = None
+    header = b"GP\x00\x01" + struct.pack("<i", 4326)  # GeoPackage blob: little-endian, no envelope
+    conn = sqlite3.connect(str(path))
+    with conn:
+        conn.executemany(
+            "INSERT INTO many (geom, cat) VALUES (?, ?)",
+            ((header + struct.pack("<BIdd", 1, 1, (i % 1000) * 0.01, (i // 1000) * 0.01), i % 10)
+             for i in range(count)),
+        )
+    conn.close()
+    return path
+
+
+@pytest.fixture
+def world(tmp_path, qgis_new_project):
+    path = tmp_path / "world.gpkg"
+    shutil.copy(WORLD, path)
+    project = QgsProject.instance()
+    countries = QgsVectorLayer(f"{path}|layername=countries", "Countries", "ogr")
+    states = QgsVectorLayer(f"{path}|layername=states_provinces", "states", "ogr")
+    assert countries.isValid() and states.isValid()
+    project.addMapLayers([countries, states])
+    return path, countries, states
+
+
+@pytest.fixture
+def points(tmp_path, qgis_new_project):
+    path = write_points_gpkg(tmp_path / "points.gpkg")
+    layer = QgsVectorLayer(f"{path}|layername=pts", "pts", "ogr")
+    assert layer.isValid()
+    QgsProject.instance().addMapLayer(layer)
+    return path, layer
+
+
+def test_query_on_one_geopackage_runs_natively_with_geometries(world):
+    _, countries, _ = world
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT name, geom FROM countries WHERE substr(name, 1, 1) = 'S' ORDER BY name")
+    assert plan.engine == "gpkg"
+    result = engine.run(plan, max_rows=5)
+
+    expected = sorted(f["NAME"] for f in countries.getFeatures("left(\"NAME\", 1) = 'S'"))
+    assert len(expected) > 5
+    assert result.total_count == len(expected)
+    assert [row[0] for row in result.rows] == expected[:5]
+    assert result.geometry_column == 1
+    assert isinstance(result.rows[0][1], QgsGeometry) and not result.rows[0][1].isEmpty()
+    assert result.geometry_crs == "EPSG:4326"
+    assert result.source_layer_id == countries.id()
+
+
+def test_layer_names_match_case_insensitively_and_key_column_is_reported(world):
+    _, countries, _ = world
+    engine = SqlEngine(QgsProject.instance())
+    result = engine.run(engine.plan("SELECT fid, name FROM COUNTRIES WHERE name = 'Spain'"))
+    spain = next(countries.getFeatures("name = 'Spain'"))
+    assert result.rows == [(spain.id(), "Spain")]
+    assert result.key_column == "fid"
+
+
+def test_spatial_filter_uses_the_rtree_and_gives_the_same_count(points):
+    path, layer = points
+    engine = SqlEngine(QgsProject.instance())
+    box = "POLYGON((-5 31, 1 31, 1 36, -5 36, -5 31))"
+    sql = f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326)) AND cat = 2"
+    native = engine.run(engine.plan(sql))
+    virtual = engine.run(engine.plan(sql.replace("(geom,", "(geometry,"), force_virtual=True))
+
+    request = QgsFeatureRequest().setFilterRect(QgsRectangle(-5, 31, 1, 36))
+    request.setFilterExpression('"cat" = 2')
+    expected = sum(1 for _ in layer.getFeatures(request))
+    assert expected > 0
+    assert "rtree_pts_geom" in native.executed_sql
+    assert native.rows[0][0] == expected == virtual.rows[0][0]
+    assert native.engine == "gpkg" and virtual.engine == "virtual"
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "DELETE FROM countries",
+        "DROP TABLE countries",
+        "UPDATE countries SET name = 'x'",
+        "ATTACH DATABASE '/tmp/other.db' AS other",
+        "PRAGMA query_only = OFF",
+        "SELECT 1 FROM countries; DELETE FROM countries",
+    ],
+)
+def test_write_attempts_are_rejected_by_the_guard_with_a_reason(world, sql):
+    # The plan refuses them; test_read_only.py runs them past the guard.
+    with pytest.raises(SqlRejected) as info:
+        SqlEngine(QgsProject.instance()).plan(sql)
+    assert "only" in info.value.user_message
+
+
+def test_unknown_layer_is_rejected_with_similar_names(world):
+    with pytest.raises(SqlRejected) as info:
+        SqlEngine(QgsProject.instance()).plan("SELECT * FROM countrys")
+    assert "unknown table 'countrys'" in info.value.user_message
+    assert "Countries" in info.value.user_message
+
+
+def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
+    _, countries, _ = world
+    shp = tmp_path / "europe.shp"
+    gdal.VectorTranslate(
+        str(shp), str(world[0]), options=["-where", "NAME IN ('Spain', 'France', 'Portugal')", "countries"]
+    )
+    europe = QgsVectorLayer(str(shp), "europe", "ogr")
+    memory = QgsVectorLayer("Point?crs=EPSG:4326&field=label:string", "cities", "memory")
+    cities = {"Madrid": (-3.70, 40.42), "Paris": (2.35, 48.86), "Lima": (-77.04, -12.05)}
+    provider = memory.dataProvider()
+    from qgis.core import QgsFeature, QgsPointXY
+
+    for label, (x, y) in cities.items():
+        feature = QgsFeature(memory.fields())
+        feature.setAttribute("label", label)
+        feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x, y)))
+        provider.addFeature(feature)
+    QgsProject.instance().addMapLayers([europe, memory])
+
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan(
+        "SELECT c.label, e.name FROM cities c JOIN europe e ON ST_Intersects(c.geometry, e.geometry) ORDER BY c.label"
+    )
+    assert plan.engine == "virtual"
+    result = engine.run(plan)
+    expected = sorted(
+        (label, f["NAME"])
+        for label, (x, y) in cities.items()
+        for f in europe.getFeatures()
+        if f.geometry().intersects(QgsGeometry.fromWkt(f"POINT({x} {y})"))
+    )
+    assert len(expected) == 2
+    assert result.rows == expected
+    assert result.total_count == 2
+
+
+def test_tables_from_two_databases_fall_back_to_the_virtual_layer(world, points):
+    engine = SqlEngine(QgsProject.instance())
+    # CROSS JOIN keeps SQLite's loop order: Spain once outside, the points once inside
+    # (the other order re-reads every country per point, ~10 s on a busy machine).
+    plan = engine.plan("SELECT count(*) FROM countries c CROSS JOIN pts p WHERE c.name = 'Spain'")
+    assert plan.engine == "virtual"
+    assert engine.run(plan).rows == [(3000,)]
+
+
+def test_virtual_layer_query_stops_promptly_on_cancel(world):
+    # Millions of rows: the cancel lands while they are read, between rows
+    # (test_slow_virtual_aggregate... stops one during the load).
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT a.name, b.name FROM states a, states b", force_virtual=True)
+    feedback = QgsFeedback()
+    threading.Timer(0.5, feedback.cancel).start()
+    with pytest.raises(SqlCancelled):  # how fast it lands: make bench, case 10
+        engine.run(plan, timeout_s=60, feedback=feedback)
+
+
+def test_native_query_cancel_and_timeout(world):
+    engine = SqlEngine(QgsProject.instance())
+    # Reads a layer so it runs natively in the GeoPackage, and never ends.
+    slow = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n, countries"
+    plan = engine.plan(slow)
+    assert plan.engine == "gpkg"
+    with pytest.raises(SqlTimedOut) as info:  # the query never ends: only the timeout stops it
+        engine.run(plan, timeout_s=0.5)
+    assert "longer than 0.5 s" in info.value.user_message
+    assert "raise the timeout in settings" in info.value.user_message
+
+    feedback = QgsFeedback()
+    threading.Timer(0.3, feedback.cancel).start()
+    with pytest.raises(SqlCancelled):
+        engine.run(plan, timeout_s=60, feedback=feedback)
+
+
+def test_a_query_stopped_between_rows_leaves_the_file_unlocked(points):
+    """Cancel or the deadline seen between two rows (the row counter's check, not
+    SQLite's progress handler) ends the query with its statement half read. The
+    error keeps the worker's frame, and the frame the cursor: its read lock must not
+    outlive the query, or QGIS could not save edits to the file ("database is
+    locked") for as long as anything holds the error."""
+    from map_assistant.services.sql.engines.common import RunClock
+
+    class StopsAtTheFirstRowCheck(RunClock):
+        def should_stop(self) -> bool:
+            return False  # the progress handler lets the statement run
+
+        def check(self) -> None:
+            raise SqlCancelled()
+
+    path, _ = points
+    plan = SqlEngine(QgsProject.instance()).plan("SELECT cat FROM pts")
+    assert plan.engine == "gpkg"
+    with pytest.raises(SqlCancelled) as stopped:
+        sqlite_native.run_sqlite(plan, StopsAtTheFirstRowCheck(60), max_rows=10)
+    assert stopped.value.__traceback__ is not None  # the frames are still held here
+    writer = sqlite3.connect(str(path), timeout=0)
+    try:
+        writer.execute("BEGIN EXCLUSIVE")  # refused while any reader holds the file
+        writer.rollback()
+    finally:
+        writer.close()
+
+
+def test_run_in_a_qgs_task_keeps_the_event_loop_free(world, qtbot):
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT name FROM countries WHERE ST_Area(geom) > 1000 ORDER BY name")
+    results = {}
+
+    def work(task):
+        return engine.run(plan)
+
+    def finished(exception, result=None):
+        results["exception"], results["result"] = exception, result
+
+    task = QgsTask.fromFunction("sql", work, on_finished=finished)
+    QgsApplication.taskManager().addTask(task)
+    qtbot.waitUntil(lambda: "result" in results, timeout=10_000)
+    assert results["exception"] is None
+    assert ("Russia",) in results["result"].rows
+
+
+def test_slow_virtual_aggregate_stops_at_once_and_the_next_query_runs(tmp_path, qgis_new_project):
+    path = write_many_points_gpkg(tmp_path / "many.gpkg", 300_000)
+    QgsProject.instance().addMapLayer(QgsVectorLayer(f"{path}|layername=many", "many", "ogr"))
+    engine = SqlEngine(QgsProject.instance())
+    # One row out, but every feature is buffered first: about 30 s of work here
+    # (20,000 features take 2 s), none of it between two result rows.
+    slow = engine.plan(
+        "SELECT count(*) AS n FROM many WHERE ST_Area(ST_Buffer(geometry, 0.001, 64)) > 0", force_virtual=True
+    )
+    # How soon each stop lands (during the load, not after it): make bench, case 10.
+    feedback = QgsFeedback()
+    threading.Timer(0.3, feedback.cancel).start()
+    with pytest.raises(SqlCancelled):
+        engine.run(slow, timeout_s=120, feedback=feedback)
+
+    with pytest.raises(SqlTimedOut):
+        engine.run(slow, timeout_s=0.5)
+
+    # The one-at-a-time lock is free again: the next query runs, in either engine.
+    next_query = "SELECT count(*) AS n FROM many WHERE cat = 3"
+    assert engine.run(engine.plan(next_query, force_virtual=True)).rows == [(30_000,)]
+    assert engine.run(engine.plan(next_query)).rows == [(30_000,)]
+
+
+def test_virtual_results_carry_the_geometry_crs_learnt_while_loading(points):
+    engine = SqlEngine(QgsProject.instance())
+    # A lazy virtual layer has no CRS of its own; the layer's EPSG:4326 would be wrong.
+    plan = engine.plan("SELECT cat, ST_Transform(geometry, 3857) AS g FROM pts WHERE fid < 3", force_virtual=True)
+    result = engine.run(plan)
+    assert result.engine == "virtual"
+    assert result.columns == ["cat", "geometry"] and result.geometry_column == 1
+    assert result.geometry_crs == "EPSG:3857"
+    assert abs(result.rows[0][1].asPoint().x()) > 1000  # metres, not degrees
+
+
+def test_without_spatialite_geopackage_queries_run_in_the_virtual_layer(points, tmp_path, monkeypatch, qgis_canvas):
+    _, layer = points
+    box = "POLYGON((-5 31, 1 31, 1 36, -5 36, -5 31))"
+    engine = SqlEngine(QgsProject.instance())
+    native = engine.run(engine.plan(
+        f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326)) AND cat = 2"))
+    assert native.engine == "gpkg" and layer_engine(layer) == "gpkg"
+
+    # A real failure to load: the library does not exist.
+    monkeypatch.setattr(sqlite_native, "SPATIALITE_LIBRARY", str(tmp_path / "no_such_mod_spatialite"))
+    assert not sqlite_native.spatialite_available()
+    plan = engine.plan(f"SELECT count(*) FROM pts WHERE ST_Intersects(geometry, ST_GeomFromText('{box}', 4326)) "
+                       "AND cat = 2")
+    assert plan.engine == "virtual" and "SpatiaLite cannot be loaded" in plan.reason
+    assert engine.run(plan).rows == native.rows and native.rows[0][0] > 0
+    # The map context says so too (a fresh layer object: nothing cached about it).
+    again = QgsVectorLayer(layer.source(), "pts_again", "ogr")
+    QgsProject.instance().addMapLayer(again)
+    assert layer_engine(again) == "virtual"
+    snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
+    assert {info.name: info.sql_engine for info in snapshot.layers}["pts_again"] == "virtual"

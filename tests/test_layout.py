@@ -1,0 +1,147 @@
+"""The layout rules of docs/ARCHITECTURE.md ("Where things live"), checked on the source.
+
+1. The root holds only the plugin's entry points.
+2. Imports run plugin → ui → services → toolbelt → agent, never upward.
+3. Every tool is one module in ``services/actions/`` or ``services/lookups/``
+   (tests/integration/test_new_tool.py proves one registry line is all a new tool needs).
+5. Threads are made only in ``toolbelt/threads/``.
+
+Each check is also run on a small tree that breaks it, so it cannot pass by
+finding nothing.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("agent", "services", "toolbelt", "ui")
+# Lower rank imports nothing of higher rank.
+RANK = {"agent": 0, "toolbelt": 1, "services": 2, "ui": 3, "": 4}  # "": the root (plugin.py, __init__.py)
+ENTRY_POINTS = {"__init__.py", "plugin.py"}
+THREADS_ROOM = ("toolbelt", "threads")
+# What starts a thread or hands work to one.
+THREAD_MAKERS = {"Thread", "Timer", "QThread", "QgsTask", "QThreadPool", "moveToThread", "ThreadPoolExecutor",
+                 "ProcessPoolExecutor", "taskManager", "start_new_thread"}
+
+
+def plugin_modules(root: Path = ROOT) -> list[Path]:
+    found = sorted(root.glob("*.py"))
+    for package in PACKAGES:
+        found += sorted(p for p in (root / package).rglob("*.py") if "__pycache__" not in p.parts)
+    return found
+
+
+def module_parts(path: Path, root: Path) -> tuple[list[str], bool]:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        return parts[:-1], True
+    return parts, False
+
+
+def imported_packages(path: Path, root: Path) -> list[tuple[int, str]]:
+    """(line, top-level plugin package) of every import of the plugin's own code."""
+    parts, is_package = module_parts(path, root)
+    here = parts if is_package else parts[:-1]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = here[: len(here) - (node.level - 1)] if node.level > 1 else here
+            target = base + (node.module.split(".") if node.module else [])
+            if not target:  # `from . import x` at the root: x is the package
+                target = [node.names[0].name]
+            found.append((node.lineno, target[0] if target[0] in PACKAGES else ""))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("map_assistant"):
+            target = node.module.split(".")[1:2]
+            found.append((node.lineno, target[0] if target and target[0] in PACKAGES else ""))
+    return found
+
+
+def upward_imports(root: Path = ROOT) -> list[str]:
+    found = []
+    for path in plugin_modules(root):
+        own = "" if path.parent == root else path.relative_to(root).parts[0]
+        for line, package in imported_packages(path, root):
+            if RANK[package] > RANK[own]:
+                found.append(f"{path.relative_to(root)}:{line}: {own or 'root'} imports {package or 'root'}")
+    return found
+
+
+def stray_root_modules(root: Path = ROOT) -> list[str]:
+    return sorted(p.name for p in root.glob("*.py") if p.name not in ENTRY_POINTS)
+
+
+def thread_makers(root: Path = ROOT) -> list[str]:
+    found = []
+    for path in plugin_modules(root):
+        if path.relative_to(root).parts[:2] == THREADS_ROOM:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else None
+            if name in THREAD_MAKERS:
+                found.append(f"{path.relative_to(root)}:{node.lineno}: {name}")
+    return found
+
+
+def misplaced_tools() -> list[str]:
+    from map_assistant.services import registry
+
+    rooms = {"action": ("services", "actions"), "lookup": ("services", "lookups")}
+    found = []
+    for tool in registry.SERVICES:
+        where = Path(inspect.getfile(tool)).resolve().relative_to(ROOT).parts
+        if where[:2] != rooms[tool.kind] or len(where) != 3:
+            found.append(f"{tool.__name__} ({tool.kind}) lives in {'/'.join(where)}")
+    return found
+
+
+# ---------------------------------------------------------------- the rules
+
+
+def test_the_root_holds_only_the_entry_points():
+    assert stray_root_modules() == []
+
+
+def test_imports_never_run_upward():
+    assert upward_imports() == []
+
+
+def test_every_tool_lives_in_its_room():
+    assert misplaced_tools() == []
+
+
+def test_threads_are_made_only_in_the_threads_room():
+    assert thread_makers() == []
+
+
+# ---------------------------------------------------------------- the checks themselves
+
+
+@pytest.fixture
+def broken_tree(tmp_path):
+    (tmp_path / "plugin.py").write_text("from .ui import dock\n")
+    (tmp_path / "wiring.py").write_text("")
+    for package in PACKAGES:
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "agent" / "session.py").write_text("from ..toolbelt import log\nfrom . import memory\n")
+    (tmp_path / "services" / "deep").mkdir()
+    (tmp_path / "services" / "deep" / "tool.py").write_text(
+        "import threading\nfrom ...ui.dock import Dock\nfrom ..base import X\nthreading.Thread(target=print)\n")
+    (tmp_path / "toolbelt" / "threads").mkdir()
+    (tmp_path / "toolbelt" / "threads" / "workers.py").write_text("from qgis.PyQt.QtCore import QThread\n")
+    (tmp_path / "ui" / "dock.py").write_text("from map_assistant.services import registry\n")
+    return tmp_path
+
+
+def test_the_checks_find_what_they_must_and_nothing_else(broken_tree):
+    assert stray_root_modules(broken_tree) == ["wiring.py"]
+    assert upward_imports(broken_tree) == [
+        "agent/session.py:1: agent imports toolbelt",
+        "services/deep/tool.py:2: services imports ui",
+    ]
+    assert thread_makers(broken_tree) == ["services/deep/tool.py:4: Thread"]

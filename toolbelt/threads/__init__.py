@@ -1,0 +1,1 @@
+"""Every thread hop: background calls, QgsTask outcomes, feedback and letting go of a QThread."""

@@ -1,0 +1,424 @@
+"""The chat controller: joins the dock, the agent and the services.
+
+The model call runs in a worker ``QThread``; the main thread only receives its
+events as queued signals, so QGIS stays responsive during a long answer. Actions
+the model proposes are turned into buttons by the services on the main thread.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from functools import partial
+from urllib.parse import urlsplit
+
+from qgis.core import QgsProject
+from qgis.PyQt.QtCore import QObject
+
+from ..agent.cancel import CancelToken
+from ..agent.events import (
+    ActionProposed,
+    AssistantText,
+    LookingUp,
+    ModelChanged,
+    ModelDeprecated,
+    Notice,
+    Summarising,
+    TextDelta,
+    TurnDone,
+    TurnFailed,
+    ValuesConsentNeeded,
+)
+from ..agent.llm_client import ErrorKind, LLMClient, LLMError
+from ..agent.model_choice import ModelChoice
+from ..agent.prompt import build_system_prompt
+from ..agent.providers.anthropic_client import AnthropicClient
+from ..agent.providers.models import DEFAULT_FAMILY, family
+from ..agent.providers.openai_client import OpenAICompatibleClient
+from ..agent.providers.presets import OPENAI, local_base_url, preset
+from ..agent.session import ChatSession
+from ..agent.user_error import UserError
+from ..services import registry
+from ..services.base import ActionButton, ServiceSession
+from ..services.context.action_checks import SNAPSHOT
+from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
+from ..services.context.map_snapshot import render_context
+from ..services.lookups.environment import LOOKUPS, LookupEnvironment
+from ..services.outcome import OutcomeReportingHost
+from ..services.processing.catalogue import CATALOGUE
+from ..toolbelt import log, preferences, proxy, secrets
+from ..toolbelt.guard import guard
+from ..toolbelt.i18n import tr
+from ..toolbelt.threads import tasks
+from ..toolbelt.threads.main_thread import MainThreadCaller
+from ..toolbelt.threads.release import keep_until_ended, release_when_ended
+from ..toolbelt.threads.workers import StreamWorker
+from .chats.archive import ChatArchive
+from .sent_dialog import SentDialog
+from .values_consent import ValuesConsent
+
+ANTHROPIC_URL = "https://api.anthropic.com"
+# Cloud failures after which the local model is offered: no network, no credit, overloaded.
+CLOUD_OUTAGES = (ErrorKind.NETWORK, ErrorKind.BILLING, ErrorKind.OVERLOADED)
+
+
+def make_client(settings, api_key: str | None = None) -> LLMClient:
+    """The LLM client of the provider chosen in the settings. The key comes from the QGIS
+    authentication database; with none there, the Anthropic SDK reads ANTHROPIC_API_KEY."""
+    if settings.provider == OPENAI:
+        return make_local_client(settings, api_key)
+    if not api_key and settings.auth_config_id:
+        api_key = secrets.read_api_key(settings.auth_config_id)
+    base_url = settings.base_url or None
+    proxy_url = proxy.proxy_url_for(base_url or ANTHROPIC_URL)
+    # Whatever the request may carry never reaches the log tab.
+    for secret in (api_key, os.environ.get("ANTHROPIC_API_KEY"), urlsplit(proxy_url or "").password):
+        log.hide(secret)
+    return AnthropicClient(
+        api_key=api_key or None,
+        base_url=base_url,
+        timeout=settings.timeout_s,
+        proxy_url=proxy_url,
+    )
+
+
+def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleClient:
+    """The client for the OpenAI-compatible server in the settings (a key only if one is stored)."""
+    if not api_key and settings.local_auth_config_id:
+        api_key = secrets.read_api_key(settings.local_auth_config_id)
+    base_url = local_base_url(settings.local_preset, settings.local_base_url)
+    proxy_url = proxy.proxy_url_for(base_url)
+    for secret in (api_key, urlsplit(proxy_url or "").password):  # never in the log tab
+        log.hide(secret)
+    return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
+                                  proxy_url=proxy_url, tools=settings.tools_mode,
+                                  label=preset(settings.local_preset).label, context_window=settings.context_window)
+
+
+def _settle_heap() -> None:
+    """Take what lives now (QGIS's objects and the ~150,000 of the SDKs this module
+    imported, which live as long as QGIS) out of the cyclic garbage collector's
+    scans: each full collection over them held the event loop 140-200 ms (make
+    bench, case 8). gc.freeze() only moves lists (0.01 ms); collecting first
+    would itself hold the loop ~150 ms. Never unfrozen: a full collection over
+    them at unload would hold the loop just the same, and what stays frozen is
+    what QGIS keeps alive anyway. (An earlier note blamed an unfreeze for a sql
+    button's second click that never finished; that was the test telling tables
+    apart by id(), which a freed wrapper's successor can reuse.)"""
+    if gc.get_freeze_count() == 0:  # once per QGIS session
+        gc.freeze()
+
+
+def _turn_failed(exc: Exception) -> TurnFailed:
+    """The session should not raise; if it does, say so in the chat."""
+    log.error(f"chat turn failed: {exc!r}")
+    return TurnFailed(LLMError(ErrorKind.UNKNOWN, tr("Unexpected error: {0}").format(exc)))
+
+
+class ChatController(QObject):
+    def __init__(self, iface, dock):
+        super().__init__(dock)
+        self.iface = iface
+        self.dock = dock
+        _settle_heap()
+        self.services = registry.create_services()
+        self._by_name = {service.name: service for service in self.services}
+        self.settings = preferences.load()
+        self.session = ChatSession(
+            client=None,
+            tools=self.services,
+            system_prompt=build_system_prompt(self.services),
+            model=preferences.chosen_model(self.settings),
+            max_tokens=self.settings.max_tokens,
+            # The server's model list is asked once per server and key while QGIS runs.
+            model_choice=ModelChoice(),
+        )
+        self._automatic = ""  # the model picked when none is chosen, once known
+        self._local_for_this_chat = False  # the user chose to continue with the local model
+        self._last_text = ""
+        self.worker: StreamWorker | None = None
+        self._streaming = False
+        self._reset_pending = False
+        self.cancel: CancelToken | None = None
+        self._shut_down = False
+        # Lookups run in the turn's thread and ask the main thread, through this,
+        # for what only it may touch (layers, the canvas).
+        self._main_thread = MainThreadCaller(self)
+        dock.sendRequested.connect(self.send)
+        dock.stopRequested.connect(self.stop)
+        dock.newChatRequested.connect(self.new_chat)
+        dock.whatWasSentRequested.connect(self.show_what_was_sent)
+        self._sent_dialog = None
+        self._values = ValuesConsent(dock)
+        dock.set_status(self.model_name)
+        # The context cache keeps per-layer metadata: read it in idle time as layers
+        # arrive, so Send does not pay for it, and drop it with the layers.
+        self._warmer = ContextWarmer(QgsProject.instance(), self)
+        QgsProject.instance().layersRemoved.connect(forget_layers)
+        self.archive = ChatArchive(self)  # saved chats: this project's last one comes back
+        self.archive.restore_latest()
+
+    # Dock requests -----------------------------------------------------
+
+    def send(self, text: str):
+        if self.worker is not None:
+            self.dock.add_notice(tr("Wait for the current answer, or press Stop."), "warning")
+            return
+        prepared = None
+        with guard(tr("Could not prepare the request"), self._report_error):
+            prepared = self._prepare()
+        if prepared is None:
+            return
+        context, snapshot = prepared
+        self._last_text = text
+        self.cancel = CancelToken()
+        self._streaming = False
+        # The snapshot also travels to the worker: actions are checked against it
+        # there (so the model corrects them within the turn). Lookups read the live
+        # map through their environment, stopped with the turn.
+        lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
+        tool_context = {SNAPSHOT: snapshot, LOOKUPS: lookups}
+        self.worker = StreamWorker(partial(self.session.run_turn, text, context, self.cancel, tool_context),
+                                   on_error=_turn_failed)
+        self.worker.produced.connect(self._on_event)
+        self.worker.finished.connect(self._on_worker_finished)
+        self.dock.begin_assistant_message()
+        self.dock.set_busy(True)
+        self.dock.set_status(tr("{0} · waiting for the answer…").format(self.model_name))
+        self.worker.start()
+        self.archive.user_sent(text)
+
+    def _prepare(self):
+        """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
+        self.settings = preferences.load()
+        if self._local_for_this_chat:
+            self.settings.provider = OPENAI
+        self.session.client = make_client(self.settings)
+        self.session.model = preferences.chosen_model(self.settings)
+        self.session.max_tokens = self.settings.max_tokens
+        self.session.values_policy = self._values.policy(self.settings)
+        snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
+        return render_context(snapshot, more_hint=registry.context_hint(self.services)), snapshot
+
+    def _report_error(self, message: str) -> None:
+        self.dock.add_notice(message, "error")
+
+    def stop(self):
+        if self.cancel is not None:
+            self.cancel.cancel()
+
+    def show_what_was_sent(self):
+        """The last request's body, as sent; known secrets masked, should one be in a message."""
+        with guard(tr("Could not show what was sent"), self._report_error):
+            body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
+            if self._sent_dialog is not None:
+                self._sent_dialog.close()
+            self._sent_dialog = SentDialog(body, self.dock)
+            self._sent_dialog.show()
+
+    def new_chat(self):
+        """The dock has already cleared itself. A turn still running is cancelled and
+        its late events dropped; the history is reset once its thread has ended,
+        so the two never touch the session at the same time."""
+        if self.worker is not None:
+            self.worker.discarded = True
+            self.stop()
+            self._reset_pending = True
+        else:
+            self.session.reset()
+        self._local_for_this_chat = False  # a new chat uses the provider of the settings again
+        self.archive.new_chat()
+        self.dock.set_status(self.model_name)
+
+    def adopt_session(self, session: ChatSession) -> None:
+        """Continue a saved chat: a running turn is abandoned as by New chat."""
+        if self.worker is not None:
+            self.worker.discarded = True
+            self.stop()
+        self._reset_pending = False  # the running turn holds the old session; this one is new
+        self.session = session
+
+    def shutdown(self, wait_ms: int = 3000):
+        """Called on unload: cancel the turn and the running actions, and wait
+        briefly for the turn's thread. One still running then is kept referenced
+        until it ends: a QThread destroyed while running aborts QGIS."""
+        if self._shut_down:
+            return
+        self._shut_down = True
+        self.stop()
+        tasks.cancel_all()
+        CATALOGUE.shutdown()
+        self._warmer.stop()
+        self.archive.close()
+        QgsProject.instance().layersRemoved.disconnect(forget_layers)
+        forget_all()  # the context cache is connected to every layer it described
+        if self.worker is not None:
+            self.worker.produced.disconnect()  # nothing more reaches the dock
+            self.worker.finished.disconnect()
+            if not self.worker.wait(wait_ms):
+                keep_until_ended(self.worker)
+            self.worker = None
+
+    # Worker events (main thread) -----------------------------------------
+
+    def _on_event(self, item):
+        if self.worker is None or self.worker.discarded:
+            return  # a turn the user abandoned with New chat
+        with guard(tr("Could not show the answer"), self._report_error):
+            self._handle(item)
+        with guard(tr("Could not save the answer"), self._report_error):
+            self.archive.observe(item)
+
+    def _handle(self, item):
+        if isinstance(item, TextDelta):
+            if not self._streaming:  # once per turn: a status relayout per delta would be wasted work
+                self._streaming = True
+                self.dock.set_status(tr("{0} · streaming…").format(self.model_name))
+            self.dock.append_assistant_text(item.text)
+        elif isinstance(item, AssistantText):
+            self.dock.set_assistant_text(item.text)
+        elif isinstance(item, ActionProposed):
+            self._show_action(item)
+        elif isinstance(item, Summarising):
+            self.dock.set_status(tr("{0} · summarising earlier messages…").format(self.model_name))
+        elif isinstance(item, ValuesConsentNeeded):
+            self._values.ask(item, self.settings)
+        elif isinstance(item, LookingUp):
+            self.dock.set_status(tr("{0} · looking up {1}…").format(self.model_name, ", ".join(item.tools)))
+        elif isinstance(item, ModelChanged):
+            self._model_changed(item)
+        elif isinstance(item, ModelDeprecated):
+            self._model_deprecated(item)
+        elif isinstance(item, Notice):
+            self.dock.add_notice(item.text, "info")
+        elif isinstance(item, TurnDone):
+            self._values.close_pending(tr("Not answered."))
+            self.dock.end_assistant_message()
+            self.dock.set_status(self.model_name)  # the usage label shows the tokens
+        elif isinstance(item, TurnFailed):
+            self._values.close_pending(tr("Not answered: the answer was stopped."))
+            self.dock.end_assistant_message()
+            cancelled = item.error.kind == ErrorKind.CANCELLED
+            self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
+            self._offer_local_model(item.error)
+            self.dock.set_status(self.model_name)
+
+    def _offer_local_model(self, error: LLMError) -> None:
+        """The cloud failed in a way waiting may not fix: offer the local model, if one is set up."""
+        local = self.settings
+        if (error.kind not in CLOUD_OUTAGES or local.provider == OPENAI or self._local_for_this_chat
+                or not (local.local_model or local.local_base_url)):
+            return
+        name = local.local_model or local_base_url(local.local_preset, local.local_base_url)
+        label = tr("Continue this chat with {0} ({1})").format(preset(local.local_preset).label, name)
+        self.dock.add_offer(label, self._continue_locally, "continueLocallyButton")
+
+    def _continue_locally(self) -> None:
+        if self.worker is not None:
+            return
+        self._local_for_this_chat = True
+        self._automatic = ""
+        self.dock.add_user_message(self._last_text)
+        self.send(self._last_text)
+
+    @property
+    def model_name(self) -> str:
+        """The model the chat uses: the chosen one, or the one picked for the user."""
+        return self.session.model or self._automatic or tr("newest {0} model").format(DEFAULT_FAMILY.title())
+
+    def _model_changed(self, change: ModelChanged) -> None:
+        if change.reason == "automatic":
+            self._automatic = change.new  # shown in the status; the setting stays "none chosen"
+            return
+        where = tr("Settings → Options → Map Assistant")
+        stored = preferences.load()
+        if preferences.chosen_model(stored) == change.old:  # the user had chosen it: the replacement is the choice
+            preferences.set_chosen_model(stored, change.new)
+            preferences.save(stored)
+            preferences.set_chosen_model(self.settings, change.new)
+            text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
+                      "model, saved it as your model and sent your message again. You can choose another "
+                      "in {3}.")
+        else:
+            self._automatic = change.new
+            text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
+                      "model, and sent your message again. You can choose a model in {3}.")
+        self.dock.add_notice(text.format(change.old, change.new, family(change.new).title(), where), "warning")
+
+    def _model_deprecated(self, notice: ModelDeprecated) -> None:
+        if preferences.deprecation_told(notice.model):
+            return  # once per model, across QGIS sessions
+        preferences.remember_deprecation_told(notice.model)
+        text = tr("Anthropic will retire the model {0} on {1}.").format(notice.model, notice.retires_on)
+        if notice.replacement:
+            text += " " + tr("Suggested replacement: {0}.").format(notice.replacement)
+        text += " " + tr("Choose the model in Settings → Options → Map Assistant (leave it empty to always "
+                         "use the newest {0}).").format(DEFAULT_FAMILY.title())
+        self.dock.add_notice(text, "warning")
+
+    def show_saved_action(self, type_: str, action_json: str, tool_use_id: str | None) -> None:
+        """Rebuild a saved chat's button from its template; its click fills placeholders then."""
+        service = self._by_name.get(type_)
+        try:
+            if service is None:
+                raise ValueError(tr("there is no '{0}' action any more").format(type_))
+            action = service.input_model.model_validate_json(action_json)
+        except ValueError as exc:  # pydantic's ValidationError is a ValueError
+            self.dock.add_notice(tr("A saved action could not be rebuilt: {0}").format(exc), "warning")
+            return
+        self._show_action(ActionProposed(type_, action, tool_use_id), saved=True)
+
+    def _show_action(self, proposed: ActionProposed, saved: bool = False):
+        """The service's buttons for an action. A saved one's status is not sent to the model again."""
+        service = self._by_name.get(proposed.type)
+        if service is None:  # the session validates types; this is a safety net
+            self.dock.add_notice(tr("The model proposed an unknown action '{0}'.").format(proposed.type), "warning")
+            return
+        try:
+            response = service.process(self._service_session(), proposed.action)
+        except UserError as exc:
+            # The map changed since the message was sent (the agent checked the
+            # action against it then): tell the user now and the model next turn.
+            self.dock.add_notice(exc.user_message, "warning")
+            if saved:
+                return
+            if proposed.tool_use_id:
+                self.session.set_tool_status(proposed.tool_use_id, exc.user_message, is_error=True)
+            else:
+                self.session.add_note(f"Your '{proposed.type}' action could not be shown: {exc.user_message}")
+            return
+        if proposed.tool_use_id:
+            if not saved:
+                self.session.set_tool_status(proposed.tool_use_id, response.status)
+            response.buttons = [self._reporting(button, proposed.tool_use_id) for button in response.buttons]
+        self.dock.add_response(response)
+
+    def _reporting(self, button: ActionButton, tool_use_id: str) -> ActionButton:
+        """Wrap a button so that what its click did is reported to the model next turn."""
+
+        def report(summary: str, is_error: bool = False):
+            self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
+            self.archive.session_changed()
+
+        run = button.run
+        return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
+
+    def _service_session(self) -> ServiceSession:
+        return ServiceSession(
+            project=QgsProject.instance(),
+            canvas=self.iface.mapCanvas(),
+            iface=self.iface,
+            settings=self.settings,
+        )
+
+    def _on_worker_finished(self):
+        if self.worker is not None:
+            release_when_ended(self.worker)
+        self.worker = None
+        self.cancel = None
+        if self._reset_pending:
+            self._reset_pending = False
+            self.session.reset()
+        if self.dock is not None:
+            self.dock.set_busy(False)
