@@ -17,7 +17,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .router import ActionTool, is_lookup
+from .tools import Tool, is_lookup
 
 _ROLE = """\
 You are Map Assistant, a GIS assistant inside QGIS. You answer from the data: \
@@ -87,7 +87,7 @@ def _example_value(prop: Mapping[str, Any]) -> Any:
             "array": [], "object": {}}.get(prop.get("type"), "...")
 
 
-def _example(tool: ActionTool, schema: Mapping[str, Any]) -> str:
+def _example(tool: Tool, schema: Mapping[str, Any]) -> str:
     """One JSON-form example: the model's own example if it declares one."""
     given = schema.get("examples")
     if given and isinstance(given[0], dict):
@@ -103,7 +103,7 @@ def _example(tool: ActionTool, schema: Mapping[str, Any]) -> str:
     return json.dumps({"type": tool.name, **fields}, ensure_ascii=False)
 
 
-def describe_tool(tool: ActionTool) -> str:
+def describe_tool(tool: Tool) -> str:
     schema = tool.input_model.model_json_schema()
     required = set(schema.get("required", []))
     lines = [f"### {tool.name}", tool.description.strip(), "Fields:"]
@@ -123,7 +123,7 @@ def dialect_section(dialect_notes: Mapping[str, str]) -> str:
     return _DIALECTS + "\n" + "\n".join(notes)
 
 
-def tool_sections(tools: Sequence[ActionTool]) -> list[str]:
+def tool_sections(tools: Sequence[Tool]) -> list[str]:
     """The sections the tools bring, in tool order; a shared section once."""
     sections: list[str] = []
     for tool in tools:
@@ -134,7 +134,7 @@ def tool_sections(tools: Sequence[ActionTool]) -> list[str]:
     return sections
 
 
-def build_system_prompt(tools: Sequence[ActionTool], language_hint: str | None = None) -> str:
+def build_system_prompt(tools: Sequence[Tool], language_hint: str | None = None) -> str:
     language = language_hint.strip() if language_hint and language_hint.strip() else "the user's language"
     sections = [_ROLE.format(language=language), _FORMS, "## Actions"]
     sections += [describe_tool(tool) for tool in tools if not is_lookup(tool)]

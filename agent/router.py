@@ -26,9 +26,11 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
+
+from .tools import Tool, check_tool, is_lookup
 
 # The pure-prose action: without a tool of this name, a JSON object of this
 # type is simply read as prose.
@@ -45,61 +47,6 @@ _GEOJSON_TYPES = frozenset({
     "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
     "GeometryCollection", "Feature", "FeatureCollection",
 })
-
-
-# A tool's kind: a deferred action shown as a button, or a read-only lookup
-# answered within the turn.
-ACTION = "action"
-LOOKUP = "lookup"
-KINDS = (ACTION, LOOKUP)
-# What a tool's result may carry to the model (and so off the machine):
-# metadata (names, types, counts, extents, CRS) or values (attribute values,
-# samples, statistics, query rows, matches).
-METADATA = "metadata"
-VALUES = "values"
-EGRESSES = (METADATA, VALUES)
-
-
-class ActionTool(Protocol):
-    """What the agent needs from a tool; the chat services satisfy it.
-
-    ``kind`` and ``egress`` are declared by every tool, never inferred. A tool
-    may also bring ``prompt_sections`` (tuple of Markdown sections for the system
-    prompt: dialect notes, the placeholder catalogue...), shared sections once.
-    """
-
-    name: str
-    description: str
-    input_model: type[BaseModel]
-    kind: str  # ACTION or LOOKUP
-    egress: str  # METADATA or VALUES
-
-
-class LookupTool(ActionTool, Protocol):
-    """A read-only tool answered within the turn: its result goes back to the model.
-
-    ``run`` is called in the worker thread with the validated input and the
-    turn's context; it returns the result text, or raises ``UserError`` whose
-    message goes back to the model as an error result.
-    """
-
-    def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str: ...
-
-
-def is_lookup(tool: ActionTool) -> bool:
-    return tool.kind == LOOKUP
-
-
-def check_tool(tool: ActionTool) -> None:
-    """Refuse a tool whose declarations are missing or wrong (a programming error)."""
-    name = getattr(tool, "name", type(tool).__name__)
-    kind, egress = getattr(tool, "kind", None), getattr(tool, "egress", None)
-    if kind not in KINDS:
-        raise TypeError(f"tool {name!r} must declare kind as one of {KINDS}, not {kind!r}")
-    if egress not in EGRESSES:
-        raise TypeError(f"tool {name!r} must declare egress as one of {EGRESSES}, not {egress!r}")
-    if kind == LOOKUP and not callable(getattr(tool, "run", None)):
-        raise TypeError(f"lookup {name!r} has no run(request, context) method")
 
 
 @dataclass(frozen=True)
@@ -129,7 +76,7 @@ class RoutedAnswer:
     def has_problems(self) -> bool:
         return bool(self.tool_use_errors or self.json_errors)
 
-    def add(self, routed: RoutedAction, tool: ActionTool) -> None:
+    def add(self, routed: RoutedAction, tool: Tool) -> None:
         (self.lookups if is_lookup(tool) else self.actions).append(routed)
 
 
@@ -209,13 +156,13 @@ def validation_message(type_name: str, model: type[BaseModel], error: Validation
     )
 
 
-def unknown_type_message(type_name: Any, tools: Mapping[str, ActionTool]) -> str:
+def unknown_type_message(type_name: Any, tools: Mapping[str, Tool]) -> str:
     valid = ", ".join(tools) or "(none)"
     return f"Unknown action type {json.dumps(type_name)}. Valid types: {valid}."
 
 
 def validate_action(
-    type_name: Any, data: Any, tools: Mapping[str, ActionTool], context: Mapping[str, Any] | None = None
+    type_name: Any, data: Any, tools: Mapping[str, Tool], context: Mapping[str, Any] | None = None
 ) -> BaseModel | str:
     """The validated action, or a message saying what to fix."""
     tool = tools.get(type_name) if isinstance(type_name, str) else None
@@ -229,7 +176,7 @@ def validate_action(
         return validation_message(type_name, tool.input_model, error)
 
 
-def route_text(text: str, tools: Mapping[str, ActionTool], context: Mapping[str, Any] | None = None) -> RoutedAnswer:
+def route_text(text: str, tools: Mapping[str, Tool], context: Mapping[str, Any] | None = None) -> RoutedAnswer:
     """Actions written as JSON in the text; their JSON is cut from the prose."""
     routed = RoutedAnswer(text="")
     pieces: list[str] = []
@@ -275,7 +222,7 @@ def _broken_json_blocks(text: str) -> list[str]:
 
 
 def route_answer(
-    content: Sequence[dict], tools: Mapping[str, ActionTool], context: Mapping[str, Any] | None = None
+    content: Sequence[dict], tools: Mapping[str, Tool], context: Mapping[str, Any] | None = None
 ) -> RoutedAnswer:
     """Route an assistant message (API content blocks) in block order."""
     routed = RoutedAnswer(text="")
@@ -299,7 +246,7 @@ def route_answer(
     return routed
 
 
-def tools_by_name(tools: Sequence[ActionTool]) -> dict[str, ActionTool]:
+def tools_by_name(tools: Sequence[Tool]) -> dict[str, Tool]:
     for tool in tools:
         check_tool(tool)
     return {tool.name: tool for tool in tools}

@@ -58,7 +58,8 @@ from .llm_client import (
 )
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
-from .router import VALUES, ActionTool, RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .tools import VALUES, Tool
 from .user_error import UserError
 
 _log = logging.getLogger(__name__)
@@ -139,7 +140,7 @@ class ChatSession:
     def __init__(
         self,
         client: LLMClient,
-        tools: Sequence[ActionTool],
+        tools: Sequence[Tool],
         system_prompt: str,
         model: str,
         max_tokens: int,
@@ -242,7 +243,7 @@ class ChatSession:
         cls,
         text: str,
         client: LLMClient,
-        tools: Sequence[ActionTool],
+        tools: Sequence[Tool],
         system_prompt: str,
         model: str,
         max_tokens: int,

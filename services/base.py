@@ -89,14 +89,14 @@ class ServiceResponse:
     status: str = ""  # e.g. "shown to the user as a button 'Count roads'"
 
 
-class ChatService(Protocol):
-    """One action type. The agent sees name, description and input_model."""
+class ActionTool(Protocol):
+    """An action tool: the agent's Tool (agent/tools.py) plus ``process``, which turns a call into buttons."""
 
     name: ClassVar[str]
     description: ClassVar[str]
     input_model: ClassVar[type[BaseModel]]
 
-    def process(self, session: ServiceSession, response: BaseModel) -> ServiceResponse: ...
+    def process(self, session: ActionEnvironment, call: BaseModel) -> ServiceResponse: ...
 
 
 def _default_settings():
@@ -107,7 +107,7 @@ def _default_settings():
 
 
 @dataclass
-class ServiceSession:
+class ActionEnvironment:
     """Everything a service may use: the live project and canvas, settings.
 
     ``settings`` is the plugin's one settings object (``toolbelt.preferences.PluginSettings``),

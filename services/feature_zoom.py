@@ -12,7 +12,7 @@ from __future__ import annotations
 from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, QgsRectangle
 
 from ..toolbelt.threads.tasks import run_with_progress
-from .base import ActionHost, ActionRejected, ServiceSession
+from .base import ActionEnvironment, ActionHost, ActionRejected
 from .layers import find_layer, fit_with_undo
 from .lookups.capture import CapturedLayer, capture
 from .lookups.results import LookupFailed
@@ -43,7 +43,7 @@ def matching_extent(layer: CapturedLayer, expression: str, clock: RunClock) -> t
     return count, box
 
 
-def zoom_to_features(session: ServiceSession, layer_name: str, expression: str, host: ActionHost) -> None:
+def zoom_to_features(session: ActionEnvironment, layer_name: str, expression: str, host: ActionHost) -> None:
     """The button's run (main thread): find the features in a task, then fit the map."""
     layer = find_layer(session.project, layer_name, vector_only=True)
     captured = capture(layer)

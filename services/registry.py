@@ -1,6 +1,6 @@
 """The catalogue of chat tools: the ONLY list of action and lookup types.
 
-Adding a tool means one new module and one line in ``SERVICES`` (the lookups
+Adding a tool means one new module and one line in ``TOOLS`` (the lookups
 that read the live data live in ``services/lookups/``, one module each). Each tool class
 declares, as class attributes:
 
@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..agent.tools import Tool
 from .actions.processing import ProcessingService
 from .actions.selection import SelectionService
 from .actions.sql import SqlService
 from .actions.text import TextService
 from .actions.viewport import ViewportService
-from .base import ChatService
 from .lookups.algorithm_help import AlgorithmHelpTool
 from .lookups.count_features import CountFeaturesTool
 from .lookups.describe_layer import DescribeLayerTool
@@ -38,7 +38,7 @@ from .lookups.find_features import FindFeaturesTool
 from .lookups.layer_schema import LayerSchemaTool
 from .lookups.query import QueryTool
 
-SERVICES: list[type] = [
+TOOLS: list[type] = [
     TextService,
     SqlService,
     ViewportService,
@@ -56,19 +56,19 @@ SERVICES: list[type] = [
 ]
 
 
-def create_services() -> list[ChatService]:
-    """One instance of every service, in catalogue order."""
-    return [service() for service in SERVICES]
+def create_tools() -> list[Tool]:
+    """One instance of every tool, in catalogue order."""
+    return [tool() for tool in TOOLS]
 
 
-def by_name(name: str) -> ChatService | None:
-    """A new instance of the service whose ``name`` (the action ``type``) is ``name``."""
-    for service in SERVICES:
-        if service.name == name:
-            return service()
+def by_name(name: str) -> Tool | None:
+    """A new instance of the tool whose ``name`` (the call's ``type``) is ``name``."""
+    for tool in TOOLS:
+        if tool.name == name:
+            return tool()
     return None
 
 
-def context_hint(services: Sequence[ChatService]) -> str:
+def context_hint(tools: Sequence[Tool]) -> str:
     """What the map context tells the model to do for a layer it shortened."""
-    return " ".join(hint for hint in (getattr(service, "context_hint", "") for service in services) if hint)
+    return " ".join(hint for hint in (getattr(tool, "context_hint", "") for tool in tools) if hint)

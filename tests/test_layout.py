@@ -92,7 +92,7 @@ def misplaced_tools() -> list[str]:
 
     rooms = {"action": ("services", "actions"), "lookup": ("services", "lookups")}
     found = []
-    for tool in registry.SERVICES:
+    for tool in registry.TOOLS:
         where = Path(inspect.getfile(tool)).resolve().relative_to(ROOT).parts
         if where[:2] != rooms[tool.kind] or len(where) != 3:
             found.append(f"{tool.__name__} ({tool.kind}) lives in {'/'.join(where)}")

@@ -39,7 +39,7 @@ from ..agent.providers.presets import OPENAI, local_base_url, preset
 from ..agent.session import ChatSession
 from ..agent.user_error import UserError
 from ..services import registry
-from ..services.base import ActionButton, ServiceSession
+from ..services.base import ActionButton, ActionEnvironment
 from ..services.context.action_checks import SNAPSHOT
 from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from ..services.context.map_snapshot import render_context
@@ -121,7 +121,7 @@ class ChatController(QObject):
         self.iface = iface
         self.dock = dock
         _settle_heap()
-        self.services = registry.create_services()
+        self.services = registry.create_tools()
         self._by_name = {service.name: service for service in self.services}
         self.settings = preferences.load()
         self.session = ChatSession(
@@ -404,8 +404,8 @@ class ChatController(QObject):
         run = button.run
         return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
 
-    def _service_session(self) -> ServiceSession:
-        return ServiceSession(
+    def _service_session(self) -> ActionEnvironment:
+        return ActionEnvironment(
             project=QgsProject.instance(),
             canvas=self.iface.mapCanvas(),
             iface=self.iface,

@@ -28,7 +28,7 @@ def run(bench):
     canvas.resize(800, 600)
     canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
     canvas.setExtent(QgsRectangle(0, 0, 1000, 1000))
-    hint = registry.context_hint(registry.create_services())
+    hint = registry.context_hint(registry.create_tools())
     budget = render_context.__defaults__[0]  # the controller renders with the default budget
     measured = {}
     for count in LAYER_COUNTS:

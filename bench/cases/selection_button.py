@@ -10,10 +10,10 @@ def selection_button(project, canvas, layer, max_selection: int, **fields):
     returns a function that clears the layer's selection, clicks, and gives the
     selected feature ids."""
     from map_assistant.services.actions.selection import SelectionInput, SelectionService
-    from map_assistant.services.base import ServiceSession
+    from map_assistant.services.base import ActionEnvironment
     from map_assistant.toolbelt.preferences import PluginSettings
 
-    session = ServiceSession(project=project, canvas=canvas, settings=PluginSettings(max_selection=max_selection))
+    session = ActionEnvironment(project=project, canvas=canvas, settings=PluginSettings(max_selection=max_selection))
     button = SelectionService().process(session, SelectionInput(layer=layer.name(), **fields)).buttons[0]
 
     def run():

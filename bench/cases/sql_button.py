@@ -15,8 +15,8 @@ def count_in_view_button(project, canvas, layer_name: str):
     from ``canvas`` at click time, the query in a QgsTask, the table back on the main
     thread. Returns a function that clicks it and gives the count."""
     from map_assistant.services.actions.sql import SqlInput, SqlService
-    from map_assistant.services.base import ServiceSession
+    from map_assistant.services.base import ActionEnvironment
 
     action = SqlInput(title="Count", sql=SQL.replace("LAYER", layer_name), sql_placeholders=PLACEHOLDERS)
-    button = SqlService().process(ServiceSession(project=project, canvas=canvas), action).buttons[0]
+    button = SqlService().process(ActionEnvironment(project=project, canvas=canvas), action).buttons[0]
     return lambda: click(button).rows[0][0]

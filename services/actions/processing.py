@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 from qgis.core import QgsApplication, QgsUnitTypes
 
-from ...agent.router import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA
 from ...toolbelt.threads.tasks import guarded
-from ..base import ActionButton, ActionHost, ActionRejected, ServiceResponse, ServiceSession
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import snapshot_of
 from ..processing.catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
@@ -75,24 +75,24 @@ class ProcessingService:
     def __init__(self):
         CATALOGUE.start()  # main thread (the chat's services are made there); elsewhere a no-op
 
-    def process(self, session: ServiceSession, response: ProcessingInput) -> ServiceResponse:
+    def process(self, session: ActionEnvironment, call: ProcessingInput) -> ServiceResponse:
         # Again on the main thread: the worker's check may have had no snapshot, and the
         # registry or the settings may have changed since.
-        info = runnable(response.algorithm, disabled_algorithms())
+        info = runnable(call.algorithm, disabled_algorithms())
         if QgsApplication.processingRegistry().algorithmById(info.id) is None:
             raise ActionRejected(f"The algorithm {info.id} is no longer available in QGIS.")
-        response = response.model_copy(update={"algorithm": info.id,
-                                                "parameters": check_parameters(info, response.parameters, None)})
-        label = button_label(info, response.parameters, session.project)
-        tooltip = f"{info.id}\n" + "\n".join(f"{k} = {v}" for k, v in response.parameters.items())
-        button = ActionButton(label, guarded(lambda host: _run(session, info, response, host)), tooltip=tooltip)
+        call = call.model_copy(update={"algorithm": info.id,
+                                                "parameters": check_parameters(info, call.parameters, None)})
+        label = button_label(info, call.parameters, session.project)
+        tooltip = f"{info.id}\n" + "\n".join(f"{k} = {v}" for k, v in call.parameters.items())
+        button = ActionButton(label, guarded(lambda host: _run(session, info, call, host)), tooltip=tooltip)
         return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
-def _run(session: ServiceSession, info: AlgorithmInfo, response: ProcessingInput, host: ActionHost) -> None:
-    parameters = resolve(info, response.parameters, session.project, session.canvas)
+def _run(session: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:
+    parameters = resolve(info, call.parameters, session.project, session.canvas)
     prepared = prepare(info.id, parameters, session.project)
-    run(prepared, info, response.title, session.project, host)
+    run(prepared, info, call.title, session.project, host)
 
 
 def button_label(info: AlgorithmInfo, values: dict, project) -> str:

@@ -24,15 +24,15 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
-from ...agent.router import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_error import UserError
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
 from ..base import (
     ActionButton,
+    ActionEnvironment,
     ActionHost,
     ActionRejected,
     ServiceResponse,
-    ServiceSession,
 )
 from ..context.action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
@@ -114,31 +114,31 @@ class SelectionService:
     egress: ClassVar[str] = METADATA  # the model hears how many features were selected
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
-    def process(self, session: ServiceSession, response: SelectionInput) -> ServiceResponse:
-        layer = find_layer(session.project, response.layer, vector_only=True)
-        template = response.query if response.query is not None else response.expression
-        check_placeholders(session.project, session.canvas, template, response.sql_placeholders)
-        if response.expression is not None and not response.sql_placeholders:
-            _parsed_or_rejected(response.expression)
-        label = f"Select in '{layer.name()}' ({_MODE_WORDS[response.mode]})"
-        button = ActionButton(label, guarded(lambda host: _run(session, response, host)), tooltip=template)
+    def process(self, session: ActionEnvironment, call: SelectionInput) -> ServiceResponse:
+        layer = find_layer(session.project, call.layer, vector_only=True)
+        template = call.query if call.query is not None else call.expression
+        check_placeholders(session.project, session.canvas, template, call.sql_placeholders)
+        if call.expression is not None and not call.sql_placeholders:
+            _parsed_or_rejected(call.expression)
+        label = f"Select in '{layer.name()}' ({_MODE_WORDS[call.mode]})"
+        button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=template)
         return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
-def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) -> None:
+def _run(session: ActionEnvironment, call: SelectionInput, host: ActionHost) -> None:
     # Resolved again at click time: the layer may have been removed or renamed.
-    layer = find_layer(session.project, response.layer, vector_only=True)
-    template = response.query if response.query is not None else response.expression
-    filling = ClickTimeFill(session.project, session.canvas, template, response.sql_placeholders,
+    layer = find_layer(session.project, call.layer, vector_only=True)
+    template = call.query if call.query is not None else call.expression
+    filling = ClickTimeFill(session.project, session.canvas, template, call.sql_placeholders,
                             max_selection=session.settings.max_selection)
     timeout = session.settings.sql_timeout_s
     message = f"Selecting in '{layer.name()}'…"
 
     def apply(ids: Sequence[int]) -> None:
-        apply_selection(session.project, layer.id(), ids, response.mode, host)
+        apply_selection(session.project, layer.id(), ids, call.mode, host)
 
-    if response.expression is not None:
-        pushed = None if response.sql_placeholders else pushed_expression_work(session, layer, response.expression,
+    if call.expression is not None:
+        pushed = None if call.sql_placeholders else pushed_expression_work(session, layer, call.expression,
                                                                                 timeout)
         work = pushed or expression_work(layer, filling, timeout)
     else:
@@ -146,7 +146,7 @@ def _run(session: ServiceSession, response: SelectionInput, host: ActionHost) ->
     run_with_progress(host, message, work, apply)
 
 
-def pushed_expression_work(session: ServiceSession, layer: QgsVectorLayer, text: str, timeout_s: float):
+def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, text: str, timeout_s: float):
     """The expression run as SQL in the layer's own database, when it means the same
     there (services/sql/expression.py), the database holds what QGIS shows and the
     keys it returns are the feature ids (GeoPackage); None otherwise, and the caller
@@ -232,7 +232,7 @@ def _parsed_or_rejected(text: str) -> QgsExpression:
     return expression
 
 
-def query_work(session: ServiceSession, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+def query_work(session: ActionEnvironment, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
     """Plan on the main thread; the returned function fills the placeholders, runs
     the SQL and maps keys to ids in a worker."""
     from ..sql.engine import SqlEngine  # the heaviest module: imported on click only

@@ -16,13 +16,13 @@ from typing import ClassVar, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
-from ...agent.router import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import (
     ActionButton,
+    ActionEnvironment,
     ActionHost,
     ServiceResponse,
-    ServiceSession,
 )
 from ..context.action_checks import check_sql, snapshot_of
 from ..placeholders.catalogue import placeholder_section
@@ -117,17 +117,17 @@ class SqlService:
     egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
-    def process(self, session: ServiceSession, response: SqlInput) -> ServiceResponse:
-        check_placeholders(session.project, session.canvas, response.sql, response.sql_placeholders)
+    def process(self, session: ActionEnvironment, call: SqlInput) -> ServiceResponse:
+        check_placeholders(session.project, session.canvas, call.sql, call.sql_placeholders)
         button = ActionButton(
-            response.title, guarded(lambda host: _run(session, response, host)), tooltip=response.sql
+            call.title, guarded(lambda host: _run(session, call, host)), tooltip=call.sql
         )
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{response.title}'")
+        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{call.title}'")
 
 
-def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
+def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
     settings = session.settings
-    filling = ClickTimeFill(session.project, session.canvas, response.sql, response.sql_placeholders,
+    filling = ClickTimeFill(session.project, session.canvas, call.sql, call.sql_placeholders,
                             max_selection=settings.max_selection)
     from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
 
@@ -140,8 +140,8 @@ def _run(session: ServiceSession, response: SqlInput, host: ActionHost) -> None:
                           count_cap=COUNT_CAP)
 
     def show(result) -> None:
-        table = table_result(session, result, response.title, host, rerun=fetch)
-        table.chart = response.chart or ""
+        table = table_result(session, result, call.title, host, rerun=fetch)
+        table.chart = call.chart or ""
         host.show_table(table)
 
-    run_with_progress(host, f"Running '{response.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)
+    run_with_progress(host, f"Running '{call.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)

@@ -6,8 +6,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ...agent.router import ACTION, METADATA
-from ..base import ServiceResponse, ServiceSession
+from ...agent.tools import ACTION, METADATA
+from ..base import ActionEnvironment, ServiceResponse
 
 
 class TextInput(BaseModel):
@@ -37,5 +37,5 @@ class TextService:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
 
-    def process(self, session: ServiceSession, response: TextInput) -> ServiceResponse:
-        return ServiceResponse(text=response.text, status="shown to the user as text")
+    def process(self, session: ActionEnvironment, call: TextInput) -> ServiceResponse:
+        return ServiceResponse(text=call.text, status="shown to the user as text")

@@ -16,14 +16,14 @@ from qgis.core import (
     QgsGeometry,
 )
 
-from ...agent.router import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA
 from ...toolbelt.threads.tasks import guarded
 from ..base import (
     ActionButton,
+    ActionEnvironment,
     ActionHost,
     ActionRejected,
     ServiceResponse,
-    ServiceSession,
 )
 from ..context.action_checks import check_any_layer, snapshot_of, vector_layer
 from ..feature_zoom import check_expression, zoom_to_features
@@ -127,42 +127,42 @@ class ViewportService:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
 
-    def process(self, session: ServiceSession, response: ViewportInput) -> ServiceResponse:
-        if response.crs and not QgsCoordinateReferenceSystem(response.crs).isValid():
-            raise ActionRejected(f"The CRS '{response.crs}' is unknown to QGIS. Use a code such as EPSG:4326.")
-        if response.layer is not None and response.action in ("zoom_to_layer", "zoom_to_selection"):
-            find_layer(session.project, response.layer)  # unknown layer: rejected before a button shows
-        label = _label(response)
-        if response.action == "zoom_to_features":
-            find_layer(session.project, response.layer, vector_only=True)
-            run = guarded(lambda host: zoom_to_features(session, response.layer, response.expression, host))
+    def process(self, session: ActionEnvironment, call: ViewportInput) -> ServiceResponse:
+        if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():
+            raise ActionRejected(f"The CRS '{call.crs}' is unknown to QGIS. Use a code such as EPSG:4326.")
+        if call.layer is not None and call.action in ("zoom_to_layer", "zoom_to_selection"):
+            find_layer(session.project, call.layer)  # unknown layer: rejected before a button shows
+        label = _label(call)
+        if call.action == "zoom_to_features":
+            find_layer(session.project, call.layer, vector_only=True)
+            run = guarded(lambda host: zoom_to_features(session, call.layer, call.expression, host))
         else:
-            run = guarded(lambda host: _apply(session, response, host))
-        return ServiceResponse(buttons=[ActionButton(label, run, tooltip=_tooltip(response))],
+            run = guarded(lambda host: _apply(session, call, host))
+        return ServiceResponse(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
                                status=f"shown to the user as a button '{label}'")
 
 
-def _label(response: ViewportInput) -> str:
-    action = response.action
+def _label(call: ViewportInput) -> str:
+    action = call.action
     if action == "zoom_to":
-        return "Zoom to point" if _is_point(response.geometry) else "Zoom to area"
+        return "Zoom to point" if _is_point(call.geometry) else "Zoom to area"
     if action == "pan_to":
-        return "Pan to point" if _is_point(response.geometry) else "Pan to area"
+        return "Pan to point" if _is_point(call.geometry) else "Pan to area"
     if action == "zoom_to_layer":
-        return f"Zoom to layer '{response.layer}'"
+        return f"Zoom to layer '{call.layer}'"
     if action == "zoom_to_selection":
-        return f"Zoom to selection in '{response.layer}'"
+        return f"Zoom to selection in '{call.layer}'"
     if action == "zoom_to_features":
-        return f"Zoom to {_short(response.expression)} in '{response.layer}'"
+        return f"Zoom to {_short(call.expression)} in '{call.layer}'"
     if action == "zoom_full":
         return "Zoom to full extent"
-    return f"Set scale 1:{response.scale:,.0f}"
+    return f"Set scale 1:{call.scale:,.0f}"
 
 
-def _tooltip(response: ViewportInput) -> str:
-    if response.geometry:
-        return f"{response.geometry[:200]} ({response.crs or 'map CRS'})"
-    return response.expression or ""
+def _tooltip(call: ViewportInput) -> str:
+    if call.geometry:
+        return f"{call.geometry[:200]} ({call.crs or 'map CRS'})"
+    return call.expression or ""
 
 
 def _short(text: str, length: int = 40) -> str:
@@ -173,12 +173,12 @@ def _is_point(wkt: str | None) -> bool:
     return wkt is not None and parse_wkt(wkt).geom_type == "Point"
 
 
-def _apply(session: ServiceSession, response: ViewportInput, host: ActionHost) -> None:
+def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) -> None:
     canvas = session.canvas
     undo = view_undo(canvas)
-    action = response.action
+    action = call.action
     try:
-        message = _ACTIONS[action](session, response)
+        message = _ACTIONS[action](session, call)
     except QgsCsException as exc:
         host.show_error(f"Could not transform the geometry to the map CRS ({exc}). Check the 'crs'.")
         return
@@ -189,20 +189,20 @@ def _apply(session: ServiceSession, response: ViewportInput, host: ActionHost) -
     host.show_info(message, undo=undo)
 
 
-def _zoom_to(session: ServiceSession, response: ViewportInput) -> str:
-    geometry = _map_geometry(session, response)
+def _zoom_to(session: ActionEnvironment, call: ViewportInput) -> str:
+    geometry = _map_geometry(session, call)
     fit_extent(session.canvas, geometry.boundingBox())
-    return f"Zoomed to the {'point' if _is_point(response.geometry) else 'area'} (1:{session.canvas.scale():,.0f})."
+    return f"Zoomed to the {'point' if _is_point(call.geometry) else 'area'} (1:{session.canvas.scale():,.0f})."
 
 
-def _pan_to(session: ServiceSession, response: ViewportInput) -> str:
-    geometry = _map_geometry(session, response)
+def _pan_to(session: ActionEnvironment, call: ViewportInput) -> str:
+    geometry = _map_geometry(session, call)
     session.canvas.setCenter(geometry.boundingBox().center())
     return "Centered the map on the geometry; the scale is unchanged."
 
 
-def _zoom_to_layer(session: ServiceSession, response: ViewportInput) -> str:
-    layer = find_layer(session.project, response.layer)
+def _zoom_to_layer(session: ActionEnvironment, call: ViewportInput) -> str:
+    layer = find_layer(session.project, call.layer)
     extent = layer.extent()
     if extent.isNull():
         raise ActionRejected(f"Layer '{layer.name()}' has no extent (is it empty?).")
@@ -211,8 +211,8 @@ def _zoom_to_layer(session: ServiceSession, response: ViewportInput) -> str:
     return f"Zoomed to layer '{layer.name()}'."
 
 
-def _zoom_to_selection(session: ServiceSession, response: ViewportInput) -> str:
-    layer = find_layer(session.project, response.layer, vector_only=True)
+def _zoom_to_selection(session: ActionEnvironment, call: ViewportInput) -> str:
+    layer = find_layer(session.project, call.layer, vector_only=True)
     if layer.selectedFeatureCount() == 0:
         raise ActionRejected(f"Nothing is selected in '{layer.name()}'. Select features first.")
     transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
@@ -220,17 +220,17 @@ def _zoom_to_selection(session: ServiceSession, response: ViewportInput) -> str:
     return f"Zoomed to the {layer.selectedFeatureCount()} selected features in '{layer.name()}'."
 
 
-def _zoom_full(session: ServiceSession, response: ViewportInput) -> str:
+def _zoom_full(session: ActionEnvironment, call: ViewportInput) -> str:
     session.canvas.zoomToFullExtent()
     return "Zoomed to the full extent."
 
 
-def _set_scale(session: ServiceSession, response: ViewportInput) -> str:
-    session.canvas.zoomScale(response.scale)
-    return f"Set the scale to 1:{response.scale:,.0f}."
+def _set_scale(session: ActionEnvironment, call: ViewportInput) -> str:
+    session.canvas.zoomScale(call.scale)
+    return f"Set the scale to 1:{call.scale:,.0f}."
 
 
-_ACTIONS: dict[str, Callable[[ServiceSession, ViewportInput], str]] = {
+_ACTIONS: dict[str, Callable[[ActionEnvironment, ViewportInput], str]] = {
     "zoom_to": _zoom_to,
     "pan_to": _pan_to,
     "zoom_to_layer": _zoom_to_layer,
@@ -240,17 +240,17 @@ _ACTIONS: dict[str, Callable[[ServiceSession, ViewportInput], str]] = {
 }
 
 
-def _map_crs(session: ServiceSession) -> QgsCoordinateReferenceSystem:
+def _map_crs(session: ActionEnvironment) -> QgsCoordinateReferenceSystem:
     return session.canvas.mapSettings().destinationCrs()
 
 
-def _map_geometry(session: ServiceSession, response: ViewportInput) -> QgsGeometry:
-    """The response geometry in the map CRS (computed at click time: the map CRS may change)."""
-    geometry = QgsGeometry.fromWkt(response.geometry)
+def _map_geometry(session: ActionEnvironment, call: ViewportInput) -> QgsGeometry:
+    """The call geometry in the map CRS (computed at click time: the map CRS may change)."""
+    geometry = QgsGeometry.fromWkt(call.geometry)
     if geometry.isNull():
         raise ActionRejected("QGIS could not read the geometry WKT.")
-    if response.crs:
-        source = QgsCoordinateReferenceSystem(response.crs)
+    if call.crs:
+        source = QgsCoordinateReferenceSystem(call.crs)
         target = _map_crs(session)
         if source != target:
             geometry.transform(QgsCoordinateTransform(source, target, session.project))

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...agent.router import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA
 from ..processing.catalogue import CATALOGUE, AlgorithmInfo, ParamInfo, algorithm
 
 _VALUE_HINTS = {

@@ -7,7 +7,7 @@ from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ...agent.router import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA
 from . import pushdown
 from .base import LookupTool
 from .scan import features

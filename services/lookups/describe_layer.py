@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...agent.router import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA
 from . import pushdown
 from .base import LookupTool
 from .results import json_value

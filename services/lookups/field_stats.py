@@ -8,7 +8,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 from qgis.PyQt.QtCore import QVariant
 
-from ...agent.router import LOOKUP, VALUES
+from ...agent.tools import LOOKUP, VALUES
 from . import pushdown
 from .base import LookupTool
 from .results import json_value

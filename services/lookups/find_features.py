@@ -24,7 +24,7 @@ from typing import ClassVar, Optional
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.core import QgsExpression, QgsFields
 
-from ...agent.router import LOOKUP, VALUES
+from ...agent.tools import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
 from .base import LookupTool
 from .capture import capture, capture_named, vector_layers

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from ...agent.router import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA
 from ..base import ActionRejected
 from ..context.action_checks import SNAPSHOT, snapshot_of, vector_layer
 from ..context.map_snapshot import render_layer_details

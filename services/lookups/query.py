@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ...agent.router import LOOKUP, VALUES
+from ...agent.tools import LOOKUP, VALUES
 from ..context.action_checks import check_sql
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError

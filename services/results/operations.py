@@ -32,7 +32,7 @@ from qgis.core import (
 )
 
 from ...toolbelt.threads.tasks import TaskCancelled, run_in_slices, run_with_progress
-from ..base import ActionHost, ActionRejected, ServiceSession, TableResult
+from ..base import ActionEnvironment, ActionHost, ActionRejected, TableResult
 from ..layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..sql.engines.common import full_collections_deferred, release
 
@@ -80,7 +80,7 @@ def _from_wkb(data: bytes) -> QgsGeometry | None:
 class ResultActions:
     """The callables behind the table's controls, bound to one result."""
 
-    def __init__(self, session: ServiceSession, result, title: str, host: ActionHost,
+    def __init__(self, session: ActionEnvironment, result, title: str, host: ActionHost,
                  rerun: Callable[[Any, int], Any] | None = None):
         self.session = session
         self.result = result
@@ -215,7 +215,7 @@ class ResultActions:
         return self._rerun(feedback, self._wanted())
 
 
-def table_result(session: ServiceSession, result, title: str, host: ActionHost,
+def table_result(session: ActionEnvironment, result, title: str, host: ActionHost,
                  rerun: Callable[[Any, int], Any] | None = None) -> TableResult:
     """The dock's table for ``result``, with the controls that apply to it."""
     actions = ResultActions(session, result, title, host, rerun)

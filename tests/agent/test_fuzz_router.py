@@ -73,9 +73,9 @@ def contents(draw) -> list[dict]:
 
 
 def _tools():
-    from map_assistant.services.registry import create_services
+    from map_assistant.services.registry import create_tools
 
-    return tools_by_name(create_services())
+    return tools_by_name(create_tools())
 
 
 TOOLS = None

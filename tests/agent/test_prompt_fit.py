@@ -17,7 +17,7 @@ def real_prompt(qgis_app):
     from map_assistant.agent.prompt import build_system_prompt
     from map_assistant.services import registry
 
-    services = registry.create_services()
+    services = registry.create_tools()
     specs = [ToolSpec(s.name, s.description, s.input_model.model_json_schema()) for s in services]
     return build_system_prompt(services), specs
 

@@ -85,12 +85,12 @@ def test_a_wkt_of_a_million_vertices_is_refused_before_it_is_parsed(qgis_new_pro
     answer is validated: the refusal is the correction the model gets, and no button
     could make QGIS parse it on the main thread (13 s for QgsGeometry.fromWkt here)."""
     from map_assistant.agent.router import route_answer, tools_by_name
-    from map_assistant.services.registry import create_services
+    from map_assistant.services.registry import create_tools
 
     vertices = ", ".join(f"{i % 1000} {i // 1000}" for i in range(1_000_000))
     answer = [{"type": "tool_use", "id": "toolu_big", "name": "viewport",
                "input": {"action": "zoom_to", "geometry": f"LINESTRING({vertices})"}}]
-    routed = route_answer(answer, tools_by_name(create_services()), None)
+    routed = route_answer(answer, tools_by_name(create_tools()), None)
     assert routed.actions == []
     (error,) = routed.tool_use_errors
     assert "too large" in error.message and "bounding box" in error.message

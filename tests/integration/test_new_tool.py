@@ -1,7 +1,7 @@
 """Layout rule 3 (docs/ARCHITECTURE.md, "Where things live"): a new tool is one module
 plus one line in ``services/registry.py``. This module is that one module: it
 defines a new action tool (``stamp``) and a new lookup tool (``moon_count``) with
-the contract of services/registry.py, adds each with one line (``registry.SERVICES``
+the contract of services/registry.py, adds each with one line (``registry.TOOLS``
 patched before the chat is built) and finds them, through a real chat and both
 providers' SDKs, in the prompt (tool list and system prompt), the router (typed
 input, invalid input sent back to the model), the dock (a button whose click runs
@@ -13,7 +13,7 @@ import json
 from typing import ClassVar, Literal
 
 import pytest
-from map_assistant.agent.router import ACTION, LOOKUP, METADATA
+from map_assistant.agent.tools import ACTION, LOOKUP, METADATA
 from map_assistant.services import registry
 from map_assistant.services.base import ActionButton, ServiceResponse
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -47,7 +47,7 @@ class StampService:
 
     def process(self, session, response: StampInput) -> ServiceResponse:
         def run(host) -> None:
-            pass
+            StampService.clicked.append(response.word)
             host.show_info(f"Pinned '{response.word}'.")
 
         label = f"Stamp '{response.word}'"
@@ -76,7 +76,7 @@ class MoonCountTool:
 @pytest.fixture(autouse=True)
 def new_tools(monkeypatch):
     """The one registry line per tool, in place before the `chat` fixture builds the controller."""
-    monkeypatch.setattr(registry, "SERVICES", [*registry.SERVICES, StampService, MoonCountTool])
+    monkeypatch.setattr(registry, "TOOLS", [*registry.TOOLS, StampService, MoonCountTool])
     monkeypatch.setattr(StampService, "clicked", [])
     monkeypatch.setattr(MoonCountTool, "calls", [])
 

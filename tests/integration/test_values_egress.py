@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import pytest
 from map_assistant.agent.providers.presets import OPENAI
-from map_assistant.agent.router import LOOKUP, VALUES
+from map_assistant.agent.tools import LOOKUP, VALUES
 from map_assistant.services import registry
 from map_assistant.services.context.action_checks import SNAPSHOT, vector_layer
 from map_assistant.toolbelt import preferences
@@ -50,7 +50,7 @@ class CodeValues:
 @pytest.fixture
 def values_lookup(monkeypatch, qgis_app):
     """Registered before the chat fixture builds its controller (fixtures run in order)."""
-    monkeypatch.setattr(registry, "SERVICES", [*registry.SERVICES, CodeValues])
+    monkeypatch.setattr(registry, "TOOLS", [*registry.TOOLS, CodeValues])
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ never restarted under other tests."""
 import pytest
 from map_assistant.services.actions.selection import SelectionInput, SelectionService
 from map_assistant.services.actions.sql import SqlInput, SqlService
-from map_assistant.services.base import ServiceSession
+from map_assistant.services.base import ActionEnvironment
 from qgis.core import QgsProject, QgsRectangle
 from support.recording_host import RecordingHost
 
@@ -28,7 +28,7 @@ def session(private_postgis, qgis_new_project, qgis_canvas):
     QgsProject.instance().addMapLayer(private_postgis.layer("pts", "id", "pts"))
     qgis_canvas.freeze(True)  # nothing but the buttons talks to the server
     qgis_canvas.setExtent(QgsRectangle(0, 0, 40, 40))
-    yield ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
+    yield ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas)
     qgis_canvas.freeze(False)
     QgsProject.instance().removeAllMapLayers()
 

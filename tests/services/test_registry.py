@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.prompt import build_system_prompt
-from map_assistant.agent.router import EGRESSES, KINDS, LOOKUP, check_tool
+from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool
 from map_assistant.services import registry
 from map_assistant.services.base import ServiceResponse
 from pydantic import BaseModel
@@ -17,16 +17,16 @@ SERVICES_DIR = Path(registry.__file__).resolve().parent
 
 
 def test_the_catalogue_has_the_five_action_types_and_the_lookups_once():
-    names = [service.name for service in registry.SERVICES]
-    actions = [s.name for s in registry.SERVICES if s.kind == "action"]
+    names = [service.name for service in registry.TOOLS]
+    actions = [s.name for s in registry.TOOLS if s.kind == "action"]
     assert sorted(actions) == ["processing", "selection", "sql", "text", "viewport"]
-    assert [s.name for s in registry.SERVICES if s.kind == LOOKUP] == [
+    assert [s.name for s in registry.TOOLS if s.kind == LOOKUP] == [
         "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query",
         "find_algorithm", "algorithm_help"]
     assert len(set(names)) == len(names)
 
 
-@pytest.mark.parametrize("service", registry.SERVICES, ids=lambda s: s.name)
+@pytest.mark.parametrize("service", registry.TOOLS, ids=lambda s: s.name)
 def test_every_tool_declares_its_kind_and_egress_itself(service):
     # Declared on the class itself, not inherited or inferred from its methods.
     assert service.__dict__.get("kind") in KINDS
@@ -34,7 +34,7 @@ def test_every_tool_declares_its_kind_and_egress_itself(service):
     check_tool(service())
 
 
-@pytest.mark.parametrize("service", registry.create_services(), ids=lambda s: s.name)
+@pytest.mark.parametrize("service", registry.create_tools(), ids=lambda s: s.name)
 def test_every_service_is_a_complete_tool(service):
     # What the agent turns into an Anthropic tool definition.
     assert issubclass(service.input_model, BaseModel)
@@ -53,7 +53,7 @@ def test_every_service_is_a_complete_tool(service):
 
 
 def test_the_prompt_shows_each_tool_once_with_one_example_and_shared_sections_once():
-    services = registry.create_services()
+    services = registry.create_tools()
     prompt = build_system_prompt(services)
     for service in services:
         assert prompt.count(f"### {service.name}\n") == 1
@@ -66,34 +66,47 @@ def test_the_prompt_shows_each_tool_once_with_one_example_and_shared_sections_on
 
 
 def test_the_context_hint_comes_from_the_tools():
-    assert "layer_schema" in registry.context_hint(registry.create_services())
+    assert "layer_schema" in registry.context_hint(registry.create_tools())
     assert registry.context_hint([registry.by_name("sql")]) == ""
 
 
 def _imported_modules(path: Path) -> set[str]:
-    """The services/ modules that ``path`` imports (relative imports within services/
-    and, for a module of a services/ package such as lookups/, within that package)."""
+    """The services/ modules that ``path`` imports, as paths below services/ ("actions.sql"):
+    relative imports resolved from the module's own folder, and absolute ones."""
+    here = path.resolve().parent.relative_to(SERVICES_DIR.parent).parts  # ("services", "lookups")
     found = set()
-    inside = 2 if path.resolve().parent.parent == SERVICES_DIR else 1  # the level that reaches services/
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level in (1, inside):
-            if node.module:
-                found.add(node.module.split(".")[0])
-            else:  # from . import a, b
-                found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            parts = node.module.split(".")
-            if "services" in parts[:-1]:
-                found.add(parts[parts.index("services") + 1])
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level:
+            base = list(here[: len(here) - (node.level - 1)])
+        elif node.module and node.module.startswith("map_assistant."):
+            base = []
+        else:
+            continue
+        target = base + (node.module.split(".") if node.module else [])
+        if target[:1] == ["map_assistant"]:
+            target = target[1:]
+        if target[:1] != ["services"]:
+            continue
+        module = ".".join(target[1:])
+        if node.module:
+            found.add(module)
+        else:  # from . import a, b
+            found.update(f"{module}.{alias.name}".lstrip(".") for alias in node.names)
     return found
 
 
+def _tool_module(tool) -> str:
+    return Path(sys.modules[tool.__module__].__file__).resolve().relative_to(SERVICES_DIR).with_suffix("").as_posix() \
+        .replace("/", ".")
+
+
 def test_tool_modules_do_not_import_each_other():
-    # Shared helpers live in modules that are not tools (layers, action_checks, tasks...).
-    paths = {service.__module__.rsplit(".", 1)[-1]: Path(sys.modules[service.__module__].__file__)
-             for service in registry.SERVICES}
+    # Shared helpers live in modules that are not tools (layers, context, placeholders...).
+    paths = {_tool_module(tool): Path(sys.modules[tool.__module__].__file__) for tool in registry.TOOLS}
     modules = set(paths)
-    assert len(modules) == len(registry.SERVICES)  # one module per tool, names unique across folders
+    assert len(modules) == len(registry.TOOLS)  # one module per tool
     for module in sorted(modules):
         others = _imported_modules(paths[module]) & (modules - {module})
         assert not others, f"{paths[module]} imports the tool modules {sorted(others)}"
@@ -101,12 +114,16 @@ def test_tool_modules_do_not_import_each_other():
 
 def test_the_import_check_sees_an_import_between_tools(tmp_path):
     # The check above must be able to fail: both import forms are recognised.
-    path = tmp_path / "probe.py"
-    path.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ..agent import router\n")
-    assert _imported_modules(path) == {"viewport", "sql"}
-    # In a package of services/ (lookups/), "..x" is services/x and ".y" the package's y.
-    package = SERVICES_DIR / "lookups"
-    assert _imported_modules(package / "query.py") >= {"click_fill", "base", "pushdown"}
+    folder = SERVICES_DIR / "actions"
+    probe = folder / "_probe_imports.py"
+    probe.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ...agent import router\n"
+                     "from map_assistant.services.lookups.query import QueryTool\n")
+    try:
+        assert _imported_modules(probe) == {"actions.viewport", "actions.sql", "lookups.query"}
+    finally:
+        probe.unlink()
+    assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "lookups.base",
+                                                                          "lookups.pushdown"}
 
 
 def test_a_tool_without_declarations_is_refused():

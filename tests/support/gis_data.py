@@ -128,7 +128,7 @@ def gpkg_project(qgis_new_project, qgis_canvas, sample_gpkg) -> dict[str, QgsVec
 
 @pytest.fixture
 def gpkg_session(gpkg_project, qgis_canvas, qgis_new_project):
-    """A ServiceSession over ``gpkg_project`` on the real canvas (EPSG:3857 view of the data)."""
+    """A ActionEnvironment over ``gpkg_project`` on the real canvas (EPSG:3857 view of the data)."""
     yield _session_over(gpkg_project, qgis_canvas, qgis_new_project, shown=True)
     release_canvas(qgis_canvas)
 
@@ -148,7 +148,7 @@ def storage_project(request, storage) -> dict[str, QgsVectorLayer]:
 
 @pytest.fixture
 def storage_session(storage_project, qgis_canvas, qgis_new_project):
-    """A ServiceSession over ``storage_project``. The canvas has the view (EPSG:3857)
+    """A ActionEnvironment over ``storage_project``. The canvas has the view (EPSG:3857)
     but is frozen: rendering reads features too (the project's layers reach the
     canvas through its layer-tree bridge), and the PostGIS proofs
     (support/pg_stats.py) count what the plugin's own work read."""
@@ -159,13 +159,13 @@ def storage_session(storage_project, qgis_canvas, qgis_new_project):
 
 
 def _session_over(layers: dict[str, QgsVectorLayer], canvas, project, shown: bool):
-    from map_assistant.services.base import ServiceSession
+    from map_assistant.services.base import ActionEnvironment
     from qgis.core import QgsRectangle
 
     canvas.setDestinationCrs(layers["roads"].crs())
     canvas.setLayers(list(layers.values()) if shown else [])
     canvas.setExtent(QgsRectangle(-100, -100, 1100, 1100))
-    return ServiceSession(project=project, canvas=canvas)
+    return ActionEnvironment(project=project, canvas=canvas)
 
 
 def release_canvas(canvas) -> None:

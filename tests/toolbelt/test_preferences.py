@@ -63,11 +63,11 @@ def test_corrupt_values_fall_back_to_defaults(clean_group):
 def test_services_read_the_plugin_settings_without_a_copy(clean_group):
     # One settings path: a service session carries PluginSettings itself, so a new
     # limit is a field of the dataclass (and a control on the Options page) only.
-    from map_assistant.services.base import ServiceSession
+    from map_assistant.services.base import ActionEnvironment
 
     settings = PluginSettings(max_selection=9, sql_timeout_s=2.5, max_rows=3)
-    assert ServiceSession(project=None, canvas=None, settings=settings).settings is settings
-    assert ServiceSession(project=None, canvas=None).settings == PluginSettings()
+    assert ActionEnvironment(project=None, canvas=None, settings=settings).settings is settings
+    assert ActionEnvironment(project=None, canvas=None).settings == PluginSettings()
 
 
 def test_every_field_is_written(clean_group):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from map_assistant.services.actions.selection import SelectionInput, SelectionService, pushed_expression_work
-from map_assistant.services.base import ServiceSession
+from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.sql.expression import where_clause
 from map_assistant.toolbelt.qgis_compat import field_type
 from qgis.core import QgsFeature, QgsField, QgsFields, QgsProject
@@ -64,7 +64,7 @@ def native(layer, expression: str) -> list[int]:
 
 @pytest.fixture
 def countries(world_project, qgis_canvas):
-    return ServiceSession(project=QgsProject.instance(), canvas=qgis_canvas), world_project["countries"]
+    return ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas), world_project["countries"]
 
 
 @pytest.mark.parametrize("expression", TRANSLATED + NOT_TRANSLATED)
@@ -112,7 +112,7 @@ def test_on_postgis_the_filter_runs_in_postgresql_and_the_selection_matches(post
     postgis_conn.executeSql(f"UPDATE public.{table} SET name = NULL WHERE id % 7 = 0")
     QgsProject.instance().addMapLayer(postgis_points)
     qgis_canvas.freeze(True)  # nothing but the button reads the table
-    session = ServiceSession(project=QgsProject.instance(), canvas=qgis_canvas)
+    session = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
     try:
         for expression, words in [('"cat" >= 3 AND "name" IS NOT NULL', ['"cat" >= 3', '"name" is not null']),
                                   ('"cat" IN (1, 2) OR "name" = \'p10\'', ['"cat" in (1,2)', "\"name\" = 'p10'"]),
@@ -160,7 +160,7 @@ def test_a_layer_of_one_geometry_type_from_a_mixed_table_is_never_pushed_down(tm
     project = QgsProject.instance()
     project.addMapLayer(layer)
     try:
-        session = ServiceSession(project=project, canvas=qgis_canvas)
+        session = ActionEnvironment(project=project, canvas=qgis_canvas)
         assert pushed_expression_work(session, layer, '"v" >= 0', 10) is None
         assert pushdown.count_plan(project, layer, '"v" >= 0') is None
         assert click_selection(session, layer, '"v" >= 0', qtbot) == native(layer, '"v" >= 0') and \

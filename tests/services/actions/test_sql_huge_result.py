@@ -87,10 +87,10 @@ def test_open_as_layer_of_a_capped_result_fetches_every_row(qtbot, session, monk
 def test_on_postgresql_the_server_stops_at_the_cap(qtbot, postgis_points, qgis_canvas, server_statements):
     """QGIS's connection takes a whole result at once, so the cap goes into the SQL:
     ten million generated rows, and no more than the cap and one reach the plugin."""
-    from map_assistant.services.base import ServiceSession
+    from map_assistant.services.base import ActionEnvironment
 
     QgsProject.instance().addMapLayer(postgis_points)
-    session = ServiceSession(project=QgsProject.instance(), canvas=qgis_canvas)
+    session = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
     try:
         server_statements.reset()
         host = click(session, f"SELECT g FROM generate_series(1, {TEN_MILLION}) AS g, "

@@ -4,7 +4,7 @@ import math
 
 import pytest
 from map_assistant.services.actions.viewport import ViewportInput, ViewportService
-from map_assistant.services.base import ActionRejected, ServiceSession
+from map_assistant.services.base import ActionEnvironment, ActionRejected
 from map_assistant.services.layers import MIN_ZOOM_SCALE
 from pydantic import ValidationError
 from qgis.core import (
@@ -50,7 +50,7 @@ def canvas(qgis_canvas, parcels):
 
 @pytest.fixture
 def session(qgis_new_project, canvas):
-    return ServiceSession(project=qgis_new_project, canvas=canvas)
+    return ActionEnvironment(project=qgis_new_project, canvas=canvas)
 
 
 def click(session, **fields):

@@ -125,9 +125,9 @@ def test_search_is_fuzzy_and_lists_only_runnable_algorithms():
 
 def test_without_a_snapshot_process_checks_on_the_main_thread(qgis_new_project, qgis_canvas):
     from map_assistant.services.actions.processing import ProcessingService
-    from map_assistant.services.base import ActionRejected, ServiceSession
+    from map_assistant.services.base import ActionEnvironment, ActionRejected
 
-    session = ServiceSession(project=qgis_new_project, canvas=qgis_canvas)
+    session = ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas)
     unchecked = ProcessingInput.model_validate(  # no validation context: the shape only
         {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "x", "DISTANCE": 1, "RADIUS": 3}})
     with pytest.raises(ActionRejected, match="has no parameter 'RADIUS'"):

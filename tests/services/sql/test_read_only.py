@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 from map_assistant.services.actions.sql import SqlInput, SqlService
-from map_assistant.services.base import ServiceSession
+from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.sql.engine import SqlEngine, SqlRunError
 from map_assistant.services.sql.guard import ParsedQuery
 from map_assistant.ui.dock import ChatDock
@@ -138,7 +138,7 @@ def test_a_write_clicked_in_the_chat_shows_an_error_and_changes_nothing(world, t
     dock = ChatDock()
     qtbot.addWidget(dock)
     dock.show()
-    session = ServiceSession(project=QgsProject.instance(), canvas=qgis_canvas)
+    session = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
     dock.add_response(SqlService().process(session, SqlInput(title="Write", sql=text.format(other=other))))
 
     qtbot.mouseClick(dock.findChild(QPushButton, "actionButton"), Qt.MouseButton.LeftButton)

@@ -1,0 +1,60 @@
+"""The one Tool type: what a tool declares, the two kinds and the two egresses.
+
+A tool is a class listed in ``services/registry.py``. The agent sees its name,
+description and input model; ``kind`` says whether a call becomes a button
+(``action``) or is answered within the turn (``lookup``); ``egress`` says what its
+result may carry to the model. Both are declared by every tool, never inferred.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from pydantic import BaseModel
+
+# A tool's kind: a deferred action shown as a button, or a read-only lookup
+# answered within the turn.
+ACTION = "action"
+LOOKUP = "lookup"
+KINDS = (ACTION, LOOKUP)
+# What a tool's result may carry to the model (and so off the machine):
+# metadata (names, types, counts, extents, CRS) or values (attribute values,
+# samples, statistics, query rows, matches).
+METADATA = "metadata"
+VALUES = "values"
+EGRESSES = (METADATA, VALUES)
+
+
+class Tool(Protocol):
+    """What the agent needs from every tool.
+
+    A tool may also bring ``prompt_sections`` (Markdown sections for the system
+    prompt: dialect notes, the placeholder catalogue...; a section several tools
+    bring appears once). A lookup also has ``run(request, context) -> str``,
+    called in the turn's worker thread with the validated input and the turn's
+    context: it returns the result text, or raises ``UserError`` whose message
+    goes back to the model as an error result. An action's ``process`` lives on
+    the services side (``services/base.py`` ``ActionTool``).
+    """
+
+    name: str
+    description: str
+    input_model: type[BaseModel]
+    kind: str  # ACTION or LOOKUP
+    egress: str  # METADATA or VALUES
+
+
+def is_lookup(tool: Tool) -> bool:
+    return tool.kind == LOOKUP
+
+
+def check_tool(tool: Tool) -> None:
+    """Refuse a tool whose declarations are missing or wrong (a programming error)."""
+    name = getattr(tool, "name", type(tool).__name__)
+    kind, egress = getattr(tool, "kind", None), getattr(tool, "egress", None)
+    if kind not in KINDS:
+        raise TypeError(f"tool {name!r} must declare kind as one of {KINDS}, not {kind!r}")
+    if egress not in EGRESSES:
+        raise TypeError(f"tool {name!r} must declare egress as one of {EGRESSES}, not {egress!r}")
+    if kind == LOOKUP and not callable(getattr(tool, "run", None)):
+        raise TypeError(f"lookup {name!r} has no run(request, context) method")
