@@ -13,7 +13,8 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, METADATA
-from ..processing.catalogue import CATALOGUE, AlgorithmInfo, ParamInfo, algorithm
+from ..processing.catalogue import AlgorithmInfo, ParamInfo, algorithm
+from .base import CatalogueLookup
 
 _VALUE_HINTS = {
     "source": "a vector layer name, or '{{LAYER.selection}}' for its selected features only",
@@ -37,7 +38,7 @@ class AlgorithmHelpInput(BaseModel):
     id: str = Field(description="The algorithm id, e.g. 'native:buffer'.")
 
 
-class AlgorithmHelpTool:
+class AlgorithmHelpTool(CatalogueLookup):
     name: ClassVar[str] = "algorithm_help"
     description: ClassVar[str] = (
         "Read-only lookup, answered to you at once (the user sees no button): one QGIS Processing "
@@ -48,22 +49,17 @@ class AlgorithmHelpTool:
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # QGIS's parameter definitions: nothing of the user's data
 
-    def __init__(self):
-        CATALOGUE.start()
-
-    def run(self, request: AlgorithmHelpInput, context: Mapping[str, Any] | None) -> str:
+    def compute(self, request: AlgorithmHelpInput, context: Mapping[str, Any]) -> dict:
         return describe(algorithm(request.id))
 
 
-def describe(info: AlgorithmInfo) -> str:
-    lines = [f"{info.id}: {info.name} ({info.group})"]
-    if info.summary:
-        lines.append(info.summary)
+def describe(info: AlgorithmInfo) -> dict:
+    """The algorithm and one line per parameter (what its check accepts)."""
+    result = {"id": info.id, "name": info.name, "group": info.group, "summary": info.summary}
     if info.refusal:
-        lines.append(f"The processing action cannot run it: {info.refusal}.")
-    lines.append("Parameters:")
-    lines += [f"- {_param_line(param)}" for param in info.params]
-    return "\n".join(lines)
+        result["runnable"] = f"No: the processing action cannot run it: {info.refusal}."
+    result["parameters"] = [_param_line(param) for param in info.params]
+    return result
 
 
 def _param_line(param: ParamInfo) -> str:

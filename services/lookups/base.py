@@ -11,7 +11,8 @@ from pydantic import BaseModel
 
 from ...agent.consent import VALUES_ALLOWED
 from ...agent.user_error import UserError
-from .environment import LOOKUPS, LookupClock, LookupEnvironment
+from ..processing.catalogue import CATALOGUE
+from .environment import LOOKUPS, MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 
 
@@ -47,3 +48,25 @@ class LookupTool:
 
     def compute(self, request: BaseModel, environment: LookupEnvironment, clock: LookupClock) -> dict:
         raise NotImplementedError
+
+
+class ContextLookup:
+    """A lookup answered from what the turn carries (the snapshot, the captured
+    Processing catalogue), not from the live map: the same JSON result as every
+    other lookup. Subclasses declare the class attributes and ``compute``."""
+
+    name: ClassVar[str]
+    list_key: ClassVar[str | None] = None
+
+    def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str:
+        return answer(self.name, lambda: self.compute(request, context or {}), MAX_RESULT_CHARS, self.list_key)
+
+    def compute(self, request: BaseModel, context: Mapping[str, Any]) -> dict:
+        raise NotImplementedError
+
+
+class CatalogueLookup(ContextLookup):
+    """A lookup answered from the captured Processing catalogue."""
+
+    def __init__(self):
+        CATALOGUE.start()  # read in idle time from the first use on

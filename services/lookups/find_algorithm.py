@@ -13,7 +13,8 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, METADATA
-from ..processing.catalogue import CATALOGUE, Text, disabled_algorithms, search
+from ..processing.catalogue import Text, disabled_algorithms, search
+from .base import CatalogueLookup
 
 MAX_RESULTS = 10
 
@@ -24,7 +25,7 @@ class FindAlgorithmInput(BaseModel):
     text: Text = Field(description="A few words saying what the algorithm does, e.g. 'buffer', 'count points in polygon'.")
 
 
-class FindAlgorithmTool:
+class FindAlgorithmTool(CatalogueLookup):
     name: ClassVar[str] = "find_algorithm"
     description: ClassVar[str] = (
         "Read-only lookup, answered to you at once (the user sees no button): QGIS Processing "
@@ -35,13 +36,15 @@ class FindAlgorithmTool:
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # QGIS's algorithm descriptions: nothing of the user's data
 
-    def __init__(self):
-        CATALOGUE.start()
+    list_key: ClassVar[str] = "algorithms"
 
-    def run(self, request: FindAlgorithmInput, context: Mapping[str, Any] | None) -> str:
+    def compute(self, request: FindAlgorithmInput, context: Mapping[str, Any]) -> dict:
         found = search(request.text, limit=MAX_RESULTS, disabled=disabled_algorithms())
-        if not found:
-            return (f"No runnable algorithm matches '{request.text}'. Try other words (e.g. 'buffer', 'clip', "
-                    "'dissolve', 'join attributes by location', 'count points').")
-        lines = [f"- {info.id}: {info.name} ({info.group}). {info.summary}".rstrip() for info in found]
-        return f"Algorithms matching '{request.text}':\n" + "\n".join(lines) + "\nCall algorithm_help for the parameters."
+        result = {"algorithms": [{"id": info.id, "name": info.name, "group": info.group, "summary": info.summary}
+                                 for info in found]}
+        if found:
+            result["next"] = "Call algorithm_help for the parameters."
+        else:
+            result["note"] = (f"No runnable algorithm matches '{request.text}'. Try other words (e.g. 'buffer', "
+                              "'clip', 'dissolve', 'join attributes by location', 'count points').")
+        return result

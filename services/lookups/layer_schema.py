@@ -18,6 +18,7 @@ from ...agent.tools import LOOKUP, METADATA
 from ..base import ActionRejected
 from ..context.action_checks import SNAPSHOT, snapshot_of, vector_layer
 from ..context.map_snapshot import render_layer_details
+from .base import ContextLookup
 
 
 class LayerSchemaInput(BaseModel):
@@ -33,7 +34,7 @@ class LayerSchemaInput(BaseModel):
         return self
 
 
-class LayerSchemaTool:
+class LayerSchemaTool(ContextLookup):
     name: ClassVar[str] = "layer_schema"
     description: ClassVar[str] = (
         "Read-only lookup, answered to you at once (the user sees no button): the full "
@@ -48,9 +49,9 @@ class LayerSchemaTool:
     # For the map context: how the model asks for what the budget left out.
     context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
 
-    def run(self, request: LayerSchemaInput, context: Mapping[str, Any] | None) -> str:
-        snapshot = (context or {}).get(SNAPSHOT)
+    def compute(self, request: LayerSchemaInput, context: Mapping[str, Any]) -> dict:
+        snapshot = context.get(SNAPSHOT)
         if snapshot is None:
             raise ActionRejected("no map context is available for this message; ask the user to send it again")
         layer = vector_layer(snapshot, request.layer)
-        return render_layer_details(layer, snapshot.active_layer)
+        return {"layer": layer.name, "schema": render_layer_details(layer, snapshot.active_layer)}

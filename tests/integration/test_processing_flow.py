@@ -213,11 +213,17 @@ def test_the_model_finds_an_algorithm_and_reads_its_help(chat, llm_server, count
 
     found = lookup_result(llm_server.requests[1]["messages"][-1]["content"][0])
     assert found["tool_use_id"] == "toolu_find" and "is_error" not in found
-    assert "- native:buffer: Buffer (Vector geometry)" in found["content"]
+    # The same result shape as every lookup: one JSON object with execution_ms.
+    algorithms = json.loads(found["content"])
+    assert "execution_ms" in algorithms
+    assert any({"id": "native:buffer", "name": "Buffer", "group": "Vector geometry"}.items() <= found.items()
+               for found in algorithms["algorithms"])
     helped = lookup_result(llm_server.requests[2]["messages"][-1]["content"][0])
-    assert helped["tool_use_id"] == "toolu_help"
-    assert "END_CAP_STYLE (enum, default 0" in helped["content"] and "0=Round, 1=Flat, 2=Square" in helped["content"]
-    assert "DISTANCE (distance, default 10" in helped["content"]
+    assert helped["tool_use_id"] == "toolu_help" and "is_error" not in helped
+    parameters = json.loads(helped["content"])["parameters"]
+    end_cap = next(line for line in parameters if line.startswith("END_CAP_STYLE"))
+    assert "(enum, default 0" in end_cap and "0=Round, 1=Flat, 2=Square" in end_cap
+    assert any(line.startswith("DISTANCE (distance, default 10") for line in parameters)
     [button] = chat.action_buttons()
     assert "end cap style Square" in button.text()
     # The algorithms reach the model only through the lookups, never through the prompt.

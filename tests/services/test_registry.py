@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from map_assistant.agent.prompt import build_system_prompt
 from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool
+from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
 from map_assistant.services.base import ServiceResponse
 from pydantic import BaseModel
@@ -149,3 +150,20 @@ def test_the_text_service_from_the_registry_answers():
     service = registry.by_name("text")
     response = service.process(None, service.input_model.model_validate({"text": "Hello"}))
     assert isinstance(response, ServiceResponse) and response.text == "Hello"
+
+
+def test_every_lookup_answers_in_the_one_result_shape():
+    # LookupTool and ContextLookup both answer through lookups/results.answer: one JSON
+    # object with execution_ms, errors as {"error": ...} (the shape MCP clients get too).
+    from map_assistant.services.lookups.base import ContextLookup, LookupTool
+
+    lookups = [tool for tool in registry.TOOLS if tool.kind == LOOKUP]
+    assert lookups and all(issubclass(tool, (LookupTool, ContextLookup)) for tool in lookups)
+    for name, call in [("algorithm_help", {"id": "nope:nothing"}), ("find_algorithm", {"text": "buffer"}),
+                       ("layer_schema", {"layer": "roads"})]:
+        tool = registry.by_name(name)
+        try:  # without Processing or a snapshot here, an error result: the same shape
+            text = tool.run(tool.input_model(**call), {})
+        except UserError as error:
+            text = str(error)
+        assert "execution_ms" in json.loads(text), name

@@ -7,7 +7,10 @@ it as pydantic's validation context, as the agent does in its worker thread.
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from map_assistant.agent.user_error import UserError
 from map_assistant.services.actions.selection import SelectionInput
 from map_assistant.services.actions.sql import SqlInput
 from map_assistant.services.actions.viewport import ViewportInput
@@ -83,9 +86,12 @@ def test_viewport_layers_are_checked(context):
 def test_layer_schema_lists_every_field_of_the_layer(context):
     tool = LayerSchemaTool()
     request = tool.input_model.model_validate({"layer": "PARCELS"}, context=context)
-    text = tool.run(request, context)
+    answer = json.loads(tool.run(request, context))
+    assert answer["layer"] == "parcels" and "execution_ms" in answer
+    text = answer["schema"]
     assert text.startswith("- parcels:") and "code String" in text and "owner String" in text
     assert "database or file:" in text and "sample.gpkg" in text
     assert "no vector layer named 'lakes'" in rejected(tool.input_model, {"layer": "lakes"}, context)
-    with pytest.raises(ValueError, match="no map context"):
+    with pytest.raises(UserError, match="no map context") as raised:
         tool.run(request, None)
+    assert "execution_ms" in json.loads(str(raised.value))  # an error result, in the same shape
