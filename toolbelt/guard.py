@@ -18,23 +18,32 @@ from ..agent.user_error import UserError
 from . import log
 
 
-def exception_text(exc: BaseException) -> str:
-    """The user-facing text of an exception (``user_message`` for a ``UserError``)."""
+def exception_text(exc: BaseException, unexpected: str = "{0}") -> str:
+    """The user-facing text of an exception: a ``UserError``'s own ``user_message``;
+    for anything else, ``unexpected`` with the exception's text in ``{0}``."""
     if isinstance(exc, UserError) and exc.user_message:
         return exc.user_message
-    return str(exc) or type(exc).__name__
+    return unexpected.format(str(exc) or type(exc).__name__)
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 @contextmanager
-def guard(what: str, report: Callable[[str], object] | None = None) -> Iterator[None]:
-    """Run the block; an exception becomes "<what>: <reason>", logged and reported, never raised."""
+def guard(what: str, report: Callable[[str], object] | None = None, unexpected: str = "{0}",
+          prefix: bool = True) -> Iterator[None]:
+    """Run the block; an exception is logged with its trace as "<what>: <reason>" and
+    reported, never raised. ``prefix=False`` reports the reason alone (a message next
+    to the control that failed already says what failed)."""
     try:
         yield
     except Exception as exc:  # noqa: BLE001 - the point: nothing reaches QGIS's error dialog
-        message = f"{what}: {exception_text(exc)}"
+        reason = exception_text(exc, unexpected)
+        message = f"{what}: {reason}"
         log.error(f"{message}\n{traceback.format_exc()}")
         if report is not None:
             try:
-                report(message)
+                report(message if prefix else reason)
             except Exception as report_exc:  # noqa: BLE001 - e.g. the widget is already deleted
                 log.error(f"Could not show the error ({report_exc!r})")

@@ -24,7 +24,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import ActionButton, TableResult
 from ..toolbelt import log
-from ..toolbelt.guard import exception_text
+from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr
 from .messages import error_label, wrapping_label
 from .result_table import ResultTableWidget
@@ -49,12 +49,8 @@ def _alive(method):
 
 
 def _call_guarded(callback: Callable[[], None], on_error: Callable[[str], None], what: str) -> None:
-    try:
+    with guard(f"{what} failed", on_error, prefix=False):  # never let a service error reach Qt
         callback()
-    except Exception as exc:  # noqa: BLE001 (never let a service error reach Qt)
-        message = exception_text(exc)
-        log.error(f"{what} failed: {message}")
-        on_error(message)
 
 
 class ProgressHandle(QWidget):

@@ -32,8 +32,7 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import TableResult
 from ..services.results.chart_data import chart_for
-from ..toolbelt import log
-from ..toolbelt.guard import exception_text
+from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr
 from .chart import ChartPanel
 from .messages import error_label
@@ -357,13 +356,12 @@ class ResultTableWidget(QWidget):
         # A failing control must never raise into Qt (QGIS would show its
         # Python error dialog); the user gets the message next to the table.
         self._clear_error()
-        try:
+        with guard("Result table action failed", self._show_error, prefix=False):
             callback()
-        except Exception as exc:  # noqa: BLE001 (any failure becomes a message)
-            message = exception_text(exc)
-            log.error(f"Result table action failed: {message}")
-            self._error = error_label(message, self)
-            self.layout().addWidget(self._error)
+
+    def _show_error(self, message: str) -> None:
+        self._error = error_label(message, self)
+        self.layout().addWidget(self._error)
 
     def _clear_error(self) -> None:
         if self._error is not None:

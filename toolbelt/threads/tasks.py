@@ -17,6 +17,7 @@ from qgis.core import QgsApplication, QgsFeedback, QgsTask
 from qgis.PyQt.QtCore import QTimer
 
 from ...agent.user_error import UserError
+from ..guard import exception_text, guard, sentence
 from ..log import warning
 from .feedback import new_feedback, thread_safe
 
@@ -180,20 +181,20 @@ def guarded(run: Callable[[Any], None]) -> Callable[[Any], None]:
     """
 
     def run_guarded(host: Any) -> None:
-        try:
+        with guard("Action failed", lambda reason: host.show_error(sentence(reason)), UNEXPECTED, prefix=False):
             run(host)
-        except Exception as exc:  # noqa: BLE001 (the chat is the place to report it)
-            host.show_error(user_message(exc))
 
     return run_guarded
 
 
+UNEXPECTED = "The action failed unexpectedly ({0}). See the Map Assistant log for details."
+
+
 def user_message(exc: BaseException) -> str:
     """The text to show for ``exc``: its own user-facing message when it is a ``UserError``."""
-    if isinstance(exc, UserError) and exc.user_message:
-        return exc.user_message[0].upper() + exc.user_message[1:]
-    warning(f"Action failed: {exc!r}")
-    return f"The action failed unexpectedly ({exc}). See the Map Assistant log for details."
+    if not isinstance(exc, UserError):
+        warning(f"Action failed: {exc!r}")
+    return sentence(exception_text(exc, UNEXPECTED))
 
 
 def run_with_progress(
