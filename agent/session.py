@@ -30,7 +30,7 @@ import logging
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from . import consent
 from .cancel import CancelToken
@@ -134,6 +134,23 @@ def _tool_spec(name: str, description: str, input_model: type) -> ToolSpec:
     """Built once per tool: pydantic makes the JSON schema afresh on every call (about
     1 ms a tool), and a reopened saved chat makes a session on the main thread."""
     return ToolSpec(name, description, input_model.model_json_schema())
+
+
+# What a round leads to: another round, the end of the turn, or a turn already failed.
+_AGAIN, _DONE, _STOPPED = "again", "done", "stopped"
+
+
+@dataclass
+class _TurnState:
+    """What the rounds of one turn carry from one to the next."""
+
+    pending: str  # the text of the user message the next round opens
+    retries: int = 0
+    lookup_rounds: int = 0
+    bound_told: bool = False  # the model was told the lookup limit (once per turn)
+    switched: bool = False  # a retired model is replaced once per turn
+    shown: list[str] = field(default_factory=list)  # the turn's display text, round after round
+    kept: int = 0  # len(shown) before the last answer: a retry drops what came after
 
 
 class ChatSession:
@@ -303,110 +320,157 @@ class ChatSession:
         turn_usage: UsageTotals,
         tool_context: Mapping[str, object] | None,
     ) -> Iterator[Event]:
+        """The turn's loop: one request a round, until a hook says the turn is over.
+
+        After each answer the hooks run in order, each deciding or passing: the
+        lookups (answered, then another round), the round bound (one last round to
+        answer with what was found), the retries (a bad call sent back, at most
+        ``max_retries``). A retired model is swapped once, before them.
+        """
+        opened = yield from self._open_turn(user_text, cancel, turn_usage)
+        if not opened:
+            return
+        state = _TurnState(pending=user_text.strip())
+        self._open_user_message(state.pending)
+        while True:
+            outcome = yield from self._round(context, cancel, turn_usage, tool_context, state)
+            if outcome == _STOPPED:
+                return
+            if outcome == _DONE:
+                break
+            self._open_user_message(state.pending)  # _AGAIN: the next round's user message
+        yield self._turn_done(turn_usage)
+
+    def _open_turn(self, user_text: str, cancel: CancelToken, turn_usage: UsageTotals):
+        """Before the first request: an empty message, the model, the history's budget.
+        False when the turn ended here (its last event already yielded)."""
         if not user_text.strip():
             yield Notice("Type a question first.")
             yield self._turn_done(turn_usage)
-            return
+            return False
         try:
             yield from self._choose_model()
         except LLMError as error:
             yield TurnFailed(error)
-            return
+            return False
         failure = yield from self._fit_history(user_text, cancel, turn_usage)
         if failure is not None:
             yield TurnFailed(failure)
-            return
+            return False
         with self._lock:
             if self._messages and len(self._messages) - 1 not in self._turn_ends:
                 self._turn_ends.append(len(self._messages) - 1)
-        pending = user_text.strip()  # the text of the user message each round opens
-        self._open_user_message(pending)
-        retries = lookup_rounds = 0
-        bound_told = False  # the model was told the lookup limit (once per turn)
-        switched = False  # a retired model is replaced once per turn
-        shown: list[str] = []  # the turn's display text, round after round
-        while True:
-            done = None
-            failure: LLMError | None = None
-            try:
-                if cancel.cancelled:
-                    raise LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue.")
-                done = yield from self._stream(context, cancel)
-            except LLMError as error:
-                failure = error
-            finally:
-                if done is None:  # also when the caller closes this generator
-                    self._withdraw_user_message()
-            if failure is not None and failure.kind is ErrorKind.MODEL_NOT_FOUND and not switched:
-                switched = True
-                replacement, failure = self.model_choice.replacement_after_404(self.client, failure, self.model)
-                if replacement is not None:
-                    old, self.model = self.model, replacement
-                    yield ModelChanged(old, replacement, "retired")
-                    self._open_user_message(pending)
-                    continue
-            if failure is not None:
-                _log.info("request failed: %s", failure.kind.name)
-                _log.debug("request failure message: %s", failure.user_message)
-                yield TurnFailed(failure)
-                return
+        return True
 
-            self.usage.add(done.usage)
-            turn_usage.add(done.usage)
-            routed = self._record_answer(done, tool_context)
-            kept = len(shown)
-            if routed.text:
-                shown.append(routed.text)
-            yield AssistantText("\n\n".join(shown))
-            for action in routed.actions:
-                yield ActionProposed(action.type, action.action, action.tool_use_id)
-            if done.stop_reason == "max_tokens":
-                yield Notice(
-                    "The answer was cut off at the length limit. Ask for a shorter answer "
-                    "or raise the maximum answer length in the settings."
-                )
-            if routed.lookups and lookup_rounds < self.max_lookups:
-                lookup_rounds += 1
-                withheld = yield from self._values_consent(routed.lookups, cancel)
-                if withheld is None:  # Stop while the user was being asked
-                    self._refuse_lookups(routed.lookups, "Not looked up: the user stopped the answer.")
-                    yield TurnFailed(LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue."))
-                    return
-                yield LookingUp(tuple(call.type for call in routed.lookups))
-                results = self._answer_lookups(routed.lookups, tool_context, withheld)
-                pending = _joined(results, self._correction(routed))
-                self._open_user_message(pending)
-                continue  # a lookup is not a mistake: it does not count as a retry
-            if routed.lookups:
-                self._refuse_lookups(routed.lookups)
-                if not bound_told:  # one last round, to answer with what the lookups found
-                    bound_told = True
-                    yield Notice(
-                        f"The assistant reached the limit of {self.max_lookups} lookups for one message and "
-                        "was asked to answer with what it found. If the answer is incomplete, ask a "
-                        "narrower question."
-                    )
-                    pending = _joined(self._correction(routed), self._limit_note())
-                    self._open_user_message(pending)
-                    continue
-            if not routed.has_problems:
-                if not shown and not routed.actions and not routed.lookups:
-                    yield Notice("The assistant returned an empty answer. Try asking again.")
-                break
-            if done.stop_reason == "max_tokens":
-                break  # the length-limit notice says what to do; a retry would be cut off again
-            if retries >= self.max_retries:
-                yield Notice(self._give_up_message(routed))
-                break
-            retries += 1
-            del shown[kept:]  # the corrected answer replaces the unusable one's prose
+    def _round(self, context, cancel, turn_usage, tool_context, state: _TurnState):
+        """One request and what its answer leads to: _AGAIN, _DONE or _STOPPED."""
+        done, failure = yield from self._request(context, cancel)
+        if failure is not None:
+            return (yield from self._on_failure(failure, state))
+        routed = yield from self._show_answer(done, turn_usage, tool_context, state)
+        for hook in (self._lookups_hook, self._round_bound_hook, self._retry_hook):
+            outcome = yield from hook(routed, done, cancel, tool_context, state)
+            if outcome is not None:
+                return outcome
+        return _DONE
+
+    def _request(self, context: str, cancel: CancelToken):
+        """(StreamDone, None) or (None, the LLMError); the round's user message is
+        withdrawn unless an answer came (also when the caller closes the turn)."""
+        done = None
+        try:
+            if cancel.cancelled:
+                raise LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue.")
+            done = yield from self._stream(context, cancel)
+            return done, None
+        except LLMError as error:
+            return None, error
+        finally:
+            if done is None:
+                self._withdraw_user_message()
+
+    def _on_failure(self, failure: LLMError, state: _TurnState):
+        """Hook: a retired model is replaced once per turn and the round asked again."""
+        if failure.kind is ErrorKind.MODEL_NOT_FOUND and not state.switched:
+            state.switched = True
+            replacement, failure = self.model_choice.replacement_after_404(self.client, failure, self.model)
+            if replacement is not None:
+                old, self.model = self.model, replacement
+                yield ModelChanged(old, replacement, "retired")
+                return _AGAIN
+        _log.info("request failed: %s", failure.kind.name)
+        _log.debug("request failure message: %s", failure.user_message)
+        yield TurnFailed(failure)
+        return _STOPPED
+
+    def _show_answer(self, done, turn_usage: UsageTotals, tool_context, state: _TurnState):
+        """Count the answer's usage, record it, and yield its text and actions."""
+        self.usage.add(done.usage)
+        turn_usage.add(done.usage)
+        routed = self._record_answer(done, tool_context)
+        state.kept = len(state.shown)
+        if routed.text:
+            state.shown.append(routed.text)
+        yield AssistantText("\n\n".join(state.shown))
+        for action in routed.actions:
+            yield ActionProposed(action.type, action.action, action.tool_use_id)
+        if done.stop_reason == "max_tokens":
             yield Notice(
-                "The assistant proposed an action that could not be used; "
-                f"asking it to correct it (retry {retries} of {self.max_retries})."
+                "The answer was cut off at the length limit. Ask for a shorter answer "
+                "or raise the maximum answer length in the settings."
             )
-            pending = self._correction(routed)
-            self._open_user_message(pending)
-        yield self._turn_done(turn_usage)
+        return routed
+
+    def _lookups_hook(self, routed: RoutedAnswer, done, cancel, tool_context, state: _TurnState):
+        """Lookups within the bound are answered and sent back (not a retry)."""
+        if not routed.lookups or state.lookup_rounds >= self.max_lookups:
+            return None
+        state.lookup_rounds += 1
+        withheld = yield from self._values_consent(routed.lookups, cancel)
+        if withheld is None:  # Stop while the user was being asked
+            self._refuse_lookups(routed.lookups, "Not looked up: the user stopped the answer.")
+            yield TurnFailed(LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue."))
+            return _STOPPED
+        yield LookingUp(tuple(call.type for call in routed.lookups))
+        results = self._answer_lookups(routed.lookups, tool_context, withheld)
+        state.pending = _joined(results, self._correction(routed))
+        return _AGAIN
+
+    def _round_bound_hook(self, routed: RoutedAnswer, done, cancel, tool_context, state: _TurnState):
+        """Past the lookup bound: refused, and one last round to answer with what was found."""
+        if not routed.lookups:
+            return None
+        self._refuse_lookups(routed.lookups)
+        if state.bound_told:
+            return None
+        state.bound_told = True
+        yield Notice(
+            f"The assistant reached the limit of {self.max_lookups} lookups for one message and "
+            "was asked to answer with what it found. If the answer is incomplete, ask a "
+            "narrower question."
+        )
+        state.pending = _joined(self._correction(routed), self._limit_note())
+        return _AGAIN
+
+    def _retry_hook(self, routed: RoutedAnswer, done, cancel, tool_context, state: _TurnState):
+        """A clean answer ends the turn; an unusable call is sent back, at most max_retries times."""
+        if not routed.has_problems:
+            if not state.shown and not routed.actions and not routed.lookups:
+                yield Notice("The assistant returned an empty answer. Try asking again.")
+            return _DONE
+        if done.stop_reason == "max_tokens":
+            return _DONE  # the length-limit notice says what to do; a retry would be cut off again
+        if state.retries >= self.max_retries:
+            yield Notice(self._give_up_message(routed))
+            return _DONE
+        state.retries += 1
+        del state.shown[state.kept:]  # the corrected answer replaces the unusable one's prose
+        yield Notice(
+            "The assistant proposed an action that could not be used; "
+            f"asking it to correct it (retry {state.retries} of {self.max_retries})."
+        )
+        state.pending = self._correction(routed)
+        return _AGAIN
 
     def _turn_done(self, turn_usage: UsageTotals) -> TurnDone:
         return TurnDone(

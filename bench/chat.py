@@ -1,6 +1,6 @@
 """A real chat for cases 7-9: the dock, the controller, the agent and the services
 wired as the plugin wires them, talking through the real `anthropic` SDK to the
-loopback fake Messages API (tests/support/fake_anthropic.py). As in the tests, only
+loopback fake Messages API (tests/support/fakes/fake_anthropic.py). As in the tests, only
 Anthropic's server and QGIS's main window (pytest-qgis's QgisInterface) stand in."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import os
 import time
 
 from common import PROFILE
-from support.fake_anthropic import DUMMY_API_KEY, TEST_MODEL, FakeAnthropicServer
+from support.fakes.fake_anthropic import DUMMY_API_KEY, TEST_MODEL, FakeAnthropicServer
 
 
 class BenchChat:

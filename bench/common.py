@@ -79,7 +79,7 @@ def start_qgis():
     app = QgsApplication([], True, str(PROFILE))
     app.initQgis()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(PROFILE))
-    from support.as_package import register_plugin_package
+    from support.fixtures.as_package import register_plugin_package
 
     register_plugin_package()  # the repository root imported as `map_assistant`, as QGIS installs it
     return app

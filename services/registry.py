@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..agent.router import tools_by_name
 from ..agent.tools import Tool
 from .actions.processing import ProcessingService
 from .actions.selection import SelectionService
@@ -63,10 +64,7 @@ def create_tools() -> list[Tool]:
 
 def by_name(name: str) -> Tool | None:
     """A new instance of the tool whose ``name`` (the call's ``type``) is ``name``."""
-    for tool in TOOLS:
-        if tool.name == name:
-            return tool()
-    return None
+    return tools_by_name(create_tools()).get(name)
 
 
 def context_hint(tools: Sequence[Tool]) -> str:

@@ -1,5 +1,5 @@
 """Shared test set-up: the repository imported as the `map_assistant` package, and
-the shared fixtures of tests/support/ (one module per area)."""
+the shared fixtures of tests/support/ (fakes/, instruments/, fixtures/; one module per area)."""
 
 import os
 import sys
@@ -10,7 +10,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from support.as_package import register_plugin_package  # noqa: E402
+from support.fixtures.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
 
@@ -24,7 +24,8 @@ def chats_database(tmp_path, monkeypatch) -> Path:
     return path
 
 
-pytest_plugins = ["support.real_stderr", "support.uncaught", "support.auth", "support.fake_anthropic", "support.fake_openai",
-                  "support.gc_log", "support.gis_data", "support.hang_guard",
-                  "support.live_model", "support.postgis",
-                  "support.processing", "support.qgis_proxy"]
+pytest_plugins = ["support.instruments.real_stderr", "support.instruments.uncaught",
+                  "support.fixtures.auth", "support.fakes.fake_anthropic", "support.fakes.fake_openai",
+                  "support.instruments.gc_log", "support.fixtures.gis_data", "support.instruments.hang_guard",
+                  "support.fixtures.live_model", "support.fixtures.postgis",
+                  "support.fixtures.processing", "support.fixtures.qgis_proxy"]

@@ -4,7 +4,7 @@
 - Qt is imported only through ``qgis.PyQt`` (never PyQt5/PyQt6/PySide directly);
 - Qt enums are fully scoped: ``Qt.AlignmentFlag.AlignLeft``, not ``Qt.AlignLeft``;
   QGIS's own too (``QgsWkbTypes.Type.Point``): PyQt6 scopes both;
-- nothing QGIS 4 / Qt6 no longer has (tests/support/qt6_rules.py, docs/QT6.md).
+- nothing QGIS 4 / Qt6 no longer has (tests/support/instruments/qt6_rules.py, docs/QT6.md).
 
 The enum rule asks the real PyQt and PyQGIS of the QGIS it runs on (make
 test-matrix: 3.22, 3.40, 3.44), not a list of names: in an attribute chain that
@@ -23,8 +23,8 @@ import os
 from pathlib import Path
 
 import pytest
-from support.qt6_rules import RULES as QT6_RULES
-from support.qt6_rules import waived
+from support.instruments.qt6_rules import RULES as QT6_RULES
+from support.instruments.qt6_rules import waived
 
 ROOT = Path(__file__).resolve().parents[1]
 SKIP_DIRS = {".venv", ".profile", "dist", ".git", "__pycache__", ".qgis-settings", ".matrix"}
@@ -220,7 +220,7 @@ def test_qt_enums_are_fully_scoped(path):
     assert unscoped_enums(_parse(path)) == []
 
 
-# ---------------------------------------------------------------- Qt6 / QGIS 4 (tests/support/qt6_rules.py)
+# ---------------------------------------------------------------- Qt6 / QGIS 4 (tests/support/instruments/qt6_rules.py)
 
 # Each rule against code it must flag: (source, the lines it must report).
 QT6_BAD = {

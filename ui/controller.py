@@ -36,6 +36,7 @@ from ..agent.providers.anthropic_client import AnthropicClient
 from ..agent.providers.models import DEFAULT_FAMILY, family
 from ..agent.providers.openai_client import OpenAICompatibleClient
 from ..agent.providers.presets import OPENAI, local_base_url, preset
+from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
 from ..agent.user_error import UserError
 from ..services import registry
@@ -122,7 +123,7 @@ class ChatController(QObject):
         self.dock = dock
         _settle_heap()
         self.services = registry.create_tools()
-        self._by_name = {service.name: service for service in self.services}
+        self._by_name = tools_by_name(self.services)  # the agent's map: one name, one tool
         self.settings = preferences.load()
         self.session = ChatSession(
             client=None,

@@ -110,7 +110,20 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
 
     def _build(self) -> None:
         form = QFormLayout()
+        # One method per group of rows, in the order they show: the tab order follows it.
+        self._add_provider_rows(form)
+        self._add_model_row(form)
+        self._add_key_row(form)
+        self._add_health_check_row(form)
+        self._add_server_rows(form)
+        self._add_limit_rows(form)
+        self._add_safety_rows(form)
+        self._add_price_row(form)
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addStretch(1)
 
+    def _add_provider_rows(self, form: QFormLayout) -> None:
         self.provider_combo = QComboBox(objectName="providerCombo")
         for label, value in PROVIDERS:
             self.provider_combo.addItem(tr(label), value)
@@ -119,6 +132,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.local_box = self._local_box()
         form.addRow(self.local_box)
 
+    def _add_model_row(self, form: QFormLayout) -> None:
         self.model_combo = QComboBox(objectName="modelCombo")
         self.model_combo.setEditable(True)  # any model id may be typed
         self.model_combo.addItem(automatic_label(), "")
@@ -139,6 +153,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         model_box.addWidget(self.models_status)
         form.addRow(tr("Model"), model_box)
 
+    def _add_key_row(self, form: QFormLayout) -> None:
         self.api_key_edit = QLineEdit(objectName="apiKeyEdit")
         self.api_key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.remove_key_button = QPushButton(tr("Remove key"), objectName="removeKeyButton")
@@ -153,6 +168,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         key_box.addWidget(self.key_status)
         form.addRow(tr("API key"), key_box)
 
+    def _add_health_check_row(self, form: QFormLayout) -> None:
         self.test_button = QPushButton(tr("Test connection"), objectName="testConnectionButton")
         self.test_button.setToolTip(tr("Reach the server, check the key, list the models and ask the model "
                                        "for one tool call"))
@@ -165,12 +181,14 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         test_box.addWidget(self.connection_status)
         form.addRow(tr("Health check"), test_box)
 
+    def _add_server_rows(self, form: QFormLayout) -> None:
         self.base_url_edit = QLineEdit(objectName="baseUrlEdit")
         self.base_url_edit.setPlaceholderText(tr("Default (https://api.anthropic.com)"))
         form.addRow(tr("Base URL"), self.base_url_edit)
-
         self.timeout_spin = self._double_spin("timeoutSpin", 1.0, 3600.0, " s")
         form.addRow(tr("Request timeout"), self.timeout_spin)
+
+    def _add_limit_rows(self, form: QFormLayout) -> None:
         self.max_tokens_spin = self._int_spin("maxTokensSpin", 1, 1_000_000)
         form.addRow(tr("Max output tokens"), self.max_tokens_spin)
         self.sql_timeout_spin = self._double_spin("sqlTimeoutSpin", 1.0, 3600.0, " s")
@@ -182,6 +200,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.addRow(tr("Max features to select"), self.max_selection_spin)
         self.max_rows_spin = self._int_spin("maxRowsSpin", 1, 10_000_000)
         form.addRow(tr("Max rows in results"), self.max_rows_spin)
+
+    def _add_safety_rows(self, form: QFormLayout) -> None:
+        """What the chat may run, write to the log and send to the model."""
         self.disabled_algorithms_edit = QLineEdit(objectName="disabledAlgorithmsEdit")
         self.disabled_algorithms_edit.setPlaceholderText(tr("e.g. native:dissolve, gdal:warpreproject"))
         self.disabled_algorithms_edit.setToolTip(
@@ -201,6 +222,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             "to the model. Names, types, counts and extents are always sent."))
         form.addRow(tr("Send attribute values"), self.send_values_combo)
 
+    def _add_price_row(self, form: QFormLayout) -> None:
         self.price_table_edit = QPlainTextEdit(objectName="priceTableEdit")
         self.price_table_edit.setFixedHeight(self.price_table_edit.fontMetrics().lineSpacing() * 6 + 12)
         self.price_table_edit.setToolTip(tr(
@@ -212,10 +234,6 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         price_box.addWidget(self.price_table_edit)
         price_box.addWidget(self.price_status)
         form.addRow(tr("Prices (estimate)"), price_box)
-
-        outer = QVBoxLayout(self)
-        outer.addLayout(form)
-        outer.addStretch(1)
 
     def _local_box(self) -> QWidget:
         """The OpenAI-compatible provider's own options, shown when it is chosen."""

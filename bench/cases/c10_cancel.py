@@ -13,7 +13,7 @@ import time
 from chat import BenchChat
 from common import Result
 from data import VIEW, points_layer, postgis_conninfo, postgis_points
-from support.fake_anthropic import DUMMY_API_KEY, Reply
+from support.fakes.fake_anthropic import DUMMY_API_KEY, Reply
 
 TITLE = "10 stop/cancel lands"
 GOAL_S = 1.0
@@ -97,7 +97,7 @@ def _retry_wait_cancel():
     from map_assistant.agent.llm_client import LLMError, LLMRequest
     from map_assistant.agent.providers.anthropic_client import AnthropicClient
     from map_assistant.agent.providers.models import DEFAULT_FAMILY, newest_in_family
-    from support.fake_anthropic import FakeAnthropicServer
+    from support.fakes.fake_anthropic import FakeAnthropicServer
 
     def once() -> float:
         server = FakeAnthropicServer()

@@ -19,8 +19,8 @@ import time
 from chat import BenchChat
 from common import Result
 from data import VIEW, points_layer
-from support.fake_anthropic import Reply
-from support.stall_watch import EventLoopProbe
+from support.fakes.fake_anthropic import Reply
+from support.instruments.stall_watch import EventLoopProbe
 
 TITLE = "11 long session"
 GOAL_MS = 50.0

@@ -22,7 +22,7 @@ def run(bench):
     from map_assistant.services.context.map_snapshot import estimate_tokens, render_context
     from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
     from qgis.gui import QgsMapCanvas
-    from support.gis_data import many_memory_layers
+    from support.fixtures.gis_data import many_memory_layers
 
     canvas = QgsMapCanvas()
     canvas.resize(800, 600)

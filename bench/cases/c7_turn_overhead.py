@@ -11,7 +11,7 @@ import statistics
 from chat import BenchChat
 from common import Result, timed
 from data import VIEW, points_layer
-from support.fake_anthropic import Reply
+from support.fakes.fake_anthropic import Reply
 
 TITLE = "7 own time per turn beyond the network"
 GOAL_MS = 20.0

@@ -7,7 +7,7 @@ captures QGIS Processing's algorithm catalogue again (as when a provider is adde
 Each row runs ``--repeat`` times (the streamed answer at most 3: 10 s each).
 Goal: the loop is not held 50 ms, judged on the median run; the worst run is
 shown beside it (a machine pause the probe could not tell apart shows there).
-The event-loop tests fail only at ten times the goal (tests/support/stall_watch.py,
+The event-loop tests fail only at ten times the goal (tests/support/instruments/stall_watch.py,
 LIMIT_S); this is where the goal itself is measured, on the host (`make bench`)
 and on Python 3.13 (`make bench-matrix`: QGIS 3.44's chroot)."""
 
@@ -18,8 +18,8 @@ import statistics
 from chat import BenchChat
 from common import Result
 from data import CATEGORY, VIEW, points_layer
-from support.fake_anthropic import Reply
-from support.stall_watch import EventLoopProbe
+from support.fakes.fake_anthropic import Reply
+from support.instruments.stall_watch import EventLoopProbe
 
 TITLE = "8 longest stall"
 GOAL_MS = 50.0

@@ -12,8 +12,8 @@ import statistics
 from chat import BenchChat
 from common import Result
 from data import VIEW, points_layer
-from support.fake_anthropic import Reply
-from support.gis_data import qgis_data_path
+from support.fakes.fake_anthropic import Reply
+from support.fixtures.gis_data import qgis_data_path
 
 TITLE = "9 prompt cache share, turns 2-10"
 GOAL = 80.0  # percent

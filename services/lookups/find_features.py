@@ -71,77 +71,106 @@ class FindFeaturesTool(LookupTool):
     list_key: ClassVar[str] = "matches"
 
     def compute(self, request: FindFeaturesInput, environment, clock) -> dict:
-        project = environment.project
-        if request.layer is not None:
-            layers = [environment.on_main_thread(lambda: capture_named(project, request.layer), clock)]
-        else:
-            ids = environment.on_main_thread(lambda: [layer.id() for layer in vector_layers(project)], clock)
-            layers = [environment.on_main_thread(lambda i=layer_id: _capture_id(project, i), clock) for layer_id in ids]
-            layers = [layer for layer in layers if layer is not None]
+        layers = _captured_layers(environment, request.layer, clock)
         matcher = TextMatcher(request.text)
-        found = []  # (sort key, match), pruned to the best ``limit`` now and then
-        scanned = 0
-        complete = True
         searched = [(layer, [i for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))])
                     for layer in layers]
-        # Layers with a name-like text field: their exact matches outrank exact
-        # matches in other fields.
-        name_fields = [any(_NAME_LIKE.search(layer.fields.at(i).name()) for i in texts) for layer, texts in searched]
-        exact = _ExactCounts(searched, matcher.text, request.limit, clock)
-
-        # Ties go to the feature read first, so once ``limit`` matches as good as any
-        # unread feature could be are in hand, stop reading.
-        def bound(order: int, here: float) -> tuple:
-            score = BEST_INEXACT if here == 0 and exact.none_after(order) else 1.0
-            return (-score, not any(name_fields[order:]), order)
-
-        for order, (layer, texts) in enumerate(searched):
-            if not texts:
-                continue
-            names = layer.field_names
-            here = exact.count(order)  # this layer's exact matches not read yet
-            best_possible = bound(order, here)
-            unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
-            if unbeatable >= request.limit:
-                break
-            for feature in features(layer, clock, attributes=texts):
-                if scanned >= environment.max_scanned:
-                    complete = False
-                    break
-                scanned += 1
-                best = _best_field(matcher, names, feature, texts)
-                if best is None:
-                    continue
-                score, name_like, index, value = best
-                key = (-score, not name_like, order, scanned)
-                found.append((key, layer.name, feature.id(), names[index], value, score))
-                if len(found) > _PRUNE_AT:  # a short text can match most of a large layer
-                    found.sort(key=lambda item: item[0])
-                    del found[request.limit:]
-                if score == 1.0:
-                    # One exact match fewer to come; one the source did not count means
-                    # its count cannot be trusted: the bar goes back up.
-                    here = here - 1 if here > 0 else math.inf
-                    if here in (0, math.inf):
-                        best_possible = bound(order, here)
-                        unbeatable = sum(1 for item in found if item[0][:3] <= best_possible)
-                        if unbeatable >= request.limit:
-                            break
-                        continue
-                unbeatable += key[:3] <= best_possible
-                if unbeatable >= request.limit:
-                    break
-            if not complete or unbeatable >= request.limit:
-                break
-        found.sort(key=lambda item: item[0])
-        matches = [{"layer": layer_name, "fid": fid, "field": field, "value": json_value(value), "score": score}
-                   for _, layer_name, fid, field, value, score in found[:request.limit]]
-        result = {"matches": matches}
-        if not complete:
+        search = _Search(searched, matcher, request.limit, environment.max_scanned, clock)
+        search.run()
+        result = {"matches": search.best()}
+        if not search.complete:
             rest = ("the rest of the layer was not searched; filter it with count_features or query instead"
                     if request.layer else "not every layer was searched; name the layer to search in")
-            result["note"] = f"Stopped after {scanned:,} features: {rest}."
+            result["note"] = f"Stopped after {search.scanned:,} features: {rest}."
         return result
+
+
+def _captured_layers(environment, layer_name: str | None, clock) -> list:
+    """The named layer, or every valid vector layer, captured on the main thread."""
+    project = environment.project
+    if layer_name is not None:
+        return [environment.on_main_thread(lambda: capture_named(project, layer_name), clock)]
+    ids = environment.on_main_thread(lambda: [layer.id() for layer in vector_layers(project)], clock)
+    layers = [environment.on_main_thread(lambda i=layer_id: _capture_id(project, i), clock) for layer_id in ids]
+    return [layer for layer in layers if layer is not None]
+
+
+class _Search:
+    """One search through the captured layers, in order: the matches kept so far,
+    how many features were read, and whether it stopped on ``max_scanned``."""
+
+    def __init__(self, searched, matcher: TextMatcher, limit: int, max_scanned: int, clock):
+        self._searched, self._matcher, self._limit = searched, matcher, limit
+        self._max_scanned, self._clock = max_scanned, clock
+        # Layers with a name-like text field: their exact matches outrank exact
+        # matches in other fields.
+        self._name_fields = [any(_NAME_LIKE.search(layer.fields.at(i).name()) for i in texts)
+                             for layer, texts in searched]
+        self._exact = _ExactCounts(searched, matcher.text, limit, clock)
+        self.found = []  # (sort key, match), pruned to the best ``limit`` now and then
+        self.scanned = 0
+        self.complete = True
+
+    def run(self) -> None:
+        for order, (layer, texts) in enumerate(self._searched):
+            if texts and self._read_layer(order, layer, texts):
+                break
+
+    def best(self) -> list[dict]:
+        """The best ``limit`` matches, best first."""
+        self.found.sort(key=lambda item: item[0])
+        return [{"layer": layer_name, "fid": fid, "field": field, "value": json_value(value), "score": score}
+                for _, layer_name, fid, field, value, score in self.found[:self._limit]]
+
+    def _read_layer(self, order: int, layer, texts) -> bool:
+        """Read one layer's matches; whether the search should stop there."""
+        names = layer.field_names
+        here = self._exact.count(order)  # this layer's exact matches not read yet
+        best_possible = self._bound(order, here)
+        unbeatable = self._unbeatable(best_possible)
+        if unbeatable >= self._limit:
+            return True
+        for feature in features(layer, self._clock, attributes=texts):
+            if self.scanned >= self._max_scanned:
+                self.complete = False
+                return True
+            self.scanned += 1
+            best = _best_field(self._matcher, names, feature, texts)
+            if best is None:
+                continue
+            score, name_like, index, value = best
+            key = (-score, not name_like, order, self.scanned)
+            self._keep((key, layer.name, feature.id(), names[index], value, score))
+            if score == 1.0:
+                # One exact match fewer to come; one the source did not count means
+                # its count cannot be trusted: the bar goes back up.
+                here = here - 1 if here > 0 else math.inf
+                if here in (0, math.inf):
+                    best_possible = self._bound(order, here)
+                    unbeatable = self._unbeatable(best_possible)
+                    if unbeatable >= self._limit:
+                        return True
+                    continue
+            unbeatable += key[:3] <= best_possible
+            if unbeatable >= self._limit:
+                return True
+        return False
+
+    def _bound(self, order: int, here: float) -> tuple:
+        """The best sort key an unread feature could have. Ties go to the feature read
+        first, so once ``limit`` matches as good are in hand, stop reading."""
+        score = BEST_INEXACT if here == 0 and self._exact.none_after(order) else 1.0
+        return (-score, not any(self._name_fields[order:]), order)
+
+    def _unbeatable(self, best_possible: tuple) -> int:
+        """How many kept matches no unread feature could outrank."""
+        return sum(1 for item in self.found if item[0][:3] <= best_possible)
+
+    def _keep(self, match: tuple) -> None:
+        self.found.append(match)
+        if len(self.found) > _PRUNE_AT:  # a short text can match most of a large layer
+            self.found.sort(key=lambda item: item[0])
+            del self.found[self._limit:]
 
 
 class _ExactCounts:

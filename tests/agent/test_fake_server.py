@@ -5,7 +5,7 @@ import json
 import os
 from urllib.parse import urlsplit
 
-from support.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
+from support.fakes.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
 
 BODY = {"model": "claude-sonnet-4-6", "max_tokens": 64, "messages": [{"role": "user", "content": "hi"}]}
 

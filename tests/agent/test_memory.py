@@ -21,9 +21,9 @@ from map_assistant.agent.memory import (
 )
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
-from support.agent_tools import CONTEXT, SYSTEM, TOOLS  # noqa: E402
-from support.conversation_rules import assert_valid_conversation
-from support.fake_anthropic import Reply
+from support.fakes.agent_tools import CONTEXT, SYSTEM, TOOLS  # noqa: E402
+from support.fakes.fake_anthropic import Reply
+from support.instruments.conversation_rules import assert_valid_conversation
 
 POLICY = MemoryPolicy(budget_tokens=3000, keep_fraction=0.5, summary_tokens=300)
 

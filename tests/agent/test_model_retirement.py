@@ -16,7 +16,7 @@ from map_assistant.agent.model_choice import ModelChoice
 from map_assistant.agent.providers.anthropic_client import AnthropicClient, sdk_deprecations, sdk_known_models
 from map_assistant.agent.providers.models import ModelInfo, family, newest_in_family, retirement_passed, version_key
 from map_assistant.agent.session import ChatSession
-from support.fake_anthropic import DEFAULT_MODELS, DUMMY_API_KEY, FakeAnthropicServer, Reply
+from support.fakes.fake_anthropic import DEFAULT_MODELS, DUMMY_API_KEY, FakeAnthropicServer, Reply
 
 RETIRED = "claude-sonnet-4-5"  # the SDK announces November 30th, 2026 for it
 

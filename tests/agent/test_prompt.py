@@ -43,7 +43,7 @@ class TextInput(BaseModel):
     text: str = Field(description="The answer in Markdown.")
 
 
-from support.agent_tools import Tool  # noqa: E402
+from support.fakes.agent_tools import Tool  # noqa: E402
 
 CATALOGUE = (
     "## Placeholders\n"

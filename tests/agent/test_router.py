@@ -11,7 +11,7 @@ from map_assistant.agent.router import (
     tools_by_name,
 )
 from pydantic import BaseModel
-from support.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
+from support.fakes.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
 
 TOOLS = tools_by_name(
     [

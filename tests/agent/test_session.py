@@ -22,9 +22,9 @@ from map_assistant.agent.events import (
 from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import DEFAULT_TOOL_STATUS, ChatSession
-from support.agent_tools import CONTEXT, SYSTEM, TOOLS, SqlInput  # noqa: E402
-from support.conversation_rules import assert_valid_conversation
-from support.fake_anthropic import Reply
+from support.fakes.agent_tools import CONTEXT, SYSTEM, TOOLS, SqlInput  # noqa: E402
+from support.fakes.fake_anthropic import Reply
+from support.instruments.conversation_rules import assert_valid_conversation
 
 COUNT_ROADS = {"sql": "SELECT count(*) FROM roads", "title": "Count roads"}
 

@@ -16,8 +16,8 @@ from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
 from map_assistant.agent.user_error import UserError
 from pydantic import BaseModel, ValidationInfo, model_validator
-from support.agent_tools import SqlInput, TextInput, Tool
-from support.fake_anthropic import Reply
+from support.fakes.agent_tools import SqlInput, TextInput, Tool
+from support.fakes.fake_anthropic import Reply
 
 
 class LayerInput(BaseModel):

@@ -15,8 +15,8 @@ from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
 from pydantic import BaseModel
-from support.agent_tools import TextInput, Tool, lookup_result
-from support.fake_anthropic import Reply
+from support.fakes.agent_tools import TextInput, Tool, lookup_result
+from support.fakes.fake_anthropic import Reply
 
 VALUE = "Zaragoza 2019"
 

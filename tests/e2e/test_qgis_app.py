@@ -72,7 +72,7 @@ def test_zip_has_one_top_folder_and_no_dev_files(plugin_zip):
 
 
 def test_installs_loads_answers_unloads_and_reloads(plugin_zip, tmp_path, fake_anthropic):
-    from support.fake_anthropic import Reply
+    from support.fakes.fake_anthropic import Reply
 
     fake_anthropic.enqueue(Reply.text("Hello from the **loopback** server.", chunk_size=4, chunk_delay=0.01))
     profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=True)
@@ -103,7 +103,7 @@ def test_install_button_installs_into_the_profile_and_the_chat_works(plugin_zip,
     """First run for real: no dependencies, the user clicks Install, pip (with the
     machine's Python, from the package index) fills <profile>/python/dependencies,
     and the chat answers without restarting QGIS."""
-    from support.fake_anthropic import Reply
+    from support.fakes.fake_anthropic import Reply
 
     fake_anthropic.enqueue(Reply.text("Installed and answering."))
     profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=False)

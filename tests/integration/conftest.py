@@ -3,7 +3,7 @@ plugin wires them, talking through a real SDK to a loopback model server: the
 `anthropic` SDK to the Messages API fake, or the `openai` SDK to the
 chat-completions fake. Each test that asks for ``llm_server`` runs once per
 provider, scripted with the same ``Reply`` objects; a module whose behaviour is
-one provider's own narrows it with ``support.scripted.ANTHROPIC_ONLY``. Only the
+one provider's own narrows it with ``support.fakes.scripted.ANTHROPIC_ONLY``. Only the
 model servers are stand-ins (real-model tests live apart), and pytest-qgis's
 iface (the QGIS main window cannot run inside pytest)."""
 
@@ -13,7 +13,7 @@ from map_assistant.toolbelt import preferences
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QPushButton, QTableView, QWidget
-from support.fake_openai import OPENAI_TEST_MODEL
+from support.fakes.fake_openai import OPENAI_TEST_MODEL
 
 
 class Chat:

@@ -21,7 +21,7 @@ import pytest
 from osgeo import ogr
 from qgis.core import QgsProject, QgsRectangle
 from qgis.PyQt.QtWidgets import QTableView
-from support.live_model import PROVIDERS, TURN_TIMEOUT_S, click_and_settle, turn, world_map_path
+from support.fixtures.live_model import PROVIDERS, TURN_TIMEOUT_S, click_and_settle, turn, world_map_path
 
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(2 * TURN_TIMEOUT_S)]
 

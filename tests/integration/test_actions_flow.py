@@ -6,7 +6,7 @@ import json
 
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.scripted import Reply
+from support.fakes.scripted import Reply
 
 
 def json_answer(action: dict, prose: str = "Here you go.") -> Reply:

@@ -10,7 +10,7 @@ from map_assistant.ui.result_table import ResultTableWidget
 from qgis.core import QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.scripted import Reply
+from support.fakes.scripted import Reply
 
 GROUPED = "SELECT admin, count(*) AS provinces FROM states_provinces GROUP BY admin"
 

@@ -8,9 +8,9 @@ import threading
 from urllib.parse import urlsplit
 
 from qgis.PyQt.QtWidgets import QWidget
-from support.chat_faults import assert_next_message_works
-from support.scripted import ANTHROPIC_ONLY, Reply
-from support.stall_watch import EventLoopProbe, monotonic
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply
+from support.instruments.chat_faults import assert_next_message_works
+from support.instruments.stall_watch import EventLoopProbe, monotonic
 
 
 def test_answer_streams_into_the_dock_as_markdown(chat, llm_server, qtbot):
@@ -60,7 +60,7 @@ def test_the_event_loop_runs_while_a_30_second_answer_streams(chat, llm_server, 
 
     This VM pauses whole processes now and then (a bare sleep loop sees 40-50 ms
     gaps, sometimes hundreds), and a busy machine keeps the main thread waiting for
-    a CPU. The probe (support/stall_watch.py) takes both out of each gap: pauses a
+    a CPU. The probe (support/instruments/stall_watch.py) takes both out of each gap: pauses a
     reference process saw in the same run, and the main thread's run-queue wait.
     A gap counts for no longer than some thread of this process was on a CPU,
     which still catches the main thread working and a worker holding the GIL.

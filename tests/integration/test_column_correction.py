@@ -6,8 +6,8 @@ import shutil
 from pathlib import Path
 
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
-from support.fake_anthropic import Reply
-from support.scripted import ANTHROPIC_ONLY
+from support.fakes.fake_anthropic import Reply
+from support.fakes.scripted import ANTHROPIC_ONLY
 
 WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
 

@@ -5,8 +5,8 @@ from pathlib import Path
 
 from map_assistant.toolbelt import preferences, secrets
 from qgis.core import QgsApplication, QgsProject, QgsSettings
-from support.fake_anthropic import Reply
-from support.scripted import ANTHROPIC_ONLY
+from support.fakes.fake_anthropic import Reply
+from support.fakes.scripted import ANTHROPIC_ONLY
 
 KEY = "sk-ant-api03-PRIVATE-never-written-anywhere-7f3a9c"
 

@@ -1,5 +1,5 @@
 """Issue 12: the plugin against a real model (llama.cpp's llama-server with
-Qwen2.5-Coder 1.5B at temperature 0, see tests/support/live_model.py), through the
+Qwen2.5-Coder 1.5B at temperature 0, see tests/support/fixtures/live_model.py), through the
 real dock, controller and services, on QGIS's world_map.gpkg. Nothing is scripted.
 
 These assert the plumbing, not the model's skill (`make eval-live` measures that):
@@ -17,8 +17,8 @@ import re
 
 import pytest
 from map_assistant.agent.events import ActionProposed, TurnDone, TurnFailed
-from support.live_model import PROVIDERS, TURN_TIMEOUT_S, click_and_settle, turn
-from support.stall_watch import EventLoopProbe
+from support.fixtures.live_model import PROVIDERS, TURN_TIMEOUT_S, click_and_settle, turn
+from support.instruments.stall_watch import EventLoopProbe
 
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(3 * TURN_TIMEOUT_S)]
 

@@ -3,8 +3,8 @@ details to the Map Assistant log tab, and never the key."""
 
 from map_assistant.toolbelt import log, log_handler, preferences, secrets
 from qgis.core import QgsApplication
-from support.fake_anthropic import Reply
-from support.scripted import ANTHROPIC_ONLY
+from support.fakes.fake_anthropic import Reply
+from support.fakes.scripted import ANTHROPIC_ONLY
 
 KEY = "sk-ant-api03-LOGTEST-never-in-the-log-5d1e"
 

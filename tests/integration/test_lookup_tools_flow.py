@@ -11,9 +11,9 @@ from collections import Counter
 import pytest
 from qgis.core import QgsProject
 from qgis.PyQt.QtWidgets import QLabel
-from support.agent_tools import lookup_result as support_lookup_result
-from support.gis_data import ogr_features
-from support.scripted import Reply
+from support.fakes.agent_tools import lookup_result as support_lookup_result
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import ogr_features
 
 
 def tool_results(request: dict) -> list[dict]:
@@ -138,7 +138,7 @@ def test_what_can_you_do_needs_no_tool(chat, llm_server, world_project):
 
 
 def test_an_ambiguous_layer_is_asked_about(chat, llm_server, world_project):
-    from support.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer
 
     QgsProject.instance().addMapLayers([memory_layer("roads_2019", "LineString"),
                                         memory_layer("roads_2024", "LineString")])

@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 
 from qgis.core import QgsProject
-from support.agent_tools import lookup_result
-from support.gis_data import many_memory_layers
-from support.scripted import Reply
+from support.fakes.agent_tools import lookup_result
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import many_memory_layers
 
 
 def system_text(request: dict) -> str:

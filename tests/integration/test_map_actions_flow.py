@@ -16,8 +16,8 @@ from qgis.core import (
 )
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QPushButton
 from shapely.geometry import Point, box
-from support.gis_data import write_kind_points
-from support.scripted import Reply
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import write_kind_points
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pytest
 from qgis.core import QgsProject
-from support.scripted import Reply
+from support.fakes.scripted import Reply
 
 
 @dataclass

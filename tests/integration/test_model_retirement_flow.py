@@ -6,8 +6,8 @@ import pytest
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsSettings
 from qgis.PyQt.QtWidgets import QLabel
-from support.fake_anthropic import Reply
-from support.scripted import ANTHROPIC_ONLY
+from support.fakes.fake_anthropic import Reply
+from support.fakes.scripted import ANTHROPIC_ONLY
 
 RETIRED = "claude-sonnet-4-5"
 WHERE = "Settings → Options → Map Assistant"

@@ -18,7 +18,7 @@ from map_assistant.services import registry
 from map_assistant.services.base import ActionButton, ServiceResponse
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.PyQt.QtWidgets import QLabel
-from support.scripted import Reply
+from support.fakes.scripted import Reply
 
 STAMP_SECTION = "## Stamps\nA stamp pins one lowercase word to the chat; the user clicks to pin it."
 

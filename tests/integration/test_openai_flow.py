@@ -4,8 +4,8 @@ serve) and the way from a failing cloud to the local model."""
 
 from map_assistant.toolbelt import preferences
 from qgis.PyQt.QtWidgets import QPushButton
-from support.fake_openai import OPENAI_TEST_MODEL
-from support.scripted import ANTHROPIC_ONLY, OPENAI_ONLY, Reply
+from support.fakes.fake_openai import OPENAI_TEST_MODEL
+from support.fakes.scripted import ANTHROPIC_ONLY, OPENAI_ONLY, Reply
 
 
 @OPENAI_ONLY

@@ -15,9 +15,9 @@ import uuid
 
 import pytest
 from qgis.core import QgsAuthMethodConfig, QgsDataSourceUri, QgsProject, QgsVectorLayer
-from support.gis_data import release_canvas
-from support.postgis import POSTGIS_ENV
-from support.scripted import Reply
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import release_canvas
+from support.fixtures.postgis import POSTGIS_ENV
 
 pytestmark = pytest.mark.postgis
 

@@ -17,11 +17,11 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.agent_tools import lookup_result
-from support.gis_data import memory_layer, release_canvas
-from support.processing import file_hash
-from support.scripted import Reply
-from support.stall_watch import EventLoopProbe
+from support.fakes.agent_tools import lookup_result
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import memory_layer, release_canvas
+from support.fixtures.processing import file_hash
+from support.instruments.stall_watch import EventLoopProbe
 
 WGS84 = QgsCoordinateReferenceSystem("EPSG:4326")
 EUROPE = QgsRectangle(-10, 35, 30, 60)

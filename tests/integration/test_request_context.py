@@ -7,8 +7,8 @@ import re
 import anthropic
 import pytest
 from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
-from support.fake_anthropic import min_cacheable_tokens
-from support.scripted import ANTHROPIC_ONLY, Reply
+from support.fakes.fake_anthropic import min_cacheable_tokens
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply
 
 EXTENT_LINE = re.compile(r"^Visible extent: (\S+) (\S+), (\S+) (\S+) ", re.MULTILINE)
 

@@ -18,9 +18,9 @@ from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, Qg
 from qgis.PyQt.QtCore import Qt, QTimer
 from qgis.PyQt.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QPushButton, QTableView, QWidget
 from shapely.geometry import Point, box
-from support.gis_data import write_kind_points
-from support.scripted import ANTHROPIC_ONLY, Reply
-from support.stall_watch import EventLoopProbe
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply
+from support.fixtures.gis_data import write_kind_points
+from support.instruments.stall_watch import EventLoopProbe
 
 # Saving and restoring is the same for both providers; these tests price Claude models and
 # script the Anthropic settings, so they run on the Anthropic provider.

@@ -2,7 +2,7 @@
 for the turn, not a copy of some of its fields."""
 
 from map_assistant.toolbelt import preferences
-from support.fake_anthropic import Reply
+from support.fakes.fake_anthropic import Reply
 
 
 def test_a_saved_limit_reaches_the_services_unchanged(chat, fake_anthropic):

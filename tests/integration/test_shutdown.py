@@ -9,8 +9,8 @@ import time
 from map_assistant.toolbelt.threads import release as thread_release
 from map_assistant.toolbelt.threads import tasks
 from qgis.PyQt import sip
-from support.recording_host import RecordingHost
-from support.scripted import ANTHROPIC_ONLY, Reply
+from support.fakes.recording_host import RecordingHost
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply
 
 
 @ANTHROPIC_ONLY  # no model call: once is enough

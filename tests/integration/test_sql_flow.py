@@ -11,10 +11,10 @@ import uuid
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QTableView
 from shapely.geometry import Point, box
-from support.gis_data import memory_layer, write_kind_points
-from support.pg_stats import assert_ran_in_postgres
-from support.postgis import postgis_layer
-from support.scripted import Reply
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import memory_layer, write_kind_points
+from support.fixtures.postgis import postgis_layer
+from support.instruments.pg_stats import assert_ran_in_postgres
 
 random.seed(7)
 POINTS = [(i, random.choice("ab"), random.uniform(0, 10_000), random.uniform(0, 10_000)) for i in range(1, 401)]

@@ -10,7 +10,7 @@ import gc
 import pytest
 from qgis.PyQt.QtCore import QCoreApplication, QEvent
 from qgis.PyQt.QtWidgets import QPushButton, QWidget
-from support.scripted import ANTHROPIC_ONLY, Reply
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply
 
 TURNS = 200
 

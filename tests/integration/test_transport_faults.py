@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 import pytest
 from map_assistant.toolbelt import preferences
-from support.chat_faults import assert_error_shown, assert_next_message_works
-from support.scripted import ANTHROPIC_ONLY, OPENAI_ONLY, Reply
+from support.fakes.scripted import ANTHROPIC_ONLY, OPENAI_ONLY, Reply
+from support.instruments.chat_faults import assert_error_shown, assert_next_message_works
 
 
 @dataclass

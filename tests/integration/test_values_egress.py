@@ -22,9 +22,9 @@ from map_assistant.ui import values_consent
 from osgeo import ogr
 from pydantic import BaseModel
 from qgis.PyQt.QtWidgets import QFrame, QPushButton
-from support.agent_tools import lookup_result
-from support.fake_anthropic import Reply
-from support.scripted import ANTHROPIC_ONLY
+from support.fakes.agent_tools import lookup_result
+from support.fakes.fake_anthropic import Reply
+from support.fakes.scripted import ANTHROPIC_ONLY
 
 SECRET_VALUE = "O'Brien"  # a parcel code in the sample GeoPackage
 

@@ -5,8 +5,8 @@ The real controller and SDK against the loopback Messages API."""
 import json
 
 from qgis.PyQt.QtWidgets import QPlainTextEdit, QToolButton
-from support.fake_anthropic import Reply
-from support.scripted import ANTHROPIC_ONLY
+from support.fakes.fake_anthropic import Reply
+from support.fakes.scripted import ANTHROPIC_ONLY
 
 KEY = "sk-ant-api03-WHATWASSENT-secret-9c2e71"
 

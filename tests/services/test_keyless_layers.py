@@ -9,8 +9,8 @@ from map_assistant.services.actions.sql import SqlInput, SqlService
 from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.context.map_snapshot import render_context
 from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
-from support.gis_data import memory_layer
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.gis_data import memory_layer
 
 
 def test_rowid_matches_the_selected_feature_ids(qtbot, gpkg_session, qgis_new_project, qgis_canvas):

@@ -27,8 +27,8 @@ from osgeo import ogr, osr
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
 from shapely import wkb
 from shapely.geometry import Polygon
-from support.gis_data import ogr_features, qgis_data_path
-from support.pg_stats import assert_ran_in_postgres
+from support.fixtures.gis_data import ogr_features, qgis_data_path
+from support.instruments.pg_stats import assert_ran_in_postgres
 
 ogr.UseExceptions()
 
@@ -284,7 +284,7 @@ def test_find_features_stops_reading_once_the_best_matches_are_in_hand(lookups, 
 
 
 def _add_streets(names: list[str]) -> None:
-    from support.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer
 
     QgsProject.instance().addMapLayer(memory_layer("streets", fields=[("name", "string")],
                                                    features=[([name], "POINT(0 0)") for name in names]))
@@ -323,7 +323,7 @@ def test_find_features_a_source_that_cannot_filter_is_searched_as_before(lookups
 def test_find_features_an_exact_match_in_a_later_layer_still_comes_first(lookups):
     """The first layer holds only other-case matches; a later one holds the text
     itself, so the search reads on into it instead of stopping in the first."""
-    from support.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer
 
     project = QgsProject.instance()
     project.removeAllMapLayers()
@@ -343,7 +343,7 @@ def test_find_features_stops_at_a_layer_boundary_when_the_answer_is_in_hand(look
     the next layer holds no exact match, so it is not read at all: no "Stopped
     after" note under a cap that reading it would hit."""
     from qgis.core import QgsVectorLayer
-    from support.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer
 
     project = QgsProject.instance()
     project.removeAllMapLayers()
@@ -364,7 +364,7 @@ def test_find_features_stops_at_a_layer_boundary_when_the_answer_is_in_hand(look
 def test_find_features_early_stop_still_lets_a_later_name_field_outrank(lookups):
     """Exact matches in a code field do not stop the search while a name-like field,
     in the same layer or a later one, could still match exactly and rank above them."""
-    from support.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer
 
     project = QgsProject.instance()
     project.removeAllMapLayers()  # only these two layers, codes first in the tree
@@ -526,7 +526,7 @@ def _everyday_lookups(run) -> None:
 def test_lookups_never_hold_the_event_loop(lookups, world_project, qtbot):
     """find_features over every layer (about 5,000 features, dozens of text fields)
     and a full field_values pass run in the worker while the main thread ticks."""
-    from support.stall_watch import EventLoopProbe
+    from support.instruments.stall_watch import EventLoopProbe
 
     probe = EventLoopProbe()
     probe.start()
@@ -542,7 +542,7 @@ def test_lookups_never_hold_the_event_loop(lookups, world_project, qtbot):
 
 def test_the_stall_check_catches_lookups_run_on_the_main_thread(lookups, world_project):
     """The control for the test above: the same lookups, run on the main thread, fail its checks."""
-    from support.stall_watch import EventLoopProbe
+    from support.instruments.stall_watch import EventLoopProbe
 
     def on_main_thread(tool_class, **fields):
         tool = tool_class()

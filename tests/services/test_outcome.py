@@ -2,7 +2,7 @@
 
 from map_assistant.services.base import TableResult
 from map_assistant.services.outcome import OutcomeReportingHost
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
 
 
 def make():

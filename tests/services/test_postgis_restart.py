@@ -3,7 +3,7 @@
 Restarted (pg_ctl restart): the second click reconnects and gives the right
 answer. Stopped: the second click says the database cannot be reached, and
 nothing hangs (every wait here is bounded; a hang fails the test). The server is
-a private cluster (support/postgis.py ``private_postgis``): the shared one is
+a private cluster (support/fixtures/postgis.py ``private_postgis``): the shared one is
 never restarted under other tests."""
 
 import pytest
@@ -11,7 +11,7 @@ from map_assistant.services.actions.selection import SelectionInput, SelectionSe
 from map_assistant.services.actions.sql import SqlInput, SqlService
 from map_assistant.services.base import ActionEnvironment
 from qgis.core import QgsProject, QgsRectangle
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
 
 pytestmark = pytest.mark.postgis
 

@@ -18,8 +18,8 @@ from map_assistant.agent.session import ChatSession
 from map_assistant.toolbelt import log, log_handler, preferences
 from pydantic import BaseModel
 from qgis.core import Qgis, QgsApplication, QgsSettings
-from support.agent_tools import TextInput, Tool
-from support.fake_anthropic import Reply
+from support.fakes.agent_tools import TextInput, Tool
+from support.fakes.fake_anthropic import Reply
 
 # An attribute value a lookup sends to the model (an accented place name, a year).
 VALUE = "Coruña-hackfest-2019"

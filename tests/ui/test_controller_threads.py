@@ -13,7 +13,7 @@ from pathlib import Path
 from map_assistant.toolbelt.threads.feedback import new_feedback
 from qgis.PyQt.QtCore import QCoreApplication
 
-SCRIPT = Path(__file__).resolve().parents[1] / "support" / "finish_deadlock.py"
+SCRIPT = Path(__file__).resolve().parents[1] / "support" / "instruments" / "finish_deadlock.py"
 
 
 def run_script(*args: str, timeout_s: float = 30) -> subprocess.CompletedProcess | None:

@@ -143,7 +143,7 @@ def test_refresh_through_the_plugin_uses_the_stored_key(stored, qtbot, fake_anth
     """The plugin's real wiring (make_client, the SDK) against the loopback API:
     with no key typed and none in the environment, only the stored key can work."""
     from map_assistant.plugin import _model_lister
-    from support.fake_anthropic import DEFAULT_MODELS
+    from support.fakes.fake_anthropic import DEFAULT_MODELS
 
     monkeypatch.delenv("ANTHROPIC_API_KEY")
     page = _page(qtbot, _model_lister)
@@ -329,7 +329,7 @@ def test_test_connection_reports_in_one_line_off_the_main_thread(stored, qtbot, 
     """The plugin's real wiring against the loopback chat-completions server: the tiny
     tool request is answered with a tool call."""
     from map_assistant.plugin import _connection_tester
-    from support.scripted import Reply
+    from support.fakes.scripted import Reply
 
     page = _page(qtbot)
     page._connection_tester = _connection_tester

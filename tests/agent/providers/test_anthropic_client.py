@@ -19,8 +19,8 @@ from map_assistant.agent.llm_client import (
     ToolSpec,
 )
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
-from support.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
-from support.streams import collect, error_of
+from support.fakes.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
+from support.instruments.streams import collect, error_of
 
 SQL_TOOL = ToolSpec("sql", "Run a read-only SQL query on the map layers.",
                     {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]})

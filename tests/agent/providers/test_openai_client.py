@@ -16,9 +16,9 @@ from map_assistant.agent.providers.openai_client import (
     chat_messages,
     parse_arguments,
 )
-from support.fake_openai import OPENAI_TEST_MODEL, FakeOpenAIServer
-from support.scripted import Reply
-from support.streams import collect, error_of
+from support.fakes.fake_openai import OPENAI_TEST_MODEL, FakeOpenAIServer
+from support.fakes.scripted import Reply
+from support.instruments.streams import collect, error_of
 
 SQL_TOOL = ToolSpec("sql", "Run a read-only SQL query on the map layers.",
                     {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]})

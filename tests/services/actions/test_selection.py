@@ -10,9 +10,9 @@ from pydantic import ValidationError
 from qgis.core import QgsRectangle
 from shapely import wkt as shapely_wkt
 from shapely.geometry import box
-from support.gis_data import ROADS
-from support.pg_stats import assert_ran_in_postgres
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.gis_data import ROADS
+from support.instruments.pg_stats import assert_ran_in_postgres
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def roads(storage_project):
 
 @pytest.fixture
 def server(request, storage):
-    """What the PostGIS server ran (support/pg_stats.py); None on a GeoPackage, which has no server."""
+    """What the PostGIS server ran (support/instruments/pg_stats.py); None on a GeoPackage, which has no server."""
     return request.getfixturevalue("server_statements") if storage == "postgis" else None
 
 

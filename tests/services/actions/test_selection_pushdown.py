@@ -13,8 +13,8 @@ from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.sql.expression import where_clause
 from map_assistant.toolbelt.qgis_compat import field_type
 from qgis.core import QgsFeature, QgsField, QgsFields, QgsProject
-from support.pg_stats import assert_ran_in_postgres
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.instruments.pg_stats import assert_ran_in_postgres
 
 TRANSLATED = [
     '"NAME" = \'Norway\'',

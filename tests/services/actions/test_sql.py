@@ -11,9 +11,9 @@ from pydantic import ValidationError
 from qgis.core import QgsRectangle
 from shapely import wkt as shapely_wkt
 from shapely.geometry import box
-from support.gis_data import PARCELS, ROADS
-from support.pg_stats import assert_ran_in_postgres, table_reads
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.gis_data import PARCELS, ROADS
+from support.instruments.pg_stats import assert_ran_in_postgres, table_reads
 
 COUNT_IN_VIEW = {
     "type": "sql",
@@ -31,7 +31,7 @@ def session(storage_session):
 
 @pytest.fixture
 def server(request, storage):
-    """What the PostGIS server ran (support/pg_stats.py); None on a GeoPackage, which has no server."""
+    """What the PostGIS server ran (support/instruments/pg_stats.py); None on a GeoPackage, which has no server."""
     return request.getfixturevalue("server_statements") if storage == "postgis" else None
 
 

@@ -12,8 +12,8 @@ import pytest
 from map_assistant.services.actions.sql import COUNT_CAP, SqlInput, SqlService
 from map_assistant.ui.result_table import ResultTableWidget
 from qgis.core import QgsProject
-from support.recording_host import RecordingHost
-from support.stall_watch import EventLoopProbe
+from support.fakes.recording_host import RecordingHost
+from support.instruments.stall_watch import EventLoopProbe
 
 TEN_MILLION = 10_000_000
 

@@ -16,8 +16,8 @@ from qgis.core import (
     QgsRectangle,
     QgsVectorLayer,
 )
-from support.gis_data import release_canvas
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.gis_data import release_canvas
 
 WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
 WGS84 = QgsCoordinateReferenceSystem("EPSG:4326")

@@ -18,7 +18,7 @@ from map_assistant.services.context.action_checks import SNAPSHOT
 from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.lookups.layer_schema import LayerSchemaTool
 from pydantic import ValidationError
-from support.gis_data import memory_layer
+from support.fixtures.gis_data import memory_layer
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from map_assistant.services.context import map_context
 from map_assistant.services.context.map_context import ContextWarmer, build_snapshot, forget_all
-from support.gis_data import many_memory_layers
+from support.fixtures.gis_data import many_memory_layers
 
 
 def test_layers_are_warmed_in_idle_time_and_match_a_cold_build(qtbot, qgis_new_project, qgis_canvas):

@@ -17,8 +17,8 @@ from qgis.core import (
     QgsRectangle,
     QgsVectorLayer,
 )
-from support.gis_data import ROADS, many_memory_layers, memory_layer
-from support.postgis import POSTGIS_ENV
+from support.fixtures.gis_data import ROADS, many_memory_layers, memory_layer
+from support.fixtures.postgis import POSTGIS_ENV
 
 
 def set_view(canvas, rotation=0.0):

@@ -8,7 +8,7 @@ from map_assistant.services.placeholders.click_fill import ClickTimeFill
 from map_assistant.services.placeholders.fill import PlaceholderError
 from map_assistant.services.sql.engine import SqlEngine, SqlRejected
 from qgis.core import QgsProject
-from support.gis_data import PARCELS
+from support.fixtures.gis_data import PARCELS
 
 DECLARED = ["{{parcels_by_code.selection}}", "{{CurrentView.srid}}"]
 TEMPLATE = "SELECT * FROM parcels_by_code WHERE code IN ({{parcels_by_code.selection}}) AND {{CurrentView.srid}} > 0"

@@ -18,7 +18,7 @@ from map_assistant.services.placeholders.fill import (
     format_sql_list,
     parse_placeholder,
 )
-from support.placeholder_source import DictSource
+from support.fakes.placeholder_source import DictSource
 
 
 def sqlite_values(sql_list: str) -> list:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from map_assistant.services.placeholders.fill import PlaceholderError, fill, find_placeholders
-from support.placeholder_source import DictSource
+from support.fakes.placeholder_source import DictSource
 
 pytestmark = pytest.mark.fuzz
 EXAMPLES = 10_000

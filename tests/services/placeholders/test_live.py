@@ -17,8 +17,8 @@ from qgis.core import (
     QgsRectangle,
 )
 from qgis.PyQt.QtCore import QDate, QDateTime, Qt, QTime, QVariant
-from support.gis_data import PARCELS, memory_layer
-from support.postgis import postgis_layer
+from support.fixtures.gis_data import PARCELS, memory_layer
+from support.fixtures.postgis import postgis_layer
 
 MAP_CRS = QgsCoordinateReferenceSystem("EPSG:3857")
 

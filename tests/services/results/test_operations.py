@@ -9,8 +9,8 @@ from map_assistant.services.layers import ids_for_keys
 from map_assistant.toolbelt.preferences import PluginSettings
 from map_assistant.toolbelt.threads import tasks
 from qgis.core import QgsRectangle, QgsWkbTypes
-from support.gis_data import PARCELS, ROADS
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.gis_data import PARCELS, ROADS
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """Issue 21: the column check never refuses a query the layer's own engine would run.
 
 A differential test: hypothesis draws queries over QGIS's world_map.gpkg
-(support/sql_strategies.py: subqueries, CTEs, joins, aliases, correlated and
+(support/instruments/sql_strategies.py: subqueries, CTEs, joins, aliases, correlated and
 mixed-case references, set operations, and some columns no table has). The
 engine is the judge: SQLite compiles each with EXPLAIN on the GeoPackage opened
 read-only; PostgreSQL PREPAREs each, in a READ ONLY transaction rolled back after,
@@ -30,9 +30,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from map_assistant.services.sql.guard import SqlRejected, check_read_only, unknown_columns
 from osgeo import gdal
-from support.gis_data import qgis_data_path
-from support.postgis import postgis_conninfo
-from support.sql_strategies import kind_of, queries
+from support.fixtures.gis_data import qgis_data_path
+from support.fixtures.postgis import postgis_conninfo
+from support.instruments.sql_strategies import kind_of, queries
 
 TABLES = ("countries", "states_provinces", "disputed_borders")
 SQLITE_EXAMPLES = 2_000

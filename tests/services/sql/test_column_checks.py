@@ -22,8 +22,8 @@ from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.sql.guard import check_read_only, unknown_columns
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
-from support.gis_data import memory_layer, release_canvas
-from support.recording_host import RecordingHost
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.gis_data import memory_layer, release_canvas
 
 WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
 VIEW = "ST_GeomFromText('{{CurrentView.bbox}}', 4326)"

@@ -7,8 +7,8 @@ import pytest
 from map_assistant.services.sql.engine import SqlEngine
 from qgis.core import QgsProject, QgsVectorLayer
 from shapely import wkt as shapely_wkt
-from support.gis_data import PARCELS, ROADS, write_gpkg
-from support.pg_stats import assert_ran_in_postgres, table_reads
+from support.fixtures.gis_data import PARCELS, ROADS, write_gpkg
+from support.instruments.pg_stats import assert_ran_in_postgres, table_reads
 
 pytestmark = pytest.mark.postgis
 

@@ -5,7 +5,7 @@ import threading
 import pytest
 from map_assistant.services.sql.engine import SqlCancelled, SqlEngine, SqlRunError
 from qgis.core import QgsFeedback, QgsGeometry, QgsProject
-from support.pg_stats import assert_ran_in_postgres
+from support.instruments.pg_stats import assert_ran_in_postgres
 
 pytestmark = pytest.mark.postgis
 

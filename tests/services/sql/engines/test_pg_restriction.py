@@ -12,8 +12,8 @@ from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironmen
 from map_assistant.services.sql.engine import SqlEngine
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from qgis.core import QgsDataSourceUri, QgsFeatureRequest, QgsProject, QgsVectorLayer, QgsWkbTypes
-from support.pg_stats import assert_ran_in_postgres, table_reads
-from support.postgis import postgis_conninfo
+from support.fixtures.postgis import postgis_conninfo
+from support.instruments.pg_stats import assert_ran_in_postgres, table_reads
 
 pytestmark = pytest.mark.postgis
 

@@ -12,7 +12,7 @@ import sys
 import threading
 import time
 
-from support.stall_watch import LIMIT_S, EventLoopProbe
+from support.instruments.stall_watch import LIMIT_S, EventLoopProbe
 
 
 def test_the_probe_counts_busy_main_thread_work_but_not_full_collections(qtbot, qgis_app):

@@ -12,9 +12,9 @@ import sys
 import threading
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from support.as_package import register_plugin_package  # noqa: E402
+from support.fixtures.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from qgis.PyQt.QtWidgets import QWidget
 
-from support.conversation_rules import assert_valid_conversation
-from support.scripted import Reply
+from support.fakes.scripted import Reply
+from support.instruments.conversation_rules import assert_valid_conversation
 
 
 def assert_error_reads_clearly(chat, llm_server, reply, words):

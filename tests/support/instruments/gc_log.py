@@ -2,7 +2,7 @@
 the oldest generation, and any other that took 10 ms or more, for the whole run:
 the test, the thread, the generation, how long, how many objects it freed, and
 how many objects were frozen then. A collection on a worker thread holds the
-GIL, and so QGIS's main thread, for its whole length (test_stall_probe shows it)."""
+GIL, and so QGIS's main thread, for its whole length (test_stall_watch.py shows it)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The query strategies of support/sql_strategies.py draw what the differential test
+"""The query strategies of support/instruments/sql_strategies.py draw what the differential test
 needs: every construct, queries SQLite compiles and queries it refuses, and when it
 refuses one, only for a column (never a syntax or type slip of the generator)."""
 
@@ -9,7 +9,7 @@ import sqlite3
 import pytest
 from hypothesis import HealthCheck, find, given, settings
 
-from support.sql_strategies import kind_of, queries
+from support.instruments.sql_strategies import kind_of, queries
 
 DDL = """
 CREATE TABLE lakes (fid INTEGER PRIMARY KEY, Name TEXT, Depth_M REAL, geom BLOB);

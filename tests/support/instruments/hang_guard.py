@@ -10,7 +10,7 @@ import faulthandler
 
 import pytest
 
-from support.real_stderr import real_stderr
+from support.instruments.real_stderr import real_stderr
 
 GRACE_S = 120  # beyond the test's own timeout: pytest-timeout first, this only if that failed
 

@@ -1,4 +1,4 @@
-"""The guard against an exception that reaches Qt between tests (support/uncaught.py):
+"""The guard against an exception that reaches Qt between tests (support/instruments/uncaught.py):
 without it the run aborts with nothing said; with it, the next test errs and names it.
 Each case is a pytest run of its own, on two empty tests with a Qt slot that raises
 after the first one ends, outside pytest-qt's watch."""
@@ -9,12 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[2]
 
 CONFTEST = f"""
 import os, sys
 sys.path.insert(0, {str(TESTS)!r})
-pytest_plugins = ["support.real_stderr", "support.uncaught"] if os.environ.get("GUARD") == "1" else []
+pytest_plugins = ["support.instruments.real_stderr", "support.instruments.uncaught"] if os.environ.get("GUARD") == "1" else []
 
 def pytest_runtest_logfinish(nodeid, location):
     if nodeid.endswith("test_one"):

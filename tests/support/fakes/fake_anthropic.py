@@ -31,8 +31,8 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from support.loopback import LoopbackHandler, LoopbackServer, pieces
-from support.scripted import Reply  # noqa: F401 - re-exported: tests script replies from here
+from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces
+from support.fakes.scripted import Reply  # noqa: F401 - re-exported: tests script replies from here
 
 DUMMY_API_KEY = "sk-ant-test-0000-dummy-key-for-the-fake-server"
 # Listed newest first with release dates, as the API lists them. None is deprecated by

@@ -5,7 +5,7 @@ It speaks the wire format so the real ``openai`` SDK talks to it over real HTTP:
 lines, then ``data: [DONE]``), ``GET /v1/models``, llama.cpp's ``GET /props``
 and Ollama's ``POST /api/show``, and the documented error JSON
 ``{"error": {"message", "type", "code"}}``. Replies are the provider-neutral
-``support.scripted.Reply`` (content blocks), consumed in order; with none left
+``support.fakes.scripted.Reply`` (content blocks), consumed in order; with none left
 the server answers 500 so a test notices.
 
 Streaming is done the way real servers do it: a first chunk with the role and
@@ -37,8 +37,8 @@ from urllib.parse import urlparse
 import pytest
 from map_assistant.agent.providers.openai_client import CONTEXT_HEADING, ERROR_PREFIX
 
-from support.loopback import LoopbackHandler, LoopbackServer, pieces
-from support.scripted import Reply
+from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces
+from support.fakes.scripted import Reply
 
 OPENAI_TEST_MODEL = "qwen2.5-coder:1.5b"
 DEFAULT_MODELS = [OPENAI_TEST_MODEL, "llama3.2:3b"]

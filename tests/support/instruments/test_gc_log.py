@@ -3,7 +3,7 @@
 import gc
 import threading
 
-from support.gc_log import start
+from support.instruments.gc_log import start
 
 
 def test_a_full_collection_on_a_worker_is_logged_with_its_thread(tmp_path):

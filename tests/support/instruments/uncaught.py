@@ -19,7 +19,7 @@ import traceback
 
 import pytest
 
-from support.real_stderr import real_stderr
+from support.instruments.real_stderr import real_stderr
 
 _RAISED: list[str] = []  # reports not yet turned into a failure
 _LAST = {"test": "(no test yet)"}

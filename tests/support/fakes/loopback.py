@@ -9,7 +9,7 @@ import threading
 from collections import deque
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from support.scripted import Reply
+from support.fakes.scripted import Reply
 
 
 class LoopbackServer:
