@@ -20,7 +20,6 @@ ASK = "ask"
 
 # Key in the context a lookup's run() receives: True when values may be sent
 # (e.g. describe_layer, a metadata lookup, adds sample rows only then; it never asks).
-VALUES_ALLOWED = "values_allowed"
 
 WITHHELD_MESSAGE = (
     "Not run: the user does not allow sending attribute values to you (this lookup's "

@@ -24,7 +24,8 @@ from typing import Union
 from pydantic import BaseModel
 
 from .consent import ConsentGate
-from .llm_client import LLMError, TextDelta
+from .errors import LLMError
+from .llm_client import TextDelta
 
 __all__ = [
     "ActionProposed",

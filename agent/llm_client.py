@@ -9,12 +9,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Union
 
 from .cancel import CancelToken
 from .providers.models import ModelInfo
-from .user_error import UserError
 
 
 @dataclass(frozen=True)
@@ -50,37 +48,6 @@ class StreamDone:
 
 # Union, not |: QGIS 3.22 may run Python 3.9, where | fails at runtime here.
 StreamEvent = Union[TextDelta, StreamDone]  # noqa: UP007
-
-
-class ErrorKind(Enum):
-    NO_KEY = "no_key"
-    AUTH = "auth"
-    PERMISSION = "permission"
-    RATE_LIMIT = "rate_limit"
-    BILLING = "billing"  # no credit left: waiting does not help, adding credit does
-    OVERLOADED = "overloaded"
-    SERVER = "server"
-    TIMEOUT = "timeout"
-    NETWORK = "network"
-    PROXY = "proxy"
-    BAD_REQUEST = "bad_request"
-    MODEL_NOT_FOUND = "model_not_found"  # the server does not serve the model (retired, or never existed)
-    CANCELLED = "cancelled"
-    UNKNOWN = "unknown"
-
-
-class LLMError(UserError):
-    """A failure the user can read: what happened and what to do next."""
-
-    def __init__(self, kind: ErrorKind, user_message: str, retry_after: float | None = None,
-                 model: str | None = None):
-        super().__init__(user_message)
-        self.kind = kind
-        self.retry_after = retry_after  # seconds, when the server said so
-        self.model = model  # MODEL_NOT_FOUND: the model the server does not serve
-
-    def __repr__(self) -> str:
-        return f"LLMError({self.kind.name}, {self.user_message!r})"
 
 
 class LLMClient(ABC):

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cancel import CancelToken
-from .llm_client import ErrorKind, LLMClient, LLMError, LLMRequest, StreamDone
+from .errors import ErrorKind, LLMError
+from .llm_client import LLMClient, LLMRequest, StreamDone
 
 SUMMARY_HEADER = "[Summary of the earlier part of this conversation, written to save space]"
 SUMMARY_FOOTER = "[End of summary. The conversation continues below.]"

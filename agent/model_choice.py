@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 
-from .llm_client import ErrorKind, LLMClient, LLMError
+from .errors import ErrorKind, LLMError
+from .llm_client import LLMClient
 from .providers.models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family, newness
 
 _log = logging.getLogger(__name__)

@@ -30,7 +30,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .tools import Tool, check_tool, is_lookup
+from .tools import Tool, ToolContext, check_tool, is_lookup
 
 # The pure-prose action: without a tool of this name, a JSON object of this
 # type is simply read as prose.
@@ -162,7 +162,7 @@ def unknown_type_message(type_name: Any, tools: Mapping[str, Tool]) -> str:
 
 
 def validate_action(
-    type_name: Any, data: Any, tools: Mapping[str, Tool], context: Mapping[str, Any] | None = None
+    type_name: Any, data: Any, tools: Mapping[str, Tool], context: ToolContext | None = None
 ) -> BaseModel | str:
     """The validated action, or a message saying what to fix."""
     tool = tools.get(type_name) if isinstance(type_name, str) else None
@@ -176,7 +176,7 @@ def validate_action(
         return validation_message(type_name, tool.input_model, error)
 
 
-def route_text(text: str, tools: Mapping[str, Tool], context: Mapping[str, Any] | None = None) -> RoutedAnswer:
+def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None = None) -> RoutedAnswer:
     """Actions written as JSON in the text; their JSON is cut from the prose."""
     routed = RoutedAnswer(text="")
     pieces: list[str] = []
@@ -222,7 +222,7 @@ def _broken_json_blocks(text: str) -> list[str]:
 
 
 def route_answer(
-    content: Sequence[dict], tools: Mapping[str, Tool], context: Mapping[str, Any] | None = None
+    content: Sequence[dict], tools: Mapping[str, Tool], context: ToolContext | None = None
 ) -> RoutedAnswer:
     """Route an assistant message (API content blocks) in block order."""
     routed = RoutedAnswer(text="")

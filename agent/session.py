@@ -30,10 +30,11 @@ import logging
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 
 from . import consent
 from .cancel import CancelToken
+from .errors import ErrorKind, LLMError
 from .events import (
     ActionProposed,
     AssistantText,
@@ -47,19 +48,11 @@ from .events import (
     TurnFailed,
     ValuesConsentNeeded,
 )
-from .llm_client import (
-    ErrorKind,
-    LLMClient,
-    LLMError,
-    LLMRequest,
-    StreamDone,
-    TextDelta,
-    ToolSpec,
-)
+from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta, ToolSpec
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
-from .tools import VALUES, Tool
+from .tools import VALUES, Tool, ToolContext
 from .user_error import UserError
 
 _log = logging.getLogger(__name__)
@@ -288,7 +281,7 @@ class ChatSession:
         user_text: str,
         context: str,
         cancel: CancelToken,
-        tool_context: Mapping[str, object] | None = None,
+        tool_context: ToolContext | None = None,
     ) -> Iterator[Event]:
         """Send the user's message and yield events until TurnDone or TurnFailed.
 
@@ -318,7 +311,7 @@ class ChatSession:
         context: str,
         cancel: CancelToken,
         turn_usage: UsageTotals,
-        tool_context: Mapping[str, object] | None,
+        tool_context: ToolContext | None,
     ) -> Iterator[Event]:
         """The turn's loop: one request a round, until a hook says the turn is over.
 
@@ -533,14 +526,14 @@ class ChatSession:
         return frozenset(values)
 
     def _answer_lookups(
-        self, calls: Sequence[RoutedAction], tool_context: Mapping[str, object] | None,
+        self, calls: Sequence[RoutedAction], tool_context: ToolContext | None,
         withheld: frozenset = frozenset(),
     ) -> str | None:
         """Run read-only lookups (worker thread). Tool calls get their tool_result;
         lookups written as JSON get their results as text, returned here. Those in
         ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
-        tool_context = {**(tool_context or {}), consent.VALUES_ALLOWED: self.values_policy == consent.ALLOW}
+        tool_context = replace(tool_context or ToolContext(), values_allowed=self.values_policy == consent.ALLOW)
         for call in calls:
             started = time.monotonic()
             try:
@@ -637,7 +630,7 @@ class ChatSession:
                 }
                 self._in_flight = None
 
-    def _record_answer(self, done: StreamDone, tool_context: Mapping[str, object] | None) -> RoutedAnswer:
+    def _record_answer(self, done: StreamDone, tool_context: ToolContext | None) -> RoutedAnswer:
         """Store the assistant message and owe a tool_result to each tool_use."""
         content = _clean_content(done.content)
         routed = route_answer(content, self._tools, tool_context)

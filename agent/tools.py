@@ -8,7 +8,8 @@ result may carry to the model. Both are declared by every tool, never inferred.
 
 from __future__ import annotations
 
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -23,6 +24,19 @@ KINDS = (ACTION, LOOKUP)
 METADATA = "metadata"
 VALUES = "values"
 EGRESSES = (METADATA, VALUES)
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    """What a turn's calls are checked against and answered with.
+
+    Built by the controller at Send; pydantic hands it to the input models'
+    validators (``ValidationInfo.context``) and the session to each lookup's ``run``.
+    """
+
+    snapshot: Any = None  # services.context.map_snapshot.MapSnapshot of the map at Send
+    lookups: Any = None  # services.lookups.environment.LookupEnvironment: the live map, for lookups
+    values_allowed: bool | None = None  # the session's egress decision for this round; None: not yet made
 
 
 class Tool(Protocol):

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from support.fake_anthropic import FakeAnthropicServer, Reply  # noqa: E402
+from support.fakes.fake_anthropic import FakeAnthropicServer, Reply  # noqa: E402
 
 PLACEHOLDERS = ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"]
 SQL = ("SELECT NAME AS country, ISO_A3 AS code FROM countries "

@@ -16,6 +16,7 @@ from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QObject
 
 from ..agent.cancel import CancelToken
+from ..agent.errors import ErrorKind, LLMError
 from ..agent.events import (
     ActionProposed,
     AssistantText,
@@ -29,7 +30,7 @@ from ..agent.events import (
     TurnFailed,
     ValuesConsentNeeded,
 )
-from ..agent.llm_client import ErrorKind, LLMClient, LLMError
+from ..agent.llm_client import LLMClient
 from ..agent.model_choice import ModelChoice
 from ..agent.prompt import build_system_prompt
 from ..agent.providers.anthropic_client import AnthropicClient
@@ -38,13 +39,13 @@ from ..agent.providers.openai_client import OpenAICompatibleClient
 from ..agent.providers.presets import OPENAI, local_base_url, preset
 from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
+from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
 from ..services import registry
 from ..services.base import ActionButton, ActionEnvironment
-from ..services.context.action_checks import SNAPSHOT
 from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from ..services.context.map_snapshot import render_context
-from ..services.lookups.environment import LOOKUPS, LookupEnvironment
+from ..services.lookups.environment import LookupEnvironment
 from ..services.outcome import OutcomeReportingHost
 from ..services.processing.catalogue import CATALOGUE
 from ..toolbelt import log, preferences, proxy, secrets
@@ -179,7 +180,7 @@ class ChatController(QObject):
         # map through their environment, stopped with the turn.
         lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
                                     timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
-        tool_context = {SNAPSHOT: snapshot, LOOKUPS: lookups}
+        tool_context = ToolContext(snapshot=snapshot, lookups=lookups)
         self.worker = StreamWorker(partial(self.session.run_turn, text, context, self.cancel, tool_context),
                                    on_error=_turn_failed)
         self.worker.produced.connect(self._on_event)

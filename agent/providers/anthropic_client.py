@@ -18,8 +18,9 @@ import anthropic
 import httpx2
 
 from ..cancel import CancelToken
+from ..errors import IncompleteAnswer, no_key_error
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
-from .anthropic_errors import IncompleteAnswer, no_key_error, to_llm_error
+from .anthropic_errors import to_llm_error
 from .http_transport import (
     Connections,
     connection_retry_delay,

@@ -12,10 +12,22 @@ from collections.abc import Iterable
 import anthropic
 import httpx2
 
-from ..llm_client import ErrorKind, LLMError
+from ..errors import (
+    NETWORK_SETTINGS,
+    SETTINGS,
+    ErrorKind,
+    IncompleteAnswer,
+    LLMError,
+    UnreadableAnswer,
+    _in_chain,
+    _root,
+    _scrub,
+    model_not_found_message,
+    retry_after_seconds,
+    tls_failure_message,
+    unreadable_answer_message,
+)
 
-SETTINGS = "Settings → Options → Map Assistant"
-NETWORK_SETTINGS = "Settings → Network"
 # The API reports an empty balance as a plain 400 invalid_request_error whose
 # message says so ("Your credit balance is too low to access the Anthropic API...").
 _NO_CREDIT_TEXT = "credit balance is too low"
@@ -36,57 +48,11 @@ _KIND_BY_ERROR_TYPE = {
 }
 
 
-class UnreadableAnswer(Exception):
-    """The server answered, but not with the API's event stream (a web page, a proxy's
-    login page): the base URL points elsewhere. Not retried."""
-
-
-class IncompleteAnswer(Exception):
-    """The event stream ended before the answer's last event: something cut it."""
-
-
-def tls_failure_message(label: str, root: str) -> str:
-    return (f"A secure (TLS) connection to {label} could not be made ({root}). If the server speaks plain "
-            f"HTTP, as local servers usually do, write its address with http:// in {SETTINGS}; otherwise "
-            "check the address and the system's certificates.")
-
-
-def unreadable_answer_message(label: str, detail: str) -> str:
-    return (f"{label} sent an answer that could not be read ({detail}): the address may point at a web page "
-            f"or a proxy's login page instead of the API. Check the API base URL in {SETTINGS} and send the "
-            "message again.")
-
-
 def unknown_model(error_type: str | None, detail: str) -> str | None:
     """The model a 404 names: the API answers ``not_found_error`` with "model: NAME"."""
     if error_type not in (None, "", "not_found_error") or not detail.lower().startswith("model:"):
         return None
     return detail.split(":", 1)[1].strip() or None
-
-
-def model_not_found_message(model: str) -> str:
-    return (f"The model {model} is not available: it has been retired, or this key may not use it. "
-            f"Choose another model in {SETTINGS}.")
-
-
-def no_key_error() -> LLMError:
-    return LLMError(ErrorKind.NO_KEY, f"No Anthropic API key is set. Add your key in {SETTINGS}.")
-
-
-def cancelled_error() -> LLMError:
-    return LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue.")
-
-
-def retry_after_seconds(headers) -> float | None:
-    """The wait the server asked for (``retry-after-ms`` or ``retry-after``), if any."""
-    if headers is None:
-        return None
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        try:
-            return float(headers.get(name)) * scale
-        except (TypeError, ValueError):
-            continue
-    return None
 
 
 def to_llm_error(exc: BaseException, *, timeout: float, proxy_url: str | None,
@@ -176,26 +142,3 @@ def _status_message(kind: ErrorKind, status: int, detail: str, retry_after: floa
     return f"Anthropic answered with an unexpected error (HTTP {status}){suffix}. Try again later."
 
 
-def _chain(exc: BaseException) -> list[BaseException]:
-    seen: list[BaseException] = []
-    current: BaseException | None = exc
-    while current is not None and current not in seen:
-        seen.append(current)
-        current = current.__cause__ or current.__context__
-    return seen
-
-
-def _in_chain(exc: BaseException, types: tuple[type, ...]) -> bool:
-    return any(isinstance(e, types) for e in _chain(exc))
-
-
-def _root(exc: BaseException) -> str:
-    """The most specific message in the chain (e.g. '407 Proxy Authentication Required')."""
-    messages = [str(e) for e in _chain(exc) if str(e)]
-    return messages[-1] if messages else type(exc).__name__
-
-
-def _scrub(text: str, secrets: list[str]) -> str:
-    for secret in secrets:
-        text = text.replace(secret, "***")
-    return text

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cancel import CancelToken
-from ..llm_client import ErrorKind, LLMClient, LLMError, LLMRequest, StreamDone, ToolSpec
+from ..errors import ErrorKind, LLMError
+from ..llm_client import LLMClient, LLMRequest, StreamDone, ToolSpec
 from .models import DEFAULT_FAMILY, newest_in_family, newness
 
 PING = ToolSpec("report_ok", "Report that the connection test worked.",

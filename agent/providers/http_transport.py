@@ -19,7 +19,7 @@ import httpcore2
 import httpx2
 
 from ..cancel import CancelToken
-from .anthropic_errors import UnreadableAnswer, cancelled_error, retry_after_seconds
+from ..errors import UnreadableAnswer, cancelled_error, retry_after_seconds
 
 _log = logging.getLogger(__name__)
 

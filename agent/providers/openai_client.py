@@ -38,9 +38,9 @@ from urllib.parse import urlsplit
 import openai
 
 from ..cancel import CancelToken
+from ..errors import IncompleteAnswer
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
 from ..prompt_fit import fit_request
-from .anthropic_errors import IncompleteAnswer
 from .context_window import probe_context_window
 from .http_transport import (
     Connections,

@@ -17,11 +17,12 @@ from collections.abc import Iterable
 import httpx2
 import openai
 
-from ..llm_client import ErrorKind, LLMError
-from .anthropic_errors import (
+from ..errors import (
     NETWORK_SETTINGS,
     SETTINGS,
+    ErrorKind,
     IncompleteAnswer,
+    LLMError,
     UnreadableAnswer,
     _in_chain,
     _root,

@@ -94,7 +94,8 @@ def _chat_stop(bench) -> list[float]:
 
 def _retry_wait_cancel():
     from map_assistant.agent.cancel import CancelToken
-    from map_assistant.agent.llm_client import LLMError, LLMRequest
+    from map_assistant.agent.errors import LLMError
+    from map_assistant.agent.llm_client import LLMRequest
     from map_assistant.agent.providers.anthropic_client import AnthropicClient
     from map_assistant.agent.providers.models import DEFAULT_FAMILY, newest_in_family
     from support.fakes.fake_anthropic import FakeAnthropicServer

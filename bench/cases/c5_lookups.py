@@ -30,8 +30,9 @@ FIND = "P11"
 
 
 def run(bench):
+    from map_assistant.agent.tools import ToolContext
     from map_assistant.services.lookups.count_features import CountFeaturesTool
-    from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironment
+    from map_assistant.services.lookups.environment import LookupEnvironment
     from map_assistant.services.lookups.field_stats import FieldStatsTool
     from map_assistant.services.lookups.field_values import FieldValuesTool
     from map_assistant.services.lookups.find_features import FindFeaturesTool
@@ -53,7 +54,7 @@ def run(bench):
 
         def run_it():
             out = {}
-            worker = threading.Thread(target=lambda: out.update(text=tool.run(request, {LOOKUPS: environment})))
+            worker = threading.Thread(target=lambda: out.update(text=tool.run(request, ToolContext(lookups=environment))))
             worker.start()
             wait_until(lambda: not worker.is_alive(), 600)
             answer = json.loads(out["text"])

@@ -29,6 +29,7 @@ from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
+from ..sql.guard import SqlText
 
 
 class SqlInput(BaseModel):
@@ -42,7 +43,7 @@ class SqlInput(BaseModel):
         }]},
     )
 
-    sql: str = Field(
+    sql: SqlText = Field(
         description=(
             "One read-only SELECT (or WITH) statement over the project's layers, referenced by "
             "layer name. May contain {{CurrentView.bbox}}, {{CurrentView.srid}}, {{LAYER.selection}} "
@@ -64,13 +65,6 @@ class SqlInput(BaseModel):
             "line (a date and a number), histogram (one numeric column). Leave out for a table only."
         ),
     )
-
-    @field_validator("sql")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("must not be empty")
-        return value.strip()
 
     @field_validator("title", mode="before")
     @classmethod

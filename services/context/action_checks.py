@@ -15,7 +15,7 @@ check nothing, as there is nothing to check against.
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from pydantic import ValidationInfo
 from qgis.core import QgsExpression, QgsFeatureRequest
@@ -26,14 +26,11 @@ from ..placeholders.live import EMPTY_GEOMETRY_WKT
 from ..sql.guard import SqlRejected, UnknownColumn, check_read_only, referenced_tables, unknown_columns
 from .map_snapshot import LayerInfo, MapSnapshot
 
-SNAPSHOT = "snapshot"  # the validation-context key the controller fills
-
 _SQLITE, _POSTGRES = "sqlite", "postgres"
 
 
 def snapshot_of(info: ValidationInfo) -> MapSnapshot | None:
-    context = info.context
-    snapshot = context.get(SNAPSHOT) if isinstance(context, Mapping) else None
+    snapshot = getattr(info.context, "snapshot", None)  # a ToolContext, or nothing to check against
     return snapshot if isinstance(snapshot, MapSnapshot) else None
 
 

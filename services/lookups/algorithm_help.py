@@ -7,12 +7,11 @@ captured catalogue (``processing_catalogue``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...agent.tools import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA, ToolContext
 from ..processing.catalogue import AlgorithmInfo, ParamInfo, algorithm
 from .base import CatalogueLookup
 
@@ -49,7 +48,7 @@ class AlgorithmHelpTool(CatalogueLookup):
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # QGIS's parameter definitions: nothing of the user's data
 
-    def compute(self, request: AlgorithmHelpInput, context: Mapping[str, Any]) -> dict:
+    def compute(self, request: AlgorithmHelpInput, context: ToolContext) -> dict:
         return describe(algorithm(request.id))
 
 

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ...agent.consent import VALUES_ALLOWED
+from ...agent.tools import ToolContext
 from ...agent.user_error import UserError
 from ..processing.catalogue import CATALOGUE
-from .environment import LOOKUPS, MAX_RESULT_CHARS, LookupClock, LookupEnvironment
+from .environment import MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 
 
@@ -26,16 +25,16 @@ class LookupTool:
     input_model: ClassVar[type[BaseModel]]
     list_key: ClassVar[str | None] = None  # the list cut first when a result is too large
 
-    def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str:
-        environment = (context or {}).get(LOOKUPS)
+    def run(self, request: BaseModel, context: ToolContext | None) -> str:
+        environment = context.lookups if context is not None else None
         if not isinstance(environment, LookupEnvironment):
             raise UserError(json.dumps({
                 "error": "The live map is not available to lookups for this message; answer without them.",
                 "execution_ms": 0,
             }))
-        if VALUES_ALLOWED in context:
+        if context.values_allowed is not None:
             # The session's egress decision for this round (describe_layer's samples follow it).
-            environment = dataclasses.replace(environment, values_allowed=bool(context[VALUES_ALLOWED]))
+            environment = dataclasses.replace(environment, values_allowed=context.values_allowed)
 
         def work() -> dict:
             clock = environment.clock()
@@ -58,10 +57,10 @@ class ContextLookup:
     name: ClassVar[str]
     list_key: ClassVar[str | None] = None
 
-    def run(self, request: BaseModel, context: Mapping[str, Any] | None) -> str:
-        return answer(self.name, lambda: self.compute(request, context or {}), MAX_RESULT_CHARS, self.list_key)
+    def run(self, request: BaseModel, context: ToolContext | None) -> str:
+        return answer(self.name, lambda: self.compute(request, context or ToolContext()), MAX_RESULT_CHARS, self.list_key)
 
-    def compute(self, request: BaseModel, context: Mapping[str, Any]) -> dict:
+    def compute(self, request: BaseModel, context: ToolContext) -> dict:
         raise NotImplementedError
 
 

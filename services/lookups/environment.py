@@ -20,8 +20,6 @@ from ...toolbelt.threads.feedback import new_feedback
 from ...toolbelt.threads.main_thread import MainThreadCaller
 from ..sql.engines.common import RunClock
 
-LOOKUPS = "lookups"  # the tool-context key the controller fills with a LookupEnvironment
-
 DEFAULT_TIMEOUT_S = 10.0
 MAX_RESULT_CHARS = 8_000
 MAX_SCANNED_ROWS = 200_000  # find_features over a large project stops here and says so

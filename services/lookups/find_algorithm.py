@@ -7,12 +7,11 @@ Answered within the turn, in the worker, from the captured catalogue
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...agent.tools import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA, ToolContext
 from ..processing.catalogue import Text, disabled_algorithms, search
 from .base import CatalogueLookup
 
@@ -38,7 +37,7 @@ class FindAlgorithmTool(CatalogueLookup):
 
     list_key: ClassVar[str] = "algorithms"
 
-    def compute(self, request: FindAlgorithmInput, context: Mapping[str, Any]) -> dict:
+    def compute(self, request: FindAlgorithmInput, context: ToolContext) -> dict:
         found = search(request.text, limit=MAX_RESULTS, disabled=disabled_algorithms())
         result = {"algorithms": [{"id": info.id, "name": info.name, "group": info.group, "summary": info.summary}
                                  for info in found]}

@@ -9,14 +9,13 @@ turn, in the worker thread, from the snapshot taken when the message was sent
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from ...agent.tools import LOOKUP, METADATA
+from ...agent.tools import LOOKUP, METADATA, ToolContext
 from ..base import ActionRejected
-from ..context.action_checks import SNAPSHOT, snapshot_of, vector_layer
+from ..context.action_checks import snapshot_of, vector_layer
 from ..context.map_snapshot import render_layer_details
 from .base import ContextLookup
 
@@ -49,8 +48,8 @@ class LayerSchemaTool(ContextLookup):
     # For the map context: how the model asks for what the budget left out.
     context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
 
-    def compute(self, request: LayerSchemaInput, context: Mapping[str, Any]) -> dict:
-        snapshot = context.get(SNAPSHOT)
+    def compute(self, request: LayerSchemaInput, context: ToolContext) -> dict:
+        snapshot = context.snapshot
         if snapshot is None:
             raise ActionRejected("no map context is available for this message; ask the user to send it again")
         layer = vector_layer(snapshot, request.layer)

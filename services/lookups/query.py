@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, VALUES
 from ..context.action_checks import check_sql
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError
 from ..sql.engine import SqlEngine, SqlRejected
+from ..sql.guard import SqlText
 from . import pushdown
 from .base import LookupTool
 from .results import LookupFailed, json_value
@@ -28,7 +29,7 @@ MAX_ROWS = 100
 class QueryInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"sql": "SELECT type, count(*) AS n FROM roads GROUP BY type ORDER BY n DESC LIMIT 5"}]})
 
-    sql: str = Field(
+    sql: SqlText = Field(
         description=(
             "One read-only SELECT (or WITH) statement over the project's layers, by layer name, in the "
             "dialect of their engine. May use placeholders such as {{CurrentView.bbox}}, filled now."
@@ -37,13 +38,6 @@ class QueryInput(BaseModel):
     sql_placeholders: list[str] = Field(
         default_factory=list, description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']."
     )
-
-    @field_validator("sql")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("must not be empty")
-        return value.strip()
 
 
 class QueryTool(LookupTool):

@@ -10,8 +10,10 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from typing import Annotated
 
 import sqlglot
+from pydantic import AfterValidator
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
@@ -182,6 +184,17 @@ class ParsedQuery:
 
     def to_sql(self, dialect: str | None = None) -> str:
         return self.tree.sql(dialect=dialect or self.dialect)
+
+
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be empty")
+    return value.strip()
+
+
+# A model-written query as the sql action and the query lookup take it: stripped, never blank.
+SqlText = Annotated[str, AfterValidator(_not_blank)]
 
 
 def check_read_only(sql: str, dialect: str) -> ParsedQuery:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.errors import ErrorKind
 from map_assistant.agent.events import ActionProposed, Summarising, TurnDone, TurnFailed
-from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.memory import (
     SUMMARY_HEADER,
     MemoryPolicy,

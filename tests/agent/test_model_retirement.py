@@ -10,8 +10,9 @@ from datetime import date
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.errors import ErrorKind
 from map_assistant.agent.events import ModelChanged, ModelDeprecated, TextDelta, TurnDone, TurnFailed
-from map_assistant.agent.llm_client import ErrorKind, LLMRequest
+from map_assistant.agent.llm_client import LLMRequest
 from map_assistant.agent.model_choice import ModelChoice
 from map_assistant.agent.providers.anthropic_client import AnthropicClient, sdk_deprecations, sdk_known_models
 from map_assistant.agent.providers.models import ModelInfo, family, newest_in_family, retirement_passed, version_key

@@ -11,6 +11,7 @@ import threading
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.errors import ErrorKind
 from map_assistant.agent.events import (
     ActionProposed,
     AssistantText,
@@ -19,7 +20,6 @@ from map_assistant.agent.events import (
     TurnDone,
     TurnFailed,
 )
-from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import DEFAULT_TOOL_STATUS, ChatSession
 from support.fakes.agent_tools import CONTEXT, SYSTEM, TOOLS, SqlInput  # noqa: E402

@@ -14,6 +14,7 @@ from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import ActionProposed, AssistantText, LookingUp, Notice, TurnDone
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
+from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from pydantic import BaseModel, ValidationInfo, model_validator
 from support.fakes.agent_tools import SqlInput, TextInput, Tool
@@ -25,7 +26,7 @@ class LayerInput(BaseModel):
 
     @model_validator(mode="after")
     def _known(self, info: ValidationInfo) -> LayerInput:
-        layers = (info.context or {}).get("layers")
+        layers = getattr(info.context, "snapshot", None)  # here: a dict of layer fields
         if layers is not None and self.layer not in layers:
             raise ValueError(f"no layer '{self.layer}'; layers: {', '.join(layers)}")
         return self
@@ -46,14 +47,14 @@ class Schema:
         self.calls.append(request.layer)
         if request.layer == "broken":
             raise UserError("that layer cannot be read")
-        return f"{request.layer}: " + ", ".join(context["layers"][request.layer])
+        return f"{request.layer}: " + ", ".join(context.snapshot[request.layer])
 
 
 class ZoomInput(LayerInput):
     """An action whose layer is checked like the lookup's."""
 
 
-CONTEXT = {"layers": {"roads": ["id", "name", "kind", "lanes"], "broken": []}}
+CONTEXT = ToolContext(snapshot={"roads": ["id", "name", "kind", "lanes"], "broken": []})
 
 
 def make_session(fake, schema: Schema, **kwargs) -> ChatSession:

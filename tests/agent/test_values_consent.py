@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 
 from map_assistant.agent import consent
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.errors import ErrorKind
 from map_assistant.agent.events import LookingUp, TurnDone, TurnFailed, ValuesConsentNeeded
-from map_assistant.agent.llm_client import ErrorKind
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
+from map_assistant.agent.tools import ToolContext
 from pydantic import BaseModel
 from support.fakes.agent_tools import TextInput, Tool, lookup_result
 from support.fakes.fake_anthropic import Reply
@@ -119,7 +120,7 @@ def test_lookups_are_told_whether_values_may_be_sent(fake_anthropic):
 
     class Describe(Lookup):
         def run(self, request, context) -> str:
-            seen.append(context[consent.VALUES_ALLOWED])
+            seen.append(context.values_allowed)
             return "{}"
 
     for policy in (consent.ALLOW, consent.DENY):
@@ -127,5 +128,5 @@ def test_lookups_are_told_whether_values_may_be_sent(fake_anthropic):
         session = ChatSession(client, [Describe("describe", "metadata", "")], "system", "claude-sonnet-4-5", 512)
         session.values_policy = policy
         fake_anthropic.enqueue(Reply.tool_use("describe", {"layer": "x"}), Reply.text("OK."))
-        list(session.run_turn("Describe x", "ctx", CancelToken(), tool_context={"snapshot": None}))
+        list(session.run_turn("Describe x", "ctx", CancelToken(), tool_context=ToolContext()))
     assert seen == [True, False]

@@ -16,7 +16,7 @@ import pytest
 from map_assistant.agent.providers.presets import OPENAI
 from map_assistant.agent.tools import LOOKUP, VALUES
 from map_assistant.services import registry
-from map_assistant.services.context.action_checks import SNAPSHOT, vector_layer
+from map_assistant.services.context.action_checks import vector_layer
 from map_assistant.toolbelt import preferences
 from map_assistant.ui import values_consent
 from osgeo import ogr
@@ -41,7 +41,7 @@ class CodeValues:
     egress: ClassVar[str] = VALUES
 
     def run(self, request, context) -> str:
-        layer = vector_layer(context[SNAPSHOT], request.layer)
+        layer = vector_layer(context.snapshot, request.layer)
         source = ogr.Open(layer.path)
         codes = sorted(feature.GetField("code") for feature in source.GetLayerByName(layer.table))
         return json.dumps({"values": codes})

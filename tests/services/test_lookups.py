@@ -14,10 +14,11 @@ from collections import Counter
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.describe_layer import DescribeLayerTool
-from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironment
+from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.services.lookups.field_stats import FieldStatsTool
 from map_assistant.services.lookups.field_values import FieldValuesTool
 from map_assistant.services.lookups.find_features import FindFeaturesTool
@@ -47,7 +48,7 @@ class Lookups:
 
         def work():
             try:
-                outcome["text"], outcome["error"] = tool.run(request, {LOOKUPS: self.environment}), False
+                outcome["text"], outcome["error"] = tool.run(request, ToolContext(lookups=self.environment)), False
             except UserError as error:  # the agent's word for "an error result for the model"
                 outcome["text"], outcome["error"] = error.user_message, True
 
@@ -546,7 +547,7 @@ def test_the_stall_check_catches_lookups_run_on_the_main_thread(lookups, world_p
 
     def on_main_thread(tool_class, **fields):
         tool = tool_class()
-        payload = json.loads(tool.run(tool.input_model.model_validate(fields), {LOOKUPS: lookups.environment}))
+        payload = json.loads(tool.run(tool.input_model.model_validate(fields), ToolContext(lookups=lookups.environment)))
         assert "error" not in payload, payload
 
     probe = EventLoopProbe()

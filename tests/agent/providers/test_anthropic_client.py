@@ -12,12 +12,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
-from map_assistant.agent.llm_client import (
-    ErrorKind,
-    LLMError,
-    LLMRequest,
-    ToolSpec,
-)
+from map_assistant.agent.errors import ErrorKind, LLMError
+from map_assistant.agent.llm_client import LLMRequest, ToolSpec
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from support.fakes.fake_anthropic import DUMMY_API_KEY, FakeAnthropicServer, Reply
 from support.instruments.streams import collect, error_of

@@ -7,7 +7,8 @@ import threading
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
-from map_assistant.agent.llm_client import ErrorKind, LLMError, LLMRequest, ToolSpec
+from map_assistant.agent.errors import ErrorKind, LLMError
+from map_assistant.agent.llm_client import LLMRequest, ToolSpec
 from map_assistant.agent.providers.context_window import forget_context_windows
 from map_assistant.agent.providers.openai_client import (
     CONTEXT_HEADING,

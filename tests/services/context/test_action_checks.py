@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from map_assistant.services.actions.selection import SelectionInput
 from map_assistant.services.actions.sql import SqlInput
 from map_assistant.services.actions.viewport import ViewportInput
-from map_assistant.services.context.action_checks import SNAPSHOT
 from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.lookups.layer_schema import LayerSchemaTool
 from pydantic import ValidationError
@@ -26,7 +26,7 @@ def context(gpkg_session, qgis_new_project, qgis_canvas):
     wells = memory_layer("wells", fields=[("depth", "integer")])
     qgis_new_project.addMapLayer(wells)
     gpkg_session.project = qgis_new_project
-    return {SNAPSHOT: build_snapshot(qgis_new_project, qgis_canvas, active_layer=wells)}
+    return ToolContext(snapshot=build_snapshot(qgis_new_project, qgis_canvas, active_layer=wells))
 
 
 def rejected(model, data: dict, context) -> str:

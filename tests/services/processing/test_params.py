@@ -2,8 +2,8 @@
 from the real Processing registry) and the map snapshot, as the agent runs them."""
 
 import pytest
+from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.processing import ProcessingInput
-from map_assistant.services.context.action_checks import SNAPSHOT
 from map_assistant.services.context.map_snapshot import FieldInfo, LayerInfo, MapSnapshot
 from map_assistant.services.processing.catalogue import CATALOGUE, runnable, search
 from pydantic import ValidationError
@@ -21,7 +21,7 @@ SNAPSHOT_VALUE = MapSnapshot(extent=(0, 0, 10, 10), crs="EPSG:4326", srid=4326, 
 
 
 def checked(action: dict) -> ProcessingInput:
-    return ProcessingInput.model_validate(action, context={SNAPSHOT: SNAPSHOT_VALUE})
+    return ProcessingInput.model_validate(action, context=ToolContext(snapshot=SNAPSHOT_VALUE))
 
 
 def rejected(action: dict) -> str:

@@ -14,10 +14,10 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.selection import SelectionInput
 from map_assistant.services.actions.sql import SqlInput, SqlService
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.context.action_checks import SNAPSHOT
 from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.sql.guard import check_read_only, unknown_columns
 from pydantic import ValidationError
@@ -39,7 +39,7 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
     cities = memory_layer("cities", fields=[("label", "string"), ("pop", "integer")])
     assert countries.isValid() and states.isValid()
     project.addMapLayers([countries, states, cities])
-    yield {SNAPSHOT: build_snapshot(project, qgis_canvas)}
+    yield ToolContext(snapshot=build_snapshot(project, qgis_canvas))
     release_canvas(qgis_canvas)
     project.removeAllMapLayers()
 
@@ -190,7 +190,7 @@ def test_the_issue_query_makes_its_button_and_counts_the_selected_countries_prov
     project = QgsProject.instance()
     action = SqlInput.model_validate(
         {"sql": ISSUE_21, "title": "Provinces", "sql_placeholders": ["{{countries.selection}}"]},
-        context={SNAPSHOT: build_snapshot(project, qgis_canvas)})
+        context=ToolContext(snapshot=build_snapshot(project, qgis_canvas)))
     button = SqlService().process(ActionEnvironment(project=project, canvas=qgis_canvas), action).buttons[0]
     assert button.label == "Provinces"
 

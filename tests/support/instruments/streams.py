@@ -2,7 +2,8 @@
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
-from map_assistant.agent.llm_client import LLMError, StreamDone, TextDelta
+from map_assistant.agent.errors import LLMError
+from map_assistant.agent.llm_client import StreamDone, TextDelta
 
 
 def collect(client, request, cancel=None):

@@ -13,7 +13,7 @@ from support.fixtures.postgis import postgis_conninfo
 
 pytestmark = pytest.mark.postgis
 
-STRESS = Path(__file__).resolve().parents[3] / "support" / "instruments" / "feedback_stress.py"
+STRESS = Path(__file__).resolve().parents[2] / "support" / "instruments" / "feedback_stress.py"
 
 
 def test_queries_in_workers_and_widgets_on_the_main_thread_never_deadlock(postgis_conn):

@@ -7,8 +7,9 @@ its type gets no filter (every row passes it)."""
 import uuid
 
 import pytest
+from map_assistant.agent.tools import ToolContext
 from map_assistant.services.lookups.count_features import CountFeaturesTool
-from map_assistant.services.lookups.environment import LOOKUPS, LookupEnvironment
+from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.services.sql.engine import SqlEngine
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from qgis.core import QgsDataSourceUri, QgsFeatureRequest, QgsProject, QgsVectorLayer, QgsWkbTypes
@@ -103,7 +104,7 @@ def test_a_count_lookup_on_the_points_layer_is_qgis_s_count(mixed, qgis_canvas, 
     out = {}
 
     def work():
-        out["text"] = tool.run(tool.input_model.model_validate({"layer": "mixed_points"}), {LOOKUPS: environment})
+        out["text"] = tool.run(tool.input_model.model_validate({"layer": "mixed_points"}), ToolContext(lookups=environment))
 
     import json
     import threading
