@@ -4,6 +4,8 @@
 2. Imports run plugin → ui → services → toolbelt → agent, never upward.
 3. Every tool is one module in ``services/actions/`` or ``services/lookups/``
    (tests/integration/test_new_tool.py proves one registry line is all a new tool needs).
+4. One word per concept: the glossary opens ARCHITECTURE.md, and the names it
+   retired are gone from the code.
 5. Threads are made only in ``toolbelt/threads/``.
 
 Each check is also run on a small tree that breaks it, so it cannot pass by
@@ -25,6 +27,18 @@ RANK = {"agent": 0, "toolbelt": 1, "services": 2, "ui": 3, "": 4}  # "": the roo
 ENTRY_POINTS = {"__init__.py", "plugin.py"}
 THREADS_ROOM = ("toolbelt", "threads")
 # What starts a thread or hands work to one.
+GLOSSARY = ("tool", "call", "button", "context", "turn", "round")
+# Names that meant one of the glossary's concepts under another word, and what replaced them.
+RETIRED = {
+    "ChatService": "ActionTool (services/base.py) or Tool (agent/tools.py)",
+    "ServiceSession": "ActionEnvironment",
+    "SERVICES": "registry.TOOLS",
+    "create_services": "registry.create_tools",
+    "TurnWorker": "toolbelt/threads/workers.StreamWorker",
+    "SNAPSHOT": "ToolContext.snapshot",
+    "LOOKUPS": "ToolContext.lookups",
+    "VALUES_ALLOWED": "ToolContext.values_allowed",
+}
 THREAD_MAKERS = {"Thread", "Timer", "QThread", "QgsTask", "QThreadPool", "moveToThread", "ThreadPoolExecutor",
                  "ProcessPoolExecutor", "taskManager", "start_new_thread"}
 
@@ -87,6 +101,35 @@ def thread_makers(root: Path = ROOT) -> list[str]:
     return found
 
 
+def retired_names(root: Path = ROOT) -> list[str]:
+    found = []
+    for path in plugin_modules(root):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Name):
+                names = [node.id]
+            elif isinstance(node, ast.Attribute):
+                names = [node.attr]
+            elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                names = [node.name]
+            elif isinstance(node, ast.arg):
+                names = [node.arg]
+            elif isinstance(node, ast.alias):
+                names = [node.asname or node.name]
+            found += [f"{path.relative_to(root)}:{node.lineno}: {name} (now {RETIRED[name]})"
+                      for name in names if name in RETIRED]
+    return found
+
+
+def missing_glossary_words(architecture: str) -> list[str]:
+    """The glossary must be the first section, with a row per word."""
+    sections = [line for line in architecture.splitlines() if line.startswith("## ")]
+    if not sections or not sections[0].startswith("## Glossary"):
+        return list(GLOSSARY)
+    glossary = architecture.split(sections[0], 1)[1].split("\n## ", 1)[0]
+    return [word for word in GLOSSARY if f"| **{word}** |" not in glossary]
+
+
 def misplaced_tools() -> list[str]:
     from map_assistant.services import registry
 
@@ -112,6 +155,11 @@ def test_imports_never_run_upward():
 
 def test_every_tool_lives_in_its_room():
     assert misplaced_tools() == []
+
+
+def test_one_word_per_concept():
+    assert missing_glossary_words((ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")) == []
+    assert retired_names() == []
 
 
 def test_threads_are_made_only_in_the_threads_room():
@@ -145,3 +193,9 @@ def test_the_checks_find_what_they_must_and_nothing_else(broken_tree):
         "services/deep/tool.py:2: services imports ui",
     ]
     assert thread_makers(broken_tree) == ["services/deep/tool.py:4: Thread"]
+    (broken_tree / "ui" / "old.py").write_text("def f(session: ServiceSession):\n    return registry.SERVICES\n")
+    assert sorted(line.split(" (now")[0] for line in retired_names(broken_tree)) == [
+        "ui/old.py:1: ServiceSession", "ui/old.py:2: SERVICES"]
+    assert missing_glossary_words("# A\n## Data flow\n| **tool** |\n") == list(GLOSSARY)
+    assert missing_glossary_words("## Glossary\n| **tool** | x |\n| **turn** | y |\n## Next\n| **call** |") == [
+        "call", "button", "context", "round"]

@@ -7,7 +7,6 @@ possibly for a long retry-after), and Stop aborts a blocked socket read.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import typing
 from collections.abc import Iterator
@@ -26,6 +25,7 @@ from .http_transport import (
     connection_retry_delay,
     expect_event_stream,
     http_client,
+    server_key,
     status_retry_delay,
     with_retries,
 )
@@ -69,8 +69,7 @@ class AnthropicClient(LLMClient):
 
     @property
     def server_key(self) -> str:
-        key = hashlib.sha256((self._api_key or "").encode()).hexdigest()[:16]
-        return f"anthropic|{self._base_url or 'default'}|{key}"
+        return server_key("anthropic", self._base_url or "default", self._api_key)
 
     def retirement_date(self, model: str) -> str:
         return sdk_deprecations().get(model, "")

@@ -7,6 +7,7 @@ on the CancelToken; and Stop must abort a socket read that blocks the worker.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import random
 import socket
@@ -27,6 +28,12 @@ MAX_RETRY_WAIT_S = 20.0  # a longer retry-after is reported to the user instead 
 _RETRY_STATUSES = {408, 409, 429}
 
 T = TypeVar("T")
+
+
+def server_key(provider: str, base_url: str, api_key: str | None) -> str:
+    """Which server and key a client talks to (the model list is cached per key), the key hashed."""
+    key = hashlib.sha256((api_key or "").encode()).hexdigest()[:16]
+    return f"{provider}|{base_url}|{key}"
 
 
 def with_retries(once: Callable[[], Iterator[T]], cancel: CancelToken, max_retries: int,

@@ -24,7 +24,6 @@ turn to turn, and a local server's prefix cache skips all of them.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import re
@@ -47,6 +46,7 @@ from .http_transport import (
     connection_retry_delay,
     expect_event_stream,
     http_client,
+    server_key,
     status_retry_delay,
     with_retries,
 )
@@ -113,8 +113,7 @@ class OpenAICompatibleClient(LLMClient):
 
     @property
     def server_key(self) -> str:
-        key = hashlib.sha256((self._api_key or "").encode()).hexdigest()[:16]
-        return f"openai|{self._base_url}|{key}"
+        return server_key("openai", self._base_url, self._api_key)
 
     # -- beyond LLMClient ---------------------------------------------------
     def uses_tools(self, model: str) -> bool:
