@@ -187,7 +187,7 @@ def _model_lister(settings, typed_key, today=None):
     neither safe off the main thread); only the listing runs in the fetcher. Models
     whose announced retirement date has passed are not offered."""
     from .agent.providers.models import retirement_passed
-    from .ui.controller import make_client  # needs the third-party dependencies
+    from .toolbelt.clients import make_client  # needs the third-party dependencies
 
     client = make_client(settings, api_key=typed_key)
     day = today or date.today()
@@ -202,7 +202,7 @@ def _connection_tester(settings, typed_key):
     """For the options page's health check: the client is built on the main thread (key,
     proxy), the check itself (HTTP only) runs in a thread and returns one line."""
     from .agent.providers.connection_check import check_connection
-    from .ui.controller import make_client  # needs the third-party dependencies
+    from .toolbelt.clients import make_client  # needs the third-party dependencies
 
     client = make_client(settings, api_key=typed_key)
     model = preferences.chosen_model(settings)

@@ -8,9 +8,7 @@ the model proposes are turned into buttons by the services on the main thread.
 from __future__ import annotations
 
 import gc
-import os
 from functools import partial
-from urllib.parse import urlsplit
 
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QObject
@@ -30,12 +28,9 @@ from ..agent.events import (
     TurnFailed,
     ValuesConsentNeeded,
 )
-from ..agent.llm_client import LLMClient
 from ..agent.model_choice import ModelChoice
 from ..agent.prompt import build_system_prompt
-from ..agent.providers.anthropic_client import AnthropicClient
 from ..agent.providers.models import DEFAULT_FAMILY, family
-from ..agent.providers.openai_client import OpenAICompatibleClient
 from ..agent.providers.presets import OPENAI, local_base_url, preset
 from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
@@ -48,7 +43,8 @@ from ..services.context.map_snapshot import render_context
 from ..services.lookups.environment import LookupEnvironment
 from ..services.outcome import OutcomeReportingHost
 from ..services.processing.catalogue import CATALOGUE
-from ..toolbelt import log, preferences, proxy, secrets
+from ..toolbelt import log, preferences
+from ..toolbelt.clients import make_client
 from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr
 from ..toolbelt.threads import tasks
@@ -59,42 +55,8 @@ from .chats.archive import ChatArchive
 from .sent_dialog import SentDialog
 from .values_consent import ValuesConsent
 
-ANTHROPIC_URL = "https://api.anthropic.com"
 # Cloud failures after which the local model is offered: no network, no credit, overloaded.
 CLOUD_OUTAGES = (ErrorKind.NETWORK, ErrorKind.BILLING, ErrorKind.OVERLOADED)
-
-
-def make_client(settings, api_key: str | None = None) -> LLMClient:
-    """The LLM client of the provider chosen in the settings. The key comes from the QGIS
-    authentication database; with none there, the Anthropic SDK reads ANTHROPIC_API_KEY."""
-    if settings.provider == OPENAI:
-        return make_local_client(settings, api_key)
-    if not api_key and settings.auth_config_id:
-        api_key = secrets.read_api_key(settings.auth_config_id)
-    base_url = settings.base_url or None
-    proxy_url = proxy.proxy_url_for(base_url or ANTHROPIC_URL)
-    # Whatever the request may carry never reaches the log tab.
-    for secret in (api_key, os.environ.get("ANTHROPIC_API_KEY"), urlsplit(proxy_url or "").password):
-        log.hide(secret)
-    return AnthropicClient(
-        api_key=api_key or None,
-        base_url=base_url,
-        timeout=settings.timeout_s,
-        proxy_url=proxy_url,
-    )
-
-
-def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleClient:
-    """The client for the OpenAI-compatible server in the settings (a key only if one is stored)."""
-    if not api_key and settings.local_auth_config_id:
-        api_key = secrets.read_api_key(settings.local_auth_config_id)
-    base_url = local_base_url(settings.local_preset, settings.local_base_url)
-    proxy_url = proxy.proxy_url_for(base_url)
-    for secret in (api_key, urlsplit(proxy_url or "").password):  # never in the log tab
-        log.hide(secret)
-    return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
-                                  proxy_url=proxy_url, tools=settings.tools_mode,
-                                  label=preset(settings.local_preset).label, context_window=settings.context_window)
 
 
 def _settle_heap() -> None:
