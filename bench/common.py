@@ -7,7 +7,8 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -95,6 +96,16 @@ def canvas_on(layer, extent):
     canvas.setDestinationCrs(layer.crs())
     canvas.setExtent(QgsRectangle(*extent))
     return canvas
+
+
+@contextmanager
+def shown_on_canvas(project, layer, extent) -> Iterator:
+    """For the block: ``layer`` in ``project``, shown by the canvas yielded (``canvas_on``); then removed."""
+    project.addMapLayer(layer)
+    try:
+        yield canvas_on(layer, extent)
+    finally:
+        project.removeMapLayer(layer.id())
 
 
 def shown_box(canvas) -> tuple[float, float, float, float]:

@@ -3,7 +3,7 @@ GeoPackage, against QgsFeatureRequest (filter rectangle + expression)."""
 
 from __future__ import annotations
 
-from common import canvas_on, compare, ratio_result, shown_box
+from common import compare, ratio_result, shown_box, shown_on_canvas
 from data import CATEGORY, VIEW, points_layer
 
 from cases.sql_button import count_in_view_button
@@ -16,18 +16,16 @@ def run(bench):
     from qgis.core import QgsFeatureRequest, QgsRectangle
 
     layer = points_layer(bench.points)
-    bench.project.addMapLayer(layer)
-    canvas = canvas_on(layer, VIEW)
-    box = shown_box(canvas)
+    with shown_on_canvas(bench.project, layer, VIEW) as canvas:
+        box = shown_box(canvas)
 
-    def reference():
-        request = QgsFeatureRequest().setFilterRect(QgsRectangle(*box))
-        request.setFilterExpression(f'"cat" = {CATEGORY}')
-        request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
-        request.setNoAttributes()
-        return sum(1 for _ in layer.getFeatures(request))
+        def reference():
+            request = QgsFeatureRequest().setFilterRect(QgsRectangle(*box))
+            request.setFilterExpression(f'"cat" = {CATEGORY}')
+            request.setFlags(QgsFeatureRequest.Flag.NoGeometry)
+            request.setNoAttributes()
+            return sum(1 for _ in layer.getFeatures(request))
 
-    plugin_s, reference_s, count = compare(count_in_view_button(bench.project, canvas, "points"), reference,
-                                           bench.repeat)
-    bench.project.removeMapLayer(layer.id())
+        plugin_s, reference_s, count = compare(count_in_view_button(bench.project, canvas, "points"), reference,
+                                               bench.repeat)
     return [ratio_result(TITLE, plugin_s, reference_s, GOAL, f"count {count:,}")]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from common import canvas_on, compare, ratio_result
+from common import compare, ratio_result, shown_on_canvas
 from data import CATEGORY, VIEW, points_layer
 
 from cases.selection_button import selected_by, selection_button
@@ -13,13 +13,10 @@ GOAL = 1.1
 
 
 def run(bench):
-
     layer = points_layer(bench.points)
-    bench.project.addMapLayer(layer)
-    canvas = canvas_on(layer, VIEW)
     expression = f'"cat" = {CATEGORY}'
-    plugin = selection_button(bench.project, canvas, layer, bench.points, expression=expression)
-    reference = selected_by(layer, lambda: layer.selectByExpression(expression))
-    plugin_s, reference_s, ids = compare(plugin, reference, bench.repeat)
-    bench.project.removeMapLayer(layer.id())
+    with shown_on_canvas(bench.project, layer, VIEW) as canvas:
+        plugin = selection_button(bench.project, canvas, layer, bench.points, expression=expression)
+        reference = selected_by(layer, lambda: layer.selectByExpression(expression))
+        plugin_s, reference_s, ids = compare(plugin, reference, bench.repeat)
     return [ratio_result(TITLE, plugin_s, reference_s, GOAL, f"{len(ids):,} selected")]

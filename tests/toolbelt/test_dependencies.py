@@ -92,74 +92,44 @@ def test_ensure_on_sys_path_appends_once(restored_sys_path, tmp_path):
 # ---------------------------------------------------------------- interpreter
 
 
-def test_linux_qgis_binary_resolves_to_prefix_python(tmp_path):
-    qgis = _touch(tmp_path / "usr/bin/qgis")
-    python = _touch(tmp_path / "usr/bin/python3")
-    found = python_executable(qgis, prefix=tmp_path / "usr", base_prefix=tmp_path / "usr",
-                              platform="linux", version=(3, 11))
-    assert found == python
-
-
-def test_linux_versioned_python_wins_over_a_bare_python3(tmp_path):
+# Where QGIS and its Pythons lie (relative to tmp_path) and what sys says of the running
+# interpreter; ``decoys`` are Pythons that must not be chosen.
+INSTALL_LAYOUTS = [
+    pytest.param("usr/bin/qgis", [], "usr/bin/python3", "usr", "usr", "linux", (3, 11),
+                 id="linux_qgis_binary_resolves_to_prefix_python"),
     # A python3 of another version may sit in the same bin folder (e.g. /usr/local/bin).
-    qgis = _touch(tmp_path / "usr/bin/qgis")
-    _touch(tmp_path / "usr/bin/python3")
-    versioned = _touch(tmp_path / "usr/bin/python3.9")
-    found = python_executable(qgis, prefix=tmp_path / "usr", base_prefix=tmp_path / "usr",
-                              platform="linux", version=(3, 9))
-    assert found == versioned
+    pytest.param("usr/bin/qgis", ["usr/bin/python3"], "usr/bin/python3.9", "usr", "usr", "linux", (3, 9),
+                 id="linux_versioned_python_wins_over_a_bare_python3"),
+    pytest.param("opt/qgis/bin/qgis", [], "base/bin/python3.11", "venv", "base", "linux", (3, 11),
+                 id="linux_versioned_python_in_base_prefix"),
+    pytest.param("OSGeo4W/bin/qgis-bin.exe", ["OSGeo4W/apps/Python39/pythonw.exe"],  # no console
+                 "OSGeo4W/apps/Python39/python.exe", "OSGeo4W/apps/Python39", "OSGeo4W/apps/Python39", "win32",
+                 (3, 9), id="windows_osgeo4w_python"),
+    pytest.param("QGIS 3.22/bin/qgis-bin.exe", [], "QGIS 3.22/apps/Python39/python.exe", "elsewhere", "elsewhere",
+                 "win32", (3, 9), id="windows_python_found_from_the_qgis_binary"),
+    pytest.param("QGIS.app/Contents/MacOS/QGIS", [], "QGIS.app/Contents/MacOS/bin/python3",
+                 "QGIS.app/Contents/Frameworks", "QGIS.app/Contents/Frameworks", "darwin", (3, 9),
+                 id="macos_bundle_python"),
+    pytest.param("QGIS.app/Contents/MacOS/QGIS", ["QGIS.app/Contents/MacOS/bin/python3"],
+                 "QGIS.app/Contents/MacOS/bin/python3.9", "elsewhere", "elsewhere", "darwin", (3, 9),
+                 id="macos_bundle_prefers_the_versioned_python"),
+]
 
 
-def test_linux_versioned_python_in_base_prefix(tmp_path):
-    qgis = _touch(tmp_path / "opt/qgis/bin/qgis")
-    python = _touch(tmp_path / "base/bin/python3.11")
-    found = python_executable(qgis, prefix=tmp_path / "venv", base_prefix=tmp_path / "base",
-                              platform="linux", version=(3, 11))
-    assert found == python
+@pytest.mark.parametrize(("qgis", "decoys", "expected", "prefix", "base_prefix", "platform", "version"),
+                         INSTALL_LAYOUTS)
+def test_python_executable_finds_the_python_of_the_install(tmp_path, qgis, decoys, expected, prefix, base_prefix,
+                                                           platform, version):
+    for path in (qgis, *decoys, expected):
+        _touch(tmp_path / path)
+    found = python_executable(tmp_path / qgis, prefix=tmp_path / prefix, base_prefix=tmp_path / base_prefix,
+                              platform=platform, version=version)
+    assert found == tmp_path / expected
 
 
 def test_running_python_is_used_as_is(tmp_path):
     python = _touch(tmp_path / "env/bin/python3.11")
     assert python_executable(python, prefix=tmp_path / "nothing", platform="linux") == python
-
-
-def test_windows_osgeo4w_python(tmp_path):
-    root = tmp_path / "OSGeo4W"
-    qgis = _touch(root / "bin/qgis-bin.exe")
-    _touch(root / "apps/Python39/pythonw.exe")  # no console: must not be chosen
-    python = _touch(root / "apps/Python39/python.exe")
-    found = python_executable(qgis, prefix=root / "apps/Python39", base_prefix=root / "apps/Python39",
-                              platform="win32", version=(3, 9))
-    assert found == python
-
-
-def test_windows_python_found_from_the_qgis_binary(tmp_path):
-    root = tmp_path / "QGIS 3.22"
-    qgis = _touch(root / "bin/qgis-bin.exe")
-    python = _touch(root / "apps/Python39/python.exe")
-    found = python_executable(qgis, prefix=tmp_path / "elsewhere", base_prefix=tmp_path / "elsewhere",
-                              platform="win32", version=(3, 9))
-    assert found == python
-
-
-def test_macos_bundle_python(tmp_path):
-    macos = tmp_path / "QGIS.app/Contents/MacOS"
-    qgis = _touch(macos / "QGIS")
-    python = _touch(macos / "bin/python3")
-    found = python_executable(qgis, prefix=tmp_path / "QGIS.app/Contents/Frameworks",
-                              base_prefix=tmp_path / "QGIS.app/Contents/Frameworks",
-                              platform="darwin", version=(3, 9))
-    assert found == python
-
-
-def test_macos_bundle_prefers_the_versioned_python(tmp_path):
-    macos = tmp_path / "QGIS.app/Contents/MacOS"
-    qgis = _touch(macos / "QGIS")
-    _touch(macos / "bin/python3")
-    versioned = _touch(macos / "bin/python3.9")
-    found = python_executable(qgis, prefix=tmp_path / "elsewhere", base_prefix=tmp_path / "elsewhere",
-                              platform="darwin", version=(3, 9))
-    assert found == versioned
 
 
 def test_no_python_found_is_a_clear_error(tmp_path):
@@ -243,10 +213,24 @@ def _installer(tmp_path, requirements, wheels):
     )
 
 
-def test_installer_runs_pip_and_the_package_imports(qtbot, tmp_path, restored_sys_path):
+def _install(qtbot, tmp_path, requirements, wheels) -> tuple[bool, str]:
+    """Run an installer to its end: what its ``finished`` signal says (ok, message)."""
+    installer = _installer(tmp_path, requirements, wheels)
+    with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
+        installer.start()
+    ok, message = blocker.args
+    return ok, message
+
+
+def _tiny_pkg_installer(tmp_path, value: int) -> DependencyInstaller:
+    """An installer of ma_tiny_pkg 0.1 (its VALUE is ``value``) from a local wheel."""
     wheels = tmp_path / "wheels"
-    _build_wheel(wheels, "ma_tiny_pkg", "0.1", value=42)
-    installer = _installer(tmp_path, ["ma_tiny_pkg==0.1"], wheels)
+    _build_wheel(wheels, "ma_tiny_pkg", "0.1", value=value)
+    return _installer(tmp_path, ["ma_tiny_pkg==0.1"], wheels)
+
+
+def test_installer_runs_pip_and_the_package_imports(qtbot, tmp_path, restored_sys_path):
+    installer = _tiny_pkg_installer(tmp_path, value=42)
     progress = []
     installer.progress.connect(lambda message, percent: progress.append((message, percent)))
     ticks = []
@@ -276,10 +260,8 @@ def test_a_version_bump_replaces_the_copy_in_the_folder(qtbot, tmp_path, restore
     _build_wheel(wheels, "ma_bump_pkg", "0.1", value=1)
     _build_wheel(wheels, "ma_bump_pkg", "0.2", value=2)
     for spec in ("ma_bump_pkg==0.1", "ma_bump_pkg==0.2"):
-        installer = _installer(tmp_path, [spec], wheels)
-        with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
-            installer.start()
-        assert blocker.args[0], blocker.args[1]
+        ok, message = _install(qtbot, tmp_path, [spec], wheels)
+        assert ok, message
         sys.modules.pop("ma_bump_pkg", None)
     target = tmp_path / "target"
     assert (target / "ma_bump_pkg" / "__init__.py").read_text() == "VALUE = 2\n"
@@ -290,10 +272,7 @@ def test_a_package_that_does_not_import_is_reported(qtbot, tmp_path, restored_sy
     """pip succeeds and the metadata is there, but the import fails: not "installed"."""
     wheels = tmp_path / "wheels"
     _build_wheel(wheels, "ma_broken_pkg", "0.1", value=0, init="import ma_module_that_is_not_there\n")
-    installer = _installer(tmp_path, ["ma_broken_pkg==0.1"], wheels)
-    with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
-        installer.start()
-    ok, message = blocker.args
+    ok, message = _install(qtbot, tmp_path, ["ma_broken_pkg==0.1"], wheels)
     assert not ok
     assert "does not import" in message and "ma_module_that_is_not_there" in message
     assert (tmp_path / "target" / "ma_broken_pkg-0.1.dist-info").is_dir()  # the metadata alone says "present"
@@ -308,18 +287,13 @@ def test_import_problem_checks_each_applicable_requirement():
 def test_installer_failure_explains_what_pip_said(qtbot, tmp_path, restored_sys_path):
     wheels = tmp_path / "wheels"
     wheels.mkdir()
-    installer = _installer(tmp_path, ["ma-absent-pkg==9.9"], wheels)
-    with qtbot.waitSignal(installer.finished, timeout=120_000) as blocker:
-        installer.start()
-    ok, message = blocker.args
+    ok, message = _install(qtbot, tmp_path, ["ma-absent-pkg==9.9"], wheels)
     assert not ok
     assert "proxy" in message and "ma-absent-pkg" in message
 
 
 def test_installer_cancel_reports_once(qtbot, tmp_path, restored_sys_path):
-    wheels = tmp_path / "wheels"
-    _build_wheel(wheels, "ma_tiny_pkg", "0.1", value=1)
-    installer = _installer(tmp_path, ["ma_tiny_pkg==0.1"], wheels)
+    installer = _tiny_pkg_installer(tmp_path, value=1)
     results = []
     installer.finished.connect(lambda ok, message: results.append((ok, message)))
     with qtbot.waitSignal(installer.finished, timeout=120_000):

@@ -8,7 +8,6 @@ Messages API; the log is read from QgsApplication.messageLog()."""
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 
 import map_assistant
 import pytest
@@ -57,15 +56,11 @@ class PlaceInput(BaseModel):
     text: str
 
 
-@dataclass
-class FindPlace:
+class FindPlace(Tool):
     """A lookup that answers with attribute values, as find_features will."""
 
-    name: str = "find_place"
-    description: str = "Find a place by name."
-    input_model: type = PlaceInput
-    kind: str = "lookup"
-    egress: str = "values"
+    def __init__(self):
+        super().__init__("find_place", "Find a place by name.", PlaceInput, kind="lookup", egress="values")
 
     def run(self, request, context) -> str:
         return f'{{"matches": [{{"field": "name", "value": "{VALUE}"}}]}}'

@@ -102,29 +102,22 @@ def test_layer_selection_placeholder(qtbot, session, storage_project, server):
         assert_ran_in_postgres(server, parcels, len(chosen), "where fid in ($1, $2)")
 
 
-def test_undeclared_placeholder_is_an_error_before_anything_runs(session):
+def rejection(session, **sql_input) -> str:
+    """What the user reads when the service refuses the query before anything runs."""
     with pytest.raises(ActionRejected) as error:
-        SqlService().process(
-            session,
-            SqlInput(
-                title="Roads in view",
-                sql="SELECT * FROM roads WHERE ST_Intersects(geom, ST_GeomFromText('{{CurrentView.bbox}}'))",
-            ),
-        )
-    assert "without declaring it" in error.value.user_message
+        SqlService().process(session, SqlInput(**sql_input))
+    return error.value.user_message
+
+
+def test_undeclared_placeholder_is_an_error_before_anything_runs(session):
+    sql = "SELECT * FROM roads WHERE ST_Intersects(geom, ST_GeomFromText('{{CurrentView.bbox}}'))"
+    assert "without declaring it" in rejection(session, title="Roads in view", sql=sql)
 
 
 def test_placeholder_naming_an_unknown_layer_is_rejected(session):
-    with pytest.raises(ActionRejected) as error:
-        SqlService().process(
-            session,
-            SqlInput(
-                title="x",
-                sql="SELECT * FROM roads WHERE fid IN ({{rods.selection}})",
-                sql_placeholders=["{{rods.selection}}"],
-            ),
-        )
-    assert "rods" in error.value.user_message and "roads" in error.value.user_message
+    message = rejection(session, title="x", sql="SELECT * FROM roads WHERE fid IN ({{rods.selection}})",
+                        sql_placeholders=["{{rods.selection}}"])
+    assert "rods" in message and "roads" in message
 
 
 def test_unknown_table_and_writes_are_reported_in_the_chat(qtbot, session, server):

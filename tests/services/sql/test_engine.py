@@ -4,6 +4,7 @@ import shutil
 import sqlite3
 import struct
 import threading
+from contextlib import contextmanager
 
 import pytest
 from map_assistant.services.context.map_context import build_snapshot
@@ -31,36 +32,40 @@ WORLD = "/usr/share/qgis/resources/data/world_map.gpkg"
 SPAIN_BOX = "POLYGON((-10 35, 5 35, 5 45, -10 45, -10 35))"
 
 
-def write_points_gpkg(path, count=3000):
-    """Points on a grid with an attribute, written by GDAL with an R-tree."""
+@contextmanager
+def new_points_table(path, table, spatial_index: bool):
+    """A new GeoPackage with an empty EPSG:4326 point table (geom, an integer ``cat``):
+    its layer, to fill; on leaving, the data source is closed, which writes the file."""
     gdal.UseExceptions()
     ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     srs = osr.SpatialReference()
     srs.ImportFromEPSG(4326)
-    layer = ds.CreateLayer("pts", srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", "SPATIAL_INDEX=YES"])
+    index = "YES" if spatial_index else "NO"
+    layer = ds.CreateLayer(table, srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", f"SPATIAL_INDEX={index}"])
     layer.CreateField(ogr.FieldDefn("cat", ogr.OFTInteger))
-    layer.StartTransaction()
-    for i in range(count):
-        feature = ogr.Feature(layer.GetLayerDefn())
-        feature.SetField("cat", i % 7)
-        x, y = (i % 60) * 0.25 - 10, (i // 60) * 0.25 + 30
-        feature.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT({x} {y})"))
-        layer.CreateFeature(feature)
-    layer.CommitTransaction()
-    ds = None
+    yield layer
+    ds = None  # GDAL writes the file as it closes
+
+
+def write_points_gpkg(path, count=3000):
+    """Points on a grid with an attribute, written by GDAL with an R-tree."""
+    with new_points_table(path, "pts", spatial_index=True) as layer:
+        layer.StartTransaction()
+        for i in range(count):
+            feature = ogr.Feature(layer.GetLayerDefn())
+            feature.SetField("cat", i % 7)
+            x, y = (i % 60) * 0.25 - 10, (i // 60) * 0.25 + 30
+            feature.SetGeometry(ogr.CreateGeometryFromWkt(f"POINT({x} {y})"))
+            layer.CreateFeature(feature)
+        layer.CommitTransaction()
     return path
 
 
 def write_many_points_gpkg(path, count):
     """``count`` points (a 1000-wide grid, step 0.01) with ``cat = i % 10``, in about a
     second: OGR makes the table and the GeoPackage metadata, sqlite3 bulk-inserts."""
-    gdal.UseExceptions()
-    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
-    srs = osr.SpatialReference()
-    srs.ImportFromEPSG(4326)
-    layer = ds.CreateLayer("many", srs, ogr.wkbPoint, ["GEOMETRY_NAME=geom", "SPATIAL_INDEX=NO"])
-    layer.CreateField(ogr.FieldDefn("cat", ogr.OFTInteger))
-    ds = None
+    with new_points_table(path, "many", spatial_index=False):
+        pass  # left empty: sqlite3 fills it once GDAL has written the file
     header = b"GP\x00\x01" + struct.pack("<i", 4326)  # GeoPackage blob: little-endian, no envelope
     conn = sqlite3.connect(str(path))
     with conn:

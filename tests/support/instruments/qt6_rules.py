@@ -161,6 +161,15 @@ def _top_attributes(tree: ast.AST) -> Iterator[ast.Attribute]:
             yield node
 
 
+def _event_handlers(tree: ast.AST) -> Iterator[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]]:
+    """(handler, name of its event parameter) for every positional event handler that takes one."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in POSITIONAL_EVENT_HANDLERS:
+            params = [a.arg for a in node.args.args if a.arg != "self"]
+            if params:
+                yield node, params[0]
+
+
 # ---------------------------------------------------------------- the rules
 
 
@@ -285,16 +294,11 @@ def signal_types(tree: ast.AST) -> list[str]:
 def event_positions(tree: ast.AST) -> list[str]:
     """Mouse/wheel/drop event positions: pos()/globalPos()/delta() became position()/angleDelta() in Qt6."""
     found = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in POSITIONAL_EVENT_HANDLERS):
-            continue
-        params = [a.arg for a in node.args.args if a.arg != "self"]
-        if not params:
-            continue
-        for call in ast.walk(node):
+    for handler, event in _event_handlers(tree):
+        for call in ast.walk(handler):
             chain = _chain(call.func) if isinstance(call, ast.Call) else []
-            if len(chain) == 2 and chain[0] == params[0] and chain[1] in REMOVED_EVENT_METHODS:
-                found.append(f"{call.lineno}: {params[0]}.{chain[1]}() in {node.name}: Qt6 events use "
+            if len(chain) == 2 and chain[0] == event and chain[1] in REMOVED_EVENT_METHODS:
+                found.append(f"{call.lineno}: {event}.{chain[1]}() in {handler.name}: Qt6 events use "
                              "position()/globalPosition()/angleDelta(): read them through toolbelt.qgis_compat")
     return found
 
