@@ -8,6 +8,8 @@
    retired are gone from the code.
 5. Threads are made only in ``toolbelt/threads/``.
 
+And no function is over 60 lines.
+
 Each check is also run on a small tree that breaks it, so it cannot pass by
 finding nothing.
 """
@@ -39,6 +41,7 @@ RETIRED = {
     "LOOKUPS": "ToolContext.lookups",
     "VALUES_ALLOWED": "ToolContext.values_allowed",
 }
+MAX_FUNCTION_LINES = 60  # a longer one hides several steps; name them
 THREAD_MAKERS = {"Thread", "Timer", "QThread", "QgsTask", "QThreadPool", "moveToThread", "ThreadPoolExecutor",
                  "ProcessPoolExecutor", "taskManager", "start_new_thread"}
 
@@ -130,6 +133,17 @@ def missing_glossary_words(architecture: str) -> list[str]:
     return [word for word in GLOSSARY if f"| **{word}** |" not in glossary]
 
 
+def long_functions(root: Path = ROOT) -> list[str]:
+    found = []
+    for path in plugin_modules(root):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                lines = node.end_lineno - node.lineno + 1
+                if lines > MAX_FUNCTION_LINES:
+                    found.append(f"{path.relative_to(root)}:{node.lineno}: {node.name} ({lines} lines)")
+    return found
+
+
 def misplaced_tools() -> list[str]:
     from map_assistant.services import registry
 
@@ -160,6 +174,10 @@ def test_every_tool_lives_in_its_room():
 def test_one_word_per_concept():
     assert missing_glossary_words((ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")) == []
     assert retired_names() == []
+
+
+def test_no_function_is_over_60_lines():
+    assert long_functions() == []
 
 
 def test_threads_are_made_only_in_the_threads_room():
@@ -196,6 +214,8 @@ def test_the_checks_find_what_they_must_and_nothing_else(broken_tree):
     (broken_tree / "ui" / "old.py").write_text("def f(session: ServiceSession):\n    return registry.SERVICES\n")
     assert sorted(line.split(" (now")[0] for line in retired_names(broken_tree)) == [
         "ui/old.py:1: ServiceSession", "ui/old.py:2: SERVICES"]
+    (broken_tree / "ui" / "long.py").write_text("def f():\n" + "    x = 1\n" * MAX_FUNCTION_LINES)
+    assert long_functions(broken_tree) == [f"ui/long.py:1: f ({MAX_FUNCTION_LINES + 1} lines)"]
     assert missing_glossary_words("# A\n## Data flow\n| **tool** |\n") == list(GLOSSARY)
     assert missing_glossary_words("## Glossary\n| **tool** | x |\n| **turn** | y |\n## Next\n| **call** |") == [
         "call", "button", "context", "round"]
