@@ -7,6 +7,7 @@ pytest-timeout should have acted."""
 from __future__ import annotations
 
 import faulthandler
+import os
 
 import pytest
 
@@ -16,10 +17,16 @@ GRACE_S = 120  # beyond the test's own timeout: pytest-timeout first, this only 
 
 
 def _timeout_s(item: pytest.Item) -> float:
+    """The limit pytest-timeout applies, in its own order: the marker (positional or
+    ``timeout=``), then ``--timeout``, then PYTEST_TIMEOUT, then the ini file."""
     marker = item.get_closest_marker("timeout")
-    if marker and marker.args:
-        return float(marker.args[0])
-    return float(item.config.getini("timeout") or 0)
+    if marker and (marker.args or "timeout" in marker.kwargs):
+        return float(marker.args[0] if marker.args else marker.kwargs["timeout"])
+    for value in (item.config.getoption("timeout", None), os.environ.get("PYTEST_TIMEOUT"),
+                  item.config.getini("timeout")):
+        if value not in (None, ""):
+            return float(value)
+    return 0.0
 
 
 @pytest.hookimpl(hookwrapper=True)
