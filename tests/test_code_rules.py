@@ -296,3 +296,19 @@ def test_a_qt6_finding_is_waived_only_with_a_reason():
 def test_ready_for_qt6(path):
     source = path.read_text(encoding="utf-8")
     assert qt6_findings(_tree(source), source) == []
+
+
+def test_annotations_are_safe_on_python_39(tmp_path):
+    # QGIS 3.22 to 3.28 on Windows run Python 3.9: `str | None` in an annotation is
+    # evaluated at import there unless the module has `from __future__ import annotations`
+    # (toolbelt/log.py lacked it, and the plugin did not load). ruff's FA102 finds that.
+    import subprocess
+    import sys
+
+    ruff = [sys.executable, "-m", "ruff", "check", "--no-cache", "--select", "FA102", "--target-version", "py39",
+            "--output-format", "concise"]
+    assert subprocess.run([*ruff, str(ROOT)], capture_output=True, text=True).returncode == 0
+    probe = tmp_path / "probe.py"  # the rule must be able to fail
+    probe.write_text("def f(x: str | None) -> None:\n    pass\n")
+    found = subprocess.run([*ruff, str(probe)], capture_output=True, text=True)
+    assert found.returncode == 1 and "FA102" in found.stdout

@@ -7,6 +7,8 @@ plumbing, and the standard ``logging`` records of the agent and services through
 key are replaced by ``***`` before a message is written.
 """
 
+from __future__ import annotations
+
 import re
 
 from qgis.core import Qgis, QgsMessageLog

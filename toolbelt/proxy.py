@@ -75,7 +75,7 @@ def _apply_auth_config(proxy: QNetworkProxy, settings: QgsSettings) -> None:
 
 
 def proxy_url_for(url: str, settings: QgsSettings | None = None) -> str | None:
-    """``scheme://user:pass@host:port`` of the proxy QGIS would use for ``url``, or None for direct."""
+    """The URL of the proxy QGIS would use for ``url`` (scheme, credentials if any, host, port), or None for direct."""
     qs = settings or QgsSettings()
     if not qs.value("proxy/proxyEnabled", False, type=bool):
         return None

@@ -3,6 +3,8 @@ full suite, about 1 run in 5) showed the main thread in Qt's ~QThread, holding t
 GIL, waiting for the turn thread's last chores, and the turn thread in those chores
 deleting a QgsFeedback a lookup had made there, waiting for the GIL."""
 
+from __future__ import annotations
+
 import os
 import subprocess
 import sys

@@ -2,6 +2,8 @@
 a full garbage collection (its length set by the whole test process) is reported apart,
 and so is the time the main thread waited for a CPU."""
 
+from __future__ import annotations
+
 import functools
 import gc
 import hashlib
