@@ -96,7 +96,7 @@ def expect_event_stream(response) -> None:
 
 
 def backoff(attempt: int) -> float:
-    return min(0.5 * 2 ** attempt, 8.0) * (0.75 + 0.25 * random.random())
+    return min(0.5 * 2 ** attempt, 8.0) * (0.75 + 0.25 * random.random())  # nosec B311 # retry jitter, not a secret: any generator spreads the retries
 
 
 def is_proxy_failure(exc: BaseException) -> bool:

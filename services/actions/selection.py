@@ -163,7 +163,7 @@ def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, te
     key = engine.pushdown_key(layer)
     if key is None:
         return None
-    sql = f"SELECT {quoted_identifier(key)} FROM {quoted_identifier(layer.name())} WHERE {where}"
+    sql = f"SELECT {quoted_identifier(key)} FROM {quoted_identifier(layer.name())} WHERE {where}"  # nosec B608 # quoted identifiers; `where` is rendered by sql/expression.py from a parsed expression; runs read-only
     try:  # this layer, even when another one has its name
         plan = engine.plan(sql, resolve_layer=lambda name: layer if name.lower() == layer.name().lower() else None)
     except UserError:
@@ -258,7 +258,7 @@ def query_work(session: ActionEnvironment, layer: QgsVectorLayer, filling: Click
         keys = result_key_values(result, layer_id)
         if keys is None:
             raise ActionRejected(
-                f"The query result does not carry the key of '{name}', so its rows cannot be "
+                f"The query result does not carry the key of '{name}', so its rows cannot be "  # nosec B608 # a message for the model, never run as SQL
                 f"matched to features. Ask for SELECT * FROM {name} (or its key column)."
             )
         return mapper.ids(keys)

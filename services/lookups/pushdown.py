@@ -41,7 +41,7 @@ def count_plan(project, layer: QgsVectorLayer, expression: str | None = None) ->
     that means the same in the database (services/sql/expression.py)."""
     if not _database_sees(layer):
         return None
-    sql = f"SELECT count(*) AS n FROM {quoted_identifier(layer.name())}"
+    sql = f"SELECT count(*) AS n FROM {quoted_identifier(layer.name())}"  # nosec B608 # the layer's own names, quoted; runs read-only in SqlEngine
     if expression is not None:
         where = where_clause(expression, layer.fields())
         if where is None:
@@ -55,7 +55,7 @@ def values_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan |
     if not _database_sees(layer, field_index):
         return None
     field = quoted_identifier(layer.fields().at(field_index).name())
-    return _plan(project, layer, f"SELECT {field} AS value, count(*) AS n FROM {quoted_identifier(layer.name())} "
+    return _plan(project, layer, f"SELECT {field} AS value, count(*) AS n FROM {quoted_identifier(layer.name())} "  # nosec B608 # the layer's own names, quoted; runs read-only in SqlEngine
                                  f"GROUP BY {field} ORDER BY n DESC, {field}")
 
 
@@ -66,7 +66,7 @@ def stats_plan(project, layer: QgsVectorLayer, field_index: int) -> QueryPlan | 
     definition = layer.fields().at(field_index)
     field = quoted_identifier(definition.name())
     numbers = f", sum({field}), avg({field})" if definition.isNumeric() else ""
-    return _plan(project, layer, f"SELECT count({field}), count(*) - count({field}), min({field}), max({field})"
+    return _plan(project, layer, f"SELECT count({field}), count(*) - count({field}), min({field}), max({field})"  # nosec B608 # the layer's own names, quoted; runs read-only in SqlEngine
                                  f"{numbers} FROM {quoted_identifier(layer.name())}")
 
 

@@ -189,7 +189,7 @@ class ChatStore:
 
     def usage(self, chat_id: int) -> list[TurnUsage]:
         rows = self._db.execute(
-            f"SELECT model, {', '.join(USAGE_FIELDS)}, latency_ms, lookups FROM usage WHERE chat_id = ? ORDER BY id",
+            f"SELECT model, {', '.join(USAGE_FIELDS)}, latency_ms, lookups FROM usage WHERE chat_id = ? ORDER BY id",  # nosec B608 # column names from the USAGE_FIELDS constant; the value is bound
             (chat_id,),
         )
         return [

@@ -98,7 +98,7 @@ def _declared(connection, database, schema, table, column, feedback):
     where_schema = f"= {_literal(schema)}" if schema else "= ANY (current_schemas(false))"
     # Read-only like every statement the plugin sends (the text is ours; the names are quoted).
     result = connection.execSql(
-        "SET TRANSACTION READ ONLY; SELECT type, srid, false FROM geometry_columns "
+        "SET TRANSACTION READ ONLY; SELECT type, srid, false FROM geometry_columns "  # nosec B608 # values quoted by _literal, inside a READ ONLY transaction
         f"WHERE f_table_schema {where_schema} AND f_table_name = {_literal(table)} "
         f"AND f_geometry_column = {_literal(column)} "
         "UNION ALL SELECT type, srid, true FROM geography_columns "
