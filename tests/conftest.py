@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -13,6 +14,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from support.fixtures.as_package import register_plugin_package  # noqa: E402
 
 register_plugin_package()
+
+# The clock never decides a verdict (issue 21): Hypothesis's deadline and its "input
+# generation is slow" check are wall-clock bounds, and a loaded machine failed a 3.44
+# suite run on one 1.4 s draw. Each property still runs all its examples.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
 
 
 @pytest.fixture(autouse=True)

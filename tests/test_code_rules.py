@@ -312,3 +312,16 @@ def test_annotations_are_safe_on_python_39(tmp_path):
     probe.write_text("def f(x: str | None) -> None:\n    pass\n")
     found = subprocess.run([*ruff, str(probe)], capture_output=True, text=True)
     assert found.returncode == 1 and "FA102" in found.stdout
+
+
+def test_hypothesis_never_judges_by_the_clock():
+    # The suite's profile (tests/conftest.py): no deadline and no "too slow" health check,
+    # so a loaded machine cannot fail a property; no test sets a deadline of its own.
+    from hypothesis import HealthCheck, settings
+
+    assert settings.default.deadline is None and HealthCheck.too_slow in settings.default.suppress_health_check
+    timed = [f"{path.relative_to(ROOT)}:{node.lineno}" for path in python_files() if is_test(path)
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.keyword) and node.arg == "deadline"
+             and not (isinstance(node.value, ast.Constant) and node.value.value is None)]
+    assert timed == []
