@@ -1,5 +1,6 @@
 """The tool catalogue: one entry per action or lookup type, each a complete tool for
 the model, declaring its kind and egress, and importing no other tool's module."""
+from __future__ import annotations
 
 import ast
 import json
@@ -71,10 +72,10 @@ def test_the_context_hint_comes_from_the_tools():
     assert registry.context_hint([registry.by_name("sql")]) == ""
 
 
-def _imported_modules(path: Path) -> set[str]:
+def _imported_modules(path: Path, folder: Path | None = None) -> set[str]:
     """The services/ modules that ``path`` imports, as paths below services/ ("actions.sql"):
-    relative imports resolved from the module's own folder, and absolute ones."""
-    here = path.resolve().parent.relative_to(SERVICES_DIR.parent).parts  # ("services", "lookups")
+    relative imports resolved from ``folder`` (the module's own folder by default), and absolute ones."""
+    here = (folder or path.parent).resolve().relative_to(SERVICES_DIR.parent).parts  # ("services", "lookups")
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if not isinstance(node, ast.ImportFrom):
@@ -114,15 +115,12 @@ def test_tool_modules_do_not_import_each_other():
 
 
 def test_the_import_check_sees_an_import_between_tools(tmp_path):
-    # The check above must be able to fail: both import forms are recognised.
-    folder = SERVICES_DIR / "actions"
-    probe = folder / "_probe_imports.py"
+    # The check above must be able to fail: both import forms are recognised. The probe
+    # is read as if it sat in services/actions/, without writing into the work tree.
+    probe = tmp_path / "_probe_imports.py"
     probe.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ...agent import router\n"
                      "from map_assistant.services.lookups.query import QueryTool\n")
-    try:
-        assert _imported_modules(probe) == {"actions.viewport", "actions.sql", "lookups.query"}
-    finally:
-        probe.unlink()
+    assert _imported_modules(probe, SERVICES_DIR / "actions") == {"actions.viewport", "actions.sql", "lookups.query"}
     assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "lookups.base",
                                                                           "lookups.pushdown"}
 

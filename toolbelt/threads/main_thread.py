@@ -51,7 +51,7 @@ class MainThreadCaller(QObject):
         Called on the main thread itself (service tests), it simply runs. From a
         worker it waits, polling ``clock`` (Stop, timeout), which raises.
         """
-        if threading.current_thread() is threading.main_thread():
+        if on_main_thread():
             return work()
         job = _Job(work)
         self._submitted.emit(job)
