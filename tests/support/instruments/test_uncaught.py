@@ -4,6 +4,7 @@ Each case is a pytest run of its own, on two empty tests with a Qt slot that rai
 after the first one ends, outside pytest-qt's watch."""
 
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -36,12 +37,19 @@ def test_two(qgis_app):
 """
 
 
+def no_core_dump() -> None:
+    # The abort is this test's expected outcome: it must not leave a 120 MB core file
+    # beside the real crashes a core-dump investigation looks for.
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
 def run_pytest(tmp_path: Path, guard: bool) -> subprocess.CompletedProcess:
     (tmp_path / "conftest.py").write_text(CONFTEST)
     (tmp_path / "test_pair.py").write_text(TESTS_FILE)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUARD="1" if guard else "0")
     return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", str(tmp_path)],
-                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False)
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False,
+                          preexec_fn=no_core_dump)
 
 
 def test_without_the_guard_the_run_aborts(tmp_path):
