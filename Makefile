@@ -7,14 +7,15 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot system venv clean
+.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot system venv clean check-upload
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
 	@echo "make test      run the whole test suite (on a throwaway PostGIS of its own, and a local model server)"
 	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
 	@echo "make eval-live score a real small model on everyday GIS tasks through the plugin"
-	@echo "make package   build dist/map_assistant.zip (Plugin Manager > Install from ZIP)"
+	@echo "make package   build dist/map_assistant.<version>.zip and dist/plugins.xml with qgis-plugin-ci (a plugin repository)"
+	@echo "make check-upload  would plugins.qgis.org take the zip? its rules, Bandit, detect-secrets (flake8 for information)"
 	@echo "make deploy    install the plugin into your own default QGIS profile"
 	@echo "make lint      ruff"
 	@echo "make bench     every speed goal as one table (.bench/results.json)"
@@ -44,7 +45,7 @@ test: venv
 eval-live: venv
 	$(PY) scripts/llm_server.py run $(PY) -m pytest -q tests/integration/eval_live.py $(PYTEST_ARGS)
 
-# Host leg (make test) while the chroots that need it build; then each chroot's suite.
+# Host leg (make test) while the chroots that need it build, and beside the chroot legs.
 # Chroots are cached in .matrix/. LEGS="3.44" runs one; PYTEST_ARGS goes to every leg.
 test-matrix:
 	bash scripts/matrix.sh $(LEGS)
@@ -55,11 +56,17 @@ run: venv package
 screenshot: venv package
 	SCREENSHOT=docs/screenshot-dock.png bash scripts/run_qgis.sh
 
+# qgis-plugin-ci packs the files git tracks (scripts/package.py) plus the compiled translations;
+# version and release notes come from CHANGELOG.md. PLUGIN_REPO_URL: where dist/ is published.
 package: venv
-	$(PY) scripts/package.py dist/map_assistant.zip
+	$(PY) scripts/package.py dist $(if $(PLUGIN_REPO_URL),--url $(PLUGIN_REPO_URL))
+
+# The upload rules and scans of plugins.qgis.org on that zip; the last line names what a person must still set.
+check-upload: package
+	$(PY) scripts/check_upload.py dist
 
 deploy: package
-	$(PY) scripts/deploy.py dist/map_assistant.zip
+	$(PY) scripts/deploy.py dist/map_assistant.*.zip
 
 lint: venv
 	$(VENV)/bin/ruff check .

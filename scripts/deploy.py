@@ -1,6 +1,6 @@
 """Install the packaged plugin into a QGIS profile (default: the user's own).
 
-Usage: python scripts/deploy.py dist/map_assistant.zip [PROFILE_DIR]
+Usage: python scripts/deploy.py dist/map_assistant.<version>.zip [PROFILE_DIR]
 PROFILE_DIR defaults to ~/.local/share/QGIS/QGIS3/profiles/default (Linux).
 """
 

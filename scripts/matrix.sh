@@ -11,7 +11,9 @@
 # Chroots are made with `debootstrap --variant=minbase` and cached in .matrix/LEG;
 # one is rebuilt only when its recipe (suite, packages, the build function itself)
 # changes: its hash is kept in .matrix/LEG/.matrix-recipe. Builds run in the
-# background while the host leg runs. The repository is copied into the chroot for
+# background while the host leg runs, and the host leg itself runs in the background
+# while the chroot legs run one after the other (its output is printed when it ends;
+# a bench runs its legs one at a time). The repository is copied into the chroot for
 # each run (nothing the run writes lands in the work tree).
 # /proc, /sys, /dev, /dev/pts and /dev/shm are mounted only while a step runs and
 # unmounted by a trap, also when a step fails or the run is interrupted.
@@ -29,8 +31,9 @@ declare -A SUITE=([3.40]=trixie [3.44]=trixie)
 declare -A TARGET_RELEASE=([3.40]=trixie [3.44]=trixie-backports)
 # What the suite needs: the QGIS app and xvfb for tests/e2e, qgis-common for
 # world_map.gpkg, venv/pip for the test tools, PostgreSQL and PostGIS for the
-# leg's own throwaway clusters (scripts/postgis.sh; some tests start a private one).
-CHROOT_PACKAGES=(qgis python3-qgis qgis-providers qgis-common xvfb xauth python3-venv python3-pip
+# leg's own throwaway clusters (scripts/postgis.sh; some tests start a private one), git
+# for the package build (qgis-plugin-ci builds from a git repository).
+CHROOT_PACKAGES=(qgis python3-qgis qgis-providers qgis-common xvfb xauth python3-venv python3-pip git
                  ca-certificates postgresql postgresql-postgis)
 # Host settings the chroot gets so pip there works as on the host.
 HOST_CONFIG=(/etc/pip.conf /etc/xdg/pip /root/.config/pip /usr/local/share/ca-certificates)
@@ -89,6 +92,7 @@ CURRENT_ROOT=""
 cleanup() {  # the EXIT trap, once this run holds the lock
     local leg
     if [ -n "$LEG_PGID" ]; then kill -TERM -- "-$LEG_PGID" 2>/dev/null || true; sleep 1; fi
+    if [ -n "$HOST_PGID" ]; then kill -TERM -- "-$HOST_PGID" 2>/dev/null || true; wait "$HOST_PGID" 2>/dev/null || true; fi
     if [ -n "$CURRENT_ROOT" ]; then stop_chroot_processes "$CURRENT_ROOT"; fi
     unmount_all
     for leg in "${!BUILD_PID[@]}"; do  # builds still running: stop them, they unmount on their way out
@@ -125,7 +129,7 @@ in_chroot() {
     "${CMD[@]}" 9>&-  # the lock stays with this script
 }
 
-LEG_PGID=""
+LEG_PGID="" HOST_PGID="" HOST_START=0
 run_logged() {  # log command...: output to the terminal and the log; its exit status
     # In its own process group, waited for in the background: a TERM or INT to this
     # script runs the trap at once, and the trap stops the whole group.
@@ -245,8 +249,12 @@ copy_repo() {  # the work tree as it is (tracked and untracked files), without c
     local root=$1
     rm -rf --one-file-system "$root/work/repo"
     mkdir -p "$root/work/repo"
-    tar -C "$REPO" --exclude=./.matrix --exclude=./.pg --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile --exclude=./.bench/profile \
-        --exclude=__pycache__ --exclude=./tests/.tmp --exclude=./.qgis-settings -cf - . | tar -C "$root/work/repo" -xf -
+    # The host leg may be running meanwhile: what it writes (its model server's state,
+    # Hypothesis's database, caches) stays out, and a file that changes while tar reads
+    # it (tar's exit status 1) is not an error.
+    { tar -C "$REPO" --exclude=./.matrix --exclude=./.pg --exclude=./.venv --exclude=./.git --exclude=./dist --exclude=./.profile --exclude=./.bench/profile \
+        --exclude=__pycache__ --exclude=./tests/.tmp --exclude=./.qgis-settings --exclude=./.cache --exclude=./.hypothesis \
+        --warning=no-file-changed --warning=no-file-removed -cf - . || [ $? -eq 1 ]; } | tar -C "$root/work/repo" -xf -
 }
 
 # ------------------------------------------------------------------ legs
@@ -279,13 +287,38 @@ run_host() {
     record host ${versions} "$rc" "$log" $((SECONDS - start))
 }
 
+# With MATRIX_RUN=test the host leg runs in the background, beside the chroot legs: the
+# suite is one pytest process, so two legs keep both of a small machine's cores busy
+# (a bench never runs beside another leg: its ratios would measure the neighbour).
+start_host_in_background() {
+    local log=$LOG_DIR/host.log
+    say "host: make test in the background (log: $log; printed when it ends)"
+    HOST_START=$SECONDS
+    setsid bash -c 'make --no-print-directory test >"$0" 2>&1' "$log" 9>&- &
+    HOST_PGID=$!
+}
+
+finish_host() {
+    local log=$LOG_DIR/host.log rc=0 versions took
+    [ -n "$HOST_PGID" ] || return 0
+    say "host: waiting for its suite"
+    wait "$HOST_PGID" || rc=$?
+    HOST_PGID=""
+    took=$((SECONDS - HOST_START))
+    say "host: its output ($log):"
+    cat "$log"
+    versions=$(.venv/bin/python -c 'import platform; from qgis.core import Qgis; print(Qgis.QGIS_VERSION.split("-")[0], platform.python_version())' 2>/dev/null || echo "? ?")
+    printf '%-5s %-12s %4d s\n' host suite "$took" >>"$LOG_DIR/steps.txt"
+    record host ${versions} "$rc" "$log" "$took"
+}
+
 start_builds() {  # every chroot that needs building, in the background while the host leg runs
     local leg
     for leg in "$@"; do
         [ "$leg" != host ] && ! chroot_is_current "$leg" || continue
         say "$leg: building its chroot in the background (log: $LOG_DIR/$leg-build.log)"
         (
-            MOUNTED=() CURRENT_ROOT="" BUILD_PID=()
+            MOUNTED=() CURRENT_ROOT="" BUILD_PID=() HOST_PGID=""
             trap cleanup EXIT
             trap 'exit 143' TERM
             ensure_chroot "$leg"
@@ -381,10 +414,11 @@ step_end host system
 
 for leg in "${legs[@]}"; do
     case $leg in
-        host) run_host ;;
+        host) if [ "$MATRIX_RUN" = test ] && ((${#legs[@]} > 1)); then start_host_in_background; else run_host; fi ;;
         *) run_chroot_leg "$leg" ;;
     esac
 done
+finish_host
 
 say "steps:"
 sed 's/^/  /' "$LOG_DIR/steps.txt"

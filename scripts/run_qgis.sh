@@ -11,7 +11,8 @@ SAMPLE=$PROFILES/sample
 # QGIS's Python (Debian's python3) names the folder, as the plugin does (toolbelt/paths.py).
 DEPS=$(/usr/bin/python3 toolbelt/paths.py "$PROFILE")
 
-.venv/bin/python scripts/deploy.py dist/map_assistant.zip "$PROFILE" >/dev/null
+# make package leaves one zip in dist/: map_assistant.<version>.zip, beside its plugins.xml.
+.venv/bin/python scripts/deploy.py dist/map_assistant.*.zip "$PROFILE" >/dev/null
 
 # The plugin's own installer would put its dependencies here on first use; do
 # it now, the same way (pinned to what QGIS ships), so the dock opens ready.
