@@ -13,6 +13,8 @@ help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
 	@echo "make test      run the whole test suite (on a throwaway PostGIS of its own, and a local model server)"
 	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
+	@echo "make test-py39    what runs without QGIS on Python 3.9 (QGIS 3.22-3.28 on Windows)"
+	@echo "make test-qt6     ui/ under PyQt6 and QGIS's pyqt5to6 check (QGIS 4; docs/QT6.md)"
 	@echo "make eval-live score a real small model on everyday GIS tasks through the plugin"
 	@echo "make package   build dist/map_assistant.<version>.zip and dist/plugins.xml with qgis-plugin-ci (a plugin repository)"
 	@echo "make check-upload  would plugins.qgis.org take the zip? its rules, Bandit, detect-secrets (flake8 for information)"
@@ -47,8 +49,18 @@ eval-live: venv
 
 # Host leg (make test) while the chroots that need it build, and beside the chroot legs.
 # Chroots are cached in .matrix/. LEGS="3.44" runs one; PYTEST_ARGS goes to every leg.
-test-matrix:
+test-matrix: test-py39 test-qt6
 	bash scripts/matrix.sh $(LEGS)
+
+# The two legs no Debian QGIS can run, each a minute or two (a venv of its own in .venv/,
+# built once): Python 3.9 without QGIS, and ui/ under PyQt6 with QGIS 4 stood in (docs/QT6.md).
+.PHONY: test-py39 test-qt6
+test-py39:
+	bash scripts/py39_leg.sh
+
+# `system` for the libraries Qt needs (QGIS's packages bring them).
+test-qt6: system
+	bash scripts/qt6_leg.sh
 
 run: venv package
 	bash scripts/run_qgis.sh

