@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot system venv clean check-upload
+.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot system venv clean i18n-update i18n-compile check-upload
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
@@ -22,6 +22,8 @@ help:
 	@echo "make lint      ruff"
 	@echo "make bench     every speed goal as one table (.bench/results.json)"
 	@echo "make bench-matrix  the same on QGIS 3.44 / Python 3.13 (its chroot; LEGS= to choose)"
+	@echo "make i18n-update   extract the texts to translate into i18n/*.ts (pylupdate5)"
+	@echo "make i18n-compile  compile i18n/*.ts into the i18n/*.qm the plugin loads (lrelease)"
 
 system:
 	@bash scripts/install_system.sh
@@ -70,7 +72,7 @@ screenshot: venv package
 
 # qgis-plugin-ci packs the files git tracks (scripts/package.py) plus the compiled translations;
 # version and release notes come from CHANGELOG.md. PLUGIN_REPO_URL: where dist/ is published.
-package: venv
+package: venv i18n-compile
 	$(PY) scripts/package.py dist $(if $(PLUGIN_REPO_URL),--url $(PLUGIN_REPO_URL))
 
 # The upload rules and scans of plugins.qgis.org on that zip; the last line names what a person must still set.
@@ -82,6 +84,14 @@ deploy: package
 
 lint: venv
 	$(VENV)/bin/ruff check .
+
+# Translations (i18n/README.md): pylupdate5 and lrelease, Debian's pyqt5-dev-tools and
+# qttools5-dev-tools. The .ts files are source; the .qm files are built, never committed.
+i18n-update: system
+	$(SYSTEM_PYTHON) scripts/i18n.py update
+
+i18n-compile: system
+	$(SYSTEM_PYTHON) scripts/i18n.py compile
 
 # Every speed goal in one table (bench/run.py; BENCH_ARGS e.g. "--points 100000 --cases 1,3"),
 # on a PostGIS cluster of its own that is stopped at the end, as in `make test`.

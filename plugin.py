@@ -105,8 +105,8 @@ class MapAssistantPlugin:
                 log.error(f"Map Assistant could not import its dependencies: {exc!r}")
                 self.dock.show_missing_dependencies(
                     dependencies.requirement_lines(),
-                    tr("They are installed but do not import ({0}). Install them again; if that does "
-                       "not help, restart QGIS.").format(exc),
+                    tr("They are installed but do not import ({reason}). Install them again; if that does "
+                       "not help, restart QGIS.", reason=exc),
                 )
                 return
             self.controller = ChatController(self.iface, self.dock)
@@ -167,7 +167,7 @@ class MapAssistantPlugin:
             missing = dependencies.missing_requirements()
             if missing:
                 self.dock.show_missing_dependencies(
-                    missing, tr("Still missing after pip ran: {0}").format(", ".join(missing)))
+                    missing, tr("Still missing after pip ran: {packages}", packages=", ".join(missing)))
                 return
             self.dock.hide_missing_dependencies()
             self.dock.add_notice(tr("Dependencies installed. Map Assistant is ready."), "info")
@@ -177,8 +177,8 @@ class MapAssistantPlugin:
 def _install_explanation() -> str:
     return tr(
         "Map Assistant needs Python packages that QGIS does not ship. Install copies them into "
-        "{0} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced."
-    ).format(dependencies.dependencies_dir())
+        "{folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.",
+        folder=dependencies.dependencies_dir())
 
 
 def _model_lister(settings, typed_key, today=None):

@@ -11,9 +11,11 @@ from __future__ import annotations
 from enum import Enum
 
 from .user_error import UserError
+from .user_text import for_user
 
-SETTINGS = "Settings → Options → Map Assistant"
-NETWORK_SETTINGS = "Settings → Network"
+# QGIS's menus, as the user's QGIS names them (a field of the messages below).
+SETTINGS = for_user("Settings → Options → Map Assistant")
+NETWORK_SETTINGS = for_user("Settings → Network")
 
 
 class ErrorKind(Enum):
@@ -57,28 +59,69 @@ class IncompleteAnswer(Exception):
 
 
 def tls_failure_message(label: str, root: str) -> str:
-    return (f"A secure (TLS) connection to {label} could not be made ({root}). If the server speaks plain "
-            f"HTTP, as local servers usually do, write its address with http:// in {SETTINGS}; otherwise "
-            "check the address and the system's certificates.")
+    return for_user("A secure (TLS) connection to {server} could not be made ({reason}). If the server speaks "
+                    "plain HTTP, as local servers usually do, write its address with http:// in {settings}; "
+                    "otherwise check the address and the system's certificates.",
+                    server=label, reason=root, settings=SETTINGS)
 
 
 def unreadable_answer_message(label: str, detail: str) -> str:
-    return (f"{label} sent an answer that could not be read ({detail}): the address may point at a web page "
-            f"or a proxy's login page instead of the API. Check the API base URL in {SETTINGS} and send the "
-            "message again.")
+    return for_user("{server} sent an answer that could not be read ({reason}): the address may point at a web "
+                    "page or a proxy's login page instead of the API. Check the API base URL in {settings} and "
+                    "send the message again.", server=label, reason=detail, settings=SETTINGS)
 
 
-def model_not_found_message(model: str) -> str:
-    return (f"The model {model} is not available: it has been retired, or this key may not use it. "
-            f"Choose another model in {SETTINGS}.")
+def model_not_found_message(model: str, server: str = "") -> str:
+    """``server``: the OpenAI-compatible server's name; none for Anthropic (then the key may be why)."""
+    if server:
+        return for_user("The model {model} is not available: it has been retired, or {server} does not serve "
+                        "it. Choose another model in {settings}.", model=model, server=server, settings=SETTINGS)
+    return for_user("The model {model} is not available: it has been retired, or this key may not use it. "
+                    "Choose another model in {settings}.", model=model, settings=SETTINGS)
+
+
+def in_brackets(detail: str) -> str:
+    """A server's own words after a message's first clause: " (detail)", or nothing."""
+    return f" ({detail})" if detail else ""
+
+
+def wait_message(retry_after: float | None) -> str:
+    if retry_after:
+        return for_user("Wait {seconds} s", seconds=round(retry_after))
+    return for_user("Wait a minute")
+
+
+def proxy_refused_message(reason: str) -> str:
+    return for_user("The proxy refused the connection ({reason}). Check the proxy address, user and password "
+                    "in {settings}.", reason=reason, settings=NETWORK_SETTINGS)
+
+
+def proxy_unreachable_message() -> str:
+    return for_user("Cannot connect to the proxy. Check the proxy address in {settings} and that the proxy is "
+                    "running.", settings=NETWORK_SETTINGS)
+
+
+def proxy_authentication_message(status: int) -> str:
+    return for_user("The proxy requires authentication or refused the request (HTTP {status}). Check the proxy "
+                    "user and password in {settings}.", status=status, settings=NETWORK_SETTINGS)
+
+
+def unexpected_error_message(server: str, reason: str) -> str:
+    return for_user("Unexpected error while talking to {server} ({reason}). Try again; if it keeps happening, "
+                    "report it with the Map Assistant log.", server=server, reason=reason)
 
 
 def no_key_error() -> LLMError:
-    return LLMError(ErrorKind.NO_KEY, f"No Anthropic API key is set. Add your key in {SETTINGS}.")
+    return LLMError(ErrorKind.NO_KEY, for_user("No Anthropic API key is set. Add your key in {settings}.",
+                                               settings=SETTINGS))
+
+
+def stopped_message() -> str:
+    return for_user("Stopped. Send a new message to continue.")
 
 
 def cancelled_error() -> LLMError:
-    return LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue.")
+    return LLMError(ErrorKind.CANCELLED, stopped_message())
 
 
 def retry_after_seconds(headers) -> float | None:

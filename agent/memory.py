@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .cancel import CancelToken
 from .errors import ErrorKind, LLMError
 from .llm_client import LLMClient, LLMRequest, StreamDone
+from .user_text import for_user
 
 SUMMARY_HEADER = "[Summary of the earlier part of this conversation, written to save space]"
 SUMMARY_FOOTER = "[End of summary. The conversation continues below.]"
@@ -132,7 +133,7 @@ def summarise(
         getattr(events, "close", lambda: None)()
     text = "\n".join(b.get("text", "") for b in (done.content if done else []) if b.get("type") == "text").strip()
     if not text:
-        raise LLMError(ErrorKind.UNKNOWN, "The summary of the earlier conversation came back empty.")
+        raise LLMError(ErrorKind.UNKNOWN, for_user("The summary of the earlier conversation came back empty."))
     return text, dict(done.usage)
 
 

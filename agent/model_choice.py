@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import logging
 
-from .errors import ErrorKind, LLMError
+from .errors import SETTINGS, ErrorKind, LLMError
 from .llm_client import LLMClient
 from .providers.models import DEFAULT_FAMILY, ModelCatalogue, family, newest_in_family, newness
+from .user_text import for_user
 
 _log = logging.getLogger(__name__)
-SETTINGS = "Settings → Options → Map Assistant"
 
 
 class ModelChoice:
@@ -30,8 +30,8 @@ class ModelChoice:
                 raise
             fallback = client.fallback_model(DEFAULT_FAMILY)
             if fallback is None:
-                raise LLMError(error.kind, f"Could not ask the server which models it serves: {error.user_message}",
-                               error.retry_after) from error
+                raise LLMError(error.kind, for_user("Could not ask the server which models it serves: {reason}",
+                                                    reason=error.user_message), error.retry_after) from error
             _log.warning("listing models failed (%s); using the built-in %s", error.kind.name, fallback)
             return fallback
         wanted = getattr(client, "default_family", DEFAULT_FAMILY)
@@ -40,10 +40,11 @@ class ModelChoice:
             return found.id
         if len(models) == 1:  # a local or gateway server that serves one model under its own name
             return models[0].id
-        listed = ", ".join(m.id for m in models[:8]) or "none"
+        listed = ", ".join(m.id for m in models[:8]) or for_user("none", "no model listed")
         raise LLMError(ErrorKind.MODEL_NOT_FOUND,
-                       f"No model was chosen and the server lists no {DEFAULT_FAMILY.title()} model "
-                       f"(it lists: {listed}). Choose a model in {SETTINGS}.")
+                       for_user("No model was chosen and the server lists no {family} model (it lists: {models}). "
+                                "Choose a model in {settings}.", family=DEFAULT_FAMILY.title(), models=listed,
+                                settings=SETTINGS))
 
     def replacement_after_404(self, client: LLMClient, failure: LLMError, model: str) -> tuple[str | None, LLMError]:
         """(the newest listed model of the retired one's family, or None and the error to show)."""
@@ -54,15 +55,13 @@ class ModelChoice:
             models = self.catalogue.models(client.server_key, client.list_models)
         except LLMError as error:
             return None, LLMError(ErrorKind.MODEL_NOT_FOUND,
-                                  f"{failure.user_message} The list of models could not be read to find a "
-                                  f"replacement ({error.user_message})", model=old)
+                                  for_user("{failure} The list of models could not be read to find a replacement "
+                                           "({reason})", failure=failure.user_message, reason=error.user_message),
+                                  model=old)
         found = newest_in_family(models, wanted, exclude={old}) if wanted else None
         if found is None:
-            what = f"no other {wanted.title()} model" if wanted else "no model of the same family"
             # Never another family silently: it may cost more, or do less.
-            return None, LLMError(ErrorKind.MODEL_NOT_FOUND,
-                                  f"The model {old} is no longer available, and the server lists {what}. "
-                                  f"Choose a model in {SETTINGS}.", model=old)
+            return None, LLMError(ErrorKind.MODEL_NOT_FOUND, _no_replacement_message(old, wanted), model=old)
         return found.id, failure
 
     def suggestion(self, client: LLMClient, model: str) -> str:
@@ -76,3 +75,11 @@ class ModelChoice:
         except LLMError:
             return client.fallback_model(wanted) or ""
         return found.id if found is not None and not found.deprecated else ""
+
+
+def _no_replacement_message(old: str, wanted: str) -> str:
+    if wanted:
+        return for_user("The model {model} is no longer available, and the server lists no other {family} model. "
+                        "Choose a model in {settings}.", model=old, family=wanted.title(), settings=SETTINGS)
+    return for_user("The model {model} is no longer available, and the server lists no model of the same family. "
+                    "Choose a model in {settings}.", model=old, settings=SETTINGS)

@@ -34,7 +34,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 
 from . import consent
 from .cancel import CancelToken
-from .errors import ErrorKind, LLMError
+from .errors import ErrorKind, LLMError, cancelled_error, stopped_message
 from .events import (
     ActionProposed,
     AssistantText,
@@ -54,6 +54,7 @@ from .model_choice import ModelChoice
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .tools import VALUES, Tool, ToolContext
 from .user_error import UserError
+from .user_text import for_user
 
 _log = logging.getLogger(__name__)
 
@@ -300,8 +301,8 @@ class ChatSession:
             yield TurnFailed(
                 LLMError(
                     ErrorKind.UNKNOWN,
-                    "Map Assistant hit an internal error while talking to the assistant. "
-                    "Try again; if it persists, start a new chat and report the problem.",
+                    for_user("Map Assistant hit an internal error while talking to the assistant. "
+                             "Try again; if it persists, start a new chat and report the problem."),
                 )
             )
 
@@ -338,7 +339,7 @@ class ChatSession:
         """Before the first request: an empty message, the model, the history's budget.
         False when the turn ended here (its last event already yielded)."""
         if not user_text.strip():
-            yield Notice("Type a question first.")
+            yield Notice(for_user("Type a question first."))
             yield self._turn_done(turn_usage)
             return False
         try:
@@ -373,7 +374,7 @@ class ChatSession:
         done = None
         try:
             if cancel.cancelled:
-                raise LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue.")
+                raise LLMError(ErrorKind.CANCELLED, stopped_message())
             done = yield from self._stream(context, cancel)
             return done, None
         except LLMError as error:
@@ -408,10 +409,10 @@ class ChatSession:
         for action in routed.actions:
             yield ActionProposed(action.type, action.action, action.tool_use_id)
         if done.stop_reason == "max_tokens":
-            yield Notice(
+            yield Notice(for_user(
                 "The answer was cut off at the length limit. Ask for a shorter answer "
                 "or raise the maximum answer length in the settings."
-            )
+            ))
         return routed
 
     def _lookups_hook(self, routed: RoutedAnswer, done, cancel, tool_context, state: _TurnState):
@@ -422,7 +423,7 @@ class ChatSession:
         withheld = yield from self._values_consent(routed.lookups, cancel)
         if withheld is None:  # Stop while the user was being asked
             self._refuse_lookups(routed.lookups, "Not looked up: the user stopped the answer.")
-            yield TurnFailed(LLMError(ErrorKind.CANCELLED, "Stopped. Send a new message to continue."))
+            yield TurnFailed(cancelled_error())
             return _STOPPED
         yield LookingUp(tuple(call.type for call in routed.lookups))
         results = self._answer_lookups(routed.lookups, tool_context, withheld)
@@ -437,11 +438,11 @@ class ChatSession:
         if state.bound_told:
             return None
         state.bound_told = True
-        yield Notice(
-            f"The assistant reached the limit of {self.max_lookups} lookups for one message and "
+        yield Notice(for_user(
+            "The assistant reached the limit of %n lookup(s) for one message and "
             "was asked to answer with what it found. If the answer is incomplete, ask a "
-            "narrower question."
-        )
+            "narrower question.", "", self.max_lookups
+        ))
         state.pending = _joined(self._correction(routed), self._limit_note())
         return _AGAIN
 
@@ -449,7 +450,7 @@ class ChatSession:
         """A clean answer ends the turn; an unusable call is sent back, at most max_retries times."""
         if not routed.has_problems:
             if not state.shown and not routed.actions and not routed.lookups:
-                yield Notice("The assistant returned an empty answer. Try asking again.")
+                yield Notice(for_user("The assistant returned an empty answer. Try asking again."))
             return _DONE
         if done.stop_reason == "max_tokens":
             return _DONE  # the length-limit notice says what to do; a retry would be cut off again
@@ -458,10 +459,10 @@ class ChatSession:
             return _DONE
         state.retries += 1
         del state.shown[state.kept:]  # the corrected answer replaces the unusable one's prose
-        yield Notice(
+        yield Notice(for_user(
             "The assistant proposed an action that could not be used; "
-            f"asking it to correct it (retry {state.retries} of {self.max_retries})."
-        )
+            "asking it to correct it (retry {retry} of {retries}).", retry=state.retries, retries=self.max_retries
+        ))
         state.pending = self._correction(routed)
         return _AGAIN
 
@@ -598,7 +599,7 @@ class ChatSession:
             getattr(events, "close", lambda: None)()
         raise LLMError(
             ErrorKind.UNKNOWN,
-            "The answer stopped before it was complete. Send the message again.",
+            for_user("The answer stopped before it was complete. Send the message again."),
         )
 
     # ----- history bookkeeping -----------------------------------------
@@ -670,9 +671,10 @@ class ChatSession:
 
     def _give_up_message(self, routed: RoutedAnswer) -> str:
         problems = [e.message for e in routed.tool_use_errors] + routed.json_errors
-        return (
-            f"The assistant could not produce a usable action after {self.max_retries + 1} attempts "
-            f"({problems[0]}). Try rephrasing the question, naming the layer and fields to use."
+        return for_user(
+            "The assistant could not produce a usable action after %n attempt(s) ({problem}). Try "
+            "rephrasing the question, naming the layer and fields to use.", "", self.max_retries + 1,
+            problem=problems[0],
         )
 
 

@@ -15,9 +15,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol
 
 from ..agent.user_error import UserError
+from ..agent.user_text import for_user
 
 if TYPE_CHECKING:  # pydantic may be missing until the user installs it; the dock must still load
     from pydantic import BaseModel
+
+
+NO_REASON = for_user("no reason given")  # when QGIS gives none for a failure
 
 
 class ActionRejected(UserError, ValueError):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, QgsRectangle
 
+from ..agent.user_text import for_user
 from ..toolbelt.threads.tasks import run_with_progress
 from .base import ActionEnvironment, ActionHost, ActionRejected
 from .layers import find_layer, fit_with_undo
@@ -54,23 +55,29 @@ def zoom_to_features(session: ActionEnvironment, layer_name: str, expression: st
         try:
             return matching_extent(captured, expression, RunClock(timeout_s, feedback))
         except LookupFailed as error:  # e.g. a field renamed since the answer
-            raise ActionRejected(str(error)) from error
+            raise ActionRejected(error.user_message) from error
 
     def fit(result) -> None:
         count, box = result
         if box is None:
             host.show_error(
-                f"No feature of '{captured.name}' matches {expression} now." if count == 0 else
-                f"The {count} features of '{captured.name}' matching {expression} have no geometry to zoom to."
-            )
+                for_user("No feature of '{layer}' matches {expression} now.", layer=captured.name,
+                         expression=expression) if count == 0 else
+                for_user("The %n feature(s) of '{layer}' matching {expression} have no geometry to zoom to.", "",
+                         count, layer=captured.name, expression=expression))
             return
         try:
             transform = QgsCoordinateTransform(captured.crs, canvas.mapSettings().destinationCrs(), session.project)
             box = transform.transformBoundingBox(box)
         except QgsCsException as error:
-            host.show_error(f"Could not transform the features to the map CRS ({error}).")
+            host.show_error(for_user("Could not transform the features to the map CRS ({reason}).", reason=error))
             return
-        what = "the feature" if count == 1 else f"the {count} features"
-        fit_with_undo(canvas, box, host, f"Zoomed to {what} of '{captured.name}' matching {expression}.")
+        if count == 1:
+            done = for_user("Zoomed to the feature of '{layer}' matching {expression}.", layer=captured.name,
+                            expression=expression)
+        else:
+            done = for_user("Zoomed to the %n feature(s) of '{layer}' matching {expression}.", "", count,
+                            layer=captured.name, expression=expression)
+        fit_with_undo(canvas, box, host, done)
 
-    run_with_progress(host, f"Finding the features of '{captured.name}'…", work, fit)
+    run_with_progress(host, for_user("Finding the features of '{layer}'…", layer=captured.name), work, fit)

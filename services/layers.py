@@ -25,6 +25,7 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
+from ..agent.user_text import for_user
 from .base import ActionHost, ActionRejected
 from .context.action_checks import match_name
 from .placeholders.live import fid_is_key, selection_key_indexes
@@ -53,8 +54,11 @@ def find_layer(project, name: str, vector_only: bool = False):
             return layer
     names = sorted(layer.name() for layer in layers)
     listed = ", ".join(names[:12]) + ("…" if len(names) > 12 else "")
-    kind = "vector layer" if vector_only else "layer"
-    raise ActionRejected(f"There is no {kind} named '{name}'. Layers: {listed or 'none'}.")
+    listed = listed or for_user("none", "no layer")
+    if vector_only:
+        raise ActionRejected(for_user("There is no vector layer named '{name}'. Layers: {layers}.", name=name,
+                                      layers=listed))
+    raise ActionRejected(for_user("There is no layer named '{name}'. Layers: {layers}.", name=name, layers=listed))
 
 
 # --- the view -----------------------------------------------------------------------------
@@ -123,7 +127,8 @@ class KeyMapper:
         if self.key_is_fid:
             return [int(key) for key in keys if key is not None]
         if len(self.key_fields) != 1:
-            raise ActionRejected(f"'{self.layer_name}' has a composite key; its rows cannot be matched.")
+            raise ActionRejected(for_user("'{layer}' has a composite key; its rows cannot be matched.",
+                                          layer=self.layer_name))
         field = self.key_fields[0]
         wanted = {key for key in keys if key is not None}
         if not wanted:
@@ -159,8 +164,9 @@ class ReadCheck:
         gave ``found`` features) stopped because its source failed."""
         if features.isValid() and (found or not self.conninfo or _server_answers(self.conninfo)):
             return
-        why = DATABASE_UNREACHABLE if self.provider == "postgres" else "QGIS could not read its data source"
-        raise ActionRejected(f"Could not read the features of '{self.layer_name}': {why}.")
+        why = DATABASE_UNREACHABLE if self.provider == "postgres" else for_user("QGIS could not read its data source")
+        raise ActionRejected(for_user("Could not read the features of '{layer}': {reason}.", layer=self.layer_name,
+                                      reason=why))
 
 
 def _server_answers(conninfo: str) -> bool:
@@ -196,7 +202,7 @@ def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host:
     """Apply ``ids`` with ``mode`` (new/add/remove/intersect), report the count, offer undo."""
     layer = project.mapLayer(layer_id)
     if layer is None:
-        host.show_error("The layer was removed in the meantime; nothing was selected.")
+        host.show_error(for_user("The layer was removed in the meantime; nothing was selected."))
         return
     previous = list(layer.selectedFeatureIds())
     layer.selectByIds(list(ids), _BEHAVIOR[mode])
@@ -220,10 +226,12 @@ _BEHAVIOR = {
 
 def selection_message(name: str, mode: str, matched: int, now: int, before: int) -> str:
     if mode == "new":
-        return f"Selected {now} features in '{name}' (was {before})."
-    change = {
-        "add": f"Added {matched} matching features to the selection in '{name}'",
-        "remove": f"Removed {matched} matching features from the selection in '{name}'",
-        "intersect": f"Kept the selected features of '{name}' among {matched} matching ones",
-    }[mode]
-    return f"{change}: {now} selected now (was {before})."
+        return for_user("Selected %n feature(s) in '{layer}' (was {before}).", "", now, layer=name, before=before)
+    if mode == "add":
+        return for_user("Added %n matching feature(s) to the selection in '{layer}': {now} selected now (was "
+                        "{before}).", "", matched, layer=name, now=now, before=before)
+    if mode == "remove":
+        return for_user("Removed %n matching feature(s) from the selection in '{layer}': {now} selected now (was "
+                        "{before}).", "", matched, layer=name, now=now, before=before)
+    return for_user("Kept the selected features of '{layer}' among %n matching one(s): {now} selected now (was "
+                    "{before}).", "", matched, layer=name, now=now, before=before)

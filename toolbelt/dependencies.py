@@ -37,8 +37,10 @@ from qgis.PyQt.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, pyq
 
 from ..agent.user_error import UserError
 from . import log
+from .i18n import tr
 from .metadata import PLUGIN_DIR
 from .paths import dependencies_dir_in
+from .python_support import python_too_old, read_requirements
 
 try:  # packaging ships with pip and almost every Python; fall back to a plain check without it
     from packaging.requirements import InvalidRequirement, Requirement
@@ -84,12 +86,7 @@ def ensure_on_sys_path(folder: Path | None = None) -> Path:
 
 def requirement_lines(requirements_file: Path | None = None) -> list[str]:
     """The requirement specifiers of the plugin's requirements.txt (pip options left out)."""
-    lines = []
-    for raw in Path(requirements_file or REQUIREMENTS_FILE).read_text(encoding="utf-8").splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if line and not line.startswith("-"):  # skip pip options such as -c / --index-url
-            lines.append(line)
-    return lines
+    return read_requirements(requirements_file or REQUIREMENTS_FILE)
 
 
 def _installed_version(name: str) -> str | None:
@@ -216,11 +213,10 @@ def python_executable(
     for candidate in _candidates(executable, prefix, base_prefix, platform, f"{major}.{minor}"):
         if candidate.is_file():
             return candidate
-    raise DependencyError(
-        "Could not find the Python interpreter of this QGIS installation "
-        f"(looked near {executable or 'QGIS'} and in {prefix}). Install the packages listed in "
-        "the plugin's requirements.txt with QGIS's Python manually (OSGeo4W Shell on Windows)."
-    )
+    raise DependencyError(tr(
+        "Could not find the Python interpreter of this QGIS installation (looked near {executable} and in "
+        "{prefix}). Install the packages listed in the plugin's requirements.txt with QGIS's Python manually "
+        "(OSGeo4W Shell on Windows).", executable=executable or "QGIS", prefix=prefix))
 
 
 # ---------------------------------------------------------------- pip
@@ -304,6 +300,15 @@ def pip_command(
     ]
 
 
+def python_too_old_message(fields: dict[str, str]) -> str:
+    """The installer's answer when this Python cannot have every requirement (python_support.py)."""
+    return tr("Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} "
+              "(the clients that talk to the language model) do not install on it. Update QGIS to a release "
+              "with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); "
+              "nothing was installed.", needed=fields["needed"], running=fields["running"],
+              packages=fields["packages"])
+
+
 class DependencyInstaller(QObject):
     """Runs pip in a ``QProcess`` (asynchronous: the event loop never waits on it).
 
@@ -354,7 +359,11 @@ class DependencyInstaller(QObject):
         requirements = self._requirements if self._requirements is not None else missing_requirements()
         if not requirements:
             # Report asynchronously anyway, so callers handle one code path.
-            QTimer.singleShot(0, lambda: self._finish(True, "All dependencies are already installed."))
+            QTimer.singleShot(0, lambda: self._finish(True, tr("All dependencies are already installed.")))
+            return
+        too_old = python_too_old(requirements)
+        if too_old:  # pip would refuse them with a list of versions; say what to do instead
+            QTimer.singleShot(0, lambda: self._finish(False, python_too_old_message(too_old)))
             return
         self._started_with = list(requirements)
         try:
@@ -370,7 +379,8 @@ class DependencyInstaller(QObject):
             QTimer.singleShot(0, lambda: self._finish(False, message))
             return
         except OSError as exc:
-            message = f"Could not prepare the folder {self.target}: {exc.strerror or exc}. Check its permissions."
+            message = tr("Could not prepare the folder {folder}: {reason}. Check its permissions.",
+                         folder=self.target, reason=exc.strerror or exc)
             QTimer.singleShot(0, lambda: self._finish(False, message))
             return
         command = pip_command(self.target, requirements, self._constraints_file, python, self._extra_args)
@@ -381,7 +391,7 @@ class DependencyInstaller(QObject):
         self._process.finished.connect(self._on_process_finished)
         self._process.errorOccurred.connect(self._on_process_error)
         log.log(f"Installing {', '.join(requirements)} into {self.target} with {python}")
-        self.progress.emit("Starting pip…", 0.0)
+        self.progress.emit(tr("Starting pip…"), 0.0)
         self._process.start(command[0], command[1:])
 
     def cancel(self, wait_ms: int = 0) -> None:
@@ -395,7 +405,7 @@ class DependencyInstaller(QObject):
             if wait_ms:
                 self._process.waitForFinished(wait_ms)
         else:
-            self._finish(False, "Installation cancelled.")
+            self._finish(False, tr("Installation cancelled."))
 
     def _environment(self) -> QProcessEnvironment:
         env = QProcessEnvironment.systemEnvironment()
@@ -440,18 +450,15 @@ class DependencyInstaller(QObject):
 
     def _on_process_error(self, error) -> None:
         if error == QProcess.ProcessError.FailedToStart and not self._cancelled:
-            self._finish(
-                False,
-                f"Could not start Python ({self._process.program()}). "
-                "Install the packages from the plugin's requirements.txt manually.",
-            )
+            self._finish(False, tr("Could not start Python ({program}). Install the packages from the plugin's "
+                                   "requirements.txt manually.", program=self._process.program()))
 
     def _on_process_finished(self, exit_code: int, exit_status) -> None:
         if self._buffer:
             self._handle_line(self._buffer.strip())
             self._buffer = ""
         if self._cancelled:
-            self._finish(False, "Installation cancelled. Nothing in QGIS was changed.")
+            self._finish(False, tr("Installation cancelled. Nothing in QGIS was changed."))
             return
         if exit_status != QProcess.ExitStatus.NormalExit or exit_code != 0:
             self._finish(False, self._failure_message())
@@ -461,35 +468,26 @@ class DependencyInstaller(QObject):
         importlib.invalidate_caches()
         still_missing = missing_requirements(requirements=self._started_with)
         if still_missing:
-            self._finish(
-                False,
-                "pip finished, but these are still not usable: "
-                f"{', '.join(still_missing)}. QGIS's Python already has an older version that "
-                "takes precedence; update QGIS or that package with your system's package manager.",
-            )
+            self._finish(False, tr("pip finished, but these are still not usable: {packages}. QGIS's Python already "
+                                   "has an older version that takes precedence; update QGIS or that package with "
+                                   "your system's package manager.", packages=", ".join(still_missing)))
             return
         problem = import_problem(self._started_with)
         if problem:
-            self._finish(
-                False,
-                f"pip finished, but a package does not import ({problem}). Restart QGIS and try "
-                "again; if it persists, report it with the Map Assistant log.",
-            )
+            self._finish(False, tr("pip finished, but a package does not import ({problem}). Restart QGIS and try "
+                                   "again; if it persists, report it with the Map Assistant log.", problem=problem))
             return
-        self._finish(True, f"Installed {', '.join(self._started_with)}. Restart the chat to use them.")
+        self._finish(True, tr("Installed {packages}. Restart the chat to use them.",
+                              packages=", ".join(self._started_with)))
 
     def _failure_message(self) -> str:
         output = "\n".join(self._tail)
         if "No module named pip" in output:
-            return (
-                "QGIS's Python has no pip. On Linux install your distribution's python3-pip package; "
-                "on Windows run the OSGeo4W setup and add python3-pip. Then try again."
-            )
+            return tr("QGIS's Python has no pip. On Linux install your distribution's python3-pip package; on "
+                      "Windows run the OSGeo4W setup and add python3-pip. Then try again.")
         errors = [line for line in self._tail if line.startswith("ERROR")] or self._tail[-5:]
-        return (
-            "Installing the dependencies failed. Check the internet connection and the proxy "
-            "(Settings → Options → Network), then try again.\n\npip said:\n" + "\n".join(errors)
-        )
+        return tr("Installing the dependencies failed. Check the internet connection and the proxy (Settings → "
+                  "Options → Network), then try again.\n\npip said:\n{errors}", errors="\n".join(errors))
 
     def _finish(self, ok: bool, message: str) -> None:
         if self._done:  # a process error and its finished() may both arrive: report once

@@ -15,23 +15,26 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from ..agent.user_error import UserError
+from ..agent.user_text import for_user, sentence
 from . import log
 
+__all__ = ["exception_text", "guard", "sentence"]
 
-def exception_text(exc: BaseException, unexpected: str = "{0}") -> str:
+
+def _as_is(reason: str) -> str:
+    return reason
+
+
+def exception_text(exc: BaseException, unexpected: Callable[[str], str] = _as_is) -> str:
     """The user-facing text of an exception: a ``UserError``'s own ``user_message``;
-    for anything else, ``unexpected`` with the exception's text in ``{0}``."""
+    for anything else, ``unexpected(the exception's text)``."""
     if isinstance(exc, UserError) and exc.user_message:
         return exc.user_message
-    return unexpected.format(str(exc) or type(exc).__name__)
-
-
-def sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return unexpected(str(exc) or type(exc).__name__)
 
 
 @contextmanager
-def guard(what: str, report: Callable[[str], object] | None = None, unexpected: str = "{0}",
+def guard(what: str, report: Callable[[str], object] | None = None, unexpected: Callable[[str], str] = _as_is,
           prefix: bool = True) -> Iterator[None]:
     """Run the block; an exception is logged with its trace as "<what>: <reason>" and
     reported, never raised. ``prefix=False`` reports the reason alone (a message next
@@ -40,7 +43,7 @@ def guard(what: str, report: Callable[[str], object] | None = None, unexpected: 
         yield
     except Exception as exc:  # noqa: BLE001 - the point: nothing reaches QGIS's error dialog
         reason = exception_text(exc, unexpected)
-        message = f"{what}: {reason}"
+        message = for_user("{what}: {reason}", what=what, reason=reason)
         log.error(f"{message}\n{traceback.format_exc()}")
         if report is not None:
             try:

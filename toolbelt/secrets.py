@@ -14,6 +14,7 @@ from __future__ import annotations
 from qgis.core import QgsApplication, QgsAuthMethodConfig
 
 from ..agent.user_error import UserError
+from ..agent.user_text import for_user
 from . import log
 
 AUTH_METHOD = "Basic"
@@ -29,17 +30,17 @@ class SecretStoreError(UserError):
 def _unlocked_manager():
     manager = QgsApplication.authManager()
     if manager is None or manager.isDisabled():
-        raise SecretStoreError(
+        raise SecretStoreError(for_user(
             "The QGIS authentication system is disabled, so the API key cannot be stored safely. "
             "Check Settings → Options → Authentication (QGIS needs its Qt crypto plugin), "
             "or set the ANTHROPIC_API_KEY environment variable before starting QGIS."
-        )
+        ))
     # Returns at once when already unlocked; otherwise QGIS asks the user for the master password.
     if not manager.setMasterPassword(True):
-        raise SecretStoreError(
+        raise SecretStoreError(for_user(
             "The QGIS authentication database is locked. Enter the master password when QGIS asks "
             "for it (Settings → Options → Authentication), then try again."
-        )
+        ))
     return manager
 
 
@@ -59,7 +60,7 @@ def store_api_key(key: str, existing_config_id: str = "", name: str = CONFIG_NAM
     ``name`` labels a new entry in QGIS's authentication editor (one entry per provider)."""
     key = key.strip()
     if not key:
-        raise SecretStoreError("The API key is empty. Paste the key your provider gave you.")
+        raise SecretStoreError(for_user("The API key is empty. Paste the key your provider gave you."))
     log.hide(key)
     manager = _unlocked_manager()
     config = _load(manager, existing_config_id)
@@ -68,20 +69,20 @@ def store_api_key(key: str, existing_config_id: str = "", name: str = CONFIG_NAM
         if manager.updateAuthenticationConfig(config):
             log.log(f"API key updated in the QGIS authentication database (config {config.id()}).")
             return config.id()
-        raise SecretStoreError(
+        raise SecretStoreError(for_user(
             "Could not update the API key in the QGIS authentication database. "
             "Check the database in Settings → Options → Authentication and try again."
-        )
+        ))
     config = QgsAuthMethodConfig(AUTH_METHOD)
     config.setName(name)
     config.setConfig("username", CONFIG_USERNAME)
     config.setConfig("password", key)
     ok, config = manager.storeAuthenticationConfig(config)
     if not ok or not config.id():
-        raise SecretStoreError(
+        raise SecretStoreError(for_user(
             "Could not save the API key in the QGIS authentication database. "
             "Check the database in Settings → Options → Authentication and try again."
-        )
+        ))
     log.log(f"API key stored in the QGIS authentication database (config {config.id()}).")
     return config.id()
 
@@ -112,8 +113,8 @@ def remove_api_key(config_id: str) -> None:
     if config_id not in manager.configIds():
         return
     if not manager.removeAuthenticationConfig(config_id):
-        raise SecretStoreError(
+        raise SecretStoreError(for_user(
             "Could not remove the API key from the QGIS authentication database. "
             "Remove the entry named 'Map Assistant API key' in Settings → Options → Authentication."
-        )
+        ))
     log.log(f"API key removed from the QGIS authentication database (config {config_id}).")

@@ -25,7 +25,7 @@ from qgis.PyQt.QtWidgets import (
 from ..services.base import ActionButton, TableResult
 from ..toolbelt import log
 from ..toolbelt.guard import guard
-from ..toolbelt.i18n import tr
+from ..toolbelt.i18n import tr, translated
 from .messages import error_label, wrapping_label
 from .result_table import ResultTableWidget
 
@@ -63,7 +63,7 @@ class ProgressHandle(QWidget):
         self._cancel = cancel
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(message, self)
+        self.label = QLabel(translated(message), self)
         self.bar = QProgressBar(self)
         self.bar.setObjectName("actionProgressBar")
         self.bar.setRange(0, 0)  # busy until the service reports a percentage
@@ -115,9 +115,9 @@ class ActionRow(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.button = QPushButton(action.label, self)
+        self.button = QPushButton(translated(action.label), self)
         self.button.setObjectName("actionButton")
-        self.button.setToolTip(action.tooltip)
+        self.button.setToolTip(translated(action.tooltip))
         self.button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.button.clicked.connect(self.run)
         layout.addWidget(self.button)

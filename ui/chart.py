@@ -14,8 +14,8 @@ from qgis.PyQt.QtCore import QPointF, QRectF, QSize, Qt
 from qgis.PyQt.QtGui import QColor, QFontMetrics, QGuiApplication, QImage, QPainter, QPainterPath, QPen
 from qgis.PyQt.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..services.results.chart_data import BAR, HISTOGRAM, LINE, ChartData
-from ..toolbelt.i18n import tr
+from ..services.results.chart_data import BAR, HISTOGRAM, LINE, OTHER, ChartData
+from ..toolbelt.i18n import tr, translated
 
 BAR_COLOR = QColor(52, 120, 198)
 LINE_COLOR = QColor(200, 80, 40)
@@ -84,9 +84,9 @@ def paint(painter: QPainter, area: QRectF, data: ChartData, font) -> None:
     metrics = QFontMetrics(font)
     painter.setPen(TEXT_COLOR)
     if data.kind == HISTOGRAM:
-        title = tr("{0}: count").format(data.x_title)
+        title = tr("{x}: count", x=data.x_title)
     else:
-        title = tr("{0} by {1}").format(data.y_title, data.x_title)
+        title = tr("{y} by {x}", y=data.y_title, x=data.x_title)
     painter.drawText(QRectF(area.left() + MARGIN, area.top() + MARGIN / 2, area.width() - 2 * MARGIN,
                             metrics.height()), _align(Qt.AlignmentFlag.AlignLeft), title)
     body = area.adjusted(MARGIN, metrics.height() + MARGIN, -MARGIN, -MARGIN)
@@ -101,7 +101,8 @@ def paint(painter: QPainter, area: QRectF, data: ChartData, font) -> None:
 
 
 def _paint_bars(painter: QPainter, body: QRectF, data: ChartData, metrics: QFontMetrics) -> None:
-    label_width = min(body.width() * 0.35, max(metrics.horizontalAdvance(label) for label in data.labels) + 4)
+    labels = [translated(label) for label in data.labels]  # "other", the sum of the rest, is ours
+    label_width = min(body.width() * 0.35, max(metrics.horizontalAdvance(label) for label in labels) + 4)
     value_width = max(metrics.horizontalAdvance(_number_text(v)) for v in data.values) + 6
     left = body.left() + label_width
     span = max(body.width() - label_width - value_width, 10)
@@ -110,7 +111,7 @@ def _paint_bars(painter: QPainter, body: QRectF, data: ChartData, metrics: QFont
     scale = span / (high - low)
     zero = left + (0 - low) * scale
     step = row_height(metrics)
-    for row, (label, value) in enumerate(zip(data.labels, data.values)):
+    for row, (label, value) in enumerate(zip(labels, data.values)):
         top = body.top() + row * step
         painter.setPen(TEXT_COLOR)
         elided = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(label_width - 4))
@@ -193,7 +194,7 @@ class ChartPanel(QWidget):
         self.chart = ChartWidget(data, self)
         layout.addWidget(self.chart)
         if data.other_count:
-            self.chart.setToolTip(tr("'other' sums the {0} smaller categories").format(data.other_count))
+            self.chart.setToolTip(tr("'{other}' sums the %n smaller categories", "", data.other_count, other=OTHER))
         buttons = QHBoxLayout()
         for name, text, slot in (("copyChartButton", tr("Copy chart"), self.copy),
                                  ("saveChartButton", tr("Save as PNG…"), self.save)):
@@ -214,5 +215,5 @@ class ChartPanel(QWidget):
         if not path.lower().endswith(".png"):
             path += ".png"
         if not self.chart.render_image().save(path, "PNG"):
-            raise OSError(tr("Could not write {0}").format(path))
+            raise OSError(tr("Could not write {path}", path=path))
         return path

@@ -14,7 +14,7 @@ from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QObject
 
 from ..agent.cancel import CancelToken
-from ..agent.errors import ErrorKind, LLMError
+from ..agent.errors import SETTINGS, ErrorKind, LLMError
 from ..agent.events import (
     ActionProposed,
     AssistantText,
@@ -36,6 +36,7 @@ from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
 from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
+from ..agent.user_text import for_user
 from ..services import registry
 from ..services.base import ActionButton, ActionEnvironment
 from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
@@ -46,7 +47,7 @@ from ..services.processing.catalogue import CATALOGUE
 from ..toolbelt import log, preferences
 from ..toolbelt.clients import make_client
 from ..toolbelt.guard import guard
-from ..toolbelt.i18n import tr
+from ..toolbelt.i18n import language_name, tr
 from ..toolbelt.threads import tasks
 from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
@@ -76,7 +77,7 @@ def _settle_heap() -> None:
 def _turn_failed(exc: Exception) -> TurnFailed:
     """The session should not raise; if it does, say so in the chat."""
     log.error(f"chat turn failed: {exc!r}")
-    return TurnFailed(LLMError(ErrorKind.UNKNOWN, tr("Unexpected error: {0}").format(exc)))
+    return TurnFailed(LLMError(ErrorKind.UNKNOWN, for_user("Unexpected error: {reason}", reason=exc)))
 
 
 class ChatController(QObject):
@@ -91,7 +92,7 @@ class ChatController(QObject):
         self.session = ChatSession(
             client=None,
             tools=self.services,
-            system_prompt=build_system_prompt(self.services),
+            system_prompt=build_system_prompt(self.services, language_hint=language_name()),
             model=preferences.chosen_model(self.settings),
             max_tokens=self.settings.max_tokens,
             # The server's model list is asked once per server and key while QGIS runs.
@@ -149,7 +150,7 @@ class ChatController(QObject):
         self.worker.finished.connect(self._on_worker_finished)
         self.dock.begin_assistant_message()
         self.dock.set_busy(True)
-        self.dock.set_status(tr("{0} · waiting for the answer…").format(self.model_name))
+        self.dock.set_status(tr("{model} · waiting for the answer…", model=self.model_name))
         self.worker.start()
         self.archive.user_sent(text)
 
@@ -238,18 +239,19 @@ class ChatController(QObject):
         if isinstance(item, TextDelta):
             if not self._streaming:  # once per turn: a status relayout per delta would be wasted work
                 self._streaming = True
-                self.dock.set_status(tr("{0} · streaming…").format(self.model_name))
+                self.dock.set_status(tr("{model} · streaming…", model=self.model_name))
             self.dock.append_assistant_text(item.text)
         elif isinstance(item, AssistantText):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
             self._show_action(item)
         elif isinstance(item, Summarising):
-            self.dock.set_status(tr("{0} · summarising earlier messages…").format(self.model_name))
+            self.dock.set_status(tr("{model} · summarising earlier messages…", model=self.model_name))
         elif isinstance(item, ValuesConsentNeeded):
             self._values.ask(item, self.settings)
         elif isinstance(item, LookingUp):
-            self.dock.set_status(tr("{0} · looking up {1}…").format(self.model_name, ", ".join(item.tools)))
+            self.dock.set_status(tr("{model} · looking up {lookups}…", model=self.model_name,
+                                    lookups=", ".join(item.tools)))
         elif isinstance(item, ModelChanged):
             self._model_changed(item)
         elif isinstance(item, ModelDeprecated):
@@ -275,7 +277,7 @@ class ChatController(QObject):
                 or not (local.local_model or local.local_base_url)):
             return
         name = local.local_model or local_base_url(local.local_preset, local.local_base_url)
-        label = tr("Continue this chat with {0} ({1})").format(preset(local.local_preset).label, name)
+        label = tr("Continue this chat with {server} ({model})", server=preset(local.local_preset).label, model=name)
         self.dock.add_offer(label, self._continue_locally, "continueLocallyButton")
 
     def _continue_locally(self) -> None:
@@ -289,47 +291,48 @@ class ChatController(QObject):
     @property
     def model_name(self) -> str:
         """The model the chat uses: the chosen one, or the one picked for the user."""
-        return self.session.model or self._automatic or tr("newest {0} model").format(DEFAULT_FAMILY.title())
+        return self.session.model or self._automatic or tr("newest {family} model", family=DEFAULT_FAMILY.title())
 
     def _model_changed(self, change: ModelChanged) -> None:
         if change.reason == "automatic":
             self._automatic = change.new  # shown in the status; the setting stays "none chosen"
             return
-        where = tr("Settings → Options → Map Assistant")
+        fields = {"old": change.old, "new": change.new, "family": family(change.new).title(), "settings": SETTINGS}
         stored = preferences.load()
         if preferences.chosen_model(stored) == change.old:  # the user had chosen it: the replacement is the choice
             preferences.set_chosen_model(stored, change.new)
             preferences.save(stored)
             preferences.set_chosen_model(self.settings, change.new)
-            text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
+            text = tr("The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} "
                       "model, saved it as your model and sent your message again. You can choose another "
-                      "in {3}.")
+                      "in {settings}.", **fields)
         else:
             self._automatic = change.new
-            text = tr("The model {0} is no longer available. Map Assistant switched to {1}, the newest {2} "
-                      "model, and sent your message again. You can choose a model in {3}.")
-        self.dock.add_notice(text.format(change.old, change.new, family(change.new).title(), where), "warning")
+            text = tr("The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} "
+                      "model, and sent your message again. You can choose a model in {settings}.", **fields)
+        self.dock.add_notice(text, "warning")
 
     def _model_deprecated(self, notice: ModelDeprecated) -> None:
         if preferences.deprecation_told(notice.model):
             return  # once per model, across QGIS sessions
         preferences.remember_deprecation_told(notice.model)
-        text = tr("Anthropic will retire the model {0} on {1}.").format(notice.model, notice.retires_on)
+        sentences = [tr("Anthropic will retire the model {model} on {date}.", model=notice.model,
+                        date=notice.retires_on)]
         if notice.replacement:
-            text += " " + tr("Suggested replacement: {0}.").format(notice.replacement)
-        text += " " + tr("Choose the model in Settings → Options → Map Assistant (leave it empty to always "
-                         "use the newest {0}).").format(DEFAULT_FAMILY.title())
-        self.dock.add_notice(text, "warning")
+            sentences.append(tr("Suggested replacement: {model}.", model=notice.replacement))
+        sentences.append(tr("Choose the model in {settings} (leave it empty to always use the newest {family}).",
+                            settings=SETTINGS, family=DEFAULT_FAMILY.title()))
+        self.dock.add_notice(" ".join(sentences), "warning")
 
     def show_saved_action(self, type_: str, action_json: str, tool_use_id: str | None) -> None:
         """Rebuild a saved chat's button from its template; its click fills placeholders then."""
         service = self._by_name.get(type_)
         try:
             if service is None:
-                raise ValueError(tr("there is no '{0}' action any more").format(type_))
+                raise ValueError(tr("there is no '{action}' action any more", action=type_))
             action = service.input_model.model_validate_json(action_json)
         except ValueError as exc:  # pydantic's ValidationError is a ValueError
-            self.dock.add_notice(tr("A saved action could not be rebuilt: {0}").format(exc), "warning")
+            self.dock.add_notice(tr("A saved action could not be rebuilt: {reason}", reason=exc), "warning")
             return
         self._show_action(ActionProposed(type_, action, tool_use_id), saved=True)
 
@@ -337,7 +340,8 @@ class ChatController(QObject):
         """The service's buttons for an action. A saved one's status is not sent to the model again."""
         service = self._by_name.get(proposed.type)
         if service is None:  # the session validates types; this is a safety net
-            self.dock.add_notice(tr("The model proposed an unknown action '{0}'.").format(proposed.type), "warning")
+            self.dock.add_notice(tr("The model proposed an unknown action '{action}'.", action=proposed.type),
+                                 "warning")
             return
         try:
             response = service.process(self._service_session(), proposed.action)

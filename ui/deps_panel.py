@@ -11,7 +11,7 @@ from qgis.PyQt.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..toolbelt.i18n import tr
+from ..toolbelt.i18n import tr, translated
 from .messages import wrapping_label
 
 
@@ -46,7 +46,7 @@ class DependenciesBanner(QFrame):
         self.message.setText(
             tr("Map Assistant needs Python packages that QGIS does not include: {names}. "
                "Click Install to add them to your QGIS profile.").format(names=", ".join(missing)))
-        self.detail.setText(detail)
+        self.detail.setText(translated(detail))
         self.detail.setVisible(bool(detail))
         self.progress.setVisible(False)
         self.install_button.setEnabled(True)
@@ -55,7 +55,7 @@ class DependenciesBanner(QFrame):
     def set_installing(self, message: str, percent: float | None = None) -> None:
         """Installer feedback: percent 0-100, negative when unknown (busy bar),
         None when pip is no longer running (e.g. it failed: Install is offered again)."""
-        self.detail.setText(message)
+        self.detail.setText(translated(message))
         self.detail.setVisible(bool(message))
         running = percent is not None
         self.install_button.setEnabled(not running)

@@ -22,7 +22,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..toolbelt.i18n import tr
+from ..toolbelt.i18n import tr, translated
 from .action_panel import ActionPanel
 from .chats.chat_list import ChatListPanel
 from .deps_panel import DependenciesBanner
@@ -289,7 +289,7 @@ class ChatDock(QDockWidget):
 
     def add_offer(self, label: str, on_click, object_name: str = "offerButton") -> QPushButton:
         """A one-time choice in the chat (e.g. continue with the local model); used once."""
-        button = QPushButton(label, objectName=object_name)
+        button = QPushButton(translated(label), objectName=object_name)
         button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
 
         def clicked() -> None:
@@ -305,7 +305,7 @@ class ChatDock(QDockWidget):
         self._update_controls()
 
     def set_status(self, text: str) -> None:
-        self.status_label.setText(text)
+        self.status_label.setText(translated(text))
 
     def set_usage(self, text: str, tooltip: str = "") -> None:
         self.usage_label.setText(text)

@@ -10,6 +10,8 @@ from qgis.PyQt.QtCore import QSizeF, Qt, QTimer, QUrl
 from qgis.PyQt.QtGui import QDesktopServices, QTextCursor, QTextDocument
 from qgis.PyQt.QtWidgets import QFrame, QLabel, QSizePolicy, QTextBrowser
 
+from ..toolbelt.i18n import translated
+
 # Streaming deltas arrive many times per second; re-render at most this often.
 STREAM_RENDER_INTERVAL_MS = 40
 # While streaming, paragraphs are kept at most this long (see _bound_last_block).
@@ -182,8 +184,9 @@ class ResponseText(TextBlock):
 
 
 def wrapping_label(text: str, object_name: str, parent=None) -> QLabel:
-    """A selectable, word-wrapped plain-text label (notices, errors, notes)."""
-    label = QLabel(text, parent)
+    """A selectable, word-wrapped plain-text label (notices, errors, notes); a text made
+    in agent/ or services/ (``for_user``) shown in QGIS's language."""
+    label = QLabel(translated(text), parent)
     label.setObjectName(object_name)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)

@@ -33,7 +33,7 @@ from qgis.PyQt.QtWidgets import (
 from ..services.base import TableResult
 from ..services.results.chart_data import chart_for
 from ..toolbelt.guard import guard
-from ..toolbelt.i18n import tr
+from ..toolbelt.i18n import tr, translated
 from .chart import ChartPanel
 from .messages import error_label
 
@@ -55,7 +55,7 @@ def display_text(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:.10g}"  # avoid 0.30000000000000004 in a chat table
     if isinstance(value, (bytes, bytearray, memoryview)):
-        return tr("<binary, {n} bytes>").format(n=len(bytes(value)))
+        return tr("<binary, %n byte(s)>", "", len(bytes(value)))
     if isinstance(value, QgsGeometry):
         return geometry_text(value, SHORT_WKT)
     return str(value)
@@ -214,7 +214,7 @@ class ResultTableWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         if table.title:
-            title = QLabel(table.title, self)
+            title = QLabel(translated(table.title), self)
             title.setObjectName("resultTitle")
             title.setWordWrap(True)
             layout.addWidget(title)
@@ -243,13 +243,13 @@ class ResultTableWidget(QWidget):
         shown = len(self._table.rows)
         total = max(self._table.total_count, shown)
         if self._table.count_capped:
-            return tr("Showing {shown} of more than {total:,} rows").format(shown=shown, total=total)
-        return tr("Showing {shown} of {total} rows").format(shown=shown, total=total)
+            return tr("Showing {shown} of more than {total} rows", shown=shown, total=f"{total:,}")
+        return tr("Showing {shown} of %n row(s)", "", total, shown=shown)
 
     def _sql_text(self) -> str:
         sql = self._table.executed_sql or tr("(no SQL recorded)")
         if self._table.engine:
-            return sql + "\n\n-- " + tr("engine: {engine}").format(engine=self._table.engine)
+            return sql + "\n\n-- " + tr("engine: {engine}", engine=self._table.engine)
         return sql
 
     def _make_view(self) -> QTableView:
@@ -287,7 +287,7 @@ class ResultTableWidget(QWidget):
                               tr("Add the full result to the map as a new layer"),
                               lambda: table.open_as_layer())
         if table.zoom_to_rows is not None:
-            self._add_control(row, "zoomToButton", tr("Zoom to"),
+            self._add_control(row, "zoomToButton", tr("Zoom to", "button: zoom the map to the result's rows"),
                               tr("Zoom to the selected rows, or to all rows when none is selected"),
                               lambda: table.zoom_to_rows(self.selected_source_rows()))
         if table.select_rows is not None:
@@ -298,7 +298,7 @@ class ResultTableWidget(QWidget):
             self._add_control(row, "exportCsvButton", tr("Export CSV…"),
                               tr("Save the full result as a CSV file"), self._export_csv)
         if self.chart_data is not None:
-            chart_button = QPushButton(tr("Chart"), self)
+            chart_button = QPushButton(tr("Chart", "button: show the result as a chart"), self)
             chart_button.setObjectName("chartButton")
             chart_button.setCheckable(True)
             chart_button.setToolTip(tr("Draw the rows as a chart"))

@@ -34,9 +34,10 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..agent.user_text import for_user
 from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.guard import guard
-from ..toolbelt.i18n import tr
+from ..toolbelt.i18n import tr, translated
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
 from ..toolbelt.threads.release import keep_until_ended
@@ -52,24 +53,24 @@ ConnectionTester = Callable[[PluginSettings, "str | None"], Callable[[], str]]
 
 # PluginSettings.send_values: None (never chosen), True, False.
 SEND_VALUES_CHOICES = (  # translated when the page is built (the translator is not installed at import)
-    ("Ask the first time (cloud providers)", "ask"),
-    ("Allow", "allow"),
-    ("Never: offer buttons instead", "never"),
+    (for_user("Ask the first time (cloud providers)"), "ask"),
+    (for_user("Allow"), "allow"),
+    (for_user("Never: offer buttons instead"), "never"),
 )
 
 
 def _choice(send_values: bool | None) -> str:
     return "ask" if send_values is None else ("allow" if send_values else "never")
 ANTHROPIC, OPENAI = "anthropic", "openai"
-PROVIDERS = (("Anthropic", ANTHROPIC), ("Local or OpenAI-compatible server", OPENAI))
+PROVIDERS = (("Anthropic", ANTHROPIC), (for_user("Local or OpenAI-compatible server"), OPENAI))
 # Each provider keeps its own model, address, timeout and key entry (agent/providers/presets.py has the presets).
 _PROVIDER_FIELDS = {ANTHROPIC: ("model", "base_url", "timeout_s", "auth_config_id"),
                     OPENAI: ("local_model", "local_base_url", "local_timeout_s", "local_auth_config_id")}
 PRESETS = (("Ollama", "ollama", "http://localhost:11434/v1"), ("LM Studio", "lmstudio", "http://localhost:1234/v1"),
            ("llama.cpp (llama-server)", "llamacpp", "http://127.0.0.1:8080/v1"),
-           ("vLLM", "vllm", "http://localhost:8000/v1"), ("Custom address", "custom", ""))
-TOOLS_MODES = (("Automatic: detect", "auto"), ("Always: the model calls tools", "on"),
-               ("Never: actions as JSON in text", "off"))
+           ("vLLM", "vllm", "http://localhost:8000/v1"), (for_user("Custom address"), "custom", ""))
+TOOLS_MODES = ((for_user("Automatic: detect"), "auto"), (for_user("Always: the model calls tools"), "on"),
+               (for_user("Never: actions as JSON in text"), "off"))
 
 
 def automatic_label(provider: str = ANTHROPIC) -> str:
@@ -126,7 +127,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _add_provider_rows(self, form: QFormLayout) -> None:
         self.provider_combo = QComboBox(objectName="providerCombo")
         for label, value in PROVIDERS:
-            self.provider_combo.addItem(tr(label), value)
+            self.provider_combo.addItem(translated(label), value)
         self.provider_combo.currentIndexChanged.connect(self._switch_provider)
         form.addRow(tr("Provider"), self.provider_combo)
         self.local_box = self._local_box()
@@ -213,10 +214,10 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.debug_log_check.setToolTip(
             tr("For troubleshooting. Details may include attribute values of your layers; never the API key.")
         )
-        form.addRow(tr("Log"), self.debug_log_check)
+        form.addRow(tr("Log", "settings row: the Map Assistant log"), self.debug_log_check)
         self.send_values_combo = QComboBox(objectName="sendValuesCombo")
         for label, value in SEND_VALUES_CHOICES:
-            self.send_values_combo.addItem(tr(label), value)
+            self.send_values_combo.addItem(translated(label), value)
         self.send_values_combo.setToolTip(tr(
             "Lookups such as value lists, statistics, sample rows and searches send attribute values "
             "to the model. Names, types, counts and extents are always sent."))
@@ -242,13 +243,13 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.preset_combo = QComboBox(objectName="presetCombo")
         for label, value, url in PRESETS:
-            self.preset_combo.addItem(tr(label), value)
+            self.preset_combo.addItem(translated(label), value)
             self.preset_combo.setItemData(self.preset_combo.count() - 1, url, Qt.ItemDataRole.ToolTipRole)
         self.preset_combo.currentIndexChanged.connect(self._show_base_url_hint)
         form.addRow(tr("Server"), self.preset_combo)
         self.tools_combo = QComboBox(objectName="toolsModeCombo")
         for label, value in TOOLS_MODES:
-            self.tools_combo.addItem(tr(label), value)
+            self.tools_combo.addItem(translated(label), value)
         self.tools_combo.setToolTip(tr("Small models often cannot call tools: they are then asked to write "
                                        "actions as JSON, which works as well."))
         form.addRow(tr("Tool calling"), self.tools_combo)
@@ -332,7 +333,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         stored = secrets.has_api_key(self._config_id())
         self.remove_key_button.setEnabled(stored)
         if message:
-            self.key_status.setText(message)
+            self.key_status.setText(translated(message))
         elif stored:
             self.key_status.setText(
                 tr("A key is stored in the QGIS authentication database. Leave the field empty to keep it.")
@@ -381,7 +382,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             parse_price_table(settings.price_table)
         except ValueError as error:  # keep the stored table; say which line is wrong
             settings.price_table = self._settings.price_table
-            self.price_status.setText(tr("The prices were not saved: {0}").format(error))
+            self.price_status.setText(tr("The prices were not saved: {reason}", reason=error.args[0] if error.args else error))
         with guard(tr("The API key was not saved"), problems.append):
             if typed_key:
                 name = secrets.LOCAL_CONFIG_NAME if self._shown_provider == OPENAI else secrets.CONFIG_NAME
@@ -391,7 +392,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             preferences.save(settings)
             self._settings = self._form = settings
             log_handler.set_debug(settings.debug_log)
-        self._show_key_status("\n".join(problems))
+        self._show_key_status("\n".join(translated(problem) for problem in problems))
 
     def remove_key(self) -> None:
         config_field = _PROVIDER_FIELDS[self._shown_provider][3]
@@ -439,10 +440,10 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     # closed touches nothing (a lambda would touch deleted widgets).
     def _connection_tested(self, line: object) -> None:
         self.test_button.setEnabled(True)
-        self.connection_status.setText(str(line))
+        self.connection_status.setText(str(translated(line)))
 
     def _connection_test_failed(self, message: str) -> None:
-        self._connection_tested(tr("Could not test the connection: {0}").format(message))
+        self._connection_tested(tr("Could not test the connection: {reason}", reason=message))
 
     def _chosen_model(self) -> str:
         """The model id chosen in the combo ("" = automatic); a typed id as typed."""
@@ -467,22 +468,24 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             model_id = str(getattr(model, "id", model))
             retires_on = str(getattr(model, "retires_on", "") or "")
             if retires_on:
-                self.model_combo.addItem(tr("{0} (deprecated: retires {1})").format(model_id, retires_on), model_id)
+                self.model_combo.addItem(tr("{model} (deprecated: retires {date})", model=model_id, date=retires_on),
+                                         model_id)
                 self.model_combo.setItemData(self.model_combo.count() - 1,
-                                             tr("Anthropic retires this model on {0}.").format(retires_on),
+                                             tr("Anthropic retires this model on {date}.", date=retires_on),
                                              Qt.ItemDataRole.ToolTipRole)
             else:
                 self.model_combo.addItem(model_id, model_id)
         self._show_model(chosen)
         self.refresh_button.setEnabled(True)
-        self.models_status.setText(tr("{0} models available.").format(len(models)) if models else tr("The API listed no models."))
+        self.models_status.setText(tr("%n model(s) available.", "", len(models)) if models
+                                   else tr("The API listed no models."))
 
     def _models_failed(self, message: str) -> None:
-        self._models_status_error(tr("Could not list models: {0}").format(message))
+        self._models_status_error(tr("Could not list models: {reason}", reason=message))
 
     def _models_status_error(self, message: str) -> None:
         self.refresh_button.setEnabled(True)
-        self.models_status.setText(message)
+        self.models_status.setText(translated(message))
 
 
 def _start(call: Callable[[], object], on_done: Callable[[object], None], on_failed: Callable[[str], None]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from qgis.PyQt.QtCore import pyqtSignal
 from qgis.PyQt.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
+from ..agent.errors import SETTINGS
 from ..toolbelt.i18n import tr
 from .messages import wrapping_label
 
@@ -19,9 +20,9 @@ class ValuesQuestion(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         self.label = wrapping_label(
-            tr("To answer, the assistant wants to look at values in your layers ({0}). They would be sent "
-               "to {1}. Allow sending attribute values? (Names, types and counts are always sent; "
-               "you can change this in Settings → Options → Map Assistant.)").format(", ".join(tools), provider),
+            tr("To answer, the assistant wants to look at values in your layers ({lookups}). They would be sent "
+               "to {server}. Allow sending attribute values? (Names, types and counts are always sent; "
+               "you can change this in {settings}.)", lookups=", ".join(tools), server=provider, settings=SETTINGS),
             "valuesQuestionText", self)
         layout.addWidget(self.label)
         row = QHBoxLayout()

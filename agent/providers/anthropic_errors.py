@@ -13,7 +13,6 @@ import anthropic
 import httpx2
 
 from ..errors import (
-    NETWORK_SETTINGS,
     SETTINGS,
     ErrorKind,
     IncompleteAnswer,
@@ -22,11 +21,18 @@ from ..errors import (
     _in_chain,
     _root,
     _scrub,
+    in_brackets,
     model_not_found_message,
+    proxy_authentication_message,
+    proxy_refused_message,
+    proxy_unreachable_message,
     retry_after_seconds,
     tls_failure_message,
+    unexpected_error_message,
     unreadable_answer_message,
+    wait_message,
 )
+from ..user_text import for_user
 
 # The API reports an empty balance as a plain 400 invalid_request_error whose
 # message says so ("Your credit balance is too low to access the Anthropic API...").
@@ -64,28 +70,28 @@ def to_llm_error(exc: BaseException, *, timeout: float, proxy_url: str | None,
     if isinstance(exc, anthropic.APIStatusError):
         return _status_error(exc, hide)
     if _in_chain(exc, (httpx2.ProxyError,)):
-        return LLMError(ErrorKind.PROXY, f"The proxy refused the connection ({_scrub(_root(exc), hide)}). "
-                                         f"Check the proxy address, user and password in {NETWORK_SETTINGS}.")
+        return LLMError(ErrorKind.PROXY, proxy_refused_message(_scrub(_root(exc), hide)))
     if _in_chain(exc, (anthropic.APITimeoutError, httpx2.TimeoutException)):
-        return LLMError(ErrorKind.TIMEOUT, f"No answer from Anthropic within {timeout:g} s. Try again, "
-                                           f"or raise the timeout in {SETTINGS}.")
+        return LLMError(ErrorKind.TIMEOUT, for_user("No answer from Anthropic within {seconds} s. Try again, "
+                                                    "or raise the timeout in {settings}.",
+                                                    seconds=f"{timeout:g}", settings=SETTINGS))
     if isinstance(exc, UnreadableAnswer):
         return LLMError(ErrorKind.SERVER, unreadable_answer_message("Anthropic", _scrub(str(exc), hide)))
     if _in_chain(exc, (ssl.SSLError,)):
         return LLMError(ErrorKind.NETWORK, tls_failure_message("Anthropic", _scrub(_root(exc), hide)))
     if proxy_url and _in_chain(exc, (httpx2.ConnectError,)):
         # With a proxy configured, the only host we connect to is the proxy.
-        return LLMError(ErrorKind.PROXY, f"Cannot connect to the proxy. Check the proxy address in "
-                                         f"{NETWORK_SETTINGS} and that the proxy is running.")
+        return LLMError(ErrorKind.PROXY, proxy_unreachable_message())
     if _in_chain(exc, (httpx2.ConnectError,)):
-        return LLMError(ErrorKind.NETWORK, "Cannot reach the Anthropic server. Check your internet connection "
-                                           f"and the API base URL in {SETTINGS}.")
+        return LLMError(ErrorKind.NETWORK, for_user("Cannot reach the Anthropic server. Check your internet "
+                                                    "connection and the API base URL in {settings}.",
+                                                    settings=SETTINGS))
     if _in_chain(exc, (httpx2.TransportError, anthropic.APIConnectionError, IncompleteAnswer)):
-        return LLMError(ErrorKind.NETWORK, "The connection to Anthropic was lost before the answer was complete. "
-                                           "Check your internet connection and send the message again.")
-    return LLMError(ErrorKind.UNKNOWN, f"Unexpected error while talking to Anthropic "
-                                       f"({type(exc).__name__}: {_scrub(str(exc), hide)}). Try again; if it "
-                                       "keeps happening, report it with the Map Assistant log.")
+        return LLMError(ErrorKind.NETWORK, for_user("The connection to Anthropic was lost before the answer was "
+                                                    "complete. Check your internet connection and send the "
+                                                    "message again."))
+    return LLMError(ErrorKind.UNKNOWN, unexpected_error_message("Anthropic", f"{type(exc).__name__}: "
+                                                                f"{_scrub(str(exc), hide)}"))
 
 
 def _status_error(exc: anthropic.APIStatusError, hide: list[str]) -> LLMError:
@@ -110,35 +116,37 @@ def _status_error(exc: anthropic.APIStatusError, hide: list[str]) -> LLMError:
 
 
 def _no_credit_message(detail: str) -> str:
-    suffix = f" ({detail})" if detail else ""
-    return (f"Your Anthropic account has no credit left{suffix}. Add credit in the Anthropic Console "
-            "under Plans & Billing (console.anthropic.com), then send the message again.")
+    return for_user("Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console "
+                    "under Plans & Billing (console.anthropic.com), then send the message again.",
+                    detail=in_brackets(detail))
 
 
 def _status_message(kind: ErrorKind, status: int, detail: str, retry_after: float | None) -> str:
-    suffix = f" ({detail})" if detail else ""
+    detail = in_brackets(detail)
     if kind is ErrorKind.AUTH:
-        return f"Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {SETTINGS}."
+        return for_user("Anthropic rejected the API key: it is wrong or has been revoked. Check the key in "
+                        "{settings}.", settings=SETTINGS)
     if kind is ErrorKind.PERMISSION:
-        return (f"Your API key is not allowed to do this{suffix}. Choose another model in {SETTINGS} "
-                "or check the key's permissions in the Anthropic Console.")
+        return for_user("Your API key is not allowed to do this{detail}. Choose another model in {settings} "
+                        "or check the key's permissions in the Anthropic Console.", detail=detail, settings=SETTINGS)
     if kind is ErrorKind.RATE_LIMIT:
-        wait = f"Wait {retry_after:.0f} s" if retry_after else "Wait a minute"
-        return (f"Anthropic is limiting your requests: too many requests{suffix}. "
-                f"{wait} and try again, or check your plan's rate limits in the Anthropic Console.")
+        return for_user("Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, "
+                        "or check your plan's rate limits in the Anthropic Console.",
+                        detail=detail, wait=wait_message(retry_after))
     if kind is ErrorKind.OVERLOADED:
-        return "Anthropic is overloaded right now. Try again in a minute."
+        return for_user("Anthropic is overloaded right now. Try again in a minute.")
     if kind is ErrorKind.SERVER:
-        return (f"Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps "
-                "happening, check status.anthropic.com.")
+        return for_user("Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps "
+                        "happening, check status.anthropic.com.", status=status)
     if kind is ErrorKind.TIMEOUT:
-        return "Anthropic took too long to answer. Try again, or ask for a shorter answer."
+        return for_user("Anthropic took too long to answer. Try again, or ask for a shorter answer.")
     if kind is ErrorKind.PROXY:
-        return (f"The proxy requires authentication or refused the request (HTTP {status}). Check the "
-                f"proxy user and password in {NETWORK_SETTINGS}.")
+        return proxy_authentication_message(status)
     if kind is ErrorKind.BAD_REQUEST:
-        return (f"Anthropic rejected the request (HTTP {status}){suffix}. Check the model name in "
-                f"{SETTINGS}, or start a new chat if the conversation has grown too long.")
-    return f"Anthropic answered with an unexpected error (HTTP {status}){suffix}. Try again later."
+        return for_user("Anthropic rejected the request (HTTP {status}){detail}. Check the model name in "
+                        "{settings}, or start a new chat if the conversation has grown too long.",
+                        status=status, detail=detail, settings=SETTINGS)
+    return for_user("Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.",
+                    status=status, detail=detail)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..cancel import CancelToken
 from ..errors import ErrorKind, LLMError
 from ..llm_client import LLMClient, LLMRequest, StreamDone, ToolSpec
+from ..user_text import for_user, joined
 from .models import DEFAULT_FAMILY, newest_in_family, newness
 
 PING = ToolSpec("report_ok", "Report that the connection test worked.",
@@ -31,21 +32,21 @@ class ConnectionReport:
 
     def line(self) -> str:
         if self.key_accepted is None and self.problem and self.reachable is None:
-            return f"Not tested. {self.problem}"
+            return joined([for_user("Not tested."), self.problem])
         if not self.reachable:
-            return f"Not reachable. {self.problem}".strip()
-        parts = ["Reachable"]
+            return joined([for_user("Not reachable."), self.problem])
         if self.key_accepted is False:
-            return f"Reachable, but the key was refused. {self.problem}".strip()
-        parts.append("key accepted")
-        parts.append(f"{self.models} model{'s' if self.models != 1 else ''} found" if self.models is not None
-                     else "models not listed")
+            return joined([for_user("Reachable, but the key was refused."), self.problem])
+        parts = [for_user("Reachable", "connection test: the server answered"),
+                 for_user("key accepted", "connection test: the API key"),
+                 for_user("%n model(s) found", "", self.models) if self.models is not None
+                 else for_user("models not listed")]
         if self.tools is True:
-            parts.append(f"tool calling works ({self.model})")
+            parts.append(for_user("tool calling works ({model})", model=self.model))
         elif self.tools is False:
-            parts.append(f"no tool calling with {self.model}: actions will be asked for as JSON in text")
-        line = " · ".join(parts) + "."
-        return f"{line} {self.problem}".strip() if self.problem else line
+            parts.append(for_user("no tool calling with {model}: actions will be asked for as JSON in text",
+                                  model=self.model))
+        return joined([joined(parts, " · ", end="."), self.problem])
 
 
 def check_connection(client: LLMClient, model: str = "", cancel: CancelToken | None = None) -> ConnectionReport:
@@ -59,7 +60,7 @@ def check_connection(client: LLMClient, model: str = "", cancel: CancelToken | N
     report.reachable, report.key_accepted, report.models = True, True, len(models)
     report.model = model or _any_model(models, getattr(client, "default_family", DEFAULT_FAMILY))
     if not report.model:
-        report.problem = "The server lists no model: load or pull one on the server."
+        report.problem = for_user("The server lists no model: load or pull one on the server.")
         return report
     forget = getattr(client, "forget_tool_support", None)
     if forget is not None:

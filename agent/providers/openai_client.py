@@ -40,6 +40,7 @@ from ..cancel import CancelToken
 from ..errors import IncompleteAnswer
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
 from ..prompt_fit import fit_request
+from ..user_text import for_user
 from .context_window import probe_context_window
 from .http_transport import (
     Connections,
@@ -67,6 +68,9 @@ _no_tools_lock = threading.Lock()
 _NO_TOOLS: set[tuple[str, str]] = set()  # (base URL, model) known to need the JSON form
 
 
+SERVER = for_user("The model server")  # names the server in messages when no preset does
+
+
 class OpenAICompatibleClient(LLMClient):
     # With no model chosen: the newest model the server lists (a local server lists
     # what was pulled or loaded; no family is preferred).
@@ -74,7 +78,7 @@ class OpenAICompatibleClient(LLMClient):
 
     def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 60.0,
                  proxy_url: str | None = None, max_retries: int = 2, tools: str = "auto",
-                 label: str = "The model server", context_window: int = 0) -> None:
+                 label: str = SERVER, context_window: int = 0) -> None:
         self._base_url = (base_url or "").strip().rstrip("/")
         self._api_key = api_key or None
         self._timeout = float(timeout)

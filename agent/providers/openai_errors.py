@@ -18,7 +18,6 @@ import httpx2
 import openai
 
 from ..errors import (
-    NETWORK_SETTINGS,
     SETTINGS,
     ErrorKind,
     IncompleteAnswer,
@@ -27,11 +26,18 @@ from ..errors import (
     _in_chain,
     _root,
     _scrub,
+    in_brackets,
     model_not_found_message,
+    proxy_authentication_message,
+    proxy_refused_message,
+    proxy_unreachable_message,
     retry_after_seconds,
     tls_failure_message,
+    unexpected_error_message,
     unreadable_answer_message,
+    wait_message,
 )
+from ..user_text import for_user
 
 _QUOTED = re.compile(r"[`'\"]([^`'\"]+)[`'\"]")
 # What a server says when a model cannot take the `tools` parameter (Ollama: "... does
@@ -57,35 +63,36 @@ def to_openai_error(exc: BaseException, *, label: str, base_url: str, model: str
     if isinstance(exc, openai.APIError) and not isinstance(exc, openai.APIConnectionError):
         # An error the server sent inside a 200 stream ("data: {"error": ...}").
         detail = _scrub(_detail(exc.body) or exc.message or "", hide)
-        return LLMError(ErrorKind.SERVER, f"{label} stopped with an error while answering ({detail}). "
-                                          "Send the message again; if it keeps happening, check the server's log.")
+        return LLMError(ErrorKind.SERVER, for_user("{server} stopped with an error while answering ({reason}). "
+                                                   "Send the message again; if it keeps happening, check the "
+                                                   "server's log.", server=label, reason=detail))
     if _in_chain(exc, (httpx2.ProxyError,)):
-        return LLMError(ErrorKind.PROXY, f"The proxy refused the connection ({_scrub(_root(exc), hide)}). "
-                                         f"Check the proxy address, user and password in {NETWORK_SETTINGS}.")
+        return LLMError(ErrorKind.PROXY, proxy_refused_message(_scrub(_root(exc), hide)))
     if _in_chain(exc, (openai.APITimeoutError, httpx2.TimeoutException)):
-        return LLMError(ErrorKind.TIMEOUT, f"No answer from {label} within {timeout:g} s. A local model on a slow "
-                                           f"machine may need longer: raise the timeout in {SETTINGS}, or use a "
-                                           "smaller model.")
+        return LLMError(ErrorKind.TIMEOUT, for_user("No answer from {server} within {seconds} s. A local model on "
+                                                    "a slow machine may need longer: raise the timeout in "
+                                                    "{settings}, or use a smaller model.",
+                                                    server=label, seconds=f"{timeout:g}", settings=SETTINGS))
     if isinstance(exc, UnreadableAnswer):
         return LLMError(ErrorKind.SERVER, unreadable_answer_message(label, _scrub(str(exc), hide)))
     if _in_chain(exc, (ssl.SSLError,)):
         return LLMError(ErrorKind.NETWORK, tls_failure_message(label, _scrub(_root(exc), hide)))
     if _in_chain(exc, (httpx2.ConnectError,)):
         if proxy_url:
-            return LLMError(ErrorKind.PROXY, f"Cannot connect to the proxy. Check the proxy address in "
-                                             f"{NETWORK_SETTINGS} and that the proxy is running.")
-        return LLMError(ErrorKind.NETWORK, f"Cannot reach {label} at {base_url}. Check that the server is "
-                                           f"running and the address in {SETTINGS}.")
+            return LLMError(ErrorKind.PROXY, proxy_unreachable_message())
+        return LLMError(ErrorKind.NETWORK, for_user("Cannot reach {server} at {address}. Check that the server is "
+                                                    "running and the address in {settings}.",
+                                                    server=label, address=base_url, settings=SETTINGS))
     if _in_chain(exc, (httpx2.TransportError, openai.APIConnectionError, IncompleteAnswer)):
-        return LLMError(ErrorKind.NETWORK, f"The connection to {label} was lost before the answer was complete. "
-                                           "Check that the server is still running and send the message again.")
+        return LLMError(ErrorKind.NETWORK, for_user("The connection to {server} was lost before the answer was "
+                                                    "complete. Check that the server is still running and send "
+                                                    "the message again.", server=label))
     if isinstance(exc, ValueError):  # the SDK could not decode a streamed chunk
-        return LLMError(ErrorKind.SERVER, f"{label} sent an answer that could not be read "
-                                          f"({_scrub(str(exc), hide)[:120]}). Send the message again; if it keeps "
-                                          "happening, update the server.")
-    return LLMError(ErrorKind.UNKNOWN, f"Unexpected error while talking to {label} "
-                                       f"({type(exc).__name__}: {_scrub(str(exc), hide)}). Try again; if it "
-                                       "keeps happening, report it with the Map Assistant log.")
+        return LLMError(ErrorKind.SERVER, for_user("{server} sent an answer that could not be read ({reason}). "
+                                                   "Send the message again; if it keeps happening, update the "
+                                                   "server.", server=label, reason=_scrub(str(exc), hide)[:120]))
+    return LLMError(ErrorKind.UNKNOWN, unexpected_error_message(label, f"{type(exc).__name__}: "
+                                                                f"{_scrub(str(exc), hide)}"))
 
 
 def _detail(body: object) -> str:
@@ -106,40 +113,51 @@ def _status_error(exc: openai.APIStatusError, label: str, model: str, hide: list
     status = exc.status_code
     detail = _scrub(_detail(exc.body), hide)[:300]
     code = _code(exc)
-    suffix = f" ({detail})" if detail else ""
+    suffix = in_brackets(detail)
     retry_after = retry_after_seconds(exc.response.headers) if exc.response is not None else None
     lowered = detail.lower()
     if status == 404 and (code == "model_not_found" or ("model" in lowered and (
             "not exist" in lowered or "not found" in lowered))):
         named = next((m for m in _QUOTED.findall(detail) if m != "model"), "") or model
-        return LLMError(ErrorKind.MODEL_NOT_FOUND, model_not_found_message(named).replace(
-            "this key may not use it", f"{label} does not serve it"), model=named)
+        return LLMError(ErrorKind.MODEL_NOT_FOUND, model_not_found_message(named, server=label), model=named)
     if code == "insufficient_quota" or status == 402 or "quota" in lowered or "credit" in lowered:
-        return LLMError(ErrorKind.BILLING, f"{label} refused the request: the account has no credit or quota "
-                                           f"left{suffix}. Add credit with the provider, then send the message again.")
+        return LLMError(ErrorKind.BILLING, for_user("{server} refused the request: the account has no credit or "
+                                                    "quota left{detail}. Add credit with the provider, then send "
+                                                    "the message again.", server=label, detail=suffix))
     if status == 407:
-        return LLMError(ErrorKind.PROXY, f"The proxy requires authentication or refused the request (HTTP 407). "
-                                         f"Check the proxy user and password in {NETWORK_SETTINGS}.")
+        return LLMError(ErrorKind.PROXY, proxy_authentication_message(status))
     if status == 401:
-        return LLMError(ErrorKind.AUTH, f"{label} rejected the API key{suffix}. Check the key in {SETTINGS} "
-                                        "(a local server started without a key needs none).")
+        return LLMError(ErrorKind.AUTH, for_user("{server} rejected the API key{detail}. Check the key in "
+                                                 "{settings} (a local server started without a key needs none).",
+                                                 server=label, detail=suffix, settings=SETTINGS))
     if status == 403:
-        return LLMError(ErrorKind.PERMISSION, f"{label} does not allow this{suffix}. Check the key's permissions "
-                                              f"and the model in {SETTINGS}.")
+        return LLMError(ErrorKind.PERMISSION, for_user("{server} does not allow this{detail}. Check the key's "
+                                                       "permissions and the model in {settings}.",
+                                                       server=label, detail=suffix, settings=SETTINGS))
     if status == 429:
-        wait = f"Wait {retry_after:.0f} s" if retry_after else "Wait a minute"
-        return LLMError(ErrorKind.RATE_LIMIT, f"{label} is limiting requests{suffix}. {wait} and try again.",
-                        retry_after=retry_after)
+        return LLMError(ErrorKind.RATE_LIMIT, for_user("{server} is limiting requests{detail}. {wait} and try "
+                                                       "again.", server=label, detail=suffix,
+                                                       wait=wait_message(retry_after)), retry_after=retry_after)
     if status in (503, 529) or "overloaded" in lowered or "loading model" in lowered:
-        return LLMError(ErrorKind.OVERLOADED, f"{label} is busy or still loading the model{suffix}. "
-                                              "Try again in a minute.", retry_after=retry_after)
+        return LLMError(ErrorKind.OVERLOADED, for_user("{server} is busy or still loading the model{detail}. "
+                                                       "Try again in a minute.", server=label, detail=suffix),
+                        retry_after=retry_after)
     if status >= 500:
-        return LLMError(ErrorKind.SERVER, f"{label} had an internal error (HTTP {status}){suffix}. Try again; "
-                                          "if it keeps happening, check the server's log.", retry_after=retry_after)
+        return LLMError(ErrorKind.SERVER, for_user("{server} had an internal error (HTTP {status}){detail}. Try "
+                                                   "again; if it keeps happening, check the server's log.",
+                                                   server=label, status=status, detail=suffix),
+                        retry_after=retry_after)
     if status in (400, 404, 413, 422):
-        too_long = "context" in lowered and ("exceed" in lowered or "too long" in lowered or "length" in lowered)
-        advice = ("Start a new chat, or set a larger context window for the model on the server" if too_long
-                  else f"Check the base URL and the model in {SETTINGS}")
-        return LLMError(ErrorKind.BAD_REQUEST, f"{label} rejected the request (HTTP {status}){suffix}. {advice}.")
-    return LLMError(ErrorKind.UNKNOWN, f"{label} answered with an unexpected error (HTTP {status}){suffix}. "
-                                       "Try again later.")
+        return LLMError(ErrorKind.BAD_REQUEST, _rejected_message(label, status, suffix, lowered))
+    return LLMError(ErrorKind.UNKNOWN, for_user("{server} answered with an unexpected error (HTTP {status})"
+                                                "{detail}. Try again later.", server=label, status=status,
+                                                detail=suffix))
+
+
+def _rejected_message(label: str, status: int, suffix: str, lowered: str) -> str:
+    if "context" in lowered and ("exceed" in lowered or "too long" in lowered or "length" in lowered):
+        return for_user("{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a "
+                        "larger context window for the model on the server.",
+                        server=label, status=status, detail=suffix)
+    return for_user("{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model "
+                    "in {settings}.", server=label, status=status, detail=suffix, settings=SETTINGS)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..user_text import for_user
+
 ANTHROPIC = "anthropic"
 OPENAI = "openai"  # any OpenAI-compatible server
 PROVIDERS = (ANTHROPIC, OPENAI)
@@ -26,7 +28,7 @@ PRESETS = (
     Preset("lmstudio", "LM Studio", "http://localhost:1234/v1"),
     Preset("llamacpp", "llama.cpp (llama-server)", "http://127.0.0.1:8080/v1"),
     Preset("vllm", "vLLM", "http://localhost:8000/v1"),
-    Preset("custom", "Custom OpenAI-compatible server", ""),
+    Preset("custom", for_user("Custom OpenAI-compatible server"), ""),
 )
 CUSTOM = "custom"
 

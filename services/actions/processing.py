@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validat
 from qgis.core import QgsApplication, QgsUnitTypes
 
 from ...agent.tools import ACTION, METADATA
+from ...agent.user_text import UserText, for_user, joined
 from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import snapshot_of
@@ -80,7 +81,8 @@ class ProcessingService:
         # registry or the settings may have changed since.
         info = runnable(call.algorithm, disabled_algorithms())
         if QgsApplication.processingRegistry().algorithmById(info.id) is None:
-            raise ActionRejected(f"The algorithm {info.id} is no longer available in QGIS.")
+            raise ActionRejected(for_user("The algorithm {algorithm} is no longer available in QGIS.",
+                                          algorithm=info.id))
         call = call.model_copy(update={"algorithm": info.id,
                                                 "parameters": check_parameters(info, call.parameters, None)})
         label = button_label(info, call.parameters, session.project)
@@ -103,26 +105,36 @@ def button_label(info: AlgorithmInfo, values: dict, project) -> str:
         if param is None or param.destination:
             continue
         parts.append(_value_text(param, value, values, project))
-    label = f"{info.name}: {', '.join(parts)}" if parts else info.name
-    if len(label) > MAX_LABEL:
-        label = label[: MAX_LABEL - 1] + "…"
+    label = info.name
+    if parts:
+        shown = len(parts)  # the values that fit; the label says "…" for the rest
+        while shown > 1 and len(info.name) + len(", ".join(parts[:shown])) + 2 > MAX_LABEL:
+            shown -= 1
+        if len(parts[0]) > MAX_LABEL and not isinstance(parts[0], UserText):  # a long value of the model's
+            parts[0] = parts[0][: MAX_LABEL - 1] + "…"
+        label = for_user("{algorithm}: {values}", algorithm=info.name,
+                         values=joined(parts[:shown], ", ", end="…" if shown < len(parts) else ""))
     outputs = sum(1 for param in info.params if param.destination and param.type != "fileDestination")
-    return f"{label} → {'new layer' if outputs <= 1 else 'new layers'}"
+    if outputs <= 1:
+        return for_user("{action} → new layer", action=label)
+    return for_user("{action} → new layers", action=label)
 
 
 def _value_text(param, value, values: dict, project) -> str:
     placeholder = placeholder_in(value)
     if placeholder is not None:
         if placeholder.is_view:
-            return {"bbox": "the visible extent", "center": "the view's center", "crs": "the map CRS"}[placeholder.prop]
-        what = "selected features" if placeholder.prop == "selection" else "extent"
-        return f"{placeholder.layer} ({what})"
+            return {"bbox": for_user("the visible extent"), "center": for_user("the view's center"),
+                    "crs": for_user("the map CRS")}[placeholder.prop]
+        if placeholder.prop == "selection":
+            return for_user("{layer} (selected features)", layer=placeholder.layer)
+        return for_user("{layer} (extent)", layer=placeholder.layer)
     if param.type in NUMBER_TYPES:
         return f"{param.description.lower()} {value:g}{_units(param, values, project)}"
     if param.type == "enum" and not isinstance(value, list) and 0 <= value < len(param.options):
         return f"{param.description.lower()} {param.options[value]}"
     if isinstance(value, bool):
-        return f"{param.description.lower()} {'yes' if value else 'no'}"
+        return joined([param.description.lower(), for_user("yes", "value of a yes/no parameter") if value else for_user("no", "value of a yes/no parameter")])
     return str(value) if isinstance(value, str) else f"{param.description.lower()} {value}"
 
 

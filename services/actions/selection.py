@@ -26,6 +26,7 @@ from qgis.core import (
 
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_error import UserError
+from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
 from ..base import (
     ActionButton,
@@ -42,8 +43,8 @@ from ..sql.expression import quoted_identifier, where_clause
 
 Mode = Literal["new", "add", "remove", "intersect"]
 
-_MODE_WORDS = {"new": "new selection", "add": "add to selection",
-               "remove": "remove from selection", "intersect": "intersect with selection"}
+_MODE_WORDS = {"new": for_user("new selection"), "add": for_user("add to selection"),
+               "remove": for_user("remove from selection"), "intersect": for_user("intersect with selection")}
 
 
 class SelectionInput(BaseModel):
@@ -120,7 +121,7 @@ class SelectionService:
         check_placeholders(session.project, session.canvas, template, call.sql_placeholders)
         if call.expression is not None and not call.sql_placeholders:
             _parsed_or_rejected(call.expression)
-        label = f"Select in '{layer.name()}' ({_MODE_WORDS[call.mode]})"
+        label = for_user("Select in '{layer}' ({mode})", layer=layer.name(), mode=_MODE_WORDS[call.mode])
         button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=template)
         return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
 
@@ -132,7 +133,7 @@ def _run(session: ActionEnvironment, call: SelectionInput, host: ActionHost) -> 
     filling = ClickTimeFill(session.project, session.canvas, template, call.sql_placeholders,
                             max_selection=session.settings.max_selection)
     timeout = session.settings.sql_timeout_s
-    message = f"Selecting in '{layer.name()}'…"
+    message = for_user("Selecting in '{layer}'…", layer=layer.name())
 
     def apply(ids: Sequence[int]) -> None:
         apply_selection(session.project, layer.id(), ids, call.mode, host)
@@ -176,7 +177,8 @@ def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, te
         result = engine.run(plan, timeout_s=timeout_s, feedback=feedback, max_rows=_EVERY_ROW)
         keys = result_key_values(result, layer_id)
         if keys is None:  # the engine always names the key it was asked for; never silently select nothing
-            raise ActionRejected(f"The selection in '{name}' could not read the keys of its rows.")
+            raise ActionRejected(for_user("The selection in '{layer}' could not read the keys of its rows.",
+                                          layer=name))
         return mapper.ids(keys)
 
     return work
@@ -195,7 +197,7 @@ def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: fl
     name, read_check = layer.name(), ReadCheck(layer)
 
     def work(feedback) -> list[int]:
-        deadline = Deadline(timeout_s, f"Selecting in '{name}'")
+        deadline = Deadline(timeout_s, for_user("Selecting in '{layer}'", layer=name))
         expression = _parsed_or_rejected(filling.fill())
         request = QgsFeatureRequest(expression, context)
         if not expression.needsGeometry():
@@ -218,7 +220,7 @@ def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: fl
         read_check.check(features, len(ids))
         evaluated = request.filterExpression()
         if evaluated is not None and evaluated.hasEvalError():
-            raise ActionRejected(f"The expression failed: {evaluated.evalErrorString()}")
+            raise ActionRejected(for_user("The expression failed: {reason}", reason=evaluated.evalErrorString()))
         deadline.check()
         return ids
 
@@ -228,7 +230,8 @@ def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: fl
 def _parsed_or_rejected(text: str) -> QgsExpression:
     expression = QgsExpression(text)
     if expression.hasParserError():
-        raise ActionRejected(f"The expression is not valid QGIS syntax: {expression.parserErrorString()}")
+        raise ActionRejected(for_user("The expression is not valid QGIS syntax: {reason}",
+                                      reason=expression.parserErrorString()))
     return expression
 
 
@@ -245,10 +248,9 @@ def query_work(session: ActionEnvironment, layer: QgsVectorLayer, filling: Click
         filled = engine.with_sql(plan, filling.fill())
         result = engine.run(filled, timeout_s=timeout_s, feedback=feedback, max_rows=max_rows)
         if result.total_count > len(result.rows):
-            raise ActionRejected(
-                f"The query matches {result.total_count} rows, more than the selection limit of "
-                f"{max_rows}. Narrow it down or raise the limit in the settings."
-            )
+            raise ActionRejected(for_user(
+                "The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise "
+                "the limit in the settings.", "", result.total_count, limit=max_rows))
         return result
 
     mapper = KeyMapper(layer)  # main thread; its ids() is safe in the worker
@@ -257,10 +259,9 @@ def query_work(session: ActionEnvironment, layer: QgsVectorLayer, filling: Click
     def to_ids(result) -> list[int]:
         keys = result_key_values(result, layer_id)
         if keys is None:
-            raise ActionRejected(
-                f"The query result does not carry the key of '{name}', so its rows cannot be "  # nosec B608 # a message for the model, never run as SQL
-                f"matched to features. Ask for SELECT * FROM {name} (or its key column)."
-            )
+            raise ActionRejected(for_user(
+                "The query result does not carry the key of '{layer}', so its rows cannot be matched to features. "
+                "Ask for SELECT * FROM {layer} (or its key column).", layer=name))
         return mapper.ids(keys)
 
     return _then(work, to_ids)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
+from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import (
     ActionButton,
@@ -91,9 +92,11 @@ def default_title(sql: str) -> str:
     """A button label from the query itself: "Count in roads", "Query roads, parcels"."""
     tables = list(dict.fromkeys(name.strip('"').replace('""', '"') for name in _FROM.findall(sql)))
     if not tables:
-        return "Run the query"
-    verb = "Count in" if re.search(r"\bcount\s*\(", sql, re.IGNORECASE) else "Query"
-    return f"{verb} {', '.join(tables[:2])}{'…' if len(tables) > 2 else ''}"
+        return for_user("Run the query")
+    names = ", ".join(tables[:2]) + ("…" if len(tables) > 2 else "")
+    if re.search(r"\bcount\s*\(", sql, re.IGNORECASE):
+        return for_user("Count in {tables}", tables=names)
+    return for_user("Query {tables}", tables=names)
 
 
 class SqlService:
@@ -138,4 +141,5 @@ def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
         table.chart = call.chart or ""
         host.show_table(table)
 
-    run_with_progress(host, f"Running '{call.title}'…", lambda feedback: fetch(feedback, settings.max_rows), show)
+    run_with_progress(host, for_user("Running '{title}'…", title=call.title),
+                      lambda feedback: fetch(feedback, settings.max_rows), show)

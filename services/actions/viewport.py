@@ -17,6 +17,7 @@ from qgis.core import (
 )
 
 from ...agent.tools import ACTION, METADATA
+from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
 from ..base import (
     ActionButton,
@@ -129,7 +130,8 @@ class ViewportService:
 
     def process(self, session: ActionEnvironment, call: ViewportInput) -> ServiceResponse:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():
-            raise ActionRejected(f"The CRS '{call.crs}' is unknown to QGIS. Use a code such as EPSG:4326.")
+            raise ActionRejected(for_user("The CRS '{crs}' is unknown to QGIS. Use a code such as EPSG:4326.",
+                                          crs=call.crs))
         if call.layer is not None and call.action in ("zoom_to_layer", "zoom_to_selection"):
             find_layer(session.project, call.layer)  # unknown layer: rejected before a button shows
         label = _label(call)
@@ -145,23 +147,25 @@ class ViewportService:
 def _label(call: ViewportInput) -> str:
     action = call.action
     if action == "zoom_to":
-        return "Zoom to point" if _is_point(call.geometry) else "Zoom to area"
+        return for_user("Zoom to point") if _is_point(call.geometry) else for_user("Zoom to area")
     if action == "pan_to":
-        return "Pan to point" if _is_point(call.geometry) else "Pan to area"
+        return for_user("Pan to point") if _is_point(call.geometry) else for_user("Pan to area")
     if action == "zoom_to_layer":
-        return f"Zoom to layer '{call.layer}'"
+        return for_user("Zoom to layer '{layer}'", layer=call.layer)
     if action == "zoom_to_selection":
-        return f"Zoom to selection in '{call.layer}'"
+        return for_user("Zoom to selection in '{layer}'", layer=call.layer)
     if action == "zoom_to_features":
-        return f"Zoom to {_short(call.expression)} in '{call.layer}'"
+        return for_user("Zoom to {expression} in '{layer}'", expression=_short(call.expression), layer=call.layer)
     if action == "zoom_full":
-        return "Zoom to full extent"
-    return f"Set scale 1:{call.scale:,.0f}"
+        return for_user("Zoom to full extent")
+    return for_user("Set scale 1:{scale}", scale=f"{call.scale:,.0f}")
 
 
 def _tooltip(call: ViewportInput) -> str:
     if call.geometry:
-        return f"{call.geometry[:200]} ({call.crs or 'map CRS'})"
+        if call.crs:
+            return f"{call.geometry[:200]} ({call.crs})"
+        return for_user("{geometry} (map CRS)", geometry=call.geometry[:200])
     return call.expression or ""
 
 
@@ -180,7 +184,8 @@ def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) ->
     try:
         message = _ACTIONS[action](session, call)
     except QgsCsException as exc:
-        host.show_error(f"Could not transform the geometry to the map CRS ({exc}). Check the 'crs'.")
+        host.show_error(for_user("Could not transform the geometry to the map CRS ({reason}). Check the 'crs'.",
+                                 reason=exc))
         return
     except ActionRejected as exc:
         host.show_error(exc.user_message)
@@ -192,42 +197,46 @@ def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) ->
 def _zoom_to(session: ActionEnvironment, call: ViewportInput) -> str:
     geometry = _map_geometry(session, call)
     fit_extent(session.canvas, geometry.boundingBox())
-    return f"Zoomed to the {'point' if _is_point(call.geometry) else 'area'} (1:{session.canvas.scale():,.0f})."
+    scale = f"{session.canvas.scale():,.0f}"
+    if _is_point(call.geometry):
+        return for_user("Zoomed to the point (1:{scale}).", scale=scale)
+    return for_user("Zoomed to the area (1:{scale}).", scale=scale)
 
 
 def _pan_to(session: ActionEnvironment, call: ViewportInput) -> str:
     geometry = _map_geometry(session, call)
     session.canvas.setCenter(geometry.boundingBox().center())
-    return "Centered the map on the geometry; the scale is unchanged."
+    return for_user("Centered the map on the geometry; the scale is unchanged.")
 
 
 def _zoom_to_layer(session: ActionEnvironment, call: ViewportInput) -> str:
     layer = find_layer(session.project, call.layer)
     extent = layer.extent()
     if extent.isNull():
-        raise ActionRejected(f"Layer '{layer.name()}' has no extent (is it empty?).")
+        raise ActionRejected(for_user("Layer '{layer}' has no extent (is it empty?).", layer=layer.name()))
     transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
     fit_extent(session.canvas, transform.transformBoundingBox(extent))
-    return f"Zoomed to layer '{layer.name()}'."
+    return for_user("Zoomed to layer '{layer}'.", layer=layer.name())
 
 
 def _zoom_to_selection(session: ActionEnvironment, call: ViewportInput) -> str:
     layer = find_layer(session.project, call.layer, vector_only=True)
     if layer.selectedFeatureCount() == 0:
-        raise ActionRejected(f"Nothing is selected in '{layer.name()}'. Select features first.")
+        raise ActionRejected(for_user("Nothing is selected in '{layer}'. Select features first.", layer=layer.name()))
     transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
     fit_extent(session.canvas, transform.transformBoundingBox(layer.boundingBoxOfSelected()))
-    return f"Zoomed to the {layer.selectedFeatureCount()} selected features in '{layer.name()}'."
+    return for_user("Zoomed to the %n selected feature(s) in '{layer}'.", "", layer.selectedFeatureCount(),
+                    layer=layer.name())
 
 
 def _zoom_full(session: ActionEnvironment, call: ViewportInput) -> str:
     session.canvas.zoomToFullExtent()
-    return "Zoomed to the full extent."
+    return for_user("Zoomed to the full extent.")
 
 
 def _set_scale(session: ActionEnvironment, call: ViewportInput) -> str:
     session.canvas.zoomScale(call.scale)
-    return f"Set the scale to 1:{call.scale:,.0f}."
+    return for_user("Set the scale to 1:{scale}.", scale=f"{call.scale:,.0f}")
 
 
 _ACTIONS: dict[str, Callable[[ActionEnvironment, ViewportInput], str]] = {
@@ -248,7 +257,7 @@ def _map_geometry(session: ActionEnvironment, call: ViewportInput) -> QgsGeometr
     """The call geometry in the map CRS (computed at click time: the map CRS may change)."""
     geometry = QgsGeometry.fromWkt(call.geometry)
     if geometry.isNull():
-        raise ActionRejected("QGIS could not read the geometry WKT.")
+        raise ActionRejected(for_user("QGIS could not read the geometry WKT."))
     if call.crs:
         source = QgsCoordinateReferenceSystem(call.crs)
         target = _map_crs(session)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pydantic import ValidationInfo
 from qgis.core import QgsExpression, QgsFeatureRequest
 
+from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
 from ..placeholders.live import EMPTY_GEOMETRY_WKT
@@ -50,7 +51,7 @@ def vector_layer(snapshot: MapSnapshot, name: str) -> LayerInfo:
     if index is None:
         index = next((i for i, layer in enumerate(layers) if layer.id == name), None)
     if index is None:
-        raise ActionRejected(_unknown("vector layer", name, [layer.name for layer in layers]))
+        raise ActionRejected(_unknown(VECTOR_LAYER, name, [layer.name for layer in layers]))
     return layers[index]
 
 
@@ -59,7 +60,7 @@ def check_any_layer(snapshot: MapSnapshot, name: str) -> None:
     names = [layer.name for layer in snapshot.layers] + [raster.name for raster in snapshot.rasters]
     ids = [layer.id for layer in snapshot.layers] + [raster.id for raster in snapshot.rasters]
     if match_name(names, name) is None and name not in ids:
-        raise ActionRejected(_unknown("layer", name, names))
+        raise ActionRejected(_unknown(LAYER, name, names))
 
 
 def check_template(snapshot: MapSnapshot, template: str, declared: Sequence[str]) -> str:
@@ -77,24 +78,25 @@ def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[
     try:
         tables = referenced_tables(preview)
     except SqlRejected as error:
-        raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
+        raise ActionRejected(not_accepted(error.user_message)) from error
     layers = []
     for table in tables:
         try:
             layer = vector_layer(snapshot, table)
         except ActionRejected:
-            raise ActionRejected(_unknown("table", table, [layer.name for layer in snapshot.layers])) from None
+            raise ActionRejected(_unknown(TABLE, table, [layer.name for layer in snapshot.layers])) from None
         if layer.sql_engine not in ("gpkg", "spatialite", "postgres", "virtual"):
-            raise ActionRejected(f"layer '{layer.name}' cannot be queried: {layer.storage}")
+            raise ActionRejected(for_user("layer '{layer}' cannot be queried: {storage}", layer=layer.name,
+                                          storage=layer.storage))
         layers.append(layer)
     try:
         parsed = check_read_only(preview, _dialect(layers))
     except SqlRejected as error:
-        raise ActionRejected(f"the SQL is not accepted: {error.user_message}") from error
+        raise ActionRejected(not_accepted(error.user_message)) from error
     native = _native(layers)
     unknown = unknown_columns(parsed, lambda table: _columns(snapshot, table, native))
     if unknown:
-        raise ActionRejected("; ".join(problem.message() for problem in unknown[:3]))
+        raise ActionRejected(joined([problem.message() for problem in unknown[:3]], "; "))
     return layers
 
 
@@ -144,9 +146,21 @@ def _dialect(layers: Sequence[LayerInfo]) -> str:
     return _SQLITE
 
 
+def not_accepted(reason: str) -> str:
+    return for_user("the SQL is not accepted: {reason}", reason=reason)
+
+
+TABLE, LAYER, VECTOR_LAYER = "table", "layer", "vector layer"
+
+
 def _unknown(kind: str, name: str, names: Sequence[str]) -> str:
-    listed = ", ".join(names[:20]) + (", …" if len(names) > 20 else "")
-    return f"there is no {kind} named '{name}' in the project (layers: {listed or 'none'})"
+    listed = ", ".join(names[:20]) + (", …" if len(names) > 20 else "") or for_user("none", "no layer")
+    if kind == TABLE:
+        return for_user("there is no table named '{name}' in the project (layers: {layers})", name=name, layers=listed)
+    if kind == VECTOR_LAYER:
+        return for_user("there is no vector layer named '{name}' in the project (layers: {layers})", name=name,
+                        layers=listed)
+    return for_user("there is no layer named '{name}' in the project (layers: {layers})", name=name, layers=listed)
 
 
 class _SnapshotSource:

@@ -14,10 +14,10 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from ...agent.tools import LOOKUP, METADATA, ToolContext
-from ..base import ActionRejected
 from ..context.action_checks import snapshot_of, vector_layer
 from ..context.map_snapshot import render_layer_details
 from .base import ContextLookup
+from .results import LookupFailed
 
 
 class LayerSchemaInput(BaseModel):
@@ -51,6 +51,6 @@ class LayerSchemaTool(ContextLookup):
     def compute(self, request: LayerSchemaInput, context: ToolContext) -> dict:
         snapshot = context.snapshot
         if snapshot is None:
-            raise ActionRejected("no map context is available for this message; ask the user to send it again")
+            raise LookupFailed("no map context is available for this message; ask the user to send it again")
         layer = vector_layer(snapshot, request.layer)
         return {"layer": layer.name, "schema": render_layer_details(layer, snapshot.active_layer)}

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ...agent.user_error import UserError
+from ...agent.user_text import for_user, joined
 
 DEFAULT_MAX_SELECTION = 10_000
 
@@ -38,6 +39,11 @@ _NAME = re.compile(
 
 class PlaceholderError(UserError):
     """A placeholder that cannot be filled; ``user_message`` is for the user."""
+
+
+def braced(inner: str) -> str:
+    """A placeholder as written, ``{{inner}}``: a field of a message, never its template's text."""
+    return "{{" + inner + "}}"
 
 
 class PlaceholderSource(Protocol):
@@ -95,16 +101,15 @@ def parse_placeholder(name: str) -> Placeholder:
         inner = inner[2:-2]
     match = _NAME.match(inner)
     if not match and inner.strip().startswith('"'):
-        raise PlaceholderError(
-            f"'{{{{{inner}}}}}' is not a valid placeholder. Close the quoted layer name with "
-            'a double quote and write a double quote inside it twice, as in SQL: '
-            '{{"The ""new"" roads".selection}}.'
-        )
+        raise PlaceholderError(for_user(
+            "'{placeholder}' is not a valid placeholder. Close the quoted layer name with a double quote and write "
+            "a double quote inside it twice, as in SQL: {example}.", placeholder=braced(inner),
+            example=braced('"The ""new"" roads".selection')))
     if not match:
-        raise PlaceholderError(
-            f"'{{{{{inner}}}}}' is not a valid placeholder. Write {{{{CurrentView.bbox}}}}, "
-            f'{{{{layer.selection}}}} or {{{{"Layer name".selection}}}}.'
-        )
+        raise PlaceholderError(for_user(
+            "'{placeholder}' is not a valid placeholder. Write {view}, {layer} or {quoted}.",
+            placeholder=braced(inner), view=braced("CurrentView.bbox"), layer=braced("layer.selection"),
+            quoted=braced('"Layer name".selection')))
     quoted = match.group("quoted")
     # CurrentView is matched without regard to case, like layer names; a layer
     # literally named so is reachable quoted: {{"CurrentView".selection}}.
@@ -114,16 +119,16 @@ def parse_placeholder(name: str) -> Placeholder:
     crs = match.group("crs").upper() if match.group("crs") else None
     allowed = VIEW_PROPERTIES if is_view else LAYER_PROPERTIES
     if prop not in allowed:
-        owner = "the current view" if is_view else f"layer '{layer}'"
-        raise PlaceholderError(
-            f"Unknown property '{prop}' in {{{{{inner.strip()}}}}} for {owner}. "
-            f"Use one of: {', '.join(allowed)}."
-        )
+        if is_view:
+            raise PlaceholderError(for_user("Unknown property '{property}' in {placeholder} for the current view. "
+                                            "Use one of: {properties}.", property=prop,
+                                            placeholder=braced(inner.strip()), properties=", ".join(allowed)))
+        raise PlaceholderError(for_user("Unknown property '{property}' in {placeholder} for layer '{layer}'. Use one "
+                                        "of: {properties}.", property=prop, placeholder=braced(inner.strip()),
+                                        layer=layer, properties=", ".join(allowed)))
     if crs and (is_view, prop) not in _CRS_PROPERTIES:
-        raise PlaceholderError(
-            f"{{{{{inner.strip()}}}}}: only CurrentView.bbox and CurrentView.center "
-            "accept a '|EPSG:code' suffix."
-        )
+        raise PlaceholderError(for_user("{placeholder}: only CurrentView.bbox and CurrentView.center accept a "
+                                        "'|EPSG:code' suffix.", placeholder=braced(inner.strip())))
     return Placeholder(inner.strip(), is_view, VIEW if is_view else layer, prop, crs)
 
 
@@ -168,11 +173,11 @@ def fill(
 def _check_layer(placeholder: Placeholder, source: PlaceholderSource) -> None:
     if placeholder.is_view or source.resolve_layer(placeholder.layer) is not None:
         return
-    names = ", ".join(source.layer_names()) or "none"
-    raise PlaceholderError(
-        f"{{{{{placeholder.text}}}}} names layer '{placeholder.layer}', which is not in "
-        f"the project (layers: {names}).{_suggestion(placeholder, source)} Load it or ask about an existing layer."
-    )
+    names = ", ".join(source.layer_names()) or for_user("none", "no layer")
+    raise PlaceholderError(joined([
+        for_user("{placeholder} names layer '{layer}', which is not in the project (layers: {layers}).",
+                 placeholder=braced(placeholder.text), layer=placeholder.layer, layers=names),
+        _suggestion(placeholder, source), for_user("Load it or ask about an existing layer.")]))
 
 
 def _undeclared_message(inner: str, source: PlaceholderSource) -> str:
@@ -182,11 +187,14 @@ def _undeclared_message(inner: str, source: PlaceholderSource) -> str:
     except PlaceholderError as error:
         return error.user_message
     if not placeholder.is_view and source.resolve_layer(placeholder.layer) is None:
-        names = ", ".join(source.layer_names()) or "none"
-        return (f"{{{{{inner}}}}} names no layer of the project (layers: {names}).{_suggestion(placeholder, source)}"
-                " Write a real layer name in the placeholder and list it in `sql_placeholders`.")
-    return (f"The action uses {{{{{inner}}}}} without declaring it: add \"{{{{{inner}}}}}\" to "
-            "`sql_placeholders`, so it is filled from the map when the user clicks.")
+        names = ", ".join(source.layer_names()) or for_user("none", "no layer")
+        return joined([
+            for_user("{placeholder} names no layer of the project (layers: {layers}).", placeholder=braced(inner),
+                     layers=names),
+            _suggestion(placeholder, source),
+            for_user("Write a real layer name in the placeholder and list it in `sql_placeholders`.")])
+    return for_user("The action uses {placeholder} without declaring it: add \"{placeholder}\" to `sql_placeholders`, "
+                    "so it is filled from the map when the user clicks.", placeholder=braced(inner))
 
 
 def _suggestion(placeholder: Placeholder, source: PlaceholderSource) -> str:
@@ -195,9 +203,9 @@ def _suggestion(placeholder: Placeholder, source: PlaceholderSource) -> str:
         return ""
     selected = [name for name in source.layer_names() if _has_selection(source, name)]
     if not selected:
-        return " No layer has a selection: ask the user to select features first."
+        return for_user("No layer has a selection: ask the user to select features first.")
     example = f"{_quoted(selected[0])}.{placeholder.prop}"
-    return f" Use {{{{{example}}}}} ('{selected[0]}' has a selection)."
+    return for_user("Use {placeholder} ('{layer}' has a selection).", placeholder=braced(example), layer=selected[0])
 
 
 def _has_selection(source: PlaceholderSource, layer: str) -> bool:
@@ -224,26 +232,23 @@ def _value(p: Placeholder, source: PlaceholderSource, max_selection: int) -> str
             return format_number(source.view_scale())
         srid = source.view_srid()
         if srid is None:
-            raise PlaceholderError(
-                f"The map CRS {source.view_crs()} has no numeric SRID. Set an EPSG CRS "
-                "for the map (Project > Properties > CRS) and run the action again."
-            )
+            raise PlaceholderError(for_user(
+                "The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project > Properties > CRS) "
+                "and run the action again.", crs=source.view_crs()))
         return str(srid)
 
     layer = source.resolve_layer(p.layer)
     if layer is None:  # removed since validation
-        raise PlaceholderError(f"Layer '{p.layer}' is no longer in the project.")
+        raise PlaceholderError(for_user("Layer '{name}' is no longer in the project.", name=p.layer))
     if p.prop == "extent":
         return source.layer_extent_wkt(layer)
     count = source.selection_count(layer)
     if p.prop == "selection.count":
         return str(count)
     if count > max_selection:
-        raise PlaceholderError(
-            f"{count} features are selected in '{p.layer}', more than the limit of "
-            f"{max_selection}. Narrow the selection (or raise the limit in the settings) "
-            "and run the action again."
-        )
+        raise PlaceholderError(for_user(
+            "%n selected feature(s) in '{layer}': more than the limit of {limit}. Narrow the selection (or raise "
+            "the limit in the settings) and run the action again.", "", count, layer=p.layer, limit=max_selection))
     if p.prop == "selection":
         return format_sql_list(source.selection_keys(layer))
     return source.selection_geometry_wkt(layer)

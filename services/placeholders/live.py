@@ -23,6 +23,7 @@ from qgis.core import (
 )
 from qgis.PyQt.QtCore import QDate, QDateTime, Qt, QTime
 
+from ...agent.user_text import for_user
 from .fill import PlaceholderError
 
 # Providers whose feature id is the primary-key value (GeoPackage fid), so the
@@ -70,10 +71,8 @@ class LivePlaceholderSource:
         if len(exact) == 1 or len(matches) == 1:
             return (exact or matches)[0].id()
         if matches:
-            raise PlaceholderError(
-                f"{len(matches)} layers are named '{name}'. Rename one of them so the "
-                "action can tell which one to use."
-            )
+            raise PlaceholderError(for_user("%n layer(s) are named '{name}'. Rename one of them so the action can "
+                                            "tell which one to use.", "", len(matches), name=name))
         return None
 
     def selection_count(self, layer: str) -> int:
@@ -97,22 +96,22 @@ class LivePlaceholderSource:
             return geometry
         target = QgsCoordinateReferenceSystem(crs)
         if not target.isValid():
-            raise PlaceholderError(f"'{crs}' is not a CRS QGIS knows. Use an EPSG code such as EPSG:4326.")
+            raise PlaceholderError(for_user("'{crs}' is not a CRS QGIS knows. Use an EPSG code such as EPSG:4326.",
+                                            crs=crs))
         transform = QgsCoordinateTransform(self._map_crs(), target, self._project)
         result = QgsGeometry(geometry)
         try:
             result.transform(transform)
         except QgsCsException as error:  # the view lies outside the target CRS's area
-            raise PlaceholderError(
-                f"The visible area cannot be expressed in {crs} ({error}). Zoom in or use another CRS."
-            ) from error
+            raise PlaceholderError(for_user("The visible area cannot be expressed in {crs} ({reason}). Zoom in or use "
+                                            "another CRS.", crs=crs, reason=error)) from error
         return result
 
     def vector_layer(self, layer_id: str) -> QgsVectorLayer:
         layer = self._project.mapLayer(layer_id)
         if not isinstance(layer, QgsVectorLayer):
             name = layer.name() if layer else layer_id
-            raise PlaceholderError(f"'{name}' is not a vector layer, so it has no selection.")
+            raise PlaceholderError(for_user("'{layer}' is not a vector layer, so it has no selection.", layer=name))
         return layer
 
 

@@ -26,6 +26,7 @@ from pydantic import StringConstraints
 from qgis.core import Qgis, QgsApplication, QgsProcessingAlgorithm, QgsProcessingParameterDefinition
 from qgis.PyQt.QtCore import QTimer
 
+from ...agent.user_text import for_user, joined
 from ...toolbelt import preferences
 from ...toolbelt.threads.main_thread import on_main_thread
 from ...toolbelt.threads.tasks import advance
@@ -284,11 +285,11 @@ class _Catalogue:
                 self._ready.wait(WAIT_S)
         with self._lock:
             if not self._algorithms:  # not captured, or the Processing plugin is off (no provider)
-                raise ActionRejected(
+                raise ActionRejected(for_user(
                     "QGIS Processing algorithms are not available (still being read, or the Processing "
                     "plugin is disabled: Plugins > Manage and Install Plugins > Processing). Answer without "
                     "a processing action, and tell the user if they asked for one."
-                )
+                ))
             return self._algorithms
 
 
@@ -304,10 +305,10 @@ def algorithm(algorithm_id: str) -> AlgorithmInfo:
     found = algorithms.get(algorithm_id.strip()) or algorithms.get(algorithm_id.strip().lower())
     if found is None:
         close = [info.id for info in search(algorithm_id.replace(":", " "), limit=5)]
-        hint = f" Close matches: {', '.join(close)}." if close else ""
-        raise ActionRejected(
-            f"there is no Processing algorithm '{algorithm_id}'.{hint} Use find_algorithm to look one up."
-        )
+        raise ActionRejected(joined([
+            for_user("there is no Processing algorithm '{algorithm}'.", algorithm=algorithm_id),
+            for_user("Close matches: {algorithms}.", algorithms=", ".join(close)) if close else "",
+            for_user("Use find_algorithm to look one up.")]))
     return found
 
 
@@ -321,9 +322,11 @@ def runnable(algorithm_id: str, disabled: Sequence[str] = ()) -> AlgorithmInfo:
     """The algorithm, if the chat may run it; ``ActionRejected`` saying why not."""
     info = algorithm(algorithm_id)
     if info.id in disabled:
-        raise ActionRejected(f"the algorithm {info.id} is disabled in the Map Assistant settings.")
+        raise ActionRejected(for_user("the algorithm {algorithm} is disabled in the Map Assistant settings.",
+                                      algorithm=info.id))
     if info.refusal:
-        raise ActionRejected(f"the algorithm {info.id} cannot be run from the chat: {info.refusal}.")
+        raise ActionRejected(for_user("the algorithm {algorithm} cannot be run from the chat: {reason}.",
+                                      algorithm=info.id, reason=info.refusal))
     return info
 
 

@@ -19,6 +19,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..context.action_checks import match_name
 from ..context.map_snapshot import LayerInfo, MapSnapshot
@@ -64,7 +65,7 @@ def placeholder_in(value: Any) -> Placeholder | None:
         try:
             return parse_placeholder(value.strip())
         except PlaceholderError as error:
-            raise ActionRejected(error.message) from error
+            raise ActionRejected(error.user_message) from error
     return None
 
 
@@ -73,7 +74,7 @@ def check_parameters(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: M
     try:
         return _checked(info, values, snapshot)
     except ActionRejected as error:
-        raise ActionRejected(f"{error.user_message} {signature(info)}") from error
+        raise ActionRejected(joined([error.user_message, signature(info)])) from error
 
 
 def _checked(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: MapSnapshot | None) -> dict:
@@ -81,20 +82,20 @@ def _checked(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: MapSnapsh
     for name, value in values.items():
         param = info.param(name)
         if param is None:
-            raise ActionRejected(f"{info.id} has no parameter '{name}'.")
+            raise ActionRejected(for_user("{algorithm} has no parameter '{name}'.", algorithm=info.id, name=name))
         if param.destination:
             if value not in (None, "", TEMPORARY_OUTPUT):
-                raise ActionRejected(
-                    f"{param.name} is an output: outputs never overwrite anything, they are always new "
-                    "temporary layers added to the project. Leave it out."
-                )
+                raise ActionRejected(for_user(
+                    "{parameter} is an output: outputs never overwrite anything, they are always new temporary "
+                    "layers added to the project. Leave it out.", parameter=param.name))
             continue
         if value is None:
             continue
         checked[param.name] = _value(param, value, snapshot)
     for param in info.params:
         if param.name not in checked and not param.destination and not param.optional and param.default is None:
-            raise ActionRejected(f"{info.id} needs the parameter {param.name} ({param.description}).")
+            raise ActionRejected(for_user("{algorithm} needs the parameter {parameter} ({description}).",
+                                          algorithm=info.id, parameter=param.name, description=param.description))
     if snapshot is not None:
         _check_fields(info, checked, snapshot)
     return checked
@@ -113,7 +114,8 @@ def _value(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
             return value
         if isinstance(value, str) and value.strip().lower() in ("true", "false"):
             return value.strip().lower() == "true"
-        raise ActionRejected(f"{param.name} must be true or false, not {value!r}.")
+        raise ActionRejected(for_user("{parameter} must be true or false, not {value}.", parameter=param.name,
+                                      value=repr(value)))
     if kind == "enum":
         return _enum(param, value)
     if kind in LAYER_TYPES:
@@ -121,51 +123,59 @@ def _value(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
     if kind == "field":
         names = value if isinstance(value, list) else [value]
         if not all(isinstance(v, str) for v in names) or (len(names) > 1 and not param.multiple):
-            raise ActionRejected(f"{param.name} must be {'field names' if param.multiple else 'one field name'}.")
+            raise ActionRejected(for_user("{parameter} must be field names.", parameter=param.name) if param.multiple
+                                 else for_user("{parameter} must be one field name.", parameter=param.name))
         return value
     if kind == "extent" and isinstance(value, str) and not _EXTENT_TEXT.match(value):
         return _layers(param, value, snapshot)  # a layer's extent, by name
     if kind == "point" and not (isinstance(value, str) and _POINT_TEXT.match(value)):
-        raise ActionRejected(f"{param.name} must be 'x,y [EPSG:code]' or {{{{CurrentView.center}}}}.")
+        raise ActionRejected(for_user("{parameter} must be 'x,y [EPSG:code]' or {placeholder}.", parameter=param.name,
+                                      placeholder="{{CurrentView.center}}"))
     if kind in ("string", "expression") and not isinstance(value, str):
         return str(value)
     if kind in FILE_DESTINATIONS:
-        raise ActionRejected(f"{param.name} would write a file; leave it out.")
+        raise ActionRejected(for_user("{parameter} would write a file; leave it out.", parameter=param.name))
     return value
 
 
 def _number(param: ParamInfo, value: Any) -> float | int:
+    not_a_number = for_user("{parameter} must be a number, not {value}.", parameter=param.name, value=repr(value))
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise ActionRejected(f"{param.name} must be a number, not {value!r}.")
+        raise ActionRejected(not_a_number)
     try:
         number = float(value)
     except ValueError:
-        raise ActionRejected(f"{param.name} must be a number, not {value!r}.") from None
+        raise ActionRejected(not_a_number) from None
     if param.integer:
         if not number.is_integer():
-            raise ActionRejected(f"{param.name} must be a whole number, not {value!r}.")
+            raise ActionRejected(for_user("{parameter} must be a whole number, not {value}.", parameter=param.name,
+                                          value=repr(value)))
         number = int(number)
     if param.minimum is not None and number < param.minimum:
-        raise ActionRejected(f"{param.name} must be at least {param.minimum:g}, not {value!r}.")
+        raise ActionRejected(for_user("{parameter} must be at least {minimum}, not {value}.", parameter=param.name,
+                                      minimum=f"{param.minimum:g}", value=repr(value)))
     if param.maximum is not None and number > param.maximum:
-        raise ActionRejected(f"{param.name} must be at most {param.maximum:g}, not {value!r}.")
+        raise ActionRejected(for_user("{parameter} must be at most {maximum}, not {value}.", parameter=param.name,
+                                      maximum=f"{param.maximum:g}", value=repr(value)))
     return number
 
 
 def _enum(param: ParamInfo, value: Any) -> int | list[int]:
     values = value if isinstance(value, list) else [value]
     if len(values) > 1 and not param.multiple:
-        raise ActionRejected(f"{param.name} takes one option.")
+        raise ActionRejected(for_user("{parameter} takes one option.", parameter=param.name))
     indexes = []
     for item in values:
         if isinstance(item, str) and not item.strip().isdigit():
             folded = [option.casefold() for option in param.options]
             if item.strip().casefold() not in folded:
-                raise ActionRejected(f"{param.name} has no option '{item}'.")
+                raise ActionRejected(for_user("{parameter} has no option '{option}'.", parameter=param.name,
+                                              option=item))
             indexes.append(folded.index(item.strip().casefold()))
             continue
         if isinstance(item, bool) or not isinstance(item, (int, str)) or not 0 <= int(item) < len(param.options):
-            raise ActionRejected(f"{param.name} must be an option index 0-{len(param.options) - 1}, not {item!r}.")
+            raise ActionRejected(for_user("{parameter} must be an option index 0-{last}, not {value}.",
+                                          parameter=param.name, last=len(param.options) - 1, value=repr(item)))
         indexes.append(int(item))
     return indexes if isinstance(value, list) else indexes[0]
 
@@ -174,7 +184,8 @@ def _layers(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
     names = value if isinstance(value, list) and param.multiple else [value]
     for name in names:
         if not isinstance(name, str) or not name.strip():
-            raise ActionRejected(f"{param.name} must be a layer name from the map context, not {name!r}.")
+            raise ActionRejected(for_user("{parameter} must be a layer name from the map context, not {value}.",
+                                          parameter=param.name, value=repr(name)))
         placeholder = placeholder_in(name)
         if placeholder is not None:
             _check_placeholder(param, placeholder, snapshot)
@@ -186,11 +197,10 @@ def _layers(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
 def _check_placeholder(param: ParamInfo, placeholder: Placeholder, snapshot: MapSnapshot | None) -> None:
     allowed = PLACEHOLDERS_FOR.get(param.type, set())
     if (placeholder.is_view, placeholder.prop) not in allowed:
-        usable = ", ".join(_placeholder_text(view, prop) for view, prop in sorted(allowed)) or "none"
-        raise ActionRejected(
-            f"{{{{{placeholder.text}}}}} cannot fill {param.name} (a {param.type} parameter; placeholders it "
-            f"takes: {usable})."
-        )
+        usable = ", ".join(_placeholder_text(view, prop) for view, prop in sorted(allowed)) or for_user("none", "no placeholder")
+        raise ActionRejected(for_user(
+            "{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).",
+            placeholder="{{" + placeholder.text + "}}", parameter=param.name, type=param.type, usable=usable))
     if not placeholder.is_view and snapshot is not None:
         _check_layer(param, placeholder.layer, snapshot)
 
@@ -205,12 +215,22 @@ def _check_layer(param: ParamInfo, name: str, snapshot: MapSnapshot) -> None:
     wanted = {"raster": rasters, "source": vectors, "vector": vectors}.get(param.type, vectors + rasters)
     ids = [layer.id for layer in snapshot.layers] + [raster.id for raster in snapshot.rasters]
     if match_name(wanted, name) is None and name not in ids:
-        kind = {"raster": "raster layer", "source": "vector layer", "vector": "vector layer"}.get(param.type, "layer")
-        listed = ", ".join(wanted[:20]) or "none"
-        raise ActionRejected(f"{param.name}: there is no {kind} named '{name}' in the project (layers: {listed}).")
+        listed = ", ".join(wanted[:20]) or for_user("none", "no layer")
+        raise ActionRejected(_no_such_layer(param, name, listed))
     index = match_name(vectors, name)
     if index is not None and param.layer_kinds:
         _check_geometry(param, snapshot.layers[index])
+
+
+def _no_such_layer(param: ParamInfo, name: str, listed: str) -> str:
+    if param.type == "raster":
+        return for_user("{parameter}: there is no raster layer named '{name}' in the project (layers: {layers}).",
+                        parameter=param.name, name=name, layers=listed)
+    if param.type in ("source", "vector"):
+        return for_user("{parameter}: there is no vector layer named '{name}' in the project (layers: {layers}).",
+                        parameter=param.name, name=name, layers=listed)
+    return for_user("{parameter}: there is no layer named '{name}' in the project (layers: {layers}).",
+                    parameter=param.name, name=name, layers=listed)
 
 
 def _check_geometry(param: ParamInfo, layer: LayerInfo) -> None:
@@ -220,9 +240,9 @@ def _check_geometry(param: ParamInfo, layer: LayerInfo) -> None:
     geometry = layer.geometry_type.replace("Multi", "").replace("String", "")
     kind = _GEOMETRY_KINDS.get(geometry)
     if kind is not None and kind not in kinds:
-        raise ActionRejected(
-            f"{param.name} takes {' or '.join(sorted(kinds))} layers; '{layer.name}' is a {layer.geometry_type} layer."
-        )
+        raise ActionRejected(for_user("{parameter} takes {kinds} layers; '{layer}' is a {geometry} layer.",
+                                      parameter=param.name, kinds=" or ".join(sorted(kinds)), layer=layer.name,
+                                      geometry=layer.geometry_type))
 
 
 def _check_fields(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> None:
@@ -245,8 +265,8 @@ def _check_fields(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> 
         for name in value if isinstance(value, list) else [value]:
             at = match_name(fields, name)
             if at is None:
-                raise ActionRejected(
-                    f"{param.name}: layer '{layer.name}' has no field '{name}' (fields: {', '.join(fields[:30])})."
-                )
+                raise ActionRejected(for_user("{parameter}: layer '{layer}' has no field '{name}' (fields: {fields}).",
+                                              parameter=param.name, layer=layer.name, name=name,
+                                              fields=", ".join(fields[:30])))
             spelled.append(fields[at])
         checked[param.name] = spelled if isinstance(value, list) else spelled[0]

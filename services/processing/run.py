@@ -30,8 +30,9 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
+from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import run_with_progress
-from ..base import ActionHost, ActionRejected
+from ..base import NO_REASON, ActionHost, ActionRejected
 from ..placeholders.fill import Placeholder
 from .catalogue import FILE_DESTINATIONS, LAYER_DESTINATIONS, AlgorithmInfo
 from .params import LAYER_TYPES, TEMPORARY_OUTPUT, placeholder_in
@@ -57,10 +58,11 @@ def find_project_layer(project: QgsProject, name: str) -> QgsMapLayer:
         if len(matches) == 1:
             return matches[0]
         if matches:
-            raise ActionRejected(f"{len(matches)} layers are named '{name}'. Rename one so the action can tell them apart.")
+            raise ActionRejected(for_user("%n layer(s) are named '{name}'. Rename one so the action can tell them "
+                                          "apart.", "", len(matches), name=name))
     layer = project.mapLayer(name)
     if layer is None:
-        raise ActionRejected(f"Layer '{name}' is no longer in the project.")
+        raise ActionRejected(for_user("Layer '{name}' is no longer in the project.", name=name))
     return layer
 
 
@@ -105,11 +107,10 @@ def _placeholder_value(placeholder: Placeholder, project: QgsProject, canvas) ->
     if placeholder.prop == "extent":
         return QgsReferencedRectangle(layer.extent(), layer.crs())
     if not isinstance(layer, QgsVectorLayer):
-        raise ActionRejected(f"'{layer.name()}' is not a vector layer, so it has no selection.")
+        raise ActionRejected(for_user("'{layer}' is not a vector layer, so it has no selection.", layer=layer.name()))
     if layer.selectedFeatureCount() == 0:
-        raise ActionRejected(
-            f"No features are selected in '{layer.name()}'. Select the features to use and click again."
-        )
+        raise ActionRejected(for_user("No features are selected in '{layer}'. Select the features to use and click "
+                                      "again.", layer=layer.name()))
     return QgsProcessingFeatureSourceDefinition(layer.id(), True)
 
 
@@ -117,16 +118,19 @@ def prepare(algorithm_id: str, parameters: dict, project: QgsProject) -> Prepare
     """A fresh algorithm instance, its values checked by QGIS and prepared (main thread)."""
     algorithm = QgsApplication.processingRegistry().createAlgorithmById(algorithm_id)
     if algorithm is None:
-        raise ActionRejected(f"The algorithm {algorithm_id} is no longer available in QGIS.")
+        raise ActionRejected(for_user("The algorithm {algorithm} is no longer available in QGIS.",
+                                      algorithm=algorithm_id))
     context = QgsProcessingContext()
     context.setProject(project)
     feedback = QgsProcessingFeedback()
     context.setFeedback(feedback)
     ok, message = algorithm.checkParameterValues(parameters, context)
     if not ok:
-        raise ActionRejected(f"QGIS refused the parameters of {algorithm_id}: {message}")
+        raise ActionRejected(for_user("QGIS refused the parameters of {algorithm}: {reason}", algorithm=algorithm_id,
+                                      reason=message))
     if not algorithm.prepare(parameters, context, feedback):
-        raise ActionRejected(f"{algorithm_id} could not start: {feedback.textLog().strip() or 'no reason given'}")
+        raise ActionRejected(for_user("{algorithm} could not start: {reason}", algorithm=algorithm_id,
+                                      reason=feedback.textLog().strip() or NO_REASON))
     return Prepared(algorithm, parameters, context, feedback)
 
 
@@ -137,14 +141,15 @@ def run(prepared: Prepared, info: AlgorithmInfo, title: str, project: QgsProject
         try:
             return prepared.algorithm.runPrepared(prepared.parameters, prepared.context, feedback)
         except QgsProcessingException as error:
-            raise ActionRejected(f"{info.name} failed: {error}") from error
+            raise ActionRejected(for_user("{algorithm} failed: {reason}", algorithm=info.name, reason=error)) from error
 
     def loaded(results: dict) -> None:
         results = {**results, **(prepared.algorithm.postProcess(prepared.context, prepared.feedback) or {})}
         layers = load_outputs(info, results, prepared.context, project, title)
         host.show_info(outcome_text(layers), undo=_undo(project, [layer.id() for layer in layers]))
 
-    run_with_progress(host, f"Running {info.name}…", work, loaded, feedback=prepared.feedback)
+    run_with_progress(host, for_user("Running {algorithm}…", algorithm=info.name), work, loaded,
+                      feedback=prepared.feedback)
 
 
 def load_outputs(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject,
@@ -162,7 +167,7 @@ def load_outputs(info: AlgorithmInfo, results: dict, context: QgsProcessingConte
         layer.setName(title if len(outputs) == 1 else f"{title} – {param.description}")
         layers.append(layer)
     if not layers:
-        raise ActionRejected(f"{info.name} ran but produced no layer.")
+        raise ActionRejected(for_user("{algorithm} ran but produced no layer.", algorithm=info.name))
     group = output_group(project)
     for layer in layers:
         project.addMapLayer(layer, False)
@@ -181,10 +186,12 @@ def outcome_text(layers: list[QgsMapLayer]) -> str:
     for layer in layers:
         if isinstance(layer, QgsVectorLayer):
             kind = QgsWkbTypes.displayString(layer.wkbType())
-            described.append(f"'{layer.name()}' ({layer.featureCount()} features, {kind}, {layer.crs().authid()})")
+            described.append(for_user("'{layer}' (%n feature(s), {geometry}, {crs})", "", layer.featureCount(),
+                                      layer=layer.name(), geometry=kind, crs=layer.crs().authid()))
         else:
-            described.append(f"'{layer.name()}' (raster, {layer.crs().authid()})")
-    return f"Added {len(layers)} new layer(s) to the '{GROUP_NAME}' group: " + "; ".join(described) + "."
+            described.append(for_user("'{layer}' (raster, {crs})", layer=layer.name(), crs=layer.crs().authid()))
+    return for_user("Added %n new layer(s) to the '{group}' group: {layers}.", "", len(layers), group=GROUP_NAME,
+                    layers=joined(described, "; "))
 
 
 def _undo(project: QgsProject, layer_ids: list[str]) -> Callable[[], None]:

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from ...agent.user_text import for_user
+
 BAR, LINE, HISTOGRAM = "bar", "line", "histogram"
 KINDS = (BAR, LINE, HISTOGRAM)
 TOP_BARS = 20
-OTHER = "other"
+OTHER = for_user("other", "the chart's bar that sums the smaller categories")
 MAX_BINS = 30
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?")
 

@@ -31,8 +31,10 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
+from ...agent.user_text import for_user, joined
+from ...toolbelt.i18n import tr
 from ...toolbelt.threads.tasks import TaskCancelled, run_in_slices, run_with_progress
-from ..base import ActionEnvironment, ActionHost, ActionRejected, TableResult
+from ..base import NO_REASON, ActionEnvironment, ActionHost, ActionRejected, TableResult
 from ..layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..sql.engines.common import full_collections_deferred, release
 
@@ -84,7 +86,7 @@ class ResultActions:
                  rerun: Callable[[Any, int], Any] | None = None):
         self.session = session
         self.result = result
-        self.title = title or "Query result"
+        self.title = title or tr("Query result")  # the new layer's name
         self.host = host
         self._rerun = rerun  # rerun(feedback, max_rows) -> QueryResult, safe in a worker
         self.geometry_index = getattr(result, "geometry_column", None)
@@ -98,7 +100,7 @@ class ResultActions:
         def build(feedback):
             return self._on_all_rows(feedback, lambda result: layer_content(result, crs, feedback))
 
-        run_with_progress(self.host, self._message("Opening as a layer"), build, self._add_layer)
+        run_with_progress(self.host, self._message(for_user("Opening as a layer")), build, self._add_layer)
 
     def _add_layer(self, content: LayerContent) -> None:
         layer = empty_layer(content, self.title)
@@ -107,9 +109,10 @@ class ResultActions:
         def done() -> None:
             layer.updateExtents()
             self.session.project.addMapLayer(layer)
-            self.host.show_info(f"Added layer '{layer.name()}' with {layer.featureCount()} features.")
+            self.host.show_info(for_user("Added layer '{layer}' with %n feature(s).", "", layer.featureCount(),
+                                         layer=layer.name()))
 
-        run_in_slices(self.host, f"Adding {count:,} features to '{layer.name()}'…",
+        run_in_slices(self.host, for_user("Adding %Ln feature(s) to '{layer}'…", "", count, layer=layer.name()),
                       add_in_chunks(layer, content.features), done)
 
     # -- export CSV --------------------------------------------------------------------
@@ -117,21 +120,23 @@ class ResultActions:
         def export(feedback) -> int:
             return self._on_all_rows(feedback, lambda result: write_csv(result, path, feedback))
 
-        run_with_progress(self.host, self._message("Exporting CSV"), export,
-                          lambda count: self.host.show_info(f"Exported {count} rows to {path}."))
+        run_with_progress(self.host, self._message(for_user("Exporting CSV")), export,
+                          lambda count: self.host.show_info(for_user("Exported %n row(s) to {path}.", "", count,
+                                                                     path=path)))
 
     # -- zoom / select -------------------------------------------------------------------
     def zoom_to_rows(self, rows: Sequence[int] | None) -> None:
         box = self._rows_extent(self._row_indexes(rows))
         if box is None or box.isNull():
-            self.host.show_error("These rows have no geometry to zoom to.")
+            self.host.show_error(for_user("These rows have no geometry to zoom to."))
             return
-        fit_with_undo(self.session.canvas, box, self.host, f"Zoomed to {len(self._row_indexes(rows))} rows.")
+        fit_with_undo(self.session.canvas, box, self.host,
+                      for_user("Zoomed to %n row(s).", "", len(self._row_indexes(rows))))
 
     def select_rows(self, rows: Sequence[int] | None) -> None:
         layer = self.source_layer
         if layer is None or self.session.project.mapLayer(layer.id()) is None:
-            self.host.show_error("The source layer of this result is no longer in the project.")
+            self.host.show_error(for_user("The source layer of this result is no longer in the project."))
             return
         keys = [self.keys[i] for i in self._row_indexes(rows)]
         apply_selection(self.session.project, layer.id(), ids_for_keys(layer, keys), "new", self.host)
@@ -193,8 +198,8 @@ class ResultActions:
 
     def _message(self, what: str) -> str:
         if self._has_every_row():
-            return f"{what}…"
-        return f"{what}: fetching up to {self._wanted():,} rows…"
+            return joined([what], end="…")
+        return for_user("{action}: fetching up to %Ln row(s)…", "", self._wanted(), action=what)
 
     def _on_all_rows(self, feedback, use: Callable[[Any], Any]) -> Any:
         """``use(every row)`` in the worker, with full garbage collections deferred
@@ -278,7 +283,7 @@ def empty_layer(content: LayerContent, name: str) -> QgsVectorLayer:
     """The memory layer for ``content``, still without features. Main thread."""
     layer = QgsVectorLayer(content.uri, name, "memory")
     if not layer.isValid():
-        raise ActionRejected("QGIS could not create a layer for this result.")
+        raise ActionRejected(for_user("QGIS could not create a layer for this result."))
     if not content.uri.startswith("None") and not content.crs.authid():
         layer.setCrs(content.crs)
     return layer
@@ -295,7 +300,8 @@ def add_in_chunks(layer: QgsVectorLayer, features: list[QgsFeature]) -> Iterator
         features[start:start + ADD_CHUNK] = [None] * len(chunk)  # the list lets go of them; same length: no shift
         ok, _added = provider.addFeatures(chunk)
         if not ok:
-            raise ActionRejected(f"QGIS refused some rows of the result: {provider.lastError() or 'no reason given'}.")
+            raise ActionRejected(for_user("QGIS refused some rows of the result: {reason}.",
+                                          reason=provider.lastError() or NO_REASON))
         del chunk
         yield 100.0 * min(start + ADD_CHUNK, total) / total
     features.clear()
@@ -320,7 +326,8 @@ def write_csv(result, path: str, feedback=None) -> int:
         os.replace(partial, path)
     except OSError as exc:
         _remove(partial)
-        raise ActionRejected(f"Could not write '{path}' ({exc.strerror or exc}). Choose another folder.") from exc
+        raise ActionRejected(for_user("Could not write '{path}' ({reason}). Choose another folder.", path=path,
+                                      reason=exc.strerror or exc)) from exc
     except BaseException:
         _remove(partial)
         raise

@@ -17,6 +17,7 @@ from typing import Callable
 
 from qgis.core import QgsDataProvider, QgsDataSourceUri, QgsMapLayer, QgsProject, QgsProviderRegistry
 
+from ...agent.user_text import for_user
 from .engines.common import (
     ENGINE_GPKG,
     ENGINE_POSTGRES,
@@ -112,7 +113,8 @@ class SqlEngine:
             if layer is None:
                 raise SqlRejected(self._unknown_table(name))
             if layer.type() != QgsMapLayer.LayerType.VectorLayer:
-                raise SqlRejected(f"'{name}' is not a vector layer; SQL can only read vector layers")
+                raise SqlRejected(for_user("'{name}' is not a vector layer; SQL can only read vector layers",
+                                           name=name))
             layers.append((name, layer))
         located = [_pushdown(layer) for _, layer in layers]
         databases = {(loc[0], loc[1]) if loc else None for loc in located}
@@ -137,7 +139,7 @@ class SqlEngine:
         worker). Pure, so worker-safe; the text must name the same tables."""
         parsed = check_read_only(sql, plan.dialect)
         if {name.lower() for name in parsed.table_names} != {name.lower() for name in plan.parsed.table_names}:
-            raise SqlRejected("the filled-in query names other tables than the one that was planned")
+            raise SqlRejected(for_user("the filled-in query names other tables than the one that was planned"))
         return dataclasses.replace(plan, sql=sql, parsed=parsed)
 
     def run(self, plan: QueryPlan, timeout_s: float = 10.0, feedback=None, max_rows: int = 1000,
@@ -163,7 +165,7 @@ class SqlEngine:
             raise
         except Exception as err:  # noqa: BLE001 - never let a raw error reach QGIS's dialog
             clock.check()
-            raise SqlRunError(f"the query failed unexpectedly: {err}") from err
+            raise SqlRunError(for_user("the query failed unexpectedly: {reason}", reason=err)) from err
         finally:
             _RUN_LOCK.release()
 
@@ -188,12 +190,12 @@ class SqlEngine:
         by_lower = {n.lower(): n for n in names}
         similar = [by_lower[n] for n in difflib.get_close_matches(name.lower(), list(by_lower), n=3, cutoff=0.5)]
         if similar:
-            hint = "similar layers: " + ", ".join(similar)
-        elif names:
-            hint = "layers in the project: " + ", ".join(names[:10])
-        else:
-            hint = "the project has no vector layers"
-        return f"unknown table '{name}': no layer has that name ({hint})"
+            return for_user("unknown table '{name}': no layer has that name (similar layers: {layers})", name=name,
+                            layers=", ".join(similar))
+        if names:
+            return for_user("unknown table '{name}': no layer has that name (layers in the project: {layers})",
+                            name=name, layers=", ".join(names[:10]))
+        return for_user("unknown table '{name}': no layer has that name (the project has no vector layers)", name=name)
 
     @staticmethod
     def pushdown_key(layer) -> str | None:
@@ -208,7 +210,8 @@ class SqlEngine:
         keys = _keys(layer, located)
         in_instance = QgsProject.instance().mapLayer(layer.id()) is layer
         if layer.providerType() == "memory" and not in_instance:
-            raise SqlRejected(f"the memory layer '{layer.name()}' is not in the current project; add it first")
+            raise SqlRejected(for_user("the memory layer '{layer}' is not in the current project; add it first",
+                                       layer=layer.name()))
         return LayerSource(
             name=name,
             layer_id=layer.id(),

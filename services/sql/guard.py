@@ -18,6 +18,7 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from ...agent.user_error import UserError
+from ...agent.user_text import for_user, joined
 
 # sqlglot dialect names we accept; GeoPackage, SpatiaLite and QGIS virtual
 # layers all speak SQLite.
@@ -202,15 +203,16 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
     if dialect not in DIALECTS:
         raise ValueError(f"unsupported dialect {dialect!r}")
     if not sql or not sql.strip():
-        raise SqlRejected("the query is empty")
+        raise SqlRejected(for_user("the query is empty"))
     try:
         statements = [s for s in sqlglot.parse(sql, read=dialect) if s is not None]
     except SqlglotError as err:
-        raise SqlRejected(f"could not parse: {_first_line(err)}") from err
+        raise SqlRejected(for_user("could not parse: {reason}", reason=_first_line(err))) from err
     if not statements:
-        raise SqlRejected("the query is empty")
+        raise SqlRejected(for_user("the query is empty"))
     if len(statements) > 1:
-        raise SqlRejected(f"only one statement may run, this text has {len(statements)}; remove the extra statements")
+        raise SqlRejected(for_user("only one statement may run, this text has {count}; remove the extra statements",
+                                   count=len(statements)))
     tree = statements[0]
     if not isinstance(tree, exp.Query):
         raise SqlRejected(_not_read_only(tree, sql))
@@ -220,9 +222,8 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
         if isinstance(node, exp.Func):
             name = _function_name(node)
             if name.lower() in _FORBIDDEN_FUNCTIONS:
-                raise SqlRejected(
-                    f"the function {name} is not allowed: it can write files, change the database or reach outside it"
-                )
+                raise SqlRejected(for_user("the function {function} is not allowed: it can write files, change the "
+                                           "database or reach outside it", function=name))
     return ParsedQuery(sql, dialect, tree)
 
 
@@ -251,16 +252,23 @@ class UnknownColumn:
         names = " or ".join(name for name, _ in self.sources)
         columns = [column for _, known in self.sources for column in known]
         nearest = difflib.get_close_matches(self.column.lower(), [c.lower() for c in columns], n=1, cutoff=0.6)
-        text = f"no {self.what} {self.column} in {names}"
+        field = self.what == "field"
         if nearest:
-            text += f"; did you mean {next(c for c in columns if c.lower() == nearest[0])}?"
+            guess = next(c for c in columns if c.lower() == nearest[0])
+            text = (for_user("no field {column} in {sources}; did you mean {guess}?", column=self.column,
+                             sources=names, guess=guess) if field else
+                    for_user("no column {column} in {sources}; did you mean {guess}?", column=self.column,
+                             sources=names, guess=guess))
         else:
-            text += "."
+            text = (for_user("no field {column} in {sources}.", column=self.column, sources=names) if field else
+                    for_user("no column {column} in {sources}.", column=self.column, sources=names))
+        sentences = [text]
         for name, known in self.sources:
             listed = nearest_first(self.column, known)
-            more = f", … ({len(listed) - 25} more)" if len(listed) > 25 else ""
-            text += f" {self.what.capitalize()}s of {name}: {', '.join(listed[:25])}{more}."
-        return text
+            shown = ", ".join(listed[:25]) + (f", … (+{len(listed) - 25})" if len(listed) > 25 else "")
+            sentences.append(for_user("Fields of {source}: {names}.", source=name, names=shown) if field else
+                             for_user("Columns of {source}: {names}.", source=name, names=shown))
+        return joined(sentences)
 
 
 def nearest_first(wanted: str, names: Collection[str]) -> list[str]:
@@ -439,14 +447,14 @@ def _function_name(node: exp.Func) -> str:
 
 def _not_read_only(node: exp.Expression, sql: str) -> str:
     if isinstance(node, exp.Into):
-        what = "SELECT ... INTO would create a table"
+        what = for_user("SELECT ... INTO would create a table")
     elif isinstance(node, exp.Lock):
-        what = "SELECT ... FOR UPDATE would lock rows"
+        what = for_user("SELECT ... FOR UPDATE would lock rows")
     elif isinstance(node, (exp.Insert, exp.Update, exp.Delete, exp.Merge)):
-        what = f"{_keyword(node, sql)} would modify data"
+        what = for_user("{statement} would modify data", statement=_keyword(node, sql))
     else:
-        what = f"{_keyword(node, sql)} would change the database or its settings"
-    return f"only SELECT or WITH queries may run: {what}"
+        what = for_user("{statement} would change the database or its settings", statement=_keyword(node, sql))
+    return for_user("only SELECT or WITH queries may run: {reason}", reason=what)
 
 
 def _keyword(node: exp.Expression, sql: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Optional
 
 from map_assistant.agent.prompt import build_system_prompt, describe_tool, dialect_section
 from pydantic import BaseModel, ConfigDict, Field
@@ -29,8 +29,10 @@ class SqlInput(BaseModel):
 
 class ViewportInput(BaseModel):
     action: Literal["zoom_to", "pan_to", "zoom_to_layer"] = Field(description="What to do with the view.")
-    geometry: str | None = Field(default=None, description="WKT in the project CRS.")
-    layer: str | None = Field(default=None, description="Layer name for zoom_to_layer.")
+    # Optional, not "str | None": pydantic evaluates field annotations, and Python 3.9
+    # (QGIS 3.22-3.28 on Windows) has no "|" between types (make test-py39).
+    geometry: Optional[str] = Field(default=None, description="WKT in the project CRS.")
+    layer: Optional[str] = Field(default=None, description="Layer name for zoom_to_layer.")
 
 
 class SelectionInput(BaseModel):
@@ -93,7 +95,8 @@ def test_prompt_holds_role_actions_and_the_sections_the_tools_bring():
     # the live map for "visible" / "here" / "selected".
     assert "never from memory" in prompt and "ask which one" in prompt
     assert '"visible", "in view", "here" and "selected", use placeholders' in prompt
-    assert "Answer in Spanish." in prompt
+    assert "Answer in the language the user writes in." in prompt  # the user's own words win
+    assert "answer in Spanish, the language of the user's QGIS." in prompt  # QGIS's language only as the hint
     for tool in TOOLS:
         assert f"### {tool.name}\n{tool.description}" in prompt
     assert "sql_placeholders" in prompt
@@ -162,3 +165,13 @@ def test_default_language_and_no_dialect_section_without_notes():
     prompt = build_system_prompt(tools(dialects={}))
     assert "Answer in the user's language." in prompt
     assert "## SQL dialects" not in prompt
+
+
+def test_the_ui_language_is_a_hint_and_the_users_own_words_win():
+    prompt = build_system_prompt(TOOLS, language_hint="Portuguese (pt_BR)")
+    rule = next(line for line in prompt.splitlines() if "Answer in" in line)
+    assert rule.index("the language the user writes in") < rule.index("Portuguese (pt_BR)")
+    assert "When a message shows none" in rule  # the hint decides only then
+    assert "Answer in Portuguese" not in prompt
+    assert build_system_prompt(TOOLS, language_hint="Portuguese (pt_BR)") == prompt  # stable bytes: cached
+    assert "Answer in the user's language." in build_system_prompt(TOOLS, language_hint="  ")

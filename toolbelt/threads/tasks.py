@@ -17,7 +17,9 @@ from qgis.core import QgsApplication, QgsFeedback, QgsTask
 from qgis.PyQt.QtCore import QTimer
 
 from ...agent.user_error import UserError
+from ...agent.user_text import for_user
 from ..guard import exception_text, guard, sentence
+from ..i18n import translated
 from ..log import warning
 from .feedback import new_feedback, thread_safe
 
@@ -25,17 +27,19 @@ from .feedback import new_feedback, thread_safe
 class TaskTimedOut(UserError):
     """The work ran longer than the configured timeout."""
 
-    def __init__(self, seconds: float, what: str = "The action"):
-        super().__init__(
-            f"{what} took longer than {seconds:g} s and was stopped. Narrow it down "
-            "(a smaller area or a stricter filter) or raise the timeout in the settings."
-        )
+    def __init__(self, seconds: float, what: str = ""):
+        super().__init__(for_user(
+            "{what} took longer than {seconds} s and was stopped. Narrow it down (a smaller area or a stricter "
+            "filter) or raise the timeout in the settings.", what=what or THE_ACTION, seconds=f"{seconds:g}"))
+
+
+THE_ACTION = for_user("The action")
 
 
 class Deadline:
     """A timeout that slow loops poll between items (cheap: one clock read)."""
 
-    def __init__(self, seconds: float, what: str = "The action"):
+    def __init__(self, seconds: float, what: str = ""):
         self.seconds = seconds
         self.what = what
         self._end = time.monotonic() + seconds
@@ -48,8 +52,8 @@ class Deadline:
 class TaskCancelled(UserError):
     """The user cancelled the work (or it never started because it was cancelled)."""
 
-    def __init__(self, message: str = "Cancelled."):
-        super().__init__(message)
+    def __init__(self, message: str = ""):
+        super().__init__(message or for_user("Cancelled."))
 
 
 # The task manager owns the C++ task, but the Python wrapper (and with it our
@@ -69,7 +73,7 @@ class FunctionTask(QgsTask):
         on_progress: Callable[[float], None] | None = None,
         feedback: QgsFeedback | None = None,
     ):
-        super().__init__(description, QgsTask.Flag.CanCancel)
+        super().__init__(translated(description), QgsTask.Flag.CanCancel)  # QGIS's task list shows it
         # A caller may bring a subclass, e.g. the QgsProcessingFeedback an algorithm needs.
         # QGIS connects to it in the worker: see feedback.py.
         self.feedback = thread_safe(feedback) if feedback is not None else new_feedback()
@@ -181,20 +185,22 @@ def guarded(run: Callable[[Any], None]) -> Callable[[Any], None]:
     """
 
     def run_guarded(host: Any) -> None:
-        with guard("Action failed", lambda reason: host.show_error(sentence(reason)), UNEXPECTED, prefix=False):
+        with guard("Action failed", lambda reason: host.show_error(sentence(reason)), unexpected, prefix=False):
             run(host)
 
     return run_guarded
 
 
-UNEXPECTED = "The action failed unexpectedly ({0}). See the Map Assistant log for details."
+def unexpected(reason: str) -> str:
+    return for_user("The action failed unexpectedly ({reason}). See the Map Assistant log for details.",
+                    reason=reason)
 
 
 def user_message(exc: BaseException) -> str:
     """The text to show for ``exc``: its own user-facing message when it is a ``UserError``."""
     if not isinstance(exc, UserError):
         warning(f"Action failed: {exc!r}")
-    return sentence(exception_text(exc, UNEXPECTED))
+    return sentence(exception_text(exc, unexpected))
 
 
 def run_with_progress(
@@ -233,7 +239,8 @@ def run_with_progress(
 
 
 def cancelled_text(message: str) -> str:
-    return f"Cancelled: {message.rstrip('.…')}. Click the button again to rerun it."
+    """``message``: what was running, as its progress said it ("Adding 12 features to 'roads'…")."""
+    return for_user("Cancelled: {what} Click the button again to rerun it.", what=message)
 
 
 # Main-thread work per event-loop turn: well under the 50 ms the UI may freeze.

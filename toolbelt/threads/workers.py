@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from qgis.PyQt.QtCore import QThread, pyqtSignal
 
 from ..guard import exception_text
+from ..i18n import translated
 
 
 class StreamWorker(QThread):
@@ -54,7 +55,7 @@ class BackgroundCall(QThread):
         try:
             self.done.emit(self._call())
         except Exception as exc:  # noqa: BLE001 - any failure becomes the message next to the button
-            self.failed.emit(exception_text(exc))
+            self.failed.emit(translated(exception_text(exc)))  # a str signal: translated before it leaves
 
 
 def watcher(target: Callable[[], None], name: str) -> threading.Thread:

@@ -27,7 +27,7 @@ from qgis.PyQt.QtWidgets import QFileDialog, QMessageBox
 from ...agent.events import ActionProposed, AssistantText, TurnDone, TurnFailed
 from ...agent.session import ChatSession, UsageTotals
 from ...toolbelt.guard import guard
-from ...toolbelt.i18n import tr
+from ...toolbelt.i18n import tr, translated
 from ...toolbelt.threads.tasks import advance
 from ..usage_text import turn_tooltip, usage_text
 from .chat_list import ChatRow
@@ -197,8 +197,8 @@ class ChatArchive(QObject):
             try:
                 session = ChatSession.from_json(saved, *args)
             except ValueError as error:
-                self._warn(tr("The assistant's memory of this chat could not be read ({0}); it starts afresh, "
-                              "the messages below are kept.").format(error))
+                self._warn(tr("The assistant's memory of this chat could not be read ({reason}); it starts afresh, "
+                              "the messages below are kept.", reason=error))
         if session is None:
             session = ChatSession(*args)
         session.model_choice = controller.session.model_choice  # its model list is cached per server
@@ -222,7 +222,7 @@ class ChatArchive(QObject):
                 return
             answer = QMessageBox.question(
                 self._dock, tr("Delete chat"),
-                tr("Delete the chat “{0}”? This cannot be undone.").format(chat.title or tr("(no message yet)")))
+                tr("Delete the chat “{title}”? This cannot be undone.", title=chat.title or tr("(no message yet)")))
             if answer != QMessageBox.StandardButton.Yes:
                 return
             self._store.delete_chat(chat_id)
@@ -244,7 +244,7 @@ class ChatArchive(QObject):
             usage = self._store.usage(chat_id)
             cost = total_cost([(t.model, t.usage) for t in usage], self._price_table())
             Path(path).write_text(chat_markdown(chat, self._store.entries(chat_id), usage, cost), encoding="utf-8")
-            self._dock.add_notice(tr("The chat was exported to {0}.").format(path), "info")
+            self._dock.add_notice(tr("The chat was exported to {path}.", path=path), "info")
 
     def _on_list_toggled(self, shown: bool) -> None:
         if shown:
@@ -256,7 +256,7 @@ class ChatArchive(QObject):
         with guard(tr("Could not list the saved chats"), self._warn):
             key = project_key()
             rows = [ChatRow(c.id, c.title, c.updated, c.id == self.chat_id) for c in self._store.chats(key)]
-            self._dock.chat_list.set_chats(Path(key).name if key else tr(UNSAVED_PROJECT), rows)
+            self._dock.chat_list.set_chats(Path(key).name if key else translated(UNSAVED_PROJECT), rows)
 
     # ----- the project ------------------------------------------------------------
 

@@ -43,11 +43,11 @@ class ChatListPanel(QWidget):
         self.list.currentItemChanged.connect(self._update_buttons)
         layout.addWidget(self.list)
         row = QHBoxLayout()
-        self.open_button = self._button(row, tr("Open"), "openChatButton", self.openRequested,
+        self.open_button = self._button(row, tr("Open", "button: open the saved chat chosen in the list"), "openChatButton", self.openRequested,
                                         tr("Show this chat and continue it"))
         self.export_button = self._button(row, tr("Export…"), "exportChatButton", self.exportRequested,
                                           tr("Save this chat as a Markdown file"))
-        self.delete_button = self._button(row, tr("Delete"), "deleteChatButton", self.deleteRequested,
+        self.delete_button = self._button(row, tr("Delete", "button: delete the saved chat chosen in the list"), "deleteChatButton", self.deleteRequested,
                                           tr("Delete this chat from the saved chats"))
         row.addStretch(1)
         layout.addLayout(row)
@@ -61,12 +61,12 @@ class ChatListPanel(QWidget):
         return button
 
     def set_chats(self, project_label: str, rows: Sequence[ChatRow]) -> None:
-        self.heading.setText(tr("Saved chats of {0}").format(project_label))
+        self.heading.setText(tr("Saved chats of {project}", project=project_label))
         self.list.clear()
         for row in rows:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.updated))
             title = row.title or tr("(no message yet)")
-            text = f"{title} · {when}" + (f" · {tr('shown')}" if row.current else "")
+            text = f"{title} · {when}" + (" · " + tr("shown", "the chat shown in the dock") if row.current else "")
             item = QListWidgetItem(text, self.list)
             item.setData(CHAT_ID_ROLE, row.chat_id)
             item.setToolTip(title)

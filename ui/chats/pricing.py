@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ...agent.user_text import for_user
+
 # Anthropic's published list prices when this was written (per million tokens);
 # cache write is the 5-minute rate. Defaults to edit, not truths.
 DEFAULT_PRICE_TABLE = """\
@@ -65,10 +67,9 @@ def parse_price_table(text: str) -> dict[str, Price]:
             if any(v < 0 or v != v for v in values):
                 raise ValueError
         except ValueError:
-            raise ValueError(
-                f"Line {number} ('{raw.strip()}') should read 'family: input, output, cache write, "
-                "cache read' in US$ per million tokens, e.g. 'sonnet: 3, 15, 3.75, 0.30'."
-            ) from None
+            raise ValueError(for_user(
+                "Line {number} ('{line}') should read 'family: input, output, cache write, cache read' in US$ per "
+                "million tokens, e.g. 'sonnet: 3, 15, 3.75, 0.30'.", number=number, line=raw.strip())) from None
         table[family.strip().lower()] = Price(*values)
     return table
 

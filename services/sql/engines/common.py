@@ -13,6 +13,7 @@ from typing import Any
 from qgis.PyQt.QtCore import QVariant
 
 from ....agent.user_error import UserError
+from ....agent.user_text import for_user
 from ....toolbelt.threads.feedback import thread_safe
 
 ENGINE_GPKG = "gpkg"
@@ -22,7 +23,7 @@ ENGINE_VIRTUAL = "virtual"
 
 # Said whenever a PostgreSQL server is not there (stopped, restarting, out of the
 # network), by the engine and by feature reads; never with its host (the model reads it).
-DATABASE_UNREACHABLE = (
+DATABASE_UNREACHABLE = for_user(
     "the PostgreSQL server cannot be reached (stopped, restarting or out of the network); "
     "check that it runs, then click again"
 )
@@ -67,13 +68,18 @@ class SqlRunError(UserError):
 
 class SqlCancelled(SqlRunError):
     def __init__(self):
-        super().__init__("the query was cancelled")
+        super().__init__(for_user("the query was cancelled"))
 
 
 class SqlTimedOut(SqlRunError):
     def __init__(self, timeout_s: float):
-        super().__init__(f"the query took longer than {timeout_s:g} s; narrow it or raise the timeout in settings")
+        super().__init__(took_too_long(timeout_s))
         self.timeout_s = timeout_s
+
+
+def took_too_long(timeout_s: float) -> str:
+    return for_user("the query took longer than {seconds} s; narrow it or raise the timeout in settings",
+                    seconds=f"{timeout_s:g}")
 
 
 class RunClock:

@@ -22,6 +22,7 @@ import shapely
 from qgis.core import QgsException, QgsGeometry, QgsProviderConnectionException, QgsProviderRegistry
 from shapely.errors import ShapelyError
 
+from ....agent.user_text import for_user
 from ..guard import NativeTable
 from .common import (
     DATABASE_UNREACHABLE,
@@ -33,6 +34,7 @@ from .common import (
     plain_value,
     plan_result,
     release,
+    took_too_long,
 )
 from .pg_restriction import row_filter
 from .pg_statements import is_single_statement, starts_as_query
@@ -47,9 +49,9 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int
         connection = metadata.createConnection(plan.database, {})
         query = plan.parsed.rewrite_tables(_native_tables(plan, connection, clock), "postgres")
         if not is_single_statement(query):
-            raise SqlRunError("the engine runs one statement at a time; this text holds several")
+            raise SqlRunError(for_user("the engine runs one statement at a time; this text holds several"))
         if not starts_as_query(query):
-            raise SqlRunError("the database runs this query read-only; only SELECT queries can run")
+            raise SqlRunError(READ_ONLY)
         prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
         sent = query
         if collector.count_cap is not None:
@@ -98,10 +100,13 @@ def _explain(message: str, clock: RunClock) -> str:
     if match:
         detail = match.group(1).strip().splitlines()[0]
     if "statement timeout" in detail:
-        return f"the query took longer than {clock.timeout_s:g} s; narrow it or raise the timeout in settings"
+        return took_too_long(clock.timeout_s)
     if "read-only transaction" in detail:
-        return "the database runs this query read-only; only SELECT queries can run"
-    return f"PostgreSQL rejected the query: {detail}"
+        return READ_ONLY
+    return for_user("PostgreSQL rejected the query: {reason}", reason=detail)
+
+
+READ_ONLY = for_user("the database runs this query read-only; only SELECT queries can run")
 
 
 def _convert_geometries(rows):

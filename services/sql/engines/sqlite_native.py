@@ -25,6 +25,7 @@ from urllib.parse import quote
 import sqlglot
 from qgis.core import QgsGeometry
 
+from ....agent.user_text import for_user
 from ..guard import NativeTable
 from .common import (
     ENGINE_GPKG,
@@ -96,7 +97,8 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int |
     try:
         conn, has_spatialite = open_read_only(plan.database)
     except sqlite3.Error as err:
-        raise SqlRunError(f"could not open {plan.database} read-only ({err}); check that the file exists") from err
+        raise SqlRunError(for_user("could not open {database} read-only ({reason}); check that the file exists",
+                                   database=plan.database, reason=err)) from err
     cursor = None
     try:
         sql = _native_sql(conn, plan)
@@ -170,15 +172,13 @@ def _rtree_info(conn: sqlite3.Connection, table: str) -> IndexedTable | None:
 def _explain(err: sqlite3.Error, has_spatialite: bool) -> str:
     text = str(err)
     if "readonly" in text.lower() or "query_only" in text.lower() or "not authorized" in text.lower():
-        return "the database is opened read-only; only SELECT queries can run"
+        return for_user("the database is opened read-only; only SELECT queries can run")
     if "one statement at a time" in text.lower():
-        return "the engine runs one statement at a time; this text holds several"
+        return for_user("the engine runs one statement at a time; this text holds several")
     if "no such function" in text.lower() and not has_spatialite:
-        return (
-            f"{text}: SpatiaLite functions are not available in this Python; "
-            "use attribute filters or GeoPackage's ST_MinX/ST_MaxX style functions"
-        )
-    return f"the database rejected the query: {text}"
+        return for_user("{reason}: SpatiaLite functions are not available in this Python; use attribute filters "
+                        "or GeoPackage's ST_MinX/ST_MaxX style functions", reason=text)
+    return for_user("the database rejected the query: {reason}", reason=text)
 
 
 def _convert_geometries(conn, rows, has_spatialite):

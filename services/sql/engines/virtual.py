@@ -48,6 +48,7 @@ from qgis.core import (
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QUrl
 
+from ....agent.user_text import for_user
 from ....toolbelt.threads.workers import watcher
 from .common import QueryPlan, QueryResult, RowCollector, RunClock, SqlRunError, plain_value, plan_result
 from .memory_copy import copy_to_gpkg
@@ -89,7 +90,7 @@ def _private_provider(definition: QgsVirtualLayerDefinition):
     options = QgsDataProvider.ProviderOptions()
     provider = QgsProviderRegistry.instance().createProvider("virtual", definition.toString(), options)
     if provider is None:
-        raise SqlRunError("QGIS's virtual layer provider is not available")
+        raise SqlRunError(for_user("QGIS's virtual layer provider is not available"))
     try:
         yield provider
     finally:
@@ -192,14 +193,15 @@ class _Interrupter:
 
 def _load_error(definition: QgsVirtualLayerDefinition, elapsed_s: float) -> str:
     if elapsed_s > _QUICK_FAILURE_S:
-        return f"the query failed after {elapsed_s:.0f} s as a virtual layer (check the table and column names)"
+        return for_user("the query failed after {seconds} s as a virtual layer (check the table and column names)",
+                        seconds=f"{elapsed_s:.0f}")
     definition.setLazy(False)
     # The eager constructor loads at once and keeps the error message.
     with _private_provider(definition) as eager:
         error = eager.error()
         # QgsError.summary() crashes on an empty error (QGIS 3.22): ask isEmpty first.
         text = error.summary() if not error.isEmpty() else ""
-    return f"the query could not run as a virtual layer: {_tidy(text)}"
+    return for_user("the query could not run as a virtual layer: {reason}", reason=_tidy(text))
 
 
 def _tidy(error: str) -> str:
