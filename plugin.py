@@ -16,6 +16,7 @@ from .toolbelt import dependencies, log, log_handler, preferences
 from .toolbelt.guard import guard
 from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
+from .toolbelt.python_support import python_too_old
 from .toolbelt.qgis_compat import QAction
 from .ui.dock import ChatDock
 
@@ -59,7 +60,11 @@ class MapAssistantPlugin:
         self._register_options_page()
         dependencies.ensure_on_sys_path()
         missing = dependencies.missing_requirements()
-        if missing:
+        too_old = python_too_old(missing) if missing else None
+        if too_old:  # e.g. Python 3.9 (QGIS 3.22-3.28 on Windows): pip cannot help, say what can
+            self.dock.show_missing_dependencies(missing, dependencies.python_too_old_message(too_old),
+                                                installable=False)
+        elif missing:
             self.dock.show_missing_dependencies(missing, _install_explanation())
         else:
             self._start_controller()

@@ -95,3 +95,27 @@ def test_unload_during_an_install_stops_pip_and_reports_nothing(qgis_iface, qtbo
     assert _labels(dock, "chatNotice", "chatError") == []  # the dock heard nothing
     assert "cancelled" not in dock.deps_banner.detail.text()
     qtbot.wait(1500)  # a late signal reaching a slot would raise here (pytest-qt fails the test)
+
+
+def test_on_a_python_the_clients_do_not_support_the_dock_says_what_to_do_and_offers_no_install(
+        qgis_iface, monkeypatch):
+    """QGIS 3.22-3.28 on Windows run Python 3.9, where the model clients do not install:
+    before any click, the banner says what is needed and offers no Install that would fail.
+    The running Python is stood in (this QGIS runs 3.11); the check itself reads the real pins."""
+    from map_assistant import plugin as plugin_module
+    from map_assistant.toolbelt import dependencies, python_support
+
+    monkeypatch.setattr(dependencies, "missing_requirements", lambda: ["anthropic==2.10.0", "openai==3.51.0"])
+    monkeypatch.setattr(plugin_module, "python_too_old",
+                        lambda missing: python_support.python_too_old(missing, version=(3, 9, 13)))
+    plugin = map_assistant.classFactory(qgis_iface)
+    plugin.initGui()
+    try:
+        banner = plugin.dock.deps_banner
+        assert banner.isVisibleTo(plugin.dock) and plugin.controller is None
+        assert "needs Python 3.10 or newer" in banner.detail.text() and "3.9.13" in banner.detail.text()
+        assert "anthropic" in banner.detail.text() and "Update QGIS" in banner.detail.text()
+        assert not banner.install_button.isVisibleTo(plugin.dock)
+        assert not plugin.dock.input.isEnabled()
+    finally:
+        plugin.unload()

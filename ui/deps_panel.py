@@ -42,14 +42,16 @@ class DependenciesBanner(QFrame):
         row.addWidget(self.install_button)
         layout.addLayout(row)
 
-    def show_missing(self, missing: list[str], detail: str = "") -> None:
+    def show_missing(self, missing: list[str], detail: str = "", installable: bool = True) -> None:
+        """``installable`` False: pip cannot help here (``detail`` says what can), so no Install."""
         self.message.setText(
             tr("Map Assistant needs Python packages that QGIS does not include: {names}. "
                "Click Install to add them to your QGIS profile.").format(names=", ".join(missing)))
         self.detail.setText(translated(detail))
         self.detail.setVisible(bool(detail))
         self.progress.setVisible(False)
-        self.install_button.setEnabled(True)
+        self.install_button.setEnabled(installable)
+        self.install_button.setVisible(installable)
         self.setVisible(True)
 
     def set_installing(self, message: str, percent: float | None = None) -> None:

@@ -311,9 +311,9 @@ class ChatDock(QDockWidget):
         self.usage_label.setText(text)
         self.usage_label.setToolTip(tooltip)
 
-    def show_missing_dependencies(self, missing: list[str], detail: str = "") -> None:
+    def show_missing_dependencies(self, missing: list[str], detail: str = "", installable: bool = True) -> None:
         self._deps_missing = True
-        self.deps_banner.show_missing(missing, detail)
+        self.deps_banner.show_missing(missing, detail, installable)
         self._update_controls()
 
     def set_dependencies_installing(self, message: str, percent: float | None = None) -> None:
