@@ -15,7 +15,7 @@ from .user_text import for_user
 
 # QGIS's menus, as the user's QGIS names them (a field of the messages below).
 SETTINGS = for_user("Settings → Options → Map Assistant")
-NETWORK_SETTINGS = for_user("Settings → Network")
+NETWORK_SETTINGS = for_user("Settings → Options → Network")
 
 
 class ErrorKind(Enum):

@@ -4,1995 +4,1995 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="47"/>
+        <location filename="../plugin.py" line="48"/>
         <source>Show or hide the Map Assistant chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat von Map Assistant ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="70"/>
+        <location filename="../plugin.py" line="75"/>
         <source>Could not stop the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Installation konnte nicht abgebrochen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="100"/>
+        <location filename="../plugin.py" line="105"/>
         <source>Map Assistant could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="126"/>
+        <location filename="../plugin.py" line="131"/>
         <source>Could not open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen konnten nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="140"/>
+        <location filename="../plugin.py" line="145"/>
         <source>Could not start the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Installation konnte nicht gestartet werden</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="394"/>
         <source>Starting pip…</source>
-        <translation type="unfinished"></translation>
+        <translation>pip wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="163"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not finish the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Installation konnte nicht abgeschlossen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="173"/>
+        <location filename="../plugin.py" line="178"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="71"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="93"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="160"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="94"/>
         <source>No values to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Werte für ein Diagramm</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="199"/>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm kopieren</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="199"/>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PNG speichern…</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="212"/>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="212"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="64"/>
         <source>Saved chats are unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Chats sind nicht verfügbar</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="101"/>
         <source>The message was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachricht wurde nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="145"/>
         <source>Could not reopen the last chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Chat konnte nicht wieder geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="151"/>
         <source>Could not open the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="172"/>
         <source>Could not show the saved chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gespeicherte Chat konnte nicht angezeigt werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="220"/>
         <source>Could not delete the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat konnte nicht gelöscht werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="223"/>
         <source>Delete chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat löschen</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="68"/>
         <source>(no message yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(noch keine Nachricht)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="235"/>
         <source>Could not export the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat konnte nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="239"/>
         <source>Export chat as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat als Markdown exportieren</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="239"/>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="256"/>
         <source>Could not list the saved chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Chats konnten nicht aufgelistet werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="268"/>
         <source>Could not start a new chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte kein neuer Chat begonnen werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="274"/>
         <source>Could not move the chat to the saved project</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat konnte nicht in das gespeicherte Projekt übernommen werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="309"/>
         <source>The chat was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat wurde nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="46"/>
         <source>Show this chat and continue it</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Chat anzeigen und fortsetzen</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="48"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="48"/>
         <source>Save this chat as a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Chat als Markdown-Datei speichern</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="50"/>
         <source>Delete this chat from the saved chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Chat aus den gespeicherten Chats löschen</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="76"/>
         <source>No saved chats yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="130"/>
         <source>Wait for the current answer, or press Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="133"/>
         <source>Could not prepare the request</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="178"/>
         <source>Could not show what was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="233"/>
         <source>Could not show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="235"/>
         <source>Could not save the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../ui/values_consent.py" line="62"/>
         <source>Not answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beantwortet.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="266"/>
         <source>Not answered: the answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="17"/>
         <source>Settings → Options → Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen → Optionen → Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/deps_panel.py" line="37"/>
         <source>Install</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren</translation>
     </message>
     <message>
         <location filename="../ui/deps_panel.py" line="39"/>
         <source>Install the missing Python packages into your QGIS profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fehlenden Python-Pakete in Ihr QGIS-Profil installieren</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="46"/>
+        <location filename="../ui/deps_panel.py" line="47"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="89"/>
         <source>Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="144"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="169"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Chat</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="171"/>
         <source>Start a new conversation (this one stays in Chats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="176"/>
         <source>Chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Chats</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="178"/>
         <source>Saved chats of this project: reopen, export or delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="31"/>
         <source>What was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gesendet wurde</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="185"/>
         <source>Show the last request sent to the model, exactly as sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="192"/>
         <source>Settings: API key, model, limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="201"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="203"/>
         <source>Stop the answer in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="206"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="250"/>
         <source>(no SQL recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein SQL aufgezeichnet)</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="252"/>
         <source>engine: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine: {engine}</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="286"/>
         <source>Open as layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Layer öffnen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="286"/>
         <source>Add the full result to the map as a new layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vollständige Ergebnis als neuen Layer zur Karte hinzufügen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="290"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die gewählten Zeilen zoomen oder auf alle Zeilen, wenn keine gewählt ist</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="294"/>
         <source>Select on map</source>
-        <translation type="unfinished"></translation>
+        <translation>In Karte wählen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="294"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte der gewählten Zeilen in der Karte wählen, oder alle</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="298"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="298"/>
         <source>Save the full result as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vollständige Ergebnis als CSV-Datei speichern</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="304"/>
         <source>Draw the rows as a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen als Diagramm darstellen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="353"/>
         <source>Show SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>SQL anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="311"/>
         <source>Show the SQL that was run and the engine that ran it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgeführte SQL und die Engine, die es ausgeführt hat, anzeigen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="340"/>
         <source>Export result as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis als CSV exportieren</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="340"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="353"/>
         <source>Hide SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>SQL ausblenden</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="35"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte an das Modell gesendete Anfrage, genau so wie gesendet (der API-Schlüssel wird in einem Header übertragen und nicht angezeigt). Layernamen, Felder und alle Werte unten haben diesen Computer verlassen.</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="38"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="79"/>
         <source>Automatic: the newest model the server lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch: das neueste Modell, das der Server auflistet</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="80"/>
         <source>Automatic: the newest Sonnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="132"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="140"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="143"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="312"/>
         <source>Ask the API which models this key can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="155"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="160"/>
         <source>Remove key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel entfernen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="170"/>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="173"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung testen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="174"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="183"/>
         <source>Health check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsprüfung</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="327"/>
         <source>Default (https://api.anthropic.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="188"/>
         <source>Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-URL</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="190"/>
         <source>Request timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="194"/>
         <source>Max output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="196"/>
         <source>SQL timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="198"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="199"/>
         <source>Lookup timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="201"/>
         <source>Max features to select</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="203"/>
         <source>Max rows in results</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="208"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="209"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="212"/>
         <source>Disabled algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="213"/>
         <source>Write debug details to the Map Assistant log</source>
-        <translation type="unfinished"></translation>
+        <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="214"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="221"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="224"/>
         <source>Send attribute values</source>
-        <translation type="unfinished"></translation>
+        <translation>Attributwerte senden</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="229"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="237"/>
         <source>Prices (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise (Schätzung)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="249"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="253"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="255"/>
         <source>Tool calling</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="257"/>
         <source>Ask the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server fragen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="258"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Token</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="260"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="262"/>
         <source>Context window</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontextfenster</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="298"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="312"/>
         <source>Ask the server which models it serves</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="325"/>
         <source>http://host:port/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>http://host:port/v1</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="338"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="342"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="344"/>
         <source>No key stored. Paste your Anthropic API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="345"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="346"/>
         <source>•••••••• (stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="386"/>
         <source>The API key was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="391"/>
         <source>The settings were not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="399"/>
         <source>The key was not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="407"/>
         <source>The key was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="415"/>
         <source>Could not list models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="422"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="430"/>
         <source>Could not test the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="435"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird getestet…</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="480"/>
         <source>The API listed no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="24"/>
         <source>No price for this model: add its family to the price table in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Preis für dieses Modell: Fügen Sie seine Familie der Preistabelle in den Einstellungen hinzu.</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="29"/>
         <source>Prices are estimates from the table in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preise sind Schätzungen anhand der Tabelle in den Einstellungen.</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="30"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="34"/>
         <source>Allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlauben</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="41"/>
         <source>Allowed; saved for next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt; für das nächste Mal gespeichert.</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="41"/>
         <source>Not sent. The assistant will offer buttons instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gesendet. Der Assistent bietet stattdessen Schaltflächen an.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="18"/>
-        <source>Settings → Network</source>
-        <translation type="unfinished"></translation>
+        <source>Settings → Options → Network</source>
+        <translation>Einstellungen → Optionen → Netzwerk</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="62"/>
         <source>A secure (TLS) connection to {server} could not be made ({reason}). If the server speaks plain HTTP, as local servers usually do, write its address with http:// in {settings}; otherwise check the address and the system&apos;s certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server}: Es konnte keine sichere (TLS-)Verbindung hergestellt werden ({reason}). Wenn der Server unverschlüsseltes HTTP spricht, wie es lokale Server meist tun, schreiben Sie seine Adresse mit http:// unter {settings}; andernfalls prüfen Sie die Adresse und die Zertifikate des Systems.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="69"/>
         <source>{server} sent an answer that could not be read ({reason}): the address may point at a web page or a proxy&apos;s login page instead of the API. Check the API base URL in {settings} and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat eine Antwort gesendet, die nicht gelesen werden konnte ({reason}): Die Adresse zeigt möglicherweise auf eine Webseite oder die Anmeldeseite eines Proxys statt auf die API. Prüfen Sie die Basis-URL der API unter {settings} und senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="77"/>
         <source>The model {model} is not available: it has been retired, or {server} does not serve it. Choose another model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {model} ist nicht verfügbar: Es wurde eingestellt, oder {server} stellt es nicht bereit. Wählen Sie unter {settings} ein anderes Modell.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="79"/>
         <source>The model {model} is not available: it has been retired, or this key may not use it. Choose another model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {model} ist nicht verfügbar: Es wurde eingestellt, oder dieser Schlüssel darf es nicht verwenden. Wählen Sie unter {settings} ein anderes Modell.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="90"/>
         <source>Wait {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie {seconds} s</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="91"/>
         <source>Wait a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie eine Minute</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="95"/>
         <source>The proxy refused the connection ({reason}). Check the proxy address, user and password in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Proxy hat die Verbindung abgelehnt ({reason}). Prüfen Sie Proxy-Adresse, Benutzer und Passwort unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="100"/>
         <source>Cannot connect to the proxy. Check the proxy address in {settings} and that the proxy is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zum Proxy möglich. Prüfen Sie die Proxy-Adresse unter {settings} und ob der Proxy läuft.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="105"/>
         <source>The proxy requires authentication or refused the request (HTTP {status}). Check the proxy user and password in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Proxy verlangt eine Authentifizierung oder hat die Anfrage abgelehnt (HTTP {status}). Prüfen Sie Proxy-Benutzer und -Passwort unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="110"/>
         <source>Unexpected error while talking to {server} ({reason}). Try again; if it keeps happening, report it with the Map Assistant log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server}: Unerwarteter Fehler bei der Kommunikation ({reason}). Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn zusammen mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="115"/>
         <source>No Anthropic API key is set. Add your key in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Anthropic-API-Schlüssel festgelegt. Fügen Sie Ihren Schlüssel unter {settings} hinzu.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="120"/>
         <source>Stopped. Send a new message to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt. Senden Sie eine neue Nachricht, um fortzufahren.</translation>
     </message>
     <message>
         <location filename="../agent/memory.py" line="136"/>
         <source>The summary of the earlier conversation came back empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zusammenfassung der bisherigen Unterhaltung war leer.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="33"/>
         <source>Could not ask the server which models it serves: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server konnte nicht gefragt werden, welche Modelle er bereitstellt: {reason}</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="43"/>
         <source>none</source>
         <comment>no model listed</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="44"/>
         <source>No model was chosen and the server lists no {family} model (it lists: {models}). Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Modell gewählt, und der Server listet kein {family}-Modell auf (er listet: {models}). Wählen Sie unter {settings} ein Modell.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="57"/>
         <source>{failure} The list of models could not be read to find a replacement ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{failure} Die Modellliste konnte nicht gelesen werden, um einen Ersatz zu finden ({reason})</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="82"/>
         <source>The model {model} is no longer available, and the server lists no other {family} model. Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {model} ist nicht mehr verfügbar, und der Server listet kein anderes {family}-Modell auf. Wählen Sie unter {settings} ein Modell.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="84"/>
         <source>The model {model} is no longer available, and the server lists no model of the same family. Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {model} ist nicht mehr verfügbar, und der Server listet kein Modell derselben Familie auf. Wählen Sie unter {settings} ein Modell.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="75"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort von Anthropic innerhalb von {seconds} s. Versuchen Sie es erneut oder erhöhen Sie das Zeitlimit unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="86"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anthropic-Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und die Basis-URL der API unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="90"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu Anthropic brach ab, bevor die Antwort vollständig war. Prüfen Sie Ihre Internetverbindung und senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Anthropic-Konto hat kein Guthaben mehr{detail}. Laden Sie in der Anthropic Console unter Plans &amp; Billing (console.anthropic.com) Guthaben auf und senden Sie die Nachricht dann erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="127"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic hat den API-Schlüssel abgelehnt: Er ist falsch oder wurde widerrufen. Prüfen Sie den Schlüssel unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="130"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr API-Schlüssel ist dazu nicht berechtigt{detail}. Wählen Sie unter {settings} ein anderes Modell oder prüfen Sie die Berechtigungen des Schlüssels in der Anthropic Console.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="133"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic begrenzt Ihre Anfragen: zu viele Anfragen{detail}. {wait} und versuchen Sie es erneut, oder prüfen Sie die Ratenlimits Ihres Tarifs in der Anthropic Console.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="137"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ist gerade überlastet. Versuchen Sie es in einer Minute erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="139"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Anthropic ist ein interner Fehler aufgetreten (HTTP {status}). Versuchen Sie es gleich erneut; wenn der Fehler weiterhin auftritt, prüfen Sie status.anthropic.com.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="142"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic hat zu lange für die Antwort gebraucht. Versuchen Sie es erneut oder bitten Sie um eine kürzere Antwort.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="146"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic hat die Anfrage abgelehnt (HTTP {status}){detail}. Prüfen Sie den Modellnamen unter {settings} oder beginnen Sie einen neuen Chat, falls die Unterhaltung zu lang geworden ist.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="149"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic hat mit einem unerwarteten Fehler geantwortet (HTTP {status}){detail}. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="35"/>
         <source>Not tested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht getestet.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="37"/>
         <source>Not reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erreichbar.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="39"/>
         <source>Reachable, but the key was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbar, aber der Schlüssel wurde abgelehnt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/providers/connection_check.py" line="42"/>
         <source>%n model(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Modell gefunden</numerusform>
+            <numerusform>%n Modelle gefunden</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="43"/>
         <source>models not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle nicht aufgelistet</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="45"/>
         <source>tool calling works ({model})</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugaufrufe funktionieren ({model})</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="47"/>
         <source>no tool calling with {model}: actions will be asked for as JSON in text</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Werkzeugaufrufe mit {model}: Aktionen werden als JSON im Text angefordert</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="63"/>
         <source>The server lists no model: load or pull one on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server listet kein Modell auf: Laden Sie auf dem Server ein Modell oder rufen Sie eines ab (pull).</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_client.py" line="71"/>
         <source>The model server</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellserver</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat die Antwort mit einem Fehler abgebrochen ({reason}). Senden Sie die Nachricht erneut; wenn der Fehler weiterhin auftritt, prüfen Sie das Protokoll des Servers.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="72"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat nicht innerhalb von {seconds} s geantwortet. Ein lokales Modell auf einem langsamen Rechner braucht eventuell länger: Erhöhen Sie das Zeitlimit unter {settings} oder verwenden Sie ein kleineres Modell.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="83"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ist unter {address} nicht erreichbar. Prüfen Sie, ob der Server läuft, und prüfen Sie die Adresse unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="87"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server}: Die Verbindung brach ab, bevor die Antwort vollständig war. Prüfen Sie, ob der Server noch läuft, und senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="91"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat eine Antwort gesendet, die nicht gelesen werden konnte ({reason}). Senden Sie die Nachricht erneut; wenn der Fehler weiterhin auftritt, aktualisieren Sie den Server.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat die Anfrage abgelehnt: Das Konto hat kein Guthaben oder Kontingent mehr{detail}. Laden Sie beim Anbieter Guthaben auf und senden Sie die Nachricht dann erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="130"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat den API-Schlüssel abgelehnt{detail}. Prüfen Sie den Schlüssel unter {settings} (ein lokaler Server, der ohne Schlüssel gestartet wurde, braucht keinen).</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="134"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} erlaubt dies nicht{detail}. Prüfen Sie die Berechtigungen des Schlüssels und das Modell unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="138"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} begrenzt die Anfragen{detail}. {wait} und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ist ausgelastet oder lädt noch das Modell{detail}. Versuchen Sie es in einer Minute erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="146"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hatte einen internen Fehler (HTTP {status}){detail}. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, prüfen Sie das Protokoll des Servers.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat mit einem unerwarteten Fehler geantwortet (HTTP {status}){detail}. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="159"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat die Anfrage abgelehnt (HTTP {status}){detail}. Beginnen Sie einen neuen Chat oder stellen Sie auf dem Server ein größeres Kontextfenster für das Modell ein.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="162"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} hat die Anfrage abgelehnt (HTTP {status}){detail}. Prüfen Sie die Basis-URL und das Modell unter {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/presets.py" line="26"/>
         <source>Custom OpenAI-compatible server</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="301"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="342"/>
         <source>Type a question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="412"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/session.py" line="441"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
+            <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfragen pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="453"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="462"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="600"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/session.py" line="674"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
+            <numerusform>Der Assistent konnte nach %n Versuchen keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="121"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="115"/>
         <source>{algorithm}: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm}: {values}</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="119"/>
         <source>{action} → new layer</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} → neuer Layer</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="120"/>
         <source>{action} → new layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} → neue Layer</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="127"/>
         <source>the visible extent</source>
-        <translation type="unfinished"></translation>
+        <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="127"/>
         <source>the view&apos;s center</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="128"/>
         <source>the map CRS</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten-KBS</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="130"/>
         <source>{layer} (selected features)</source>
-        <translation type="unfinished"></translation>
+        <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="131"/>
         <source>{layer} (extent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="46"/>
         <source>new selection</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Auswahl</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="46"/>
         <source>add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="47"/>
         <source>remove from selection</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="47"/>
         <source>intersect with selection</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="124"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="136"/>
         <source>Selecting in '{layer}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="180"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="200"/>
         <source>Selecting in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="223"/>
         <source>The expression failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="233"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/actions/selection.py" line="251"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
+            <numerusform>Die Abfrage trifft auf %n Zeilen zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="262"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="95"/>
         <source>Run the query</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage ausführen</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="98"/>
         <source>Count in {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {tables} zählen</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="99"/>
         <source>Query {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tables} abfragen</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="144"/>
         <source>Running '{title}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="133"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="150"/>
         <source>Zoom to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="150"/>
         <source>Zoom to area</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="152"/>
         <source>Pan to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="152"/>
         <source>Pan to area</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="154"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="158"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to full extent</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="161"/>
         <source>Set scale 1:{scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="168"/>
         <source>{geometry} (map CRS)</source>
-        <translation type="unfinished"></translation>
+        <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="187"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoomed to the point (1:{scale}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="203"/>
         <source>Zoomed to the area (1:{scale}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="209"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="216"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="219"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="225"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
-        <translation type="unfinished"></translation>
+        <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/actions/viewport.py" line="228"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
+            <numerusform>Auf die %n gewählten Objekte in '{layer}' gezoomt.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the full extent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="239"/>
         <source>Set the scale to 1:{scale}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="260"/>
         <source>QGIS could not read the geometry WKT.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
     <message>
         <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="89"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Layer '{layer}' kann nicht abgefragt werden: {storage}</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="150"/>
         <source>the SQL is not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="218"/>
         <source>none</source>
         <comment>no layer</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="159"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>im Projekt gibt es keine Tabelle namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="161"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="163"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="63"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Objekt von '{layer}' entspricht jetzt {expression}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/feature_zoom.py" line="63"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt von '{layer}' entspricht {expression}, hat aber keine Geometrie, auf die gezoomt werden kann.</numerusform>
+            <numerusform>%n Objekte von '{layer}' entsprechen {expression}, haben aber keine Geometrie, auf die gezoomt werden kann.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="73"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte konnten nicht in das Karten-KBS transformiert werden ({reason}).</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="76"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Objekt von '{layer}' gezoomt, das {expression} entspricht.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/feature_zoom.py" line="79"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf %n Objekt von '{layer}' gezoomt, das {expression} entspricht.</numerusform>
+            <numerusform>Auf %n Objekte von '{layer}' gezoomt, die {expression} entsprechen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="59"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Vektorlayer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="61"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Layer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="130"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{layer}' hat einen zusammengesetzten Schlüssel; seine Zeilen können nicht zugeordnet werden.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="167"/>
         <source>QGIS could not read its data source</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS konnte seine Datenquelle nicht lesen</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="168"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte von '{layer}' konnten nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="205"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="229"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
+            <numerusform>%n Objekte in '{layer}' gewählt (vorher {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="231"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
+            <numerusform>%n passende Objekte zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="234"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
+            <numerusform>%n passende Objekte aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="236"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
+            <numerusform>Auswahl in '{layer}' mit %n passenden Objekten verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="104"/>
         <source>&apos;{placeholder}&apos; is not a valid placeholder. Close the quoted layer name with a double quote and write a double quote inside it twice, as in SQL: {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{placeholder}' ist kein gültiger Platzhalter. Schließen Sie den in Anführungszeichen gesetzten Layernamen mit einem doppelten Anführungszeichen ab und schreiben Sie ein doppeltes Anführungszeichen darin zweimal, wie in SQL: {example}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="109"/>
         <source>&apos;{placeholder}&apos; is not a valid placeholder. Write {view}, {layer} or {quoted}.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{placeholder}' ist kein gültiger Platzhalter. Schreiben Sie {view}, {layer} oder {quoted}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="123"/>
         <source>Unknown property &apos;{property}&apos; in {placeholder} for the current view. Use one of: {properties}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Eigenschaft '{property}' in {placeholder} für die aktuelle Ansicht. Verwenden Sie eine von: {properties}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="126"/>
         <source>Unknown property &apos;{property}&apos; in {placeholder} for layer &apos;{layer}&apos;. Use one of: {properties}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Eigenschaft '{property}' in {placeholder} für Layer '{layer}'. Verwenden Sie eine von: {properties}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="130"/>
         <source>{placeholder}: only CurrentView.bbox and CurrentView.center accept a &apos;|EPSG:code&apos; suffix.</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder}: Nur CurrentView.bbox und CurrentView.center akzeptieren ein Suffix '|EPSG:Code'.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="177"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} nennt den Layer '{layer}', der nicht im Projekt ist (Layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="177"/>
         <source>Load it or ask about an existing layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie ihn oder fragen Sie nach einem vorhandenen Layer.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="191"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} nennt keinen Layer des Projekts (Layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="191"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie einen echten Layernamen in den Platzhalter und führen Sie ihn in `sql_placeholders` auf.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="196"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion verwendet {placeholder}, ohne ihn zu deklarieren: Fügen Sie &quot;{placeholder}&quot; zu `sql_placeholders` hinzu, damit er beim Klick des Benutzers aus der Karte gefüllt wird.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="206"/>
         <source>No layer has a selection: ask the user to select features first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Layer hat eine Auswahl: Bitten Sie den Benutzer, zuerst Objekte zu wählen.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="208"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie {placeholder} ('{layer}' hat eine Auswahl).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="235"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Karten-KBS {crs} hat keine numerische SRID. Legen Sie ein EPSG-KBS für die Karte fest (Projekt &gt; Eigenschaften &gt; KBS) und führen Sie die Aktion erneut aus.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="65"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer '{name}' ist nicht mehr im Projekt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/placeholders/fill.py" line="249"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewähltes Objekt in '{layer}': mehr als die Grenze von {limit}. Verkleinern Sie die Auswahl (oder erhöhen Sie die Grenze in den Einstellungen) und führen Sie die Aktion erneut aus.</numerusform>
+            <numerusform>%n gewählte Objekte in '{layer}': mehr als die Grenze von {limit}. Verkleinern Sie die Auswahl (oder erhöhen Sie die Grenze in den Einstellungen) und führen Sie die Aktion erneut aus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/placeholders/live.py" line="74"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one of them so the action can tell which one to use.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Layer heißt '{name}'. Benennen Sie einen davon um, damit die Aktion erkennt, welcher zu verwenden ist.</numerusform>
+            <numerusform>%n Layer heißen '{name}'. Benennen Sie einen davon um, damit die Aktion erkennt, welcher zu verwenden ist.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/placeholders/live.py" line="99"/>
         <source>&apos;{crs}&apos; is not a CRS QGIS knows. Use an EPSG code such as EPSG:4326.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{crs}' ist kein KBS, das QGIS kennt. Verwenden Sie einen EPSG-Code wie EPSG:4326.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/live.py" line="106"/>
         <source>The visible area cannot be expressed in {crs} ({reason}). Zoom in or use another CRS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der sichtbare Bereich kann nicht in {crs} ausgedrückt werden ({reason}). Zoomen Sie hinein oder verwenden Sie ein anderes KBS.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="110"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="288"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS-Verarbeitungsalgorithmen sind nicht verfügbar (sie werden noch eingelesen, oder die Erweiterung Processing ist deaktiviert: Erweiterungen &gt; Erweiterungen verwalten und installieren &gt; Processing). Antworten Sie ohne Verarbeitungsaktion und teilen Sie es dem Benutzer mit, falls er eine angefordert hat.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Verarbeitungsalgorithmus '{algorithm}'.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>Close matches: {algorithms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ähnliche Treffer: {algorithms}.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>Use find_algorithm to look one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie find_algorithm, um einen nachzuschlagen.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="325"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Algorithmus {algorithm} ist in den Einstellungen von Map Assistant deaktiviert.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="328"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Algorithmus {algorithm} kann nicht aus dem Chat ausgeführt werden: {reason}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="85"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} hat keinen Parameter '{name}'.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="88"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} ist eine Ausgabe: Ausgaben überschreiben nie etwas, sie sind immer neue temporäre Layer, die dem Projekt hinzugefügt werden. Lassen Sie den Parameter weg.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="97"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} benötigt den Parameter {parameter} ({description}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss wahr oder falsch sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss aus Feldnamen bestehen.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss ein einzelner Feldname sein.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss 'x,y [EPSG:Code]' oder {placeholder} sein.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} würde eine Datei schreiben; lassen Sie den Parameter weg.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="142"/>
         <source>{parameter} must be a number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss eine Zahl sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="151"/>
         <source>{parameter} must be a whole number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss eine ganze Zahl sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss mindestens {minimum} sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="158"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} darf höchstens {maximum} sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="166"/>
         <source>{parameter} takes one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} akzeptiert nur eine Option.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} hat keine Option '{option}'.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="177"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss ein Optionsindex 0-{last} sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="187"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} muss ein Layername aus dem Kartenkontext sein, nicht {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="201"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} kann {parameter} nicht füllen (ein Parameter vom Typ {type}; verwendbare Platzhalter: {usable}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="227"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: Im Projekt gibt es keinen Rasterlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="230"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: Im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="232"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: Im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} akzeptiert Layer vom Typ {kinds}; '{layer}' ist ein Layer vom Typ {geometry}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="268"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="61"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Layer heißt '{name}'. Benennen Sie einen um, damit die Aktion sie unterscheiden kann.</numerusform>
+            <numerusform>%n Layer heißen '{name}'. Benennen Sie einen um, damit die Aktion sie unterscheiden kann.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="112"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>In '{layer}' sind keine Objekte gewählt. Wählen Sie die zu verwendenden Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="129"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS hat die Parameter von {algorithm} abgelehnt: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="132"/>
         <source>{algorithm} could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} konnte nicht gestartet werden: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="144"/>
         <source>{algorithm} failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="151"/>
         <source>Running {algorithm}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} wird ausgeführt…</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="170"/>
         <source>{algorithm} ran but produced no layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} wurde ausgeführt, hat aber keinen Layer erzeugt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="189"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>'{layer}' (%n Objekt, {geometry}, {crs})</numerusform>
+            <numerusform>'{layer}' (%n Objekte, {geometry}, {crs})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="192"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
-        <translation type="unfinished"></translation>
+        <translation>'{layer}' (Raster, {crs})</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="193"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neuer Layer zur Gruppe '{group}' hinzugefügt: {layers}.</numerusform>
+            <numerusform>%n neue Layer zur Gruppe '{group}' hinzugefügt: {layers}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/chart_data.py" line="28"/>
         <source>other</source>
         <comment>the chart&apos;s bar that sums the smaller categories</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="89"/>
         <source>Query result</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrageergebnis</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="103"/>
         <source>Opening as a layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen als Layer</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="112"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Layer '{layer}' mit %n Objekt hinzugefügt.</numerusform>
+            <numerusform>Layer '{layer}' mit %n Objekten hinzugefügt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="115"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Objekt wird zu '{layer}' hinzugefügt…</numerusform>
+            <numerusform>%Ln Objekte werden zu '{layer}' hinzugefügt…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="123"/>
         <source>Exporting CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Export</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="123"/>
         <source>Exported %n row(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nach {path} exportiert.</numerusform>
+            <numerusform>%n Zeilen nach {path} exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="131"/>
         <source>These rows have no geometry to zoom to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zeilen haben keine Geometrie, auf die gezoomt werden kann.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="133"/>
         <source>Zoomed to %n row(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf %n Zeile gezoomt.</numerusform>
+            <numerusform>Auf %n Zeilen gezoomt.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="139"/>
         <source>The source layer of this result is no longer in the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Quelllayer dieses Ergebnisses ist nicht mehr im Projekt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="202"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{action}: bis zu %Ln Zeile wird abgerufen…</numerusform>
+            <numerusform>{action}: bis zu %Ln Zeilen werden abgerufen…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="286"/>
         <source>QGIS could not create a layer for this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS konnte keinen Layer für dieses Ergebnis erstellen.</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="303"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS hat einige Zeilen des Ergebnisses abgelehnt: {reason}.</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="329"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{path}' konnte nicht geschrieben werden ({reason}). Wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="116"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
-        <translation type="unfinished"></translation>
+        <translation>'{name}' ist kein Vektorlayer; SQL kann nur Vektorlayer lesen</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="142"/>
         <source>the filled-in query names other tables than the one that was planned</source>
-        <translation type="unfinished"></translation>
+        <translation>die ausgefüllte Abfrage nennt andere Tabellen als die geplante</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="168"/>
         <source>the query failed unexpectedly: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage ist unerwartet fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="193"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Tabelle '{name}': Kein Layer hat diesen Namen (ähnliche Layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="196"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Tabelle '{name}': Kein Layer hat diesen Namen (Layer im Projekt: {layers})</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="198"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Tabelle '{name}': Kein Layer hat diesen Namen (das Projekt hat keine Vektorlayer)</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="213"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
-        <translation type="unfinished"></translation>
+        <translation>der temporäre Layer '{layer}' ist nicht im aktuellen Projekt; fügen Sie ihn zuerst hinzu</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="26"/>
         <source>the PostgreSQL server cannot be reached (stopped, restarting or out of the network); check that it runs, then click again</source>
-        <translation type="unfinished"></translation>
+        <translation>der PostgreSQL-Server ist nicht erreichbar (gestoppt, im Neustart oder außerhalb des Netzwerks); prüfen Sie, ob er läuft, und klicken Sie dann erneut</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="71"/>
         <source>the query was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage wurde abgebrochen</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="81"/>
         <source>the query took longer than {seconds} s; narrow it or raise the timeout in settings</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage dauerte länger als {seconds} s; schränken Sie sie ein oder erhöhen Sie das Zeitlimit in den Einstellungen</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
         <source>the engine runs one statement at a time; this text holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>die Engine führt jeweils nur eine Anweisung aus; dieser Text enthält mehrere</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/postgres_native.py" line="106"/>
         <source>PostgreSQL rejected the query: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL hat die Abfrage abgelehnt: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/postgres_native.py" line="109"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank führt diese Abfrage schreibgeschützt aus; nur SELECT-Abfragen können ausgeführt werden</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>{database} konnte nicht schreibgeschützt geöffnet werden ({reason}); prüfen Sie, ob die Datei existiert</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank ist schreibgeschützt geöffnet; nur SELECT-Abfragen können ausgeführt werden</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: SpatiaLite-Funktionen sind in diesem Python nicht verfügbar; verwenden Sie Attributfilter oder GeoPackage-Funktionen im Stil von ST_MinX/ST_MaxX</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
         <source>the database rejected the query: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank hat die Abfrage abgelehnt: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="93"/>
         <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>der QGIS-Datenanbieter für virtuelle Layer ist nicht verfügbar</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="196"/>
         <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage ist nach {seconds} s als virtueller Layer fehlgeschlagen (prüfen Sie die Tabellen- und Spaltennamen)</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="204"/>
         <source>the query could not run as a virtual layer: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage konnte nicht als virtueller Layer ausgeführt werden: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="212"/>
         <source>the query is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfrage ist leer</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="210"/>
         <source>could not parse: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>konnte nicht analysiert werden: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="214"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine Anweisung darf ausgeführt werden, dieser Text enthält {count}; entfernen Sie die zusätzlichen Anweisungen</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="225"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Funktion {function} ist nicht erlaubt: sie kann Dateien schreiben, die Datenbank ändern oder auf Ressourcen außerhalb zugreifen</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="258"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Feld {column} in {sources}; meinten Sie {guess}?</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="258"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Spalte {column} in {sources}; meinten Sie {guess}?</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="263"/>
         <source>no field {column} in {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Feld {column} in {sources}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="263"/>
         <source>no column {column} in {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Spalte {column} in {sources}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="269"/>
         <source>Fields of {source}: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder von {source}: {names}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="269"/>
         <source>Columns of {source}: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten von {source}: {names}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="450"/>
         <source>SELECT ... INTO would create a table</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT ... INTO würde eine Tabelle erstellen</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="452"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT ... FOR UPDATE würde Zeilen sperren</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="454"/>
         <source>{statement} would modify data</source>
-        <translation type="unfinished"></translation>
+        <translation>{statement} würde Daten ändern</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="456"/>
         <source>{statement} would change the database or its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>{statement} würde die Datenbank oder ihre Einstellungen ändern</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="457"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="216"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Python-Interpreter dieser QGIS-Installation wurde nicht gefunden (gesucht bei {executable} und in {prefix}). Installieren Sie die in der requirements.txt der Erweiterung aufgeführten Pakete manuell mit dem Python von QGIS (unter Windows in der OSGeo4W Shell).</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="362"/>
         <source>All dependencies are already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Abhängigkeiten sind bereits installiert.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="382"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner {folder} konnte nicht vorbereitet werden: {reason}. Prüfen Sie seine Zugriffsrechte.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="408"/>
         <source>Installation cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation abgebrochen.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="453"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python konnte nicht gestartet werden ({program}). Installieren Sie die Pakete aus der requirements.txt der Erweiterung manuell.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="461"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation abgebrochen. An QGIS wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="471"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip ist fertig, aber diese Pakete sind weiterhin nicht nutzbar: {packages}. Das Python von QGIS hat bereits eine ältere Version, die Vorrang hat; aktualisieren Sie QGIS oder dieses Paket mit dem Paketmanager Ihres Systems.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="477"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip ist fertig, aber ein Paket lässt sich nicht importieren ({problem}). Starten Sie QGIS neu und versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn zusammen mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{packages} installiert. Starten Sie den Chat neu, um sie zu verwenden.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="486"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Python von QGIS hat kein pip. Installieren Sie unter Linux das Paket python3-pip Ihrer Distribution; führen Sie unter Windows das OSGeo4W-Setup aus und fügen Sie python3-pip hinzu. Versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="489"/>
@@ -2000,444 +2000,447 @@
 
 pip said:
 {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Installation der Abhängigkeiten ist fehlgeschlagen. Prüfen Sie die Internetverbindung und den Proxy (Einstellungen → Optionen → Netzwerk) und versuchen Sie es dann erneut.
+
+Ausgabe von pip:
+{errors}</translation>
     </message>
     <message>
         <location filename="../toolbelt/guard.py" line="46"/>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {reason}</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="33"/>
         <source>The QGIS authentication system is disabled, so the API key cannot be stored safely. Check Settings → Options → Authentication (QGIS needs its Qt crypto plugin), or set the ANTHROPIC_API_KEY environment variable before starting QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das QGIS-Authentifizierungssystem ist deaktiviert, daher kann der API-Schlüssel nicht sicher gespeichert werden. Prüfen Sie Einstellungen → Optionen → Authentifizierung (QGIS benötigt seine Qt-Crypto-Erweiterung) oder setzen Sie vor dem Start von QGIS die Umgebungsvariable ANTHROPIC_API_KEY.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="40"/>
         <source>The QGIS authentication database is locked. Enter the master password when QGIS asks for it (Settings → Options → Authentication), then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die QGIS-Authentifizierungsdatenbank ist gesperrt. Geben Sie das Hauptpasswort ein, wenn QGIS danach fragt (Einstellungen → Optionen → Authentifizierung), und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="63"/>
         <source>The API key is empty. Paste the key your provider gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der API-Schlüssel ist leer. Fügen Sie den Schlüssel ein, den Ihr Anbieter Ihnen gegeben hat.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="72"/>
         <source>Could not update the API key in the QGIS authentication database. Check the database in Settings → Options → Authentication and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der API-Schlüssel konnte in der QGIS-Authentifizierungsdatenbank nicht aktualisiert werden. Prüfen Sie die Datenbank unter Einstellungen → Optionen → Authentifizierung und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="82"/>
         <source>Could not save the API key in the QGIS authentication database. Check the database in Settings → Options → Authentication and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der API-Schlüssel konnte nicht in der QGIS-Authentifizierungsdatenbank gespeichert werden. Prüfen Sie die Datenbank unter Einstellungen → Optionen → Authentifizierung und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="116"/>
         <source>Could not remove the API key from the QGIS authentication database. Remove the entry named 'Map Assistant API key' in Settings → Options → Authentication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der API-Schlüssel konnte nicht aus der QGIS-Authentifizierungsdatenbank entfernt werden. Entfernen Sie den Eintrag 'Map Assistant API key' unter Einstellungen → Optionen → Authentifizierung.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="31"/>
         <source>{what} took longer than {seconds} s and was stopped. Narrow it down (a smaller area or a stricter filter) or raise the timeout in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} dauerte länger als {seconds} s und wurde abgebrochen. Schränken Sie den Vorgang ein (ein kleineres Gebiet oder ein strengerer Filter) oder erhöhen Sie das Zeitlimit in den Einstellungen.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="36"/>
         <source>The action</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="56"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="195"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion ist unerwartet fehlgeschlagen ({reason}). Details finden Sie im Protokoll von Map Assistant.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="243"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: {what} Klicken Sie erneut auf die Schaltfläche, um den Vorgang nochmals auszuführen.</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="87"/>
         <source>{x}: count</source>
-        <translation type="unfinished"></translation>
+        <translation>{x}: Anzahl</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="89"/>
         <source>{y} by {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>{y} nach {x}</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/chart.py" line="197"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>'{other}' fasst die %n kleinere Kategorie zusammen</numerusform>
+            <numerusform>'{other}' fasst die %n kleineren Kategorien zusammen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="218"/>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="200"/>
         <source>The assistant&apos;s memory of this chat could not be read ({reason}); it starts afresh, the messages below are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gedächtnis des Assistenten für diesen Chat konnte nicht gelesen werden ({reason}); er beginnt neu, die Nachrichten unten bleiben erhalten.</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="223"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat „{title}“ löschen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="247"/>
         <source>The chat was exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat wurde nach {path} exportiert.</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="64"/>
         <source>Saved chats of {project}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Chats von {project}</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="69"/>
         <source>shown</source>
         <comment>the chat shown in the dock</comment>
-        <translation type="unfinished"></translation>
+        <translation>angezeigt</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="13"/>
         <source>unsaved project</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gespeichertes Projekt</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="20"/>
         <source>Map Assistant chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat von Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="22"/>
         <source>Project: {project} · started {started} · exported from Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt: {project} · begonnen {started} · exportiert aus Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="31"/>
         <source>**Action `{action}`** (a button in the chat)</source>
-        <translation type="unfinished"></translation>
+        <translation>**Aktion `{action}`** (eine Schaltfläche im Chat)</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/chats/markdown.py" line="39"/>
         <source>Usage over %n turn(s): {input} input, {output} output, {cache_read} cache read, {cache_write} cache write tokens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verbrauch über %n Runde: {input} Eingabe-, {output} Ausgabe-, {cache_read} Cache-Lese- und {cache_write} Cache-Schreib-Token.</numerusform>
+            <numerusform>Verbrauch über %n Runden: {input} Eingabe-, {output} Ausgabe-, {cache_read} Cache-Lese- und {cache_write} Cache-Schreib-Token.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="42"/>
         <source>Estimated cost: ${cost} (from the price table in the settings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzte Kosten: ${cost} (aus der Preistabelle in den Einstellungen).</translation>
     </message>
     <message>
         <location filename="../ui/chats/pricing.py" line="70"/>
         <source>Line {number} (&apos;{line}&apos;) should read &apos;family: input, output, cache write, cache read&apos; in US$ per million tokens, e.g. &apos;sonnet: 3, 15, 3.75, 0.30&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="80"/>
         <source>Unexpected error: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="153"/>
         <source>{model} · waiting for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="242"/>
         <source>{model} · streaming…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="249"/>
         <source>{model} · summarising earlier messages…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="253"/>
         <source>{model} · looking up {lookups}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="280"/>
         <source>Continue this chat with {server} ({model})</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="294"/>
         <source>newest {family} model</source>
-        <translation type="unfinished"></translation>
+        <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="306"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="311"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="319"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="322"/>
         <source>Suggested replacement: {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="323"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="332"/>
         <source>there is no &apos;{action}&apos; action any more</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="335"/>
         <source>A saved action could not be rebuilt: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="343"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/result_table.py" line="58"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;binär, %n Byte&gt;</numerusform>
+            <numerusform>&lt;binär, %n Bytes&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="246"/>
         <source>Showing {shown} of more than {total} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} von mehr als {total} Zeilen angezeigt</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/result_table.py" line="247"/>
         <source>Showing {shown} of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} von %n Zeile angezeigt</numerusform>
+            <numerusform>{shown} von %n Zeilen angezeigt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="55"/>
         <source>Ask the first time (cloud providers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim ersten Mal fragen (Cloud-Anbieter)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="55"/>
         <source>Never: offer buttons instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie: stattdessen Schaltflächen anbieten</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="65"/>
         <source>Local or OpenAI-compatible server</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler oder OpenAI-kompatibler Server</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="69"/>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Adresse</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Automatic: detect</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch: erkennen</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Always: the model calls tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer: das Modell ruft Werkzeuge auf</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Never: actions as JSON in text</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="385"/>
         <source>The prices were not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="446"/>
         <source>Could not test the connection: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="471"/>
         <source>{model} (deprecated: retires {date})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="473"/>
         <source>Anthropic retires this model on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/settings_page.py" line="480"/>
         <source>%n model(s) available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Modell verfügbar.</numerusform>
+            <numerusform>%n Modelle verfügbar.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="484"/>
         <source>Could not list models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="14"/>
         <source>${cost} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>${cost} (Schätzung)</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="21"/>
         <source>Last turn ({model}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Runde ({model}):</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="23"/>
         <source>Estimated cost: ${cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzte Kosten: ${cost}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="25"/>
         <source>Time: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit: {seconds} s</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="28"/>
         <source>Lookups: {lookups}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachschlageabfragen: {lookups}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="36"/>
         <source>{input} in · {output} out · {cache_read} cache read · {cache_write} cache write tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token: {input} ein · {output} aus · {cache_read} Cache gelesen · {cache_write} Cache geschrieben</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="22"/>
         <source>To answer, the assistant wants to look at values in your layers ({lookups}). They would be sent to {server}. Allow sending attribute values? (Names, types and counts are always sent; you can change this in {settings}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um zu antworten, möchte der Assistent Werte in Ihren Layern ansehen ({lookups}). Die Werte würden an {server} gesendet. Das Senden von Attributwerten erlauben? (Namen, Typen und Anzahlen werden immer gesendet; Sie können dies unter {settings} ändern.)</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="83"/>
         <source>Finding the features of '{layer}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte von '{layer}' werden gesucht…</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="40"/>
         <source>Reachable</source>
         <comment>connection test: the server answered</comment>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbar</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="41"/>
         <source>key accepted</source>
         <comment>connection test: the API key</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="137"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="137"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="200"/>
         <source>none</source>
         <comment>no placeholder</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="46"/>
         <source>Open</source>
         <comment>button: open the saved chat chosen in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="50"/>
         <source>Delete</source>
         <comment>button: delete the saved chat chosen in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="27"/>
         <source>You</source>
         <comment>heading of the user&apos;s messages in an exported chat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="290"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zoomen</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="301"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="217"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="305"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant benötigt Python {needed} oder neuer, und dieses QGIS verwendet Python {running}: {packages} (die Clients, die mit dem Sprachmodell kommunizieren) lassen sich darauf nicht installieren. Aktualisieren Sie QGIS auf eine Version mit Python {needed} oder neuer (unter Windows liefert die aktuelle Langzeitversion Python 3.12 mit); es wurde nichts installiert.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="106"/>
+        <location filename="../plugin.py" line="111"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pakete sind installiert, lassen sich aber nicht importieren ({reason}). Installieren Sie sie erneut; wenn das nicht hilft, starten Sie QGIS neu.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="169"/>
+        <location filename="../plugin.py" line="174"/>
         <source>Still missing after pip ran: {packages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Lauf von pip fehlen weiterhin: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
 </context>
 </TS>

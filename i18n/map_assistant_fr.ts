@@ -4,1995 +4,1995 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="47"/>
+        <location filename="../plugin.py" line="48"/>
         <source>Show or hide the Map Assistant chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ou masquer le panneau de discussion Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="70"/>
+        <location filename="../plugin.py" line="75"/>
         <source>Could not stop the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'arrêter l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="100"/>
+        <location filename="../plugin.py" line="105"/>
         <source>Map Assistant could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="126"/>
+        <location filename="../plugin.py" line="131"/>
         <source>Could not open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="140"/>
+        <location filename="../plugin.py" line="145"/>
         <source>Could not start the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer l'installation</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="394"/>
         <source>Starting pip…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage de pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="163"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not finish the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de terminer l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="173"/>
+        <location filename="../plugin.py" line="178"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="71"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="93"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation…</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="160"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="94"/>
         <source>No values to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune valeur à représenter</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="199"/>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le graphique</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="199"/>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PNG…</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="212"/>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="212"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="64"/>
         <source>Saved chats are unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Les discussions enregistrées ne sont pas disponibles</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="101"/>
         <source>The message was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Le message n'a pas été enregistré</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="145"/>
         <source>Could not reopen the last chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rouvrir la dernière discussion</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="151"/>
         <source>Could not open the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'ouvrir la discussion</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="172"/>
         <source>Could not show the saved chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'afficher la discussion enregistrée</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="220"/>
         <source>Could not delete the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de supprimer la discussion</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="223"/>
         <source>Delete chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la discussion</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="68"/>
         <source>(no message yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun message pour l'instant)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="235"/>
         <source>Could not export the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'exporter la discussion</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="239"/>
         <source>Export chat as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la discussion en Markdown</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="239"/>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="256"/>
         <source>Could not list the saved chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lister les discussions enregistrées</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="268"/>
         <source>Could not start a new chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de démarrer une nouvelle discussion</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="274"/>
         <source>Could not move the chat to the saved project</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de déplacer la discussion vers le projet enregistré</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="309"/>
         <source>The chat was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La discussion n'a pas été enregistrée</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="46"/>
         <source>Show this chat and continue it</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette discussion et la poursuivre</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="48"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="48"/>
         <source>Save this chat as a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer cette discussion dans un fichier Markdown</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="50"/>
         <source>Delete this chat from the saved chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer cette discussion des discussions enregistrées</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="76"/>
         <source>No saved chats yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="130"/>
         <source>Wait for the current answer, or press Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="133"/>
         <source>Could not prepare the request</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="178"/>
         <source>Could not show what was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="233"/>
         <source>Could not show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="235"/>
         <source>Could not save the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'enregistrer la réponse</translation>
     </message>
     <message>
         <location filename="../ui/values_consent.py" line="62"/>
         <source>Not answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans réponse.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="266"/>
         <source>Not answered: the answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="17"/>
         <source>Settings → Options → Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences → Options → Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/deps_panel.py" line="37"/>
         <source>Install</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer</translation>
     </message>
     <message>
         <location filename="../ui/deps_panel.py" line="39"/>
         <source>Install the missing Python packages into your QGIS profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Installer les paquets Python manquants dans votre profil QGIS</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="46"/>
+        <location filename="../ui/deps_panel.py" line="47"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="89"/>
         <source>Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="144"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="169"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle discussion</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="171"/>
         <source>Start a new conversation (this one stays in Chats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="176"/>
         <source>Chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussions</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="178"/>
         <source>Saved chats of this project: reopen, export or delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="31"/>
         <source>What was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="185"/>
         <source>Show the last request sent to the model, exactly as sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="192"/>
         <source>Settings: API key, model, limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="201"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="203"/>
         <source>Stop the answer in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="206"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="250"/>
         <source>(no SQL recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun SQL enregistré)</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="252"/>
         <source>engine: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>moteur : {engine}</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="286"/>
         <source>Open as layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir en tant que couche</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="286"/>
         <source>Add the full result to the map as a new layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le résultat complet à la carte comme nouvelle couche</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="290"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer sur les lignes sélectionnées, ou sur toutes les lignes si aucune n'est sélectionnée</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="294"/>
         <source>Select on map</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner sur la carte</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="294"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner sur la carte les entités des lignes sélectionnées, ou toutes</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="298"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="298"/>
         <source>Save the full result as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le résultat complet dans un fichier CSV</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="304"/>
         <source>Draw the rows as a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Représenter les lignes sous forme de graphique</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="353"/>
         <source>Show SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le SQL</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="311"/>
         <source>Show the SQL that was run and the engine that ran it</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le SQL exécuté et le moteur qui l'a exécuté</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="340"/>
         <source>Export result as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le résultat en CSV</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="340"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="353"/>
         <source>Hide SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer le SQL</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="35"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière requête envoyée au modèle, telle qu'elle a été envoyée (la clé API circule dans un en-tête et n'est pas affichée). Les noms de couches, les champs et les valeurs ci-dessous ont quitté cet ordinateur.</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="38"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="79"/>
         <source>Automatic: the newest model the server lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique : le modèle le plus récent proposé par le serveur</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="80"/>
         <source>Automatic: the newest Sonnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="132"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="140"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="143"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="312"/>
         <source>Ask the API which models this key can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="155"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="160"/>
         <source>Remove key</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la clé</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="170"/>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé API</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="173"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester la connexion</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="174"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="183"/>
         <source>Health check</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnostic</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="327"/>
         <source>Default (https://api.anthropic.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="188"/>
         <source>Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL de base</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="190"/>
         <source>Request timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de requête</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="194"/>
         <source>Max output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="196"/>
         <source>SQL timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai SQL</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="198"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="199"/>
         <source>Lookup timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de consultation</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="201"/>
         <source>Max features to select</source>
-        <translation type="unfinished"></translation>
+        <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="203"/>
         <source>Max rows in results</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="208"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="209"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="212"/>
         <source>Disabled algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmes désactivés</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="213"/>
         <source>Write debug details to the Map Assistant log</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="214"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="221"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="224"/>
         <source>Send attribute values</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="229"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="237"/>
         <source>Prices (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix (estimation)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="249"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="253"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="255"/>
         <source>Tool calling</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel d'outils</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="257"/>
         <source>Ask the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander au serveur</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="258"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> jetons</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="260"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="262"/>
         <source>Context window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre de contexte</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="298"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="312"/>
         <source>Ask the server which models it serves</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="325"/>
         <source>http://host:port/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>http://hôte:port/v1</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="338"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="342"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="344"/>
         <source>No key stored. Paste your Anthropic API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="345"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="346"/>
         <source>•••••••• (stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="386"/>
         <source>The API key was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="391"/>
         <source>The settings were not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="399"/>
         <source>The key was not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="407"/>
         <source>The key was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé a été supprimée.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="415"/>
         <source>Could not list models</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="422"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement…</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="430"/>
         <source>Could not test the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="435"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test en cours…</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="480"/>
         <source>The API listed no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="24"/>
         <source>No price for this model: add its family to the price table in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun prix pour ce modèle : ajoutez sa famille à la table des prix dans les paramètres.</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="29"/>
         <source>Prices are estimates from the table in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prix sont des estimations issues de la table des prix des paramètres.</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="30"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="34"/>
         <source>Allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="41"/>
         <source>Allowed; saved for next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisé ; choix mémorisé pour la prochaine fois.</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="41"/>
         <source>Not sent. The assistant will offer buttons instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n'a été envoyé. L'assistant proposera des boutons à la place.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="18"/>
-        <source>Settings → Network</source>
-        <translation type="unfinished"></translation>
+        <source>Settings → Options → Network</source>
+        <translation>Préférences → Options → Réseau</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="62"/>
         <source>A secure (TLS) connection to {server} could not be made ({reason}). If the server speaks plain HTTP, as local servers usually do, write its address with http:// in {settings}; otherwise check the address and the system&apos;s certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'établir une connexion sécurisée (TLS) avec {server} ({reason}). Si le serveur utilise du HTTP simple, comme c'est généralement le cas des serveurs locaux, saisissez son adresse avec http:// dans {settings} ; sinon, vérifiez l'adresse et les certificats du système.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="69"/>
         <source>{server} sent an answer that could not be read ({reason}): the address may point at a web page or a proxy&apos;s login page instead of the API. Check the API base URL in {settings} and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a envoyé une réponse illisible ({reason}) : l'adresse pointe peut-être vers une page web ou vers la page de connexion d'un proxy au lieu de l'API. Vérifiez l'URL de base de l'API dans {settings} et renvoyez le message.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="77"/>
         <source>The model {model} is not available: it has been retired, or {server} does not serve it. Choose another model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle {model} n'est pas disponible : il a été retiré, ou {server} ne le propose pas. Choisissez un autre modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="79"/>
         <source>The model {model} is not available: it has been retired, or this key may not use it. Choose another model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle {model} n'est pas disponible : il a été retiré, ou cette clé ne permet pas de l'utiliser. Choisissez un autre modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="90"/>
         <source>Wait {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Patientez {seconds} s</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="91"/>
         <source>Wait a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Patientez une minute</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="95"/>
         <source>The proxy refused the connection ({reason}). Check the proxy address, user and password in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le proxy a refusé la connexion ({reason}). Vérifiez l'adresse, l'utilisateur et le mot de passe du proxy dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="100"/>
         <source>Cannot connect to the proxy. Check the proxy address in {settings} and that the proxy is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de se connecter au proxy. Vérifiez l'adresse du proxy dans {settings} et que le proxy est en fonctionnement.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="105"/>
         <source>The proxy requires authentication or refused the request (HTTP {status}). Check the proxy user and password in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le proxy exige une authentification ou a refusé la requête (HTTP {status}). Vérifiez l'utilisateur et le mot de passe du proxy dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="110"/>
         <source>Unexpected error while talking to {server} ({reason}). Try again; if it keeps happening, report it with the Map Assistant log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur inattendue lors de la communication avec {server} ({reason}). Réessayez ; si le problème persiste, signalez-le en joignant le journal de Map Assistant.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="115"/>
         <source>No Anthropic API key is set. Add your key in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé API Anthropic n'est définie. Ajoutez votre clé dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="120"/>
         <source>Stopped. Send a new message to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté. Envoyez un nouveau message pour continuer.</translation>
     </message>
     <message>
         <location filename="../agent/memory.py" line="136"/>
         <source>The summary of the earlier conversation came back empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résumé de la conversation précédente est revenu vide.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="33"/>
         <source>Could not ask the server which models it serves: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de demander au serveur quels modèles il propose : {reason}</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="43"/>
         <source>none</source>
         <comment>no model listed</comment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="44"/>
         <source>No model was chosen and the server lists no {family} model (it lists: {models}). Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle n'a été choisi et le serveur ne propose aucun modèle {family} (il propose : {models}). Choisissez un modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="57"/>
         <source>{failure} The list of models could not be read to find a replacement ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{failure} Impossible de lire la liste des modèles pour trouver un remplaçant ({reason})</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="82"/>
         <source>The model {model} is no longer available, and the server lists no other {family} model. Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle {model} n'est plus disponible et le serveur ne propose aucun autre modèle {family}. Choisissez un modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="84"/>
         <source>The model {model} is no longer available, and the server lists no model of the same family. Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle {model} n'est plus disponible et le serveur ne propose aucun modèle de la même famille. Choisissez un modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="75"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réponse d'Anthropic en {seconds} s. Réessayez ou augmentez le délai dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="86"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre le serveur d'Anthropic. Vérifiez votre connexion Internet et l'URL de base de l'API dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="90"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à Anthropic a été perdue avant la fin de la réponse. Vérifiez votre connexion Internet et renvoyez le message.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre compte Anthropic n'a plus de crédit{detail}. Ajoutez du crédit dans la console Anthropic, rubrique Plans &amp; Billing (console.anthropic.com), puis renvoyez le message.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="127"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic a refusé la clé API : elle est erronée ou a été révoquée. Vérifiez la clé dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="130"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre clé API n'est pas autorisée à faire cela{detail}. Choisissez un autre modèle dans {settings} ou vérifiez les autorisations de la clé dans la console Anthropic.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="133"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic limite vos requêtes : trop de requêtes{detail}. {wait} et réessayez, ou vérifiez les limites de débit de votre offre dans la console Anthropic.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="137"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic est surchargé pour le moment. Réessayez dans une minute.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="139"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic a rencontré une erreur interne (HTTP {status}). Réessayez dans un instant ; si le problème persiste, consultez status.anthropic.com.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="142"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic a mis trop de temps à répondre. Réessayez ou demandez une réponse plus courte.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="146"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic a rejeté la requête (HTTP {status}){detail}. Vérifiez le nom du modèle dans {settings}, ou démarrez une nouvelle discussion si la conversation est devenue trop longue.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="149"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic a répondu par une erreur inattendue (HTTP {status}){detail}. Réessayez plus tard.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="35"/>
         <source>Not tested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non testé.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="37"/>
         <source>Not reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Injoignable.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="39"/>
         <source>Reachable, but the key was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joignable, mais la clé a été refusée.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/providers/connection_check.py" line="42"/>
         <source>%n model(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n modèle trouvé</numerusform>
+            <numerusform>%n modèles trouvés</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="43"/>
         <source>models not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>modèles non listés</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="45"/>
         <source>tool calling works ({model})</source>
-        <translation type="unfinished"></translation>
+        <translation>l'appel d'outils fonctionne ({model})</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="47"/>
         <source>no tool calling with {model}: actions will be asked for as JSON in text</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d'appel d'outils avec {model} : les actions seront demandées en JSON dans le texte</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="63"/>
         <source>The server lists no model: load or pull one on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur ne propose aucun modèle : chargez-en un ou téléchargez-en un sur le serveur.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_client.py" line="71"/>
         <source>The model server</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de modèles</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} s'est arrêté sur une erreur pendant la réponse ({reason}). Renvoyez le message ; si le problème persiste, consultez le journal du serveur.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="72"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune réponse de {server} en {seconds} s. Un modèle local sur une machine lente peut avoir besoin de plus de temps : augmentez le délai dans {settings} ou utilisez un modèle plus petit.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="83"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre {server} à l'adresse {address}. Vérifiez que le serveur est en fonctionnement, ainsi que l'adresse indiquée dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="87"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion avec {server} a été perdue avant la fin de la réponse. Vérifiez que le serveur fonctionne toujours et renvoyez le message.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="91"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a envoyé une réponse illisible ({reason}). Renvoyez le message ; si le problème persiste, mettez à jour le serveur.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a refusé la requête : le compte n'a plus de crédit ni de quota{detail}. Ajoutez du crédit auprès du fournisseur, puis renvoyez le message.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="130"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a rejeté la clé API{detail}. Vérifiez la clé dans {settings} (un serveur local démarré sans clé n'en a pas besoin).</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="134"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} n'autorise pas cette opération{detail}. Vérifiez les autorisations de la clé et le modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="138"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} limite les requêtes{detail}. {wait} et réessayez.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} est occupé ou charge encore le modèle{detail}. Réessayez dans une minute.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="146"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a rencontré une erreur interne (HTTP {status}){detail}. Réessayez ; si le problème persiste, consultez le journal du serveur.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a répondu par une erreur inattendue (HTTP {status}){detail}. Réessayez plus tard.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="159"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a rejeté la requête (HTTP {status}){detail}. Démarrez une nouvelle discussion ou définissez une fenêtre de contexte plus grande pour le modèle sur le serveur.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="162"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} a rejeté la requête (HTTP {status}){detail}. Vérifiez l'URL de base et le modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/presets.py" line="26"/>
         <source>Custom OpenAI-compatible server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="301"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="342"/>
         <source>Type a question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="412"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/session.py" line="441"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
+            <numerusform>L'assistant a atteint la limite de %n consultations pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="453"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="462"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="600"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/session.py" line="674"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
+            <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentatives ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="121"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="115"/>
         <source>{algorithm}: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} : {values}</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="119"/>
         <source>{action} → new layer</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="120"/>
         <source>{action} → new layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="127"/>
         <source>the visible extent</source>
-        <translation type="unfinished"></translation>
+        <translation>l'emprise visible</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="127"/>
         <source>the view&apos;s center</source>
-        <translation type="unfinished"></translation>
+        <translation>le centre de la vue</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="128"/>
         <source>the map CRS</source>
-        <translation type="unfinished"></translation>
+        <translation>le SCR de la carte</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="130"/>
         <source>{layer} (selected features)</source>
-        <translation type="unfinished"></translation>
+        <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="131"/>
         <source>{layer} (extent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{layer} (emprise)</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="46"/>
         <source>new selection</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvelle sélection</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="46"/>
         <source>add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter à la sélection</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="47"/>
         <source>remove from selection</source>
-        <translation type="unfinished"></translation>
+        <translation>supprimer de la sélection</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="47"/>
         <source>intersect with selection</source>
-        <translation type="unfinished"></translation>
+        <translation>filtrer la sélection</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="124"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="136"/>
         <source>Selecting in '{layer}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="180"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="200"/>
         <source>Selecting in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="223"/>
         <source>The expression failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="233"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/actions/selection.py" line="251"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
+            <numerusform>La requête renvoie %n lignes, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="262"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="95"/>
         <source>Run the query</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter la requête</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="98"/>
         <source>Count in {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter dans {tables}</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="99"/>
         <source>Query {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>Interroger {tables}</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="144"/>
         <source>Running '{title}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="133"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="150"/>
         <source>Zoom to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur le point</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="150"/>
         <source>Zoom to area</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur la zone</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="152"/>
         <source>Pan to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrer sur le point</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="152"/>
         <source>Pan to area</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrer sur la zone</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="154"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="158"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to full extent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="161"/>
         <source>Set scale 1:{scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="168"/>
         <source>{geometry} (map CRS)</source>
-        <translation type="unfinished"></translation>
+        <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="187"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoomed to the point (1:{scale}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="203"/>
         <source>Zoomed to the area (1:{scale}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="209"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="216"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
-        <translation type="unfinished"></translation>
+        <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="219"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="225"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/actions/viewport.py" line="228"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
+            <numerusform>Zoom sur les %n entités sélectionnées dans « {layer} » effectué.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the full extent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="239"/>
         <source>Set the scale to 1:{scale}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="260"/>
         <source>QGIS could not read the geometry WKT.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
     <message>
         <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune raison indiquée</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="89"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
-        <translation type="unfinished"></translation>
+        <translation>la couche « {layer} » ne peut pas être interrogée : {storage}</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="150"/>
         <source>the SQL is not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="218"/>
         <source>none</source>
         <comment>no layer</comment>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="159"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'y a aucune table nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="161"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="163"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="63"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entité de « {layer} » ne correspond à {expression} pour le moment.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/feature_zoom.py" line="63"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entité de « {layer} » correspondant à {expression} n'a pas de géométrie sur laquelle zoomer.</numerusform>
+            <numerusform>Les %n entités de « {layer} » correspondant à {expression} n'ont pas de géométrie sur laquelle zoomer.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="73"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de transformer les entités dans le SCR de la carte ({reason}).</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="76"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur l'entité de « {layer} » correspondant à {expression} effectué.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/feature_zoom.py" line="79"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zoom sur %n entité de « {layer} » correspondant à {expression} effectué.</numerusform>
+            <numerusform>Zoom sur les %n entités de « {layer} » correspondant à {expression} effectué.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="59"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n'y a aucune couche vectorielle nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="61"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n'y a aucune couche nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="130"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {layer} » a une clé composite ; ses lignes ne peuvent pas être associées.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="167"/>
         <source>QGIS could not read its data source</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS n'a pas pu lire sa source de données</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="168"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les entités de « {layer} » : {reason}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="205"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="229"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
+            <numerusform>%n entités sélectionnées dans « {layer} » (auparavant : {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="231"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
+            <numerusform>%n entités correspondantes ajoutées à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="234"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
+            <numerusform>%n entités correspondantes retirées de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="236"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
+            <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entités correspondantes (sélection : {now}, auparavant : {before}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="104"/>
         <source>&apos;{placeholder}&apos; is not a valid placeholder. Close the quoted layer name with a double quote and write a double quote inside it twice, as in SQL: {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {placeholder} » n'est pas un espace réservé valide. Fermez le nom de couche entre guillemets par un guillemet double et doublez tout guillemet double qu'il contient, comme en SQL : {example}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="109"/>
         <source>&apos;{placeholder}&apos; is not a valid placeholder. Write {view}, {layer} or {quoted}.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {placeholder} » n'est pas un espace réservé valide. Écrivez {view}, {layer} ou {quoted}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="123"/>
         <source>Unknown property &apos;{property}&apos; in {placeholder} for the current view. Use one of: {properties}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriété « {property} » inconnue dans {placeholder} pour la vue actuelle. Utilisez l'une de celles-ci : {properties}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="126"/>
         <source>Unknown property &apos;{property}&apos; in {placeholder} for layer &apos;{layer}&apos;. Use one of: {properties}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriété « {property} » inconnue dans {placeholder} pour la couche « {layer} ». Utilisez l'une de celles-ci : {properties}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="130"/>
         <source>{placeholder}: only CurrentView.bbox and CurrentView.center accept a &apos;|EPSG:code&apos; suffix.</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} : seuls CurrentView.bbox et CurrentView.center acceptent un suffixe « |EPSG:code ».</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="177"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} désigne la couche « {layer} », qui n'est pas dans le projet (couches : {layers}).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="177"/>
         <source>Load it or ask about an existing layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargez-la ou posez une question sur une couche existante.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="191"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} ne désigne aucune couche du projet (couches : {layers}).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="191"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez un vrai nom de couche dans l'espace réservé et ajoutez-le à `sql_placeholders`.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="196"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'action utilise {placeholder} sans le déclarer : ajoutez &quot;{placeholder}&quot; à `sql_placeholders` afin qu'il soit rempli depuis la carte lorsque l'utilisateur clique.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="206"/>
         <source>No layer has a selection: ask the user to select features first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune couche n'a de sélection : demandez d'abord à l'utilisateur de sélectionner des entités.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="208"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez {placeholder} (« {layer} » a une sélection).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="235"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le SCR de la carte {crs} n'a pas de SRID numérique. Définissez un SCR EPSG pour la carte (Projet &gt; Propriétés &gt; SCR) et relancez l'action.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="65"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couche « {name} » n'est plus dans le projet.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/placeholders/fill.py" line="249"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entité sélectionnée dans « {layer} » : plus que la limite de {limit}. Réduisez la sélection (ou augmentez la limite dans les paramètres) et relancez l'action.</numerusform>
+            <numerusform>%n entités sélectionnées dans « {layer} » : plus que la limite de {limit}. Réduisez la sélection (ou augmentez la limite dans les paramètres) et relancez l'action.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/placeholders/live.py" line="74"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one of them so the action can tell which one to use.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n couche est nommée « {name} ». Renommez-en une pour que l'action sache laquelle utiliser.</numerusform>
+            <numerusform>%n couches sont nommées « {name} ». Renommez-en une pour que l'action sache laquelle utiliser.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/placeholders/live.py" line="99"/>
         <source>&apos;{crs}&apos; is not a CRS QGIS knows. Use an EPSG code such as EPSG:4326.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {crs} » n'est pas un SCR connu de QGIS. Utilisez un code EPSG tel que EPSG:4326.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/live.py" line="106"/>
         <source>The visible area cannot be expressed in {crs} ({reason}). Zoom in or use another CRS.</source>
-        <translation type="unfinished"></translation>
+        <translation>La zone visible ne peut pas être exprimée dans {crs} ({reason}). Zoomez ou utilisez un autre SCR.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="110"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="288"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les algorithmes de traitement de QGIS ne sont pas disponibles (chargement en cours, ou l'extension Processing est désactivée : Extensions &gt; Installer/Gérer les extensions &gt; Processing). Répondez sans action de traitement et prévenez l'utilisateur s'il en a demandé une.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'existe aucun algorithme de traitement « {algorithm} ».</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>Close matches: {algorithms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correspondances proches : {algorithms}.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>Use find_algorithm to look one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez find_algorithm pour en rechercher un.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="325"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>l'algorithme {algorithm} est désactivé dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="328"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>l'algorithme {algorithm} ne peut pas être exécuté depuis la discussion : {reason}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="85"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} n'a pas de paramètre « {name} ».</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="88"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} est une sortie : les sorties n'écrasent jamais rien, ce sont toujours de nouvelles couches temporaires ajoutées au projet. Omettez ce paramètre.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="97"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} nécessite le paramètre {parameter} ({description}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit valoir vrai ou faux, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être une liste de noms de champs.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être un seul nom de champ.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être « x,y [EPSG:code] » ou {placeholder}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} écrirait un fichier ; omettez ce paramètre.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="142"/>
         <source>{parameter} must be a number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être un nombre, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="151"/>
         <source>{parameter} must be a whole number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être un nombre entier, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être supérieur ou égal à {minimum}, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="158"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être inférieur ou égal à {maximum}, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="166"/>
         <source>{parameter} takes one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} accepte une seule option.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} n'a pas d'option « {option} ».</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="177"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être un indice d'option de 0 à {last}, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="187"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} doit être un nom de couche du contexte de la carte, et non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="201"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} ne peut pas remplir {parameter} (paramètre de type {type} ; espaces réservés acceptés : {usable}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="227"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} : il n'y a aucune couche raster nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="230"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} : il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="232"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} : il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} accepte des couches {kinds} ; « {layer} » est une couche {geometry}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="268"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="61"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n couche est nommée « {name} ». Renommez-en une pour que l'action puisse les distinguer.</numerusform>
+            <numerusform>%n couches sont nommées « {name} ». Renommez-en une pour que l'action puisse les distinguer.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="112"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entité n'est sélectionnée dans « {layer} ». Sélectionnez les entités à utiliser et cliquez à nouveau.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="129"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS a refusé les paramètres de {algorithm} : {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="132"/>
         <source>{algorithm} could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="144"/>
         <source>{algorithm} failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} a échoué : {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="151"/>
         <source>Running {algorithm}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution de {algorithm}…</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="170"/>
         <source>{algorithm} ran but produced no layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} s'est exécuté mais n'a produit aucune couche.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="189"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« {layer} » (%n entité, {geometry}, {crs})</numerusform>
+            <numerusform>« {layer} » (%n entités, {geometry}, {crs})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="192"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
-        <translation type="unfinished"></translation>
+        <translation>« {layer} » (raster, {crs})</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="193"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouvelle couche ajoutée au groupe « {group} » : {layers}.</numerusform>
+            <numerusform>%n nouvelles couches ajoutées au groupe « {group} » : {layers}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/chart_data.py" line="28"/>
         <source>other</source>
         <comment>the chart&apos;s bar that sums the smaller categories</comment>
-        <translation type="unfinished"></translation>
+        <translation>autres</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="89"/>
         <source>Query result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la requête</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="103"/>
         <source>Opening as a layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture en tant que couche</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="112"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Couche « {layer} » ajoutée avec %n entité.</numerusform>
+            <numerusform>Couche « {layer} » ajoutée avec %n entités.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="115"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajout de %Ln entité à « {layer} »…</numerusform>
+            <numerusform>Ajout de %Ln entités à « {layer} »…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="123"/>
         <source>Exporting CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Export CSV</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="123"/>
         <source>Exported %n row(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne exportée vers {path}.</numerusform>
+            <numerusform>%n lignes exportées vers {path}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="131"/>
         <source>These rows have no geometry to zoom to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces lignes n'ont pas de géométrie sur laquelle zoomer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="133"/>
         <source>Zoomed to %n row(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zoom sur %n ligne effectué.</numerusform>
+            <numerusform>Zoom sur %n lignes effectué.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="139"/>
         <source>The source layer of this result is no longer in the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couche source de ce résultat n'est plus dans le projet.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="202"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{action} : récupération de %Ln ligne au maximum…</numerusform>
+            <numerusform>{action} : récupération de %Ln lignes au maximum…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="286"/>
         <source>QGIS could not create a layer for this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS n'a pas pu créer de couche pour ce résultat.</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="303"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS a refusé certaines lignes du résultat : {reason}.</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="329"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'écrire « {path} » ({reason}). Choisissez un autre dossier.</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="116"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » n'est pas une couche vectorielle ; le SQL ne peut lire que des couches vectorielles</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="142"/>
         <source>the filled-in query names other tables than the one that was planned</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête complétée désigne d'autres tables que celle prévue</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="168"/>
         <source>the query failed unexpectedly: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête a échoué de façon inattendue : {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="193"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>table « {name} » inconnue : aucune couche ne porte ce nom (couches similaires : {layers})</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="196"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>table « {name} » inconnue : aucune couche ne porte ce nom (couches du projet : {layers})</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="198"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>table « {name} » inconnue : aucune couche ne porte ce nom (le projet n'a aucune couche vectorielle)</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="213"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
-        <translation type="unfinished"></translation>
+        <translation>la couche mémoire « {layer} » n'est pas dans le projet actuel ; ajoutez-la d'abord</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="26"/>
         <source>the PostgreSQL server cannot be reached (stopped, restarting or out of the network); check that it runs, then click again</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur PostgreSQL est injoignable (arrêté, en cours de redémarrage ou hors du réseau) ; vérifiez qu'il fonctionne, puis cliquez à nouveau</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="71"/>
         <source>the query was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête a été annulée</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="81"/>
         <source>the query took longer than {seconds} s; narrow it or raise the timeout in settings</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête a pris plus de {seconds} s ; affinez-la ou augmentez le délai dans les paramètres</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
         <source>the engine runs one statement at a time; this text holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur exécute une instruction à la fois ; ce texte en contient plusieurs</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/postgres_native.py" line="106"/>
         <source>PostgreSQL rejected the query: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL a rejeté la requête : {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/postgres_native.py" line="109"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données exécute cette requête en lecture seule ; seules les requêtes SELECT peuvent s'exécuter</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d'ouvrir {database} en lecture seule ({reason}) ; vérifiez que le fichier existe</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données est ouverte en lecture seule ; seules les requêtes SELECT peuvent s'exécuter</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} : les fonctions SpatiaLite ne sont pas disponibles dans ce Python ; utilisez des filtres attributaires ou les fonctions de GeoPackage du type ST_MinX/ST_MaxX</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
         <source>the database rejected the query: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la base de données a rejeté la requête : {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="93"/>
         <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>le fournisseur de couches virtuelles de QGIS n'est pas disponible</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="196"/>
         <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête a échoué après {seconds} s en tant que couche virtuelle (vérifiez les noms de tables et de colonnes)</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="204"/>
         <source>the query could not run as a virtual layer: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête n'a pas pu s'exécuter en tant que couche virtuelle : {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="212"/>
         <source>the query is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête est vide</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="210"/>
         <source>could not parse: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>analyse impossible : {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="214"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
-        <translation type="unfinished"></translation>
+        <translation>une seule instruction peut s'exécuter, ce texte en contient {count} ; supprimez les instructions en trop</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="225"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
-        <translation type="unfinished"></translation>
+        <translation>la fonction {function} n'est pas autorisée : elle peut écrire des fichiers, modifier la base de données ou accéder à l'extérieur de celle-ci</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="258"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun champ {column} dans {sources} ; vouliez-vous dire {guess} ?</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="258"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune colonne {column} dans {sources} ; vouliez-vous dire {guess} ?</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="263"/>
         <source>no field {column} in {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun champ {column} dans {sources}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="263"/>
         <source>no column {column} in {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune colonne {column} dans {sources}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="269"/>
         <source>Fields of {source}: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs de {source} : {names}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="269"/>
         <source>Columns of {source}: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes de {source} : {names}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="450"/>
         <source>SELECT ... INTO would create a table</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT ... INTO créerait une table</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="452"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT ... FOR UPDATE verrouillerait des lignes</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="454"/>
         <source>{statement} would modify data</source>
-        <translation type="unfinished"></translation>
+        <translation>{statement} modifierait des données</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="456"/>
         <source>{statement} would change the database or its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>{statement} modifierait la base de données ou ses paramètres</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="457"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="216"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de trouver l'interpréteur Python de cette installation de QGIS (recherché près de {executable} et dans {prefix}). Installez manuellement les paquets listés dans le fichier requirements.txt de l'extension avec le Python de QGIS (OSGeo4W Shell sous Windows).</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="362"/>
         <source>All dependencies are already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les dépendances sont déjà installées.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="382"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de préparer le dossier {folder} : {reason}. Vérifiez ses droits d'accès.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="408"/>
         <source>Installation cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation annulée.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="453"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de démarrer Python ({program}). Installez manuellement les paquets du fichier requirements.txt de l'extension.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="461"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation annulée. Rien n'a été modifié dans QGIS.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="471"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip a terminé, mais ces paquets restent inutilisables : {packages}. Le Python de QGIS contient déjà une version plus ancienne qui a la priorité ; mettez à jour QGIS ou ce paquet avec le gestionnaire de paquets de votre système.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="477"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip a terminé, mais un paquet ne s'importe pas ({problem}). Redémarrez QGIS et réessayez ; si le problème persiste, signalez-le en joignant le journal de Map Assistant.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquets installés : {packages}. Redémarrez la discussion pour les utiliser.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="486"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Python de QGIS ne dispose pas de pip. Sous Linux, installez le paquet python3-pip de votre distribution ; sous Windows, lancez l'installateur OSGeo4W et ajoutez python3-pip. Puis réessayez.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="489"/>
@@ -2000,444 +2000,447 @@
 
 pip said:
 {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>L'installation des dépendances a échoué. Vérifiez la connexion Internet et le proxy (Préférences → Options → Réseau), puis réessayez.
+
+Message de pip :
+{errors}</translation>
     </message>
     <message>
         <location filename="../toolbelt/guard.py" line="46"/>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : {reason}</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="33"/>
         <source>The QGIS authentication system is disabled, so the API key cannot be stored safely. Check Settings → Options → Authentication (QGIS needs its Qt crypto plugin), or set the ANTHROPIC_API_KEY environment variable before starting QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le système d'authentification de QGIS est désactivé : la clé API ne peut donc pas être enregistrée de façon sûre. Vérifiez Préférences → Options → Authentification (QGIS a besoin de son extension de chiffrement Qt), ou définissez la variable d'environnement ANTHROPIC_API_KEY avant de démarrer QGIS.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="40"/>
         <source>The QGIS authentication database is locked. Enter the master password when QGIS asks for it (Settings → Options → Authentication), then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données d'authentification de QGIS est verrouillée. Saisissez le mot de passe principal lorsque QGIS le demande (Préférences → Options → Authentification), puis réessayez.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="63"/>
         <source>The API key is empty. Paste the key your provider gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé API est vide. Collez la clé fournie par votre fournisseur.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="72"/>
         <source>Could not update the API key in the QGIS authentication database. Check the database in Settings → Options → Authentication and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de mettre à jour la clé API dans la base de données d'authentification de QGIS. Vérifiez la base de données dans Préférences → Options → Authentification et réessayez.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="82"/>
         <source>Could not save the API key in the QGIS authentication database. Check the database in Settings → Options → Authentication and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'enregistrer la clé API dans la base de données d'authentification de QGIS. Vérifiez la base de données dans Préférences → Options → Authentification et réessayez.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="116"/>
         <source>Could not remove the API key from the QGIS authentication database. Remove the entry named 'Map Assistant API key' in Settings → Options → Authentication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de supprimer la clé API de la base de données d'authentification de QGIS. Supprimez l'entrée nommée « Map Assistant API key » dans Préférences → Options → Authentification.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="31"/>
         <source>{what} took longer than {seconds} s and was stopped. Narrow it down (a smaller area or a stricter filter) or raise the timeout in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} : plus de {seconds} s écoulées, l'opération a été arrêtée. Affinez la demande (une zone plus petite ou un filtre plus strict) ou augmentez le délai dans les paramètres.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="36"/>
         <source>The action</source>
-        <translation type="unfinished"></translation>
+        <translation>L'action</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="56"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="195"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'action a échoué de façon inattendue ({reason}). Consultez le journal de Map Assistant pour plus de détails.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="243"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : {what} Cliquez à nouveau sur le bouton pour relancer l'opération.</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="87"/>
         <source>{x}: count</source>
-        <translation type="unfinished"></translation>
+        <translation>{x} : nombre</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="89"/>
         <source>{y} by {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>{y} par {x}</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/chart.py" line="197"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« {other} » regroupe %n catégorie plus petite</numerusform>
+            <numerusform>« {other} » regroupe les %n plus petites catégories</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="218"/>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d'écrire {path}</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="200"/>
         <source>The assistant&apos;s memory of this chat could not be read ({reason}); it starts afresh, the messages below are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mémoire de l'assistant pour cette discussion n'a pas pu être lue ({reason}) ; elle repart de zéro, les messages ci-dessous sont conservés.</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="223"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la discussion « {title} » ? Cette action est irréversible.</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="247"/>
         <source>The chat was exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La discussion a été exportée vers {path}.</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="64"/>
         <source>Saved chats of {project}</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussions enregistrées de {project}</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="69"/>
         <source>shown</source>
         <comment>the chat shown in the dock</comment>
-        <translation type="unfinished"></translation>
+        <translation>affichée</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="13"/>
         <source>unsaved project</source>
-        <translation type="unfinished"></translation>
+        <translation>projet non enregistré</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="20"/>
         <source>Map Assistant chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Discussion Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="22"/>
         <source>Project: {project} · started {started} · exported from Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Projet : {project} · commencée le {started} · exportée depuis Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="31"/>
         <source>**Action `{action}`** (a button in the chat)</source>
-        <translation type="unfinished"></translation>
+        <translation>**Action `{action}`** (un bouton de la discussion)</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/chats/markdown.py" line="39"/>
         <source>Usage over %n turn(s): {input} input, {output} output, {cache_read} cache read, {cache_write} cache write tokens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Consommation sur %n échange : {input} jetons en entrée, {output} en sortie, {cache_read} lus en cache, {cache_write} écrits en cache.</numerusform>
+            <numerusform>Consommation sur %n échanges : {input} jetons en entrée, {output} en sortie, {cache_read} lus en cache, {cache_write} écrits en cache.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="42"/>
         <source>Estimated cost: ${cost} (from the price table in the settings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût estimé : {cost} $ US (d'après la table des prix des paramètres).</translation>
     </message>
     <message>
         <location filename="../ui/chats/pricing.py" line="70"/>
         <source>Line {number} (&apos;{line}&apos;) should read &apos;family: input, output, cache write, cache read&apos; in US$ per million tokens, e.g. &apos;sonnet: 3, 15, 3.75, 0.30&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="80"/>
         <source>Unexpected error: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="153"/>
         <source>{model} · waiting for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="242"/>
         <source>{model} · streaming…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="249"/>
         <source>{model} · summarising earlier messages…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="253"/>
         <source>{model} · looking up {lookups}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="280"/>
         <source>Continue this chat with {server} ({model})</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="294"/>
         <source>newest {family} model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="306"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="311"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="319"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="322"/>
         <source>Suggested replacement: {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="323"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="332"/>
         <source>there is no &apos;{action}&apos; action any more</source>
-        <translation type="unfinished"></translation>
+        <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="335"/>
         <source>A saved action could not be rebuilt: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="343"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/result_table.py" line="58"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;binaire, %n octet&gt;</numerusform>
+            <numerusform>&lt;binaire, %n octets&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="246"/>
         <source>Showing {shown} of more than {total} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage de {shown} sur plus de {total} lignes</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/result_table.py" line="247"/>
         <source>Showing {shown} of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Affichage de {shown} sur %n ligne</numerusform>
+            <numerusform>Affichage de {shown} sur %n lignes</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="55"/>
         <source>Ask the first time (cloud providers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander la première fois (fournisseurs cloud)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="55"/>
         <source>Never: offer buttons instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais : proposer des boutons à la place</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="65"/>
         <source>Local or OpenAI-compatible server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur local ou compatible OpenAI</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="69"/>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse personnalisée</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Automatic: detect</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique : détecter</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Always: the model calls tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours : le modèle appelle les outils</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Never: actions as JSON in text</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="385"/>
         <source>The prices were not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="446"/>
         <source>Could not test the connection: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="471"/>
         <source>{model} (deprecated: retires {date})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="473"/>
         <source>Anthropic retires this model on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/settings_page.py" line="480"/>
         <source>%n model(s) available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n modèle disponible.</numerusform>
+            <numerusform>%n modèles disponibles.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="484"/>
         <source>Could not list models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="14"/>
         <source>${cost} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost} $ US (estimation)</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="21"/>
         <source>Last turn ({model}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier échange ({model}) :</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="23"/>
         <source>Estimated cost: ${cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût estimé : {cost} $ US</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="25"/>
         <source>Time: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée : {seconds} s</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="28"/>
         <source>Lookups: {lookups}</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultations : {lookups}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="36"/>
         <source>{input} in · {output} out · {cache_read} cache read · {cache_write} cache write tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons : {input} en entrée · {output} en sortie · {cache_read} lus en cache · {cache_write} écrits en cache</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="22"/>
         <source>To answer, the assistant wants to look at values in your layers ({lookups}). They would be sent to {server}. Allow sending attribute values? (Names, types and counts are always sent; you can change this in {settings}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour répondre, l'assistant souhaite consulter des valeurs de vos couches ({lookups}). Elles seraient envoyées à {server}. Autoriser l'envoi des valeurs attributaires ? (Les noms, types et nombres sont toujours envoyés ; vous pouvez modifier ce choix dans {settings}.)</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="83"/>
         <source>Finding the features of '{layer}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche des entités de « {layer} »…</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="40"/>
         <source>Reachable</source>
         <comment>connection test: the server answered</comment>
-        <translation type="unfinished"></translation>
+        <translation>Joignable</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="41"/>
         <source>key accepted</source>
         <comment>connection test: the API key</comment>
-        <translation type="unfinished"></translation>
+        <translation>clé acceptée</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="137"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="137"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="200"/>
         <source>none</source>
         <comment>no placeholder</comment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="46"/>
         <source>Open</source>
         <comment>button: open the saved chat chosen in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="50"/>
         <source>Delete</source>
         <comment>button: delete the saved chat chosen in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="27"/>
         <source>You</source>
         <comment>heading of the user&apos;s messages in an exported chat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="290"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="301"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
-        <translation type="unfinished"></translation>
+        <translation>Graphique</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="217"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="305"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant nécessite Python {needed} ou plus récent, et ce QGIS utilise Python {running} : {packages} (les clients qui communiquent avec le modèle de langage) ne s'y installent pas. Mettez à jour QGIS vers une version fournie avec Python {needed} ou plus récent (sous Windows, la version long terme actuelle est livrée avec Python 3.12) ; rien n'a été installé.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="106"/>
+        <location filename="../plugin.py" line="111"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils sont installés mais ne s'importent pas ({reason}). Réinstallez-les ; si cela ne suffit pas, redémarrez QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="169"/>
+        <location filename="../plugin.py" line="174"/>
         <source>Still missing after pip ran: {packages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours manquants après l'exécution de pip : {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
 </context>
 </TS>

@@ -4,1995 +4,1995 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="47"/>
+        <location filename="../plugin.py" line="48"/>
         <source>Show or hide the Map Assistant chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nascondi la chat di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="70"/>
+        <location filename="../plugin.py" line="75"/>
         <source>Could not stop the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile interrompere l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="100"/>
+        <location filename="../plugin.py" line="105"/>
         <source>Map Assistant could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="126"/>
+        <location filename="../plugin.py" line="131"/>
         <source>Could not open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire le impostazioni</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="140"/>
+        <location filename="../plugin.py" line="145"/>
         <source>Could not start the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare l'installazione</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="394"/>
         <source>Starting pip…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio di pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="163"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not finish the installation</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile completare l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="173"/>
+        <location filename="../plugin.py" line="178"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="71"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="93"/>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullamento…</translation>
     </message>
     <message>
         <location filename="../ui/action_panel.py" line="160"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="94"/>
         <source>No values to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun valore da rappresentare nel grafico</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="199"/>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia grafico</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="199"/>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come PNG…</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="212"/>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva grafico come PNG</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="212"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="64"/>
         <source>Saved chats are unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chat salvate non sono disponibili</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="101"/>
         <source>The message was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Il messaggio non è stato salvato</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="145"/>
         <source>Could not reopen the last chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile riaprire l'ultima chat</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="151"/>
         <source>Could not open the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la chat</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="172"/>
         <source>Could not show the saved chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare la chat salvata</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="220"/>
         <source>Could not delete the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile eliminare la chat</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="223"/>
         <source>Delete chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina chat</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="68"/>
         <source>(no message yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ancora nessun messaggio)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="235"/>
         <source>Could not export the chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la chat</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="239"/>
         <source>Export chat as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta chat come Markdown</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="239"/>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="256"/>
         <source>Could not list the saved chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare le chat salvate</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="268"/>
         <source>Could not start a new chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare una nuova chat</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="274"/>
         <source>Could not move the chat to the saved project</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile spostare la chat nel progetto salvato</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="309"/>
         <source>The chat was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La chat non è stata salvata</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="46"/>
         <source>Show this chat and continue it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra questa chat e continuala</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="48"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta…</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="48"/>
         <source>Save this chat as a Markdown file</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva questa chat come file Markdown</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="50"/>
         <source>Delete this chat from the saved chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina questa chat dalle chat salvate</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="76"/>
         <source>No saved chats yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="130"/>
         <source>Wait for the current answer, or press Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="133"/>
         <source>Could not prepare the request</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="178"/>
         <source>Could not show what was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="233"/>
         <source>Could not show the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="235"/>
         <source>Could not save the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la risposta</translation>
     </message>
     <message>
         <location filename="../ui/values_consent.py" line="62"/>
         <source>Not answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza risposta.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="266"/>
         <source>Not answered: the answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="17"/>
         <source>Settings → Options → Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni → Opzioni → Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/deps_panel.py" line="37"/>
         <source>Install</source>
-        <translation type="unfinished"></translation>
+        <translation>Installa</translation>
     </message>
     <message>
         <location filename="../ui/deps_panel.py" line="39"/>
         <source>Install the missing Python packages into your QGIS profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Installa i pacchetti Python mancanti nel tuo profilo QGIS</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="46"/>
+        <location filename="../ui/deps_panel.py" line="47"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="89"/>
         <source>Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="144"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="169"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova chat</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="171"/>
         <source>Start a new conversation (this one stays in Chats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="176"/>
         <source>Chats</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="178"/>
         <source>Saved chats of this project: reopen, export or delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="31"/>
         <source>What was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa è stato inviato</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="185"/>
         <source>Show the last request sent to the model, exactly as sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="192"/>
         <source>Settings: API key, model, limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="201"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="203"/>
         <source>Stop the answer in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
         <location filename="../ui/dock.py" line="206"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="250"/>
         <source>(no SQL recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun SQL registrato)</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="252"/>
         <source>engine: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>motore: {engine}</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="286"/>
         <source>Open as layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri come layer</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="286"/>
         <source>Add the full result to the map as a new layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi l'intero risultato alla mappa come nuovo layer</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="290"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sulle righe selezionate, o su tutte le righe se nessuna è selezionata</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="294"/>
         <source>Select on map</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona sulla mappa</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="294"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona sulla mappa gli elementi delle righe selezionate, o tutti</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="298"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta CSV…</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="298"/>
         <source>Save the full result as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva l'intero risultato come file CSV</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="304"/>
         <source>Draw the rows as a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappresenta le righe in un grafico</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="353"/>
         <source>Show SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra SQL</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="311"/>
         <source>Show the SQL that was run and the engine that ran it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la query SQL eseguita e il motore che l'ha eseguita</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="340"/>
         <source>Export result as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta risultato come CSV</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="340"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="353"/>
         <source>Hide SQL</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi SQL</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="35"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'ultima richiesta inviata al modello, esattamente come è stata inviata (la chiave API viaggia in un'intestazione e non viene mostrata). I nomi dei layer, i campi e gli eventuali valori qui sotto sono usciti da questo computer.</translation>
     </message>
     <message>
         <location filename="../ui/sent_dialog.py" line="38"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="79"/>
         <source>Automatic: the newest model the server lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatico: il modello più recente elencato dal server</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="80"/>
         <source>Automatic: the newest Sonnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="132"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Provider</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="140"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="143"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiorna</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="312"/>
         <source>Ask the API which models this key can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="155"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="160"/>
         <source>Remove key</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi chiave</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="170"/>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiave API</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="173"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova connessione</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="174"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="183"/>
         <source>Health check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica funzionamento</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="327"/>
         <source>Default (https://api.anthropic.com)</source>
-        <translation type="unfinished"></translation>
+        <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="188"/>
         <source>Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL di base</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="190"/>
         <source>Request timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout richiesta</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="194"/>
         <source>Max output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token massimi in uscita</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="196"/>
         <source>SQL timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout SQL</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="198"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="199"/>
         <source>Lookup timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout consultazioni</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="201"/>
         <source>Max features to select</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="203"/>
         <source>Max rows in results</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="208"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
-        <translation type="unfinished"></translation>
+        <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="209"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="212"/>
         <source>Disabled algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="213"/>
         <source>Write debug details to the Map Assistant log</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="214"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="221"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="224"/>
         <source>Send attribute values</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="229"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="237"/>
         <source>Prices (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prezzi (stima)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="249"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="253"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="255"/>
         <source>Tool calling</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamata di strumenti</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="257"/>
         <source>Ask the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi al server</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="258"/>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> token</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="260"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="262"/>
         <source>Context window</source>
-        <translation type="unfinished"></translation>
+        <translation>Finestra di contesto</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="298"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="312"/>
         <source>Ask the server which models it serves</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="325"/>
         <source>http://host:port/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>http://host:port/v1</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="338"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="342"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="344"/>
         <source>No key stored. Paste your Anthropic API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="345"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="346"/>
         <source>•••••••• (stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="386"/>
         <source>The API key was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="391"/>
         <source>The settings were not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="399"/>
         <source>The key was not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="407"/>
         <source>The key was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="415"/>
         <source>Could not list models</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="422"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricamento…</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="430"/>
         <source>Could not test the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="435"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova in corso…</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="480"/>
         <source>The API listed no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'API non ha elencato alcun modello.</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="24"/>
         <source>No price for this model: add its family to the price table in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun prezzo per questo modello: aggiungi la sua famiglia alla tabella dei prezzi nelle impostazioni.</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="29"/>
         <source>Prices are estimates from the table in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>I prezzi sono stime basate sulla tabella nelle impostazioni.</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="30"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ora</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="34"/>
         <source>Allow</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="41"/>
         <source>Allowed; saved for next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consentito; salvato per la prossima volta.</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="41"/>
         <source>Not sent. The assistant will offer buttons instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non inviati. L'assistente proporrà invece dei pulsanti.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="18"/>
-        <source>Settings → Network</source>
-        <translation type="unfinished"></translation>
+        <source>Settings → Options → Network</source>
+        <translation>Impostazioni → Opzioni → Rete</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="62"/>
         <source>A secure (TLS) connection to {server} could not be made ({reason}). If the server speaks plain HTTP, as local servers usually do, write its address with http:// in {settings}; otherwise check the address and the system&apos;s certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server}: impossibile stabilire una connessione sicura (TLS) ({reason}). Se il server usa HTTP semplice, come fanno di solito i server locali, scrivi il suo indirizzo con http:// in {settings}; altrimenti controlla l'indirizzo e i certificati del sistema.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="69"/>
         <source>{server} sent an answer that could not be read ({reason}): the address may point at a web page or a proxy&apos;s login page instead of the API. Check the API base URL in {settings} and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha inviato una risposta illeggibile ({reason}): l'indirizzo potrebbe puntare a una pagina web o alla pagina di accesso di un proxy invece che all'API. Controlla l'URL di base dell'API in {settings} e invia di nuovo il messaggio.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="77"/>
         <source>The model {model} is not available: it has been retired, or {server} does not serve it. Choose another model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {model} non è disponibile: è stato ritirato, oppure {server} non lo offre. Scegli un altro modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="79"/>
         <source>The model {model} is not available: it has been retired, or this key may not use it. Choose another model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {model} non è disponibile: è stato ritirato, oppure questa chiave non può usarlo. Scegli un altro modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="90"/>
         <source>Wait {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi {seconds} s</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="91"/>
         <source>Wait a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi un minuto</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="95"/>
         <source>The proxy refused the connection ({reason}). Check the proxy address, user and password in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il proxy ha rifiutato la connessione ({reason}). Controlla indirizzo, utente e password del proxy in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="100"/>
         <source>Cannot connect to the proxy. Check the proxy address in {settings} and that the proxy is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile connettersi al proxy. Controlla l'indirizzo del proxy in {settings} e che il proxy sia in funzione.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="105"/>
         <source>The proxy requires authentication or refused the request (HTTP {status}). Check the proxy user and password in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il proxy richiede l'autenticazione o ha rifiutato la richiesta (HTTP {status}). Controlla utente e password del proxy in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="110"/>
         <source>Unexpected error while talking to {server} ({reason}). Try again; if it keeps happening, report it with the Map Assistant log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server}: errore imprevisto durante la comunicazione ({reason}). Riprova; se succede ancora, segnalalo allegando il log di Map Assistant.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="115"/>
         <source>No Anthropic API key is set. Add your key in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna chiave API di Anthropic impostata. Aggiungi la tua chiave in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/errors.py" line="120"/>
         <source>Stopped. Send a new message to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrotto. Invia un nuovo messaggio per continuare.</translation>
     </message>
     <message>
         <location filename="../agent/memory.py" line="136"/>
         <source>The summary of the earlier conversation came back empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il riepilogo della conversazione precedente è risultato vuoto.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="33"/>
         <source>Could not ask the server which models it serves: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile chiedere al server quali modelli offre: {reason}</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="43"/>
         <source>none</source>
         <comment>no model listed</comment>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="44"/>
         <source>No model was chosen and the server lists no {family} model (it lists: {models}). Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun modello scelto e il server non elenca alcun modello {family} (elenca: {models}). Scegli un modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="57"/>
         <source>{failure} The list of models could not be read to find a replacement ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{failure} Impossibile leggere l'elenco dei modelli per trovarne un sostituto ({reason})</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="82"/>
         <source>The model {model} is no longer available, and the server lists no other {family} model. Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {model} non è più disponibile e il server non elenca altri modelli {family}. Scegli un modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/model_choice.py" line="84"/>
         <source>The model {model} is no longer available, and the server lists no model of the same family. Choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {model} non è più disponibile e il server non elenca altri modelli della stessa famiglia. Scegli un modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="75"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna risposta da Anthropic entro {seconds} s. Riprova o aumenta il timeout in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="86"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile raggiungere il server di Anthropic. Controlla la connessione a internet e l'URL di base dell'API in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="90"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione con Anthropic si è interrotta prima che la risposta fosse completa. Controlla la connessione a internet e invia di nuovo il messaggio.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo account Anthropic ha esaurito il credito{detail}. Aggiungi credito nella Anthropic Console, in Plans &amp; Billing (console.anthropic.com), poi invia di nuovo il messaggio.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="127"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ha rifiutato la chiave API: è errata o è stata revocata. Controlla la chiave in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="130"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua chiave API non è autorizzata a questa operazione{detail}. Scegli un altro modello in {settings} o controlla i permessi della chiave nella Anthropic Console.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="133"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic sta limitando le tue richieste: troppe richieste{detail}. {wait} e riprova, oppure controlla i limiti di frequenza del tuo piano nella Anthropic Console.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="137"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic è sovraccarico in questo momento. Riprova tra un minuto.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="139"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ha avuto un errore interno (HTTP {status}). Riprova tra poco; se succede ancora, controlla status.anthropic.com.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="142"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ha impiegato troppo tempo a rispondere. Riprova o chiedi una risposta più breve.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="146"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ha rifiutato la richiesta (HTTP {status}){detail}. Controlla il nome del modello in {settings} o avvia una nuova chat se la conversazione è diventata troppo lunga.</translation>
     </message>
     <message>
         <location filename="../agent/providers/anthropic_errors.py" line="149"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ha risposto con un errore imprevisto (HTTP {status}){detail}. Riprova più tardi.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="35"/>
         <source>Not tested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non verificato.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="37"/>
         <source>Not reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non raggiungibile.</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="39"/>
         <source>Reachable, but the key was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raggiungibile, ma la chiave è stata rifiutata.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/providers/connection_check.py" line="42"/>
         <source>%n model(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n modello trovato</numerusform>
+            <numerusform>%n modelli trovati</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="43"/>
         <source>models not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>modelli non elencati</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="45"/>
         <source>tool calling works ({model})</source>
-        <translation type="unfinished"></translation>
+        <translation>la chiamata di strumenti funziona ({model})</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="47"/>
         <source>no tool calling with {model}: actions will be asked for as JSON in text</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna chiamata di strumenti con {model}: le azioni verranno richieste come JSON nel testo</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="63"/>
         <source>The server lists no model: load or pull one on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server non elenca alcun modello: caricane o scaricane uno sul server.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_client.py" line="71"/>
         <source>The model server</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server del modello</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} si è interrotto con un errore durante la risposta ({reason}). Invia di nuovo il messaggio; se succede ancora, controlla il log del server.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="72"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} non ha risposto entro {seconds} s. Un modello locale su una macchina lenta può richiedere più tempo: aumenta il timeout in {settings} o usa un modello più piccolo.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="83"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} non è raggiungibile all'indirizzo {address}. Verifica che il server sia in esecuzione e controlla l'indirizzo in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="87"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server}: la connessione si è interrotta prima che la risposta fosse completa. Verifica che il server sia ancora in esecuzione e invia di nuovo il messaggio.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="91"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha inviato una risposta illeggibile ({reason}). Invia di nuovo il messaggio; se succede ancora, aggiorna il server.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha rifiutato la richiesta: l'account ha esaurito il credito o la quota{detail}. Aggiungi credito presso il provider, poi invia di nuovo il messaggio.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="130"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha rifiutato la chiave API{detail}. Controlla la chiave in {settings} (un server locale avviato senza chiave non ne richiede una).</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="134"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} non consente questa operazione{detail}. Controlla i permessi della chiave e il modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="138"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} sta limitando le richieste{detail}. {wait} e riprova.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} è occupato o sta ancora caricando il modello{detail}. Riprova tra un minuto.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="146"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha avuto un errore interno (HTTP {status}){detail}. Riprova; se succede ancora, controlla il log del server.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha risposto con un errore imprevisto (HTTP {status}){detail}. Riprova più tardi.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="159"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha rifiutato la richiesta (HTTP {status}){detail}. Avvia una nuova chat o imposta sul server una finestra di contesto più ampia per il modello.</translation>
     </message>
     <message>
         <location filename="../agent/providers/openai_errors.py" line="162"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{server} ha rifiutato la richiesta (HTTP {status}){detail}. Controlla l'URL di base e il modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../agent/providers/presets.py" line="26"/>
         <source>Custom OpenAI-compatible server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="301"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="342"/>
         <source>Type a question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="412"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/session.py" line="441"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
+            <numerusform>L'assistente ha raggiunto il limite di %n consultazioni per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="453"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="462"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="600"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
         <location filename="../agent/session.py" line="674"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
+            <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativi ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="121"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="115"/>
         <source>{algorithm}: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm}: {values}</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="119"/>
         <source>{action} → new layer</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} → nuovo layer</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="120"/>
         <source>{action} → new layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} → nuovi layer</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="127"/>
         <source>the visible extent</source>
-        <translation type="unfinished"></translation>
+        <translation>l'estensione visibile</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="127"/>
         <source>the view&apos;s center</source>
-        <translation type="unfinished"></translation>
+        <translation>il centro della vista</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="128"/>
         <source>the map CRS</source>
-        <translation type="unfinished"></translation>
+        <translation>il SR della mappa</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="130"/>
         <source>{layer} (selected features)</source>
-        <translation type="unfinished"></translation>
+        <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="131"/>
         <source>{layer} (extent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{layer} (estensione)</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="46"/>
         <source>new selection</source>
-        <translation type="unfinished"></translation>
+        <translation>nuova selezione</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="46"/>
         <source>add to selection</source>
-        <translation type="unfinished"></translation>
+        <translation>aggiungi alla selezione</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="47"/>
         <source>remove from selection</source>
-        <translation type="unfinished"></translation>
+        <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="47"/>
         <source>intersect with selection</source>
-        <translation type="unfinished"></translation>
+        <translation>interseca con la selezione</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="124"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="136"/>
         <source>Selecting in '{layer}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="180"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="200"/>
         <source>Selecting in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="223"/>
         <source>The expression failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="233"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/actions/selection.py" line="251"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
+            <numerusform>La query restituisce %n righe, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/actions/selection.py" line="262"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="95"/>
         <source>Run the query</source>
-        <translation type="unfinished"></translation>
+        <translation>Esegui la query</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="98"/>
         <source>Count in {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta in {tables}</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="99"/>
         <source>Query {tables}</source>
-        <translation type="unfinished"></translation>
+        <translation>Interroga {tables}</translation>
     </message>
     <message>
         <location filename="../services/actions/sql.py" line="144"/>
         <source>Running '{title}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="133"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="150"/>
         <source>Zoom to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sul punto</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="150"/>
         <source>Zoom to area</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sull'area</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="152"/>
         <source>Pan to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="152"/>
         <source>Pan to area</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="154"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="158"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to full extent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="161"/>
         <source>Set scale 1:{scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="168"/>
         <source>{geometry} (map CRS)</source>
-        <translation type="unfinished"></translation>
+        <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="187"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoomed to the point (1:{scale}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="203"/>
         <source>Zoomed to the area (1:{scale}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="209"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="216"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="219"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="225"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/actions/viewport.py" line="228"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
+            <numerusform>Zoom eseguito sui %n elementi selezionati in '{layer}'.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the full extent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="239"/>
         <source>Set the scale to 1:{scale}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
         <location filename="../services/actions/viewport.py" line="260"/>
         <source>QGIS could not read the geometry WKT.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
     <message>
         <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun motivo indicato</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="89"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
-        <translation type="unfinished"></translation>
+        <translation>il layer '{layer}' non può essere interrogato: {storage}</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="150"/>
         <source>the SQL is not accepted: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la query SQL non è accettata: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="218"/>
         <source>none</source>
         <comment>no layer</comment>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="159"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>nel progetto non c'è nessuna tabella chiamata '{name}' (layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="161"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/context/action_checks.py" line="163"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="63"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun elemento di '{layer}' corrisponde ora a {expression}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/feature_zoom.py" line="63"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elemento di '{layer}' corrispondente a {expression} non ha una geometria su cui fare zoom.</numerusform>
+            <numerusform>I %n elementi di '{layer}' corrispondenti a {expression} non hanno una geometria su cui fare zoom.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="73"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile trasformare gli elementi nel SR della mappa ({reason}).</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="76"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom eseguito sull'elemento di '{layer}' corrispondente a {expression}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/feature_zoom.py" line="79"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zoom eseguito su %n elemento di '{layer}' corrispondente a {expression}.</numerusform>
+            <numerusform>Zoom eseguito sui %n elementi di '{layer}' corrispondenti a {expression}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="59"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esiste alcun layer vettoriale chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="61"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esiste alcun layer chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="130"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{layer}' ha una chiave composta; le sue righe non possono essere associate.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="167"/>
         <source>QGIS could not read its data source</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS non è riuscito a leggere la sua sorgente dati</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="168"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere gli elementi di '{layer}': {reason}.</translation>
     </message>
     <message>
         <location filename="../services/layers.py" line="205"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="229"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
+            <numerusform>Selezionati %n elementi in '{layer}' (prima: {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="231"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
+            <numerusform>Aggiunti %n elementi corrispondenti alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="234"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
+            <numerusform>Rimossi %n elementi corrispondenti dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/layers.py" line="236"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
+            <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra i %n elementi corrispondenti: selezionati ora {now} (prima: {before}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="104"/>
         <source>&apos;{placeholder}&apos; is not a valid placeholder. Close the quoted layer name with a double quote and write a double quote inside it twice, as in SQL: {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{placeholder}' non è un segnaposto valido. Chiudi il nome del layer tra virgolette con una doppia virgoletta e scrivi due volte ogni doppia virgoletta al suo interno, come in SQL: {example}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="109"/>
         <source>&apos;{placeholder}&apos; is not a valid placeholder. Write {view}, {layer} or {quoted}.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{placeholder}' non è un segnaposto valido. Scrivi {view}, {layer} o {quoted}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="123"/>
         <source>Unknown property &apos;{property}&apos; in {placeholder} for the current view. Use one of: {properties}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietà '{property}' sconosciuta in {placeholder} per la vista corrente. Usa una di queste: {properties}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="126"/>
         <source>Unknown property &apos;{property}&apos; in {placeholder} for layer &apos;{layer}&apos;. Use one of: {properties}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietà '{property}' sconosciuta in {placeholder} per il layer '{layer}'. Usa una di queste: {properties}.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="130"/>
         <source>{placeholder}: only CurrentView.bbox and CurrentView.center accept a &apos;|EPSG:code&apos; suffix.</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder}: solo CurrentView.bbox e CurrentView.center accettano il suffisso '|EPSG:codice'.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="177"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} indica il layer '{layer}', che non è nel progetto (layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="177"/>
         <source>Load it or ask about an existing layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricalo o chiedi di un layer esistente.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="191"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} non indica alcun layer del progetto (layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="191"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi nel segnaposto il nome di un layer esistente ed elencalo in `sql_placeholders`.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="196"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'azione usa {placeholder} senza dichiararlo: aggiungi &quot;{placeholder}&quot; a `sql_placeholders`, così viene compilato dalla mappa quando l'utente fa clic.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="206"/>
         <source>No layer has a selection: ask the user to select features first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun layer ha una selezione: chiedi all'utente di selezionare prima degli elementi.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="208"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa {placeholder} ('{layer}' ha una selezione).</translation>
     </message>
     <message>
         <location filename="../services/placeholders/fill.py" line="235"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il SR della mappa {crs} non ha un SRID numerico. Imposta un SR EPSG per la mappa (Progetto &gt; Proprietà &gt; SR) ed esegui di nuovo l'azione.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="65"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il layer '{name}' non è più nel progetto.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/placeholders/fill.py" line="249"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n elemento selezionato in '{layer}': più del limite di {limit}. Restringi la selezione (o aumenta il limite nelle impostazioni) ed esegui di nuovo l'azione.</numerusform>
+            <numerusform>%n elementi selezionati in '{layer}': più del limite di {limit}. Restringi la selezione (o aumenta il limite nelle impostazioni) ed esegui di nuovo l'azione.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/placeholders/live.py" line="74"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one of them so the action can tell which one to use.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer si chiama '{name}'. Rinominane uno così che l'azione possa capire quale usare.</numerusform>
+            <numerusform>%n layer si chiamano '{name}'. Rinominane uno così che l'azione possa capire quale usare.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/placeholders/live.py" line="99"/>
         <source>&apos;{crs}&apos; is not a CRS QGIS knows. Use an EPSG code such as EPSG:4326.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{crs}' non è un SR noto a QGIS. Usa un codice EPSG come EPSG:4326.</translation>
     </message>
     <message>
         <location filename="../services/placeholders/live.py" line="106"/>
         <source>The visible area cannot be expressed in {crs} ({reason}). Zoom in or use another CRS.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'area visibile non può essere espressa in {crs} ({reason}). Ingrandisci o usa un altro SR.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="110"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
-        <translation type="unfinished"></translation>
+        <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="288"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli algoritmi di Processing di QGIS non sono disponibili (ancora in caricamento, oppure il plugin Processing è disabilitato: Plugins &gt; Gestisci ed Installa Plugin &gt; Processing). Rispondi senza un'azione di Processing e avvisa l'utente se ne ha chiesta una.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>non esiste alcun algoritmo di Processing '{algorithm}'.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>Close matches: {algorithms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenze simili: {algorithms}.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="308"/>
         <source>Use find_algorithm to look one up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa find_algorithm per cercarne uno.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="325"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>l'algoritmo {algorithm} è disabilitato nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
         <location filename="../services/processing/catalogue.py" line="328"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>l'algoritmo {algorithm} non può essere eseguito dalla chat: {reason}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="85"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} non ha alcun parametro '{name}'.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="88"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} è un output: gli output non sovrascrivono mai nulla, sono sempre nuovi layer temporanei aggiunti al progetto. Omettilo.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="97"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} richiede il parametro {parameter} ({description}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere true o false, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve contenere nomi di campi.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere un solo nome di campo.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere 'x,y [EPSG:codice]' o {placeholder}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} scriverebbe un file; omettilo.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="142"/>
         <source>{parameter} must be a number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere un numero, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="151"/>
         <source>{parameter} must be a whole number, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere un numero intero, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere almeno {minimum}, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="158"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere al massimo {maximum}, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="166"/>
         <source>{parameter} takes one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} accetta una sola opzione.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} non ha l'opzione '{option}'.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="177"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere un indice di opzione 0-{last}, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="187"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} deve essere il nome di un layer del contesto della mappa, non {value}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="201"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{placeholder} non può compilare {parameter} (un parametro {type}; segnaposto accettati: {usable}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="227"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: nel progetto non c'è nessun layer raster chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="230"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="232"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter} accetta layer {kinds}; '{layer}' è un layer {geometry}.</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="268"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="61"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer si chiama '{name}'. Rinominane uno così che l'azione possa distinguerli.</numerusform>
+            <numerusform>%n layer si chiamano '{name}'. Rinominane uno così che l'azione possa distinguerli.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="112"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun elemento selezionato in '{layer}'. Seleziona gli elementi da usare e fai di nuovo clic.</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="129"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS ha rifiutato i parametri di {algorithm}: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="132"/>
         <source>{algorithm} could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare {algorithm}: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="144"/>
         <source>{algorithm} failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} non è riuscito: {reason}</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="151"/>
         <source>Running {algorithm}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esecuzione di {algorithm}…</translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="170"/>
         <source>{algorithm} ran but produced no layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{algorithm} è stato eseguito ma non ha prodotto alcun layer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="189"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>'{layer}' (%n elemento, {geometry}, {crs})</numerusform>
+            <numerusform>'{layer}' (%n elementi, {geometry}, {crs})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/processing/run.py" line="192"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
-        <translation type="unfinished"></translation>
+        <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/processing/run.py" line="193"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aggiunto %n nuovo layer al gruppo '{group}': {layers}.</numerusform>
+            <numerusform>Aggiunti %n nuovi layer al gruppo '{group}': {layers}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/chart_data.py" line="28"/>
         <source>other</source>
         <comment>the chart&apos;s bar that sums the smaller categories</comment>
-        <translation type="unfinished"></translation>
+        <translation>altro</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="89"/>
         <source>Query result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato della query</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="103"/>
         <source>Opening as a layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura come layer</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="112"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aggiunto il layer '{layer}' con %n elemento.</numerusform>
+            <numerusform>Aggiunto il layer '{layer}' con %n elementi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="115"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aggiunta di %Ln elemento a '{layer}'…</numerusform>
+            <numerusform>Aggiunta di %Ln elementi a '{layer}'…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="123"/>
         <source>Exporting CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione CSV</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="123"/>
         <source>Exported %n row(s) to {path}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esportata %n riga in {path}.</numerusform>
+            <numerusform>Esportate %n righe in {path}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="131"/>
         <source>These rows have no geometry to zoom to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste righe non hanno una geometria su cui fare zoom.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="133"/>
         <source>Zoomed to %n row(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zoom eseguito su %n riga.</numerusform>
+            <numerusform>Zoom eseguito su %n righe.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="139"/>
         <source>The source layer of this result is no longer in the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il layer di origine di questo risultato non è più nel progetto.</translation>
     </message>
     <message numerus="yes">
         <location filename="../services/results/operations.py" line="202"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{action}: recupero di %Ln riga al massimo…</numerusform>
+            <numerusform>{action}: recupero di %Ln righe al massimo…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="286"/>
         <source>QGIS could not create a layer for this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS non è riuscito a creare un layer per questo risultato.</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="303"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>QGIS ha rifiutato alcune righe del risultato: {reason}.</translation>
     </message>
     <message>
         <location filename="../services/results/operations.py" line="329"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere '{path}' ({reason}). Scegli un'altra cartella.</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="116"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
-        <translation type="unfinished"></translation>
+        <translation>'{name}' non è un layer vettoriale; SQL può leggere solo layer vettoriali</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="142"/>
         <source>the filled-in query names other tables than the one that was planned</source>
-        <translation type="unfinished"></translation>
+        <translation>la query compilata indica tabelle diverse da quella prevista</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="168"/>
         <source>the query failed unexpectedly: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>la query ha avuto un errore imprevisto: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="193"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>tabella '{name}' sconosciuta: nessun layer ha questo nome (layer simili: {layers})</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="196"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
-        <translation type="unfinished"></translation>
+        <translation>tabella '{name}' sconosciuta: nessun layer ha questo nome (layer del progetto: {layers})</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="198"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>tabella '{name}' sconosciuta: nessun layer ha questo nome (il progetto non ha layer vettoriali)</translation>
     </message>
     <message>
         <location filename="../services/sql/engine.py" line="213"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
-        <translation type="unfinished"></translation>
+        <translation>il layer temporaneo '{layer}' non è nel progetto corrente; aggiungilo prima</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="26"/>
         <source>the PostgreSQL server cannot be reached (stopped, restarting or out of the network); check that it runs, then click again</source>
-        <translation type="unfinished"></translation>
+        <translation>il server PostgreSQL non è raggiungibile (fermo, in riavvio o fuori rete); verifica che sia in esecuzione, poi fai di nuovo clic</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="71"/>
         <source>the query was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>la query è stata annullata</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/common.py" line="81"/>
         <source>the query took longer than {seconds} s; narrow it or raise the timeout in settings</source>
-        <translation type="unfinished"></translation>
+        <translation>la query ha richiesto più di {seconds} s; restringila o aumenta il timeout nelle impostazioni</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
         <source>the engine runs one statement at a time; this text holds several</source>
-        <translation type="unfinished"></translation>
+        <translation>il motore esegue un'istruzione alla volta; questo testo ne contiene diverse</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/postgres_native.py" line="106"/>
         <source>PostgreSQL rejected the query: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL ha rifiutato la query: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/postgres_native.py" line="109"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
-        <translation type="unfinished"></translation>
+        <translation>il database esegue questa query in sola lettura; si possono eseguire solo query SELECT</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire {database} in sola lettura ({reason}); verifica che il file esista</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
-        <translation type="unfinished"></translation>
+        <translation>il database è aperto in sola lettura; si possono eseguire solo query SELECT</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: le funzioni SpatiaLite non sono disponibili in questo Python; usa filtri sugli attributi o funzioni GeoPackage come ST_MinX/ST_MaxX</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
         <source>the database rejected the query: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>il database ha rifiutato la query: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="93"/>
         <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>il provider dei layer virtuali di QGIS non è disponibile</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="196"/>
         <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation type="unfinished"></translation>
+        <translation>la query come layer virtuale non è riuscita dopo {seconds} s (controlla i nomi di tabelle e colonne)</translation>
     </message>
     <message>
         <location filename="../services/sql/engines/virtual.py" line="204"/>
         <source>the query could not run as a virtual layer: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile eseguire la query come layer virtuale: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="212"/>
         <source>the query is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la query è vuota</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="210"/>
         <source>could not parse: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile analizzare: {reason}</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="214"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
-        <translation type="unfinished"></translation>
+        <translation>si può eseguire una sola istruzione, questo testo ne ha {count}; rimuovi le istruzioni in più</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="225"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
-        <translation type="unfinished"></translation>
+        <translation>la funzione {function} non è consentita: può scrivere file, modificare il database o accedere all'esterno</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="258"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun campo {column} in {sources}; forse intendevi {guess}?</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="258"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna colonna {column} in {sources}; forse intendevi {guess}?</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="263"/>
         <source>no field {column} in {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun campo {column} in {sources}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="263"/>
         <source>no column {column} in {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna colonna {column} in {sources}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="269"/>
         <source>Fields of {source}: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campi di {source}: {names}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="269"/>
         <source>Columns of {source}: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne di {source}: {names}.</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="450"/>
         <source>SELECT ... INTO would create a table</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT ... INTO creerebbe una tabella</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="452"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT ... FOR UPDATE bloccherebbe delle righe</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="454"/>
         <source>{statement} would modify data</source>
-        <translation type="unfinished"></translation>
+        <translation>{statement} modificherebbe i dati</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="456"/>
         <source>{statement} would change the database or its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>{statement} modificherebbe il database o le sue impostazioni</translation>
     </message>
     <message>
         <location filename="../services/sql/guard.py" line="457"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="216"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile trovare l'interprete Python di questa installazione di QGIS (cercato vicino a {executable} e in {prefix}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin con il Python di QGIS (OSGeo4W Shell su Windows).</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="362"/>
         <source>All dependencies are already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le dipendenze sono già installate.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="382"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile preparare la cartella {folder}: {reason}. Controlla i suoi permessi.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="408"/>
         <source>Installation cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installazione annullata.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="453"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare Python ({program}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="461"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installazione annullata. Non è stato modificato nulla in QGIS.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="471"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip ha terminato, ma questi pacchetti non sono ancora utilizzabili: {packages}. Il Python di QGIS ne ha già una versione più vecchia che ha la precedenza; aggiorna QGIS o quel pacchetto con il gestore di pacchetti del tuo sistema.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="477"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
-        <translation type="unfinished"></translation>
+        <translation>pip ha terminato, ma un pacchetto non si importa ({problem}). Riavvia QGIS e riprova; se il problema persiste, segnalalo allegando il log di Map Assistant.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installati {packages}. Riavvia la chat per usarli.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="486"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Python di QGIS non ha pip. Su Linux installa il pacchetto python3-pip della tua distribuzione; su Windows esegui l'installer di OSGeo4W e aggiungi python3-pip. Poi riprova.</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="489"/>
@@ -2000,444 +2000,447 @@
 
 pip said:
 {errors}</source>
-        <translation type="unfinished"></translation>
+        <translation>L'installazione delle dipendenze non è riuscita. Controlla la connessione a internet e il proxy (Impostazioni → Opzioni → Rete), poi riprova.
+
+Messaggio di pip:
+{errors}</translation>
     </message>
     <message>
         <location filename="../toolbelt/guard.py" line="46"/>
         <source>{what}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {reason}</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="33"/>
         <source>The QGIS authentication system is disabled, so the API key cannot be stored safely. Check Settings → Options → Authentication (QGIS needs its Qt crypto plugin), or set the ANTHROPIC_API_KEY environment variable before starting QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il sistema di autenticazione di QGIS è disabilitato, quindi la chiave API non può essere memorizzata in modo sicuro. Controlla Impostazioni → Opzioni → Autenticazione (QGIS richiede il suo plugin Qt crypto) oppure imposta la variabile d'ambiente ANTHROPIC_API_KEY prima di avviare QGIS.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="40"/>
         <source>The QGIS authentication database is locked. Enter the master password when QGIS asks for it (Settings → Options → Authentication), then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il database di autenticazione di QGIS è bloccato. Inserisci la password principale quando QGIS la richiede (Impostazioni → Opzioni → Autenticazione), poi riprova.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="63"/>
         <source>The API key is empty. Paste the key your provider gave you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave API è vuota. Incolla la chiave fornita dal tuo provider.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="72"/>
         <source>Could not update the API key in the QGIS authentication database. Check the database in Settings → Options → Authentication and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aggiornare la chiave API nel database di autenticazione di QGIS. Controlla il database in Impostazioni → Opzioni → Autenticazione e riprova.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="82"/>
         <source>Could not save the API key in the QGIS authentication database. Check the database in Settings → Options → Authentication and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la chiave API nel database di autenticazione di QGIS. Controlla il database in Impostazioni → Opzioni → Autenticazione e riprova.</translation>
     </message>
     <message>
         <location filename="../toolbelt/secrets.py" line="116"/>
         <source>Could not remove the API key from the QGIS authentication database. Remove the entry named 'Map Assistant API key' in Settings → Options → Authentication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile rimuovere la chiave API dal database di autenticazione di QGIS. Rimuovi la voce chiamata 'Map Assistant API key' in Impostazioni → Opzioni → Autenticazione.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="31"/>
         <source>{what} took longer than {seconds} s and was stopped. Narrow it down (a smaller area or a stricter filter) or raise the timeout in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ha richiesto più di {seconds} s ed è stata interrotta. Restringi l'operazione (un'area più piccola o un filtro più restrittivo) o aumenta il timeout nelle impostazioni.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="36"/>
         <source>The action</source>
-        <translation type="unfinished"></translation>
+        <translation>L'azione</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="56"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="195"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'azione non è riuscita per un errore imprevisto ({reason}). Consulta il log di Map Assistant per i dettagli.</translation>
     </message>
     <message>
         <location filename="../toolbelt/threads/tasks.py" line="243"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato: {what} Fai di nuovo clic sul pulsante per eseguirla di nuovo.</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="87"/>
         <source>{x}: count</source>
-        <translation type="unfinished"></translation>
+        <translation>{x}: conteggio</translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="89"/>
         <source>{y} by {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>{y} per {x}</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/chart.py" line="197"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>'{other}' raggruppa %n categoria minore</numerusform>
+            <numerusform>'{other}' raggruppa le %n categorie minori</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/chart.py" line="218"/>
         <source>Could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {path}</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="200"/>
         <source>The assistant&apos;s memory of this chat could not be read ({reason}); it starts afresh, the messages below are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere la memoria dell'assistente per questa chat ({reason}); l'assistente ricomincia da zero, i messaggi qui sotto vengono conservati.</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="223"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare la chat “{title}”? L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <location filename="../ui/chats/archive.py" line="247"/>
         <source>The chat was exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chat è stata esportata in {path}.</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="64"/>
         <source>Saved chats of {project}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat salvate di {project}</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="69"/>
         <source>shown</source>
         <comment>the chat shown in the dock</comment>
-        <translation type="unfinished"></translation>
+        <translation>visualizzata</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="13"/>
         <source>unsaved project</source>
-        <translation type="unfinished"></translation>
+        <translation>progetto non salvato</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="20"/>
         <source>Map Assistant chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat di Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="22"/>
         <source>Project: {project} · started {started} · exported from Map Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto: {project} · iniziata il {started} · esportata da Map Assistant</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="31"/>
         <source>**Action `{action}`** (a button in the chat)</source>
-        <translation type="unfinished"></translation>
+        <translation>**Azione `{action}`** (un pulsante nella chat)</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/chats/markdown.py" line="39"/>
         <source>Usage over %n turn(s): {input} input, {output} output, {cache_read} cache read, {cache_write} cache write tokens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Utilizzo su %n turno: {input} token in input, {output} in output, {cache_read} letti dalla cache, {cache_write} scritti nella cache.</numerusform>
+            <numerusform>Utilizzo su %n turni: {input} token in input, {output} in output, {cache_read} letti dalla cache, {cache_write} scritti nella cache.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="42"/>
         <source>Estimated cost: ${cost} (from the price table in the settings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo stimato: ${cost} (dalla tabella dei prezzi nelle impostazioni).</translation>
     </message>
     <message>
         <location filename="../ui/chats/pricing.py" line="70"/>
         <source>Line {number} (&apos;{line}&apos;) should read &apos;family: input, output, cache write, cache read&apos; in US$ per million tokens, e.g. &apos;sonnet: 3, 15, 3.75, 0.30&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="80"/>
         <source>Unexpected error: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="153"/>
         <source>{model} · waiting for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="242"/>
         <source>{model} · streaming…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="249"/>
         <source>{model} · summarising earlier messages…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="253"/>
         <source>{model} · looking up {lookups}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="280"/>
         <source>Continue this chat with {server} ({model})</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="294"/>
         <source>newest {family} model</source>
-        <translation type="unfinished"></translation>
+        <translation>modello {family} più recente</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="306"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="311"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="319"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="322"/>
         <source>Suggested replacement: {model}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="323"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="332"/>
         <source>there is no &apos;{action}&apos; action any more</source>
-        <translation type="unfinished"></translation>
+        <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="335"/>
         <source>A saved action could not be rebuilt: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="343"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/result_table.py" line="58"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;binario, %n byte&gt;</numerusform>
+            <numerusform>&lt;binario, %n byte&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="246"/>
         <source>Showing {shown} of more than {total} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualizzate {shown} di oltre {total} righe</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/result_table.py" line="247"/>
         <source>Showing {shown} of %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Visualizzate {shown} di %n riga</numerusform>
+            <numerusform>Visualizzate {shown} di %n righe</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="55"/>
         <source>Ask the first time (cloud providers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi la prima volta (provider cloud)</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="55"/>
         <source>Never: offer buttons instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai: proponi invece dei pulsanti</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="65"/>
         <source>Local or OpenAI-compatible server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server locale o compatibile con OpenAI</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="69"/>
         <source>Custom address</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo personalizzato</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Automatic: detect</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatico: rileva</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Always: the model calls tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Sempre: il modello chiama gli strumenti</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="72"/>
         <source>Never: actions as JSON in text</source>
-        <translation type="unfinished"></translation>
+        <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="385"/>
         <source>The prices were not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="446"/>
         <source>Could not test the connection: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="471"/>
         <source>{model} (deprecated: retires {date})</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="473"/>
         <source>Anthropic retires this model on {date}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/settings_page.py" line="480"/>
         <source>%n model(s) available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n modello disponibile.</numerusform>
+            <numerusform>%n modelli disponibili.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="484"/>
         <source>Could not list models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="14"/>
         <source>${cost} (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>${cost} (stima)</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="21"/>
         <source>Last turn ({model}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo turno ({model}):</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="23"/>
         <source>Estimated cost: ${cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo stimato: ${cost}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="25"/>
         <source>Time: {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo: {seconds} s</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="28"/>
         <source>Lookups: {lookups}</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultazioni: {lookups}</translation>
     </message>
     <message>
         <location filename="../ui/usage_text.py" line="36"/>
         <source>{input} in · {output} out · {cache_read} cache read · {cache_write} cache write tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token: {input} in input · {output} in output · {cache_read} letti dalla cache · {cache_write} scritti nella cache</translation>
     </message>
     <message>
         <location filename="../ui/values_question.py" line="22"/>
         <source>To answer, the assistant wants to look at values in your layers ({lookups}). They would be sent to {server}. Allow sending attribute values? (Names, types and counts are always sent; you can change this in {settings}.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Per rispondere, l'assistente vuole esaminare dei valori nei tuoi layer ({lookups}). Verrebbero inviati a {server}. Consentire l'invio dei valori degli attributi? (Nomi, tipi e conteggi vengono sempre inviati; puoi modificare questa scelta in {settings}.)</translation>
     </message>
     <message>
         <location filename="../services/feature_zoom.py" line="83"/>
         <source>Finding the features of '{layer}'…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca degli elementi di '{layer}'…</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="40"/>
         <source>Reachable</source>
         <comment>connection test: the server answered</comment>
-        <translation type="unfinished"></translation>
+        <translation>Raggiungibile</translation>
     </message>
     <message>
         <location filename="../agent/providers/connection_check.py" line="41"/>
         <source>key accepted</source>
         <comment>connection test: the API key</comment>
-        <translation type="unfinished"></translation>
+        <translation>chiave accettata</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="137"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
-        <translation type="unfinished"></translation>
+        <translation>sì</translation>
     </message>
     <message>
         <location filename="../services/actions/processing.py" line="137"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location filename="../services/processing/params.py" line="200"/>
         <source>none</source>
         <comment>no placeholder</comment>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="46"/>
         <source>Open</source>
         <comment>button: open the saved chat chosen in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Apri</translation>
     </message>
     <message>
         <location filename="../ui/chats/chat_list.py" line="50"/>
         <source>Delete</source>
         <comment>button: delete the saved chat chosen in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <location filename="../ui/chats/markdown.py" line="27"/>
         <source>You</source>
         <comment>heading of the user&apos;s messages in an exported chat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="290"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <location filename="../ui/result_table.py" line="301"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grafico</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="217"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
-        <translation type="unfinished"></translation>
+        <translation>Log</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="305"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant richiede Python {needed} o successivo, e questo QGIS usa Python {running}: {packages} (i client che comunicano con il modello linguistico) non si installano su questa versione. Aggiorna QGIS a una versione con Python {needed} o successivo (su Windows, l'attuale versione a lungo termine (LTR) include Python 3.12); non è stato installato nulla.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="106"/>
+        <location filename="../plugin.py" line="111"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono installati ma non si importano ({reason}). Installali di nuovo; se non basta, riavvia QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="169"/>
+        <location filename="../plugin.py" line="174"/>
         <source>Still missing after pip ran: {packages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora mancanti dopo l'esecuzione di pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
 </context>
 </TS>

@@ -101,7 +101,7 @@ def test_new_chat_during_an_answer_drops_it_and_starts_clean(chat, llm_server, q
 
 
 def test_proxy_refusal_reads_clearly(chat, llm_server, qgis_proxy):
-    """The proxy set in QGIS (Settings → Network) is used, and its refusal is explained."""
+    """The proxy set in QGIS (Settings → Options → Network) is used, and its refusal is explained."""
     refusals = []
 
     class Refuse(socketserver.BaseRequestHandler):

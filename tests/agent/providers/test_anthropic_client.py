@@ -267,7 +267,7 @@ def test_refusing_proxy_is_a_proxy_error(proxy_factory, base_url):
                           proxy_url=f"http://alice:pr0xy-s3cret@127.0.0.1:{proxy.port}")
     error = _error_of(client)
     assert error.kind is ErrorKind.PROXY
-    assert "Settings → Network" in error.user_message
+    assert "Settings → Options → Network" in error.user_message
     assert "pr0xy-s3cret" not in error.user_message and DUMMY_API_KEY not in error.user_message
     expected_verb = "CONNECT" if base_url.startswith("https") else "POST"
     assert proxy.seen[0].startswith(f"{expected_verb} ")
