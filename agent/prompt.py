@@ -103,6 +103,11 @@ def _example(tool: Tool, schema: Mapping[str, Any]) -> str:
     return json.dumps({"type": tool.name, **fields}, ensure_ascii=False)
 
 
+def tool_example(tool: Tool) -> dict:
+    """The example the prompt shows for ``tool``, as the object a model would copy."""
+    return json.loads(_example(tool, tool.input_model.model_json_schema()))
+
+
 def describe_tool(tool: Tool) -> str:
     schema = tool.input_model.model_json_schema()
     required = set(schema.get("required", []))

@@ -12,6 +12,13 @@ Action objects are removed from the text shown to the user; the prose stays.
 Problems (unknown type, invalid fields) are collected as short messages meant
 for the model, so the session can ask it to correct itself.
 
+An object the prose shows as an example is prose, not an action (issue 26: asked
+"What can you do for me?", a small model copied the prompt's examples into its
+answer and the user got a button): one labelled so on the line before it ("for
+example:", "e.g.", in the languages the plugin speaks), or a verbatim copy of an
+action's example in the prompt. A lookup is never taken for an example: running one
+shows no button, and its example ({"layer": "roads"}) is a real call on many maps.
+
 Validation gets an optional ``context`` (pydantic's validation context): the
 caller passes what the actions are checked against, e.g. the map as it was when
 the message was sent, so an action naming an unknown layer is a validation error
@@ -30,6 +37,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from .prompt import tool_example
 from .tools import Tool, ToolContext, check_tool, is_lookup
 
 # The pure-prose action: without a tool of this name, a JSON object of this
@@ -47,6 +55,12 @@ _GEOJSON_TYPES = frozenset({
     "Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon",
     "GeometryCollection", "Feature", "FeatureCollection",
 })
+
+# Words that introduce an example, in the plugin's languages (en, de, es, fr, it, pt).
+_EXAMPLE_LABEL = re.compile(
+    r"(?<!\w)(examples?|for instance|e\.\s?g\.|such as|like this|zum beispiel|beispiel|z\.\s?b\.|"
+    r"por ejemplo|ejemplo|par exemple|exemple|ad esempio|per esempio|esempio|por exemplo|exemplo)(?!\w)",
+    re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -123,6 +137,27 @@ def _typed_objects(value: Any) -> list[dict] | None:
     return None
 
 
+_EXAMPLES: dict[tuple[str, type], dict] = {}  # (tool name, input model) -> its prompt example
+
+
+def _prompt_example(tool: Tool) -> dict:
+    """Made once per tool: pydantic builds the JSON schema afresh on every call."""
+    key = (tool.name, tool.input_model)
+    if key not in _EXAMPLES:
+        _EXAMPLES[key] = tool_example(tool)
+    return _EXAMPLES[key]
+
+
+def _shown_as_example(text: str, start: int, objects: list[dict], tools: Mapping[str, Tool]) -> bool:
+    """Whether the prose presents these objects as examples (see the module's docstring)."""
+    lines = [line for line in text[:start].splitlines() if line.strip()]
+    if lines and _EXAMPLE_LABEL.search(lines[-1]):
+        return True
+    copies = [o for o in objects if o.get("type") in tools and not is_lookup(tools[o["type"]])
+              and o == _prompt_example(tools[o["type"]])]
+    return len(copies) == len(objects)
+
+
 def _widen_to_fence(text: str, start: int, end: int) -> tuple[int, int]:
     """Include a surrounding ```json fence when it holds nothing but the JSON."""
     before = _OPENING_FENCE.search(text[:start])
@@ -186,6 +221,8 @@ def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None
         if objects is None:
             continue  # JSON without a "type" is just part of the prose
         start, end = _widen_to_fence(text, span.start, span.end)
+        if _shown_as_example(text, start, objects, tools):
+            continue  # stays in the prose the user reads
         pieces.append(text[pos:start])
         pos = end
         for obj in objects:

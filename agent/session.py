@@ -18,7 +18,10 @@ A turn has one round per request. Calls of read-only lookup tools are
 answered in the worker and the turn goes on (at most ``max_lookups`` such
 rounds; past them the model is told, in one last round, to answer with what it
 has, and the user sees a notice); an unusable action is sent back for correction (at most
-``max_retries`` rounds). Both are bounded, so a turn always ends.
+``max_retries`` rounds, and never the same unusable answer twice: an identical
+repeat ends the turn). Both are bounded, so a turn always ends. When a turn whose
+lookups succeeded ends without a usable answer after them (given up, repeated, or
+a corrected answer with no action), the user is shown what the lookups found.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import copy
 import functools
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -65,8 +69,11 @@ HISTORY_VERSION = 1
 # Told with every correction: a model told only to "answer again with the corrected
 # action" answers with some action, e.g. the prompt's example, and the user gets a
 # wrong button (issue 12).
-CORRECTION_CHOICE = ("Send the corrected action; or, if the map has nothing to do it with (no such layer, "
-                     "field or selection), send no action and tell the user in one sentence why it cannot be done.")
+# Small models took "or say it cannot be done" as the easy way out when the correction had
+# named the very column or value to use (issue 26), so the way out comes last and narrow.
+CORRECTION_CHOICE = ("Send the corrected action. If the correction names the layer, column or value to use, use "
+                     "it: the map can do this. Only if the map truly lacks what is needed (no such layer, field, "
+                     "data or selection), send no action and tell the user in one sentence what is missing.")
 
 
 @dataclass
@@ -145,6 +152,8 @@ class _TurnState:
     switched: bool = False  # a retired model is replaced once per turn
     shown: list[str] = field(default_factory=list)  # the turn's display text, round after round
     kept: int = 0  # len(shown) before the last answer: a retry drops what came after
+    failed: tuple | None = None  # the last unusable answer (_answer_signature), to see a repeat
+    corrected_after_lookup: bool = False  # a correction went out after a lookup had succeeded
 
 
 class ChatSession:
@@ -182,6 +191,7 @@ class ChatSession:
         self.memory = memory or MemoryPolicy()
         self._turn_ends: list[int] = []  # assistant messages that ended a turn (memory cuts there)
         self._turn_lookups: list[tuple[str, int]] = []  # (lookup, milliseconds) of the running turn
+        self._turn_found: list[tuple[str, str]] = []  # (lookup, result summary) of its successful lookups
         self._turn_started = 0.0
 
     # ----- public state -------------------------------------------------
@@ -292,6 +302,7 @@ class ChatSession:
         """
         turn_usage = UsageTotals()
         self._turn_lookups = []
+        self._turn_found = []
         self._turn_started = time.monotonic()
         try:
             yield from self._rounds(user_text, context, cancel, turn_usage, tool_context)
@@ -451,13 +462,25 @@ class ChatSession:
         if not routed.has_problems:
             if not state.shown and not routed.actions and not routed.lookups:
                 yield Notice(for_user("The assistant returned an empty answer. Try asking again."))
+            if state.corrected_after_lookup and not routed.actions:
+                yield from self._found_notice(state)
             return _DONE
         if done.stop_reason == "max_tokens":
+            yield from self._found_notice(state)
             return _DONE  # the length-limit notice says what to do; a retry would be cut off again
+        signature = _answer_signature(done.content)
+        if signature == state.failed:  # at temperature 0 the same correction gets the same answer
+            yield Notice(for_user("The assistant repeated the same unusable answer, so it was not asked "
+                                  "again ({problem}).", problem=_first_problem(routed)))
+            yield from self._found_notice(state)
+            return _DONE
+        state.failed = signature
         if state.retries >= self.max_retries:
             yield Notice(self._give_up_message(routed))
+            yield from self._found_notice(state)
             return _DONE
         state.retries += 1
+        state.corrected_after_lookup = state.corrected_after_lookup or bool(self._turn_found)
         del state.shown[state.kept:]  # the corrected answer replaces the unusable one's prose
         yield Notice(for_user(
             "The assistant proposed an action that could not be used; "
@@ -465,6 +488,15 @@ class ChatSession:
         ))
         state.pending = self._correction(routed)
         return _AGAIN
+
+    def _found_notice(self, state: _TurnState):
+        """What the turn's lookups found, when the answer around it failed: the figure a
+        lookup got is never lost (issue 26). A summary the turn's text already shows is left out."""
+        shown = "\n".join(state.shown)
+        found = [f"{name}: {summary}" for name, summary in self._turn_found
+                 if not re.search(r"(?<![\w.])" + re.escape(summary) + r"(?![\w.])", shown)]
+        if found:
+            yield Notice(for_user("What the lookups found: {found}", found="; ".join(dict.fromkeys(found))))
 
     def _turn_done(self, turn_usage: UsageTotals) -> TurnDone:
         return TurnDone(
@@ -551,6 +583,9 @@ class ChatSession:
             # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
             _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
             _log.debug("lookup %s result: %s", call.type, content)
+            summary = None if is_error else _result_summary(content)
+            if summary:
+                self._turn_found.append((call.type, summary))
             if call.tool_use_id:
                 with self._lock:
                     self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error, True)
@@ -634,6 +669,8 @@ class ChatSession:
     def _record_answer(self, done: StreamDone, tool_context: ToolContext | None) -> RoutedAnswer:
         """Store the assistant message and owe a tool_result to each tool_use."""
         content = _clean_content(done.content)
+        if tool_context is not None:  # the checks may quote counts from the data only with consent
+            tool_context = replace(tool_context, values_allowed=self.values_policy == consent.ALLOW)
         routed = route_answer(content, self._tools, tool_context)
         with self._lock:
             self._messages.append({"role": "assistant", "content": content or [dict(_EMPTY_BLOCK)]})
@@ -670,12 +707,50 @@ class ChatSession:
         )
 
     def _give_up_message(self, routed: RoutedAnswer) -> str:
-        problems = [e.message for e in routed.tool_use_errors] + routed.json_errors
         return for_user(
             "The assistant could not produce a usable action after %n attempt(s) ({problem}). Try "
             "rephrasing the question, naming the layer and fields to use.", "", self.max_retries + 1,
-            problem=problems[0],
+            problem=_first_problem(routed),
         )
+
+
+def _first_problem(routed: RoutedAnswer) -> str:
+    problems = [e.message for e in routed.tool_use_errors] + routed.json_errors
+    return problems[0] if problems else ""
+
+
+def _answer_signature(content: Sequence[dict]) -> tuple:
+    """What makes two answers the same: their calls (name and arguments, not the ids)
+    when they make any, else their text."""
+    calls = tuple((b.get("name"), json.dumps(b.get("input"), sort_keys=True, ensure_ascii=False))
+                  for b in content if b.get("type") == "tool_use")
+    if calls:
+        return ("calls", calls)
+    return ("text", " ".join(" ".join(b.get("text", "").split()) for b in content if b.get("type") == "text"))
+
+
+_SUMMARY_CHARS = 200
+_RESULT_BOOKKEEPING = ("execution_ms", "note", "truncated")
+
+
+def _result_summary(content: str) -> str | None:
+    """A lookup result in a few words for the user: the value of a one-field result
+    (``{"count": 10}`` -> ``10``), else its fields as compact JSON, cut short."""
+    try:
+        result = json.loads(content)
+    except ValueError:
+        return None
+    if not isinstance(result, dict) or "error" in result:
+        return None
+    fields = {k: v for k, v in result.items() if k not in _RESULT_BOOKKEEPING}
+    if not fields:
+        return None
+    if len(fields) == 1:
+        [value] = fields.values()
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            return str(value)[:_SUMMARY_CHARS]
+    text = json.dumps(fields, ensure_ascii=False, separators=(", ", ": "))
+    return text if len(text) <= _SUMMARY_CHARS else text[:_SUMMARY_CHARS - 1] + "…"
 
 
 def _joined(*texts: str | None) -> str | None:

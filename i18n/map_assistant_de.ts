@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="301"/>
+        <location filename="../agent/session.py" line="312"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="342"/>
+        <location filename="../agent/session.py" line="353"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="412"/>
+        <location filename="../agent/session.py" line="423"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="441"/>
+        <location filename="../agent/session.py" line="452"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="453"/>
+        <location filename="../agent/session.py" line="464"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="462"/>
+        <location filename="../agent/session.py" line="485"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="635"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="674"/>
+        <location filename="../agent/session.py" line="710"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1122,117 +1122,117 @@
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="95"/>
+        <location filename="../services/actions/sql.py" line="106"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="98"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="99"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="144"/>
+        <location filename="../services/actions/sql.py" line="224"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="133"/>
+        <location filename="../services/actions/viewport.py" line="143"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="154"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="168"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="161"/>
+        <location filename="../services/actions/viewport.py" line="171"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="178"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="187"/>
+        <location filename="../services/actions/viewport.py" line="197"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="202"/>
+        <location filename="../services/actions/viewport.py" line="212"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="203"/>
+        <location filename="../services/actions/viewport.py" line="213"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="219"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="216"/>
+        <location filename="../services/actions/viewport.py" line="226"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="235"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="238"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="239"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="89"/>
+        <location filename="../services/context/action_checks.py" line="120"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>der Layer '{layer}' kann nicht abgefragt werden: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="150"/>
+        <location filename="../services/context/action_checks.py" line="219"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
@@ -1276,27 +1276,27 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="159"/>
+        <location filename="../services/context/action_checks.py" line="228"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keine Tabelle namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="161"/>
+        <location filename="../services/context/action_checks.py" line="230"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="163"/>
+        <location filename="../services/context/action_checks.py" line="232"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Kein Objekt von '{layer}' entspricht jetzt {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n Objekt von '{layer}' entspricht {expression}, hat aber keine Geometrie, auf die gezoomt werden kann.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="73"/>
+        <location filename="../services/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Die Objekte konnten nicht in das Karten-KBS transformiert werden ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="76"/>
+        <location filename="../services/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Auf das Objekt von '{layer}' gezoomt, das {expression} entspricht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="79"/>
+        <location filename="../services/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Auf %n Objekt von '{layer}' gezoomt, das {expression} entspricht.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="59"/>
+        <location filename="../services/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Vektorlayer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="61"/>
+        <location filename="../services/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Layer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="130"/>
+        <location filename="../services/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' hat einen zusammengesetzten Schlüssel; seine Zeilen können nicht zugeordnet werden.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="167"/>
+        <location filename="../services/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS konnte seine Datenquelle nicht lesen</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="168"/>
+        <location filename="../services/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Die Objekte von '{layer}' konnten nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="205"/>
+        <location filename="../services/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="229"/>
+        <location filename="../services/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="231"/>
+        <location filename="../services/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="234"/>
+        <location filename="../services/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="236"/>
+        <location filename="../services/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1920,27 +1920,27 @@
         <translation>Spalten von {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="450"/>
+        <location filename="../services/sql/guard.py" line="491"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO würde eine Tabelle erstellen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="452"/>
+        <location filename="../services/sql/guard.py" line="493"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE würde Zeilen sperren</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="454"/>
+        <location filename="../services/sql/guard.py" line="495"/>
         <source>{statement} would modify data</source>
         <translation>{statement} würde Daten ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="456"/>
+        <location filename="../services/sql/guard.py" line="497"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} würde die Datenbank oder ihre Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="457"/>
+        <location filename="../services/sql/guard.py" line="498"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
@@ -2352,7 +2352,7 @@ Ausgabe von pip:
         <translation>Um zu antworten, möchte der Assistent Werte in Ihren Layern ansehen ({lookups}). Die Werte würden an {server} gesendet. Das Senden von Attributwerten erlauben? (Namen, Typen und Anzahlen werden immer gesendet; Sie können dies unter {settings} ändern.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="83"/>
+        <location filename="../services/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Objekte von '{layer}' werden gesucht…</translation>
     </message>
@@ -2441,6 +2441,21 @@ Ausgabe von pip:
         <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="473"/>
+        <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
+        <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="499"/>
+        <source>What the lookups found: {found}</source>
+        <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/sql.py" line="166"/>
+        <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
+        <translation>Die Spalte {column} wurde durch {field} ersetzt, das &apos;{text}&apos; enthält.</translation>
     </message>
 </context>
 </TS>

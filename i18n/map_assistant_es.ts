@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="301"/>
+        <location filename="../agent/session.py" line="312"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="342"/>
+        <location filename="../agent/session.py" line="353"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="412"/>
+        <location filename="../agent/session.py" line="423"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="441"/>
+        <location filename="../agent/session.py" line="452"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="453"/>
+        <location filename="../agent/session.py" line="464"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="462"/>
+        <location filename="../agent/session.py" line="485"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="635"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="674"/>
+        <location filename="../agent/session.py" line="710"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1122,117 +1122,117 @@
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="95"/>
+        <location filename="../services/actions/sql.py" line="106"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="98"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="99"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="144"/>
+        <location filename="../services/actions/sql.py" line="224"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="133"/>
+        <location filename="../services/actions/viewport.py" line="143"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="154"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="168"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="161"/>
+        <location filename="../services/actions/viewport.py" line="171"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="178"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="187"/>
+        <location filename="../services/actions/viewport.py" line="197"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="202"/>
+        <location filename="../services/actions/viewport.py" line="212"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="203"/>
+        <location filename="../services/actions/viewport.py" line="213"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="219"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="216"/>
+        <location filename="../services/actions/viewport.py" line="226"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="235"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="238"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="239"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>sin motivo indicado</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="89"/>
+        <location filename="../services/context/action_checks.py" line="120"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la capa '{layer}' no se puede consultar: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="150"/>
+        <location filename="../services/context/action_checks.py" line="219"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>no se acepta el SQL: {reason}</translation>
     </message>
@@ -1276,27 +1276,27 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="159"/>
+        <location filename="../services/context/action_checks.py" line="228"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna tabla llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="161"/>
+        <location filename="../services/context/action_checks.py" line="230"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="163"/>
+        <location filename="../services/context/action_checks.py" line="232"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Ningún objeto espacial de '{layer}' coincide ahora con {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>El %n objeto espacial de '{layer}' que coincide con {expression} no tiene geometría a la que hacer zoom.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="73"/>
+        <location filename="../services/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>No se pudieron transformar los objetos espaciales al SRC del mapa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="76"/>
+        <location filename="../services/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Se hizo zoom al objeto espacial de '{layer}' que coincide con {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="79"/>
+        <location filename="../services/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial de '{layer}' que coincide con {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="59"/>
+        <location filename="../services/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa vectorial llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="61"/>
+        <location filename="../services/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="130"/>
+        <location filename="../services/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tiene una clave compuesta; sus filas no se pueden asociar.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="167"/>
+        <location filename="../services/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS no pudo leer su fuente de datos</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="168"/>
+        <location filename="../services/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>No se pudieron leer los objetos espaciales de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="205"/>
+        <location filename="../services/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="229"/>
+        <location filename="../services/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="231"/>
+        <location filename="../services/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="234"/>
+        <location filename="../services/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="236"/>
+        <location filename="../services/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1920,27 +1920,27 @@
         <translation>Columnas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="450"/>
+        <location filename="../services/sql/guard.py" line="491"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO crearía una tabla</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="452"/>
+        <location filename="../services/sql/guard.py" line="493"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearía filas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="454"/>
+        <location filename="../services/sql/guard.py" line="495"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaría datos</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="456"/>
+        <location filename="../services/sql/guard.py" line="497"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificaría la base de datos o su configuración</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="457"/>
+        <location filename="../services/sql/guard.py" line="498"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>solo se pueden ejecutar consultas SELECT o WITH: {reason}</translation>
     </message>
@@ -2352,7 +2352,7 @@ Salida de pip:
         <translation>Para responder, el asistente quiere consultar valores de sus capas ({lookups}). {server} recibiría esos valores. ¿Permitir el envío de valores de atributos? (Los nombres, tipos y recuentos se envían siempre; puede cambiarlo en {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="83"/>
+        <location filename="../services/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Buscando los objetos espaciales de '{layer}'…</translation>
     </message>
@@ -2441,6 +2441,21 @@ Salida de pip:
         <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="473"/>
+        <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
+        <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="499"/>
+        <source>What the lookups found: {found}</source>
+        <translation>Lo que encontraron las consultas: {found}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/sql.py" line="166"/>
+        <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
+        <translation>La columna {column} se sustituyó por {field}, que contiene &apos;{text}&apos;.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="301"/>
+        <location filename="../agent/session.py" line="312"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="342"/>
+        <location filename="../agent/session.py" line="353"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="412"/>
+        <location filename="../agent/session.py" line="423"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="441"/>
+        <location filename="../agent/session.py" line="452"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="453"/>
+        <location filename="../agent/session.py" line="464"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="462"/>
+        <location filename="../agent/session.py" line="485"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="635"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="674"/>
+        <location filename="../agent/session.py" line="710"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1122,117 +1122,117 @@
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="95"/>
+        <location filename="../services/actions/sql.py" line="106"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="98"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="99"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="144"/>
+        <location filename="../services/actions/sql.py" line="224"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="133"/>
+        <location filename="../services/actions/viewport.py" line="143"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="154"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="168"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="161"/>
+        <location filename="../services/actions/viewport.py" line="171"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="178"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="187"/>
+        <location filename="../services/actions/viewport.py" line="197"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="202"/>
+        <location filename="../services/actions/viewport.py" line="212"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="203"/>
+        <location filename="../services/actions/viewport.py" line="213"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="219"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="216"/>
+        <location filename="../services/actions/viewport.py" line="226"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="235"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="238"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="239"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="89"/>
+        <location filename="../services/context/action_checks.py" line="120"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la couche « {layer} » ne peut pas être interrogée : {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="150"/>
+        <location filename="../services/context/action_checks.py" line="219"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
@@ -1276,27 +1276,27 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="159"/>
+        <location filename="../services/context/action_checks.py" line="228"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune table nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="161"/>
+        <location filename="../services/context/action_checks.py" line="230"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="163"/>
+        <location filename="../services/context/action_checks.py" line="232"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Aucune entité de « {layer} » ne correspond à {expression} pour le moment.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n entité de « {layer} » correspondant à {expression} n'a pas de géométrie sur laquelle zoomer.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="73"/>
+        <location filename="../services/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Impossible de transformer les entités dans le SCR de la carte ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="76"/>
+        <location filename="../services/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Zoom sur l'entité de « {layer} » correspondant à {expression} effectué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="79"/>
+        <location filename="../services/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Zoom sur %n entité de « {layer} » correspondant à {expression} effectué.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="59"/>
+        <location filename="../services/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche vectorielle nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="61"/>
+        <location filename="../services/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="130"/>
+        <location filename="../services/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>« {layer} » a une clé composite ; ses lignes ne peuvent pas être associées.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="167"/>
+        <location filename="../services/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS n'a pas pu lire sa source de données</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="168"/>
+        <location filename="../services/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossible de lire les entités de « {layer} » : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="205"/>
+        <location filename="../services/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="229"/>
+        <location filename="../services/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="231"/>
+        <location filename="../services/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="234"/>
+        <location filename="../services/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="236"/>
+        <location filename="../services/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1920,27 +1920,27 @@
         <translation>Colonnes de {source} : {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="450"/>
+        <location filename="../services/sql/guard.py" line="491"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO créerait une table</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="452"/>
+        <location filename="../services/sql/guard.py" line="493"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE verrouillerait des lignes</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="454"/>
+        <location filename="../services/sql/guard.py" line="495"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modifierait des données</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="456"/>
+        <location filename="../services/sql/guard.py" line="497"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modifierait la base de données ou ses paramètres</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="457"/>
+        <location filename="../services/sql/guard.py" line="498"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
@@ -2352,7 +2352,7 @@ Message de pip :
         <translation>Pour répondre, l'assistant souhaite consulter des valeurs de vos couches ({lookups}). Elles seraient envoyées à {server}. Autoriser l'envoi des valeurs attributaires ? (Les noms, types et nombres sont toujours envoyés ; vous pouvez modifier ce choix dans {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="83"/>
+        <location filename="../services/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Recherche des entités de « {layer} »…</translation>
     </message>
@@ -2441,6 +2441,21 @@ Message de pip :
         <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="473"/>
+        <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
+        <translation>L&apos;assistant a répété la même réponse inutilisable ; il n&apos;a donc pas été sollicité à nouveau ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="499"/>
+        <source>What the lookups found: {found}</source>
+        <translation>Ce que les consultations ont trouvé : {found}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/sql.py" line="166"/>
+        <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
+        <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="301"/>
+        <location filename="../agent/session.py" line="312"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="342"/>
+        <location filename="../agent/session.py" line="353"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="412"/>
+        <location filename="../agent/session.py" line="423"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="441"/>
+        <location filename="../agent/session.py" line="452"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="453"/>
+        <location filename="../agent/session.py" line="464"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="462"/>
+        <location filename="../agent/session.py" line="485"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="635"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="674"/>
+        <location filename="../agent/session.py" line="710"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1122,117 +1122,117 @@
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="95"/>
+        <location filename="../services/actions/sql.py" line="106"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="98"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="99"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="144"/>
+        <location filename="../services/actions/sql.py" line="224"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="133"/>
+        <location filename="../services/actions/viewport.py" line="143"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="154"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="168"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="161"/>
+        <location filename="../services/actions/viewport.py" line="171"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="178"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="187"/>
+        <location filename="../services/actions/viewport.py" line="197"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="202"/>
+        <location filename="../services/actions/viewport.py" line="212"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="203"/>
+        <location filename="../services/actions/viewport.py" line="213"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="219"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="216"/>
+        <location filename="../services/actions/viewport.py" line="226"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="235"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="238"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="239"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>nessun motivo indicato</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="89"/>
+        <location filename="../services/context/action_checks.py" line="120"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>il layer '{layer}' non può essere interrogato: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="150"/>
+        <location filename="../services/context/action_checks.py" line="219"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>la query SQL non è accettata: {reason}</translation>
     </message>
@@ -1276,27 +1276,27 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="159"/>
+        <location filename="../services/context/action_checks.py" line="228"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessuna tabella chiamata '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="161"/>
+        <location filename="../services/context/action_checks.py" line="230"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="163"/>
+        <location filename="../services/context/action_checks.py" line="232"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Nessun elemento di '{layer}' corrisponde ora a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n elemento di '{layer}' corrispondente a {expression} non ha una geometria su cui fare zoom.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="73"/>
+        <location filename="../services/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare gli elementi nel SR della mappa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="76"/>
+        <location filename="../services/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Zoom eseguito sull'elemento di '{layer}' corrispondente a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="79"/>
+        <location filename="../services/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento di '{layer}' corrispondente a {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="59"/>
+        <location filename="../services/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer vettoriale chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="61"/>
+        <location filename="../services/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="130"/>
+        <location filename="../services/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' ha una chiave composta; le sue righe non possono essere associate.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="167"/>
+        <location filename="../services/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS non è riuscito a leggere la sua sorgente dati</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="168"/>
+        <location filename="../services/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossibile leggere gli elementi di '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="205"/>
+        <location filename="../services/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="229"/>
+        <location filename="../services/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="231"/>
+        <location filename="../services/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="234"/>
+        <location filename="../services/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="236"/>
+        <location filename="../services/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -1920,27 +1920,27 @@
         <translation>Colonne di {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="450"/>
+        <location filename="../services/sql/guard.py" line="491"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO creerebbe una tabella</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="452"/>
+        <location filename="../services/sql/guard.py" line="493"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloccherebbe delle righe</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="454"/>
+        <location filename="../services/sql/guard.py" line="495"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificherebbe i dati</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="456"/>
+        <location filename="../services/sql/guard.py" line="497"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificherebbe il database o le sue impostazioni</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="457"/>
+        <location filename="../services/sql/guard.py" line="498"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
@@ -2352,7 +2352,7 @@ Messaggio di pip:
         <translation>Per rispondere, l'assistente vuole esaminare dei valori nei tuoi layer ({lookups}). Verrebbero inviati a {server}. Consentire l'invio dei valori degli attributi? (Nomi, tipi e conteggi vengono sempre inviati; puoi modificare questa scelta in {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="83"/>
+        <location filename="../services/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Ricerca degli elementi di '{layer}'…</translation>
     </message>
@@ -2441,6 +2441,21 @@ Messaggio di pip:
         <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="473"/>
+        <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
+        <translation>L&apos;assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="499"/>
+        <source>What the lookups found: {found}</source>
+        <translation>Cosa hanno trovato le consultazioni: {found}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/sql.py" line="166"/>
+        <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
+        <translation>La colonna {column} è stata sostituita da {field}, che contiene &apos;{text}&apos;.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="301"/>
+        <location filename="../agent/session.py" line="312"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="342"/>
+        <location filename="../agent/session.py" line="353"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="412"/>
+        <location filename="../agent/session.py" line="423"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="441"/>
+        <location filename="../agent/session.py" line="452"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="453"/>
+        <location filename="../agent/session.py" line="464"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="462"/>
+        <location filename="../agent/session.py" line="485"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="635"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="674"/>
+        <location filename="../agent/session.py" line="710"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1122,117 +1122,117 @@
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="95"/>
+        <location filename="../services/actions/sql.py" line="106"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="98"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="99"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="144"/>
+        <location filename="../services/actions/sql.py" line="224"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="133"/>
+        <location filename="../services/actions/viewport.py" line="143"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="150"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="152"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="154"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="168"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="161"/>
+        <location filename="../services/actions/viewport.py" line="171"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="178"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="187"/>
+        <location filename="../services/actions/viewport.py" line="197"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="202"/>
+        <location filename="../services/actions/viewport.py" line="212"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="203"/>
+        <location filename="../services/actions/viewport.py" line="213"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="219"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="216"/>
+        <location filename="../services/actions/viewport.py" line="226"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="235"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="238"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="239"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>nenhum motivo informado</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="89"/>
+        <location filename="../services/context/action_checks.py" line="120"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>a camada '{layer}' não pode ser consultada: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="150"/>
+        <location filename="../services/context/action_checks.py" line="219"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
@@ -1276,27 +1276,27 @@
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="159"/>
+        <location filename="../services/context/action_checks.py" line="228"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma tabela chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="161"/>
+        <location filename="../services/context/action_checks.py" line="230"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="163"/>
+        <location filename="../services/context/action_checks.py" line="232"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Nenhuma feição de '{layer}' corresponde a {expression} agora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="63"/>
+        <location filename="../services/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>A %n feição de '{layer}' que corresponde a {expression} não tem geometria para aproximar.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="73"/>
+        <location filename="../services/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar as feições para o SRC do mapa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="76"/>
+        <location filename="../services/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Mapa aproximado à feição de '{layer}' que corresponde a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="79"/>
+        <location filename="../services/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição de '{layer}' que corresponde a {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="59"/>
+        <location filename="../services/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada vetorial chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="61"/>
+        <location filename="../services/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="130"/>
+        <location filename="../services/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tem uma chave composta; suas linhas não podem ser associadas.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="167"/>
+        <location filename="../services/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>o QGIS não conseguiu ler a fonte de dados da camada</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="168"/>
+        <location filename="../services/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Não foi possível ler as feições de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="205"/>
+        <location filename="../services/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="229"/>
+        <location filename="../services/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="231"/>
+        <location filename="../services/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="234"/>
+        <location filename="../services/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="236"/>
+        <location filename="../services/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -1920,27 +1920,27 @@
         <translation>Colunas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="450"/>
+        <location filename="../services/sql/guard.py" line="491"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO criaria uma tabela</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="452"/>
+        <location filename="../services/sql/guard.py" line="493"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearia linhas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="454"/>
+        <location filename="../services/sql/guard.py" line="495"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaria dados</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="456"/>
+        <location filename="../services/sql/guard.py" line="497"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} alteraria o banco de dados ou as configurações dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="457"/>
+        <location filename="../services/sql/guard.py" line="498"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
@@ -2352,7 +2352,7 @@ Mensagem do pip:
         <translation>Para responder, o assistente quer examinar valores das suas camadas ({lookups}). Eles seriam enviados a {server}. Permitir o envio de valores de atributos? (Nomes, tipos e contagens são sempre enviados; você pode alterar isso em {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="83"/>
+        <location filename="../services/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Buscando as feições de '{layer}'…</translation>
     </message>
@@ -2441,6 +2441,21 @@ Mensagem do pip:
         <location filename="../plugin.py" line="183"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="473"/>
+        <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
+        <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="499"/>
+        <source>What the lookups found: {found}</source>
+        <translation>O que as pesquisas encontraram: {found}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/sql.py" line="166"/>
+        <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
+        <translation>A coluna {column} foi substituída por {field}, que contém &apos;{text}&apos;.</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,8 @@ On click, the layer is found and captured on the main thread; the matching
 features' bounding boxes are combined in a task (a large layer never blocks
 QGIS; progress and Cancel in the chat); the map is then fitted on the main
 thread, with the same one-click Undo as the other viewport actions.
+
+``layers.fit_extent`` is every fit: a point is centred at ``layers.PLACE_SCALE``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, Qgs
 from ..agent.user_text import for_user
 from ..toolbelt.threads.tasks import run_with_progress
 from .base import ActionEnvironment, ActionHost, ActionRejected
-from .layers import find_layer, fit_with_undo
+from .layers import find_layer, fit_extent, view_undo
 from .lookups.capture import CapturedLayer, capture
 from .lookups.results import LookupFailed
 from .lookups.scan import features
@@ -78,6 +80,9 @@ def zoom_to_features(session: ActionEnvironment, layer_name: str, expression: st
         else:
             done = for_user("Zoomed to the %n feature(s) of '{layer}' matching {expression}.", "", count,
                             layer=captured.name, expression=expression)
-        fit_with_undo(canvas, box, host, done)
+        undo = view_undo(canvas)
+        fit_extent(canvas, box)
+        canvas.refresh()
+        host.show_info(done, undo=undo)
 
     run_with_progress(host, for_user("Finding the features of '{layer}'…", layer=captured.name), work, fit)

@@ -31,8 +31,16 @@ from .context.action_checks import match_name
 from .placeholders.live import fid_is_key, selection_key_indexes
 from .sql.engines.common import DATABASE_UNREACHABLE
 
-# A point (or a tiny box) is shown at this scale instead of a zero-size extent:
-# about a few streets across, close enough to see the place, far enough for context.
+# A point is a place (a town, an address, a find_features match): it is shown at the
+# scale of a town map, centred, rather than at a zero-size extent (issue 26: "Zoom to
+# Madrid" left the canvas 0.001 degree wide). A scale, not a buffer in map units, so
+# the view is the same on the ground in a geographic CRS (degrees) and a projected
+# one (metres, feet): QGIS measures the scale of a degree view on the ellipsoid.
+# 1:50,000 shows about 10 km across an 800-pixel canvas: the place and its
+# surroundings, close enough to read street-level layers, far enough for context.
+PLACE_SCALE = 50_000.0
+# A tiny box (a building, a short street) is never shown closer than this: a few
+# streets across, so the canvas never collapses to a speck.
 MIN_ZOOM_SCALE = 5_000.0
 # Margin around a zoomed-to geometry so its edges are not glued to the canvas border.
 ZOOM_MARGIN = 1.05
@@ -65,12 +73,13 @@ def find_layer(project, name: str, vector_only: bool = False):
 
 
 def fit_extent(canvas, box: QgsRectangle) -> None:
-    """Show ``box`` (map CRS) with a margin; points and tiny boxes get ``MIN_ZOOM_SCALE``."""
+    """Show ``box`` (map CRS) with a margin; a point is centred at ``PLACE_SCALE``,
+    tiny boxes get ``MIN_ZOOM_SCALE``."""
     center = QgsPointXY(box.center())
     width, height = box.width(), box.height()
     if width <= 0 and height <= 0:
         canvas.setCenter(center)
-        canvas.zoomScale(MIN_ZOOM_SCALE)
+        canvas.zoomScale(PLACE_SCALE)
         return
     # A horizontal or vertical line has a zero side, which QGIS treats as empty.
     side = max(width, height)

@@ -13,9 +13,9 @@ router then answers the call with an error result and the model tries again).
 
 Tools: ``"on"`` always sends them, ``"off"`` never (the system prompt already
 describes the JSON-in-text form the router reads), ``"auto"`` sends them until the
-server refuses the parameter (a 4xx/5xx naming tools) or the model answers tool
-requests with action JSON in prose; then that model is asked in the JSON form
-for the rest of the QGIS session.
+server refuses the parameter (a 4xx/5xx naming tools) or the model, never having
+made a valid tool call, answers tool requests with action JSON in prose twice; then
+that model is asked in the JSON form for the rest of the QGIS session (tool_support.py).
 
 The live map context goes into the last user message, not the system message:
 the system prompt, the tools and the earlier turns then stay byte-identical from
@@ -27,7 +27,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-import threading
 import uuid
 from collections.abc import Iterator, Sequence
 from datetime import datetime, timezone
@@ -53,6 +52,7 @@ from .http_transport import (
 )
 from .models import ModelInfo
 from .openai_errors import no_tools_error, to_openai_error
+from .tool_support import JSON_FORM, NATIVE, ToolSupport
 
 _log = logging.getLogger(__name__)
 
@@ -64,8 +64,8 @@ JSON_FORM_NOTE = ("This model is used without tool calling: write each action as
 CONTEXT_HEADING = "Map context for this message:"
 _FINISH = {"stop": "end_turn", "tool_calls": "tool_use", "function_call": "tool_use", "length": "max_tokens"}
 
-_no_tools_lock = threading.Lock()
-_NO_TOOLS: set[tuple[str, str]] = set()  # (base URL, model) known to need the JSON form
+# What each (base URL, model) has shown about tool calling, for the QGIS session.
+TOOL_SUPPORT = ToolSupport()
 
 
 SERVER = for_user("The model server")  # names the server in messages when no preset does
@@ -102,7 +102,7 @@ class OpenAICompatibleClient(LLMClient):
             yield from self._with_retries(request, native, cancel)
         except _ToolsRefused:
             _log.info("%s refused tools for %s: asking for the JSON form", self.label, request.model)
-            self._remember_no_tools(request.model)
+            TOOL_SUPPORT.refused(self._base_url, request.model)
             yield from self._with_retries(request, False, cancel)
 
     def list_models(self) -> list[ModelInfo]:
@@ -124,8 +124,14 @@ class OpenAICompatibleClient(LLMClient):
         """Whether requests for ``model`` carry native tools (else the JSON-in-text form)."""
         if self._tools_mode != "auto":
             return self._tools_mode == "on"
-        with _no_tools_lock:
-            return (self._base_url, model) not in _NO_TOOLS
+        return TOOL_SUPPORT.uses_tools(self._base_url, model)
+
+    def tool_calling(self, model: str) -> str:
+        """What ``model`` has shown on this server: tool_support NATIVE, JSON_FORM or UNKNOWN
+        (the mode set by hand, when not "auto", decides instead)."""
+        if self._tools_mode != "auto":
+            return NATIVE if self._tools_mode == "on" else JSON_FORM
+        return TOOL_SUPPORT.state(self._base_url, model)
 
     def context_window(self, model: str) -> int:
         """The model's context length in tokens: as set by hand, else as the server reports
@@ -134,12 +140,7 @@ class OpenAICompatibleClient(LLMClient):
 
     def forget_tool_support(self, model: str) -> None:
         """Try tools again for ``model`` (after the server or the model changed)."""
-        with _no_tools_lock:
-            _NO_TOOLS.discard((self._base_url, model))
-
-    def _remember_no_tools(self, model: str) -> None:
-        with _no_tools_lock:
-            _NO_TOOLS.add((self._base_url, model))
+        TOOL_SUPPORT.forget(self._base_url, model)
 
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
@@ -153,9 +154,8 @@ class OpenAICompatibleClient(LLMClient):
 
         for event in with_retries(lambda: self._stream_once(params, cancel), cancel, self._max_retries,
                                   _retry_delay, to_error, self.label):
-            if (isinstance(event, StreamDone) and native and self._tools_mode == "auto"
-                    and answers_tools_in_prose(event.content, request.tools)):
-                self._remember_no_tools(request.model)  # the next request asks for the JSON form
+            if isinstance(event, StreamDone) and native and self._tools_mode == "auto":
+                TOOL_SUPPORT.record_answer(self._base_url, request.model, event.content, request.tools)
             yield event
 
     def _stream_once(self, params: dict, cancel: CancelToken) -> Iterator[StreamEvent]:
@@ -436,11 +436,3 @@ def _usage(usage: Any) -> dict:
     return {"input_tokens": max(0, prompt - cached), "output_tokens": int(getattr(usage, "completion_tokens", 0) or 0),
             "cache_read_input_tokens": cached}
 
-
-def answers_tools_in_prose(content: list[dict], tools: list[ToolSpec]) -> bool:
-    """Whether a model offered tools wrote an action as JSON text instead of calling it."""
-    if any(b.get("type") == "tool_use" for b in content):
-        return False
-    names = {t.name for t in tools}
-    text = " ".join(b.get("text", "") for b in content if b.get("type") == "text")
-    return any(re.search(r'"type"\s*:\s*"' + re.escape(name) + '"', text) for name in names)

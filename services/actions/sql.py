@@ -13,11 +13,11 @@ import re
 # Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
-from ...agent.user_text import for_user
+from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import (
     ActionButton,
@@ -25,12 +25,15 @@ from ..base import (
     ActionHost,
     ServiceResponse,
 )
-from ..context.action_checks import check_sql, snapshot_of
+from ..context.action_checks import UnknownColumns, check_sql, snapshot_of, vector_layer, with_geometry_names
+from ..lookups.environment import LookupEnvironment
+from ..lookups.value_search import ValueHit, find_value
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
-from ..sql.guard import SqlText
+from ..sql.guard import SqlText, compared_texts
+from ..sql.rename import rename_column
 
 
 class SqlInput(BaseModel):
@@ -72,11 +75,19 @@ class SqlInput(BaseModel):
     def _any_title(cls, value: object) -> str:
         return "" if value is None else str(value).strip()
 
+    # Said to the user beside the button when the plugin corrected the query itself.
+    _note: str = PrivateAttr(default="")
+
     @model_validator(mode="after")
     def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
         snapshot = snapshot_of(info)
         if snapshot is not None:
-            check_sql(snapshot, self.sql, self.sql_placeholders)
+            # A small model's "geom" for a layer's only geometry column: no round trip (issue 26).
+            self.sql = with_geometry_names(snapshot, self.sql, self.sql_placeholders)
+            try:
+                check_sql(snapshot, self.sql, self.sql_placeholders)
+            except UnknownColumns as rejected:
+                self.sql, self._note = _by_values(info, self, rejected)
         if not self.title:
             self.title = default_title(self.sql)
         return self
@@ -119,7 +130,76 @@ class SqlService:
         button = ActionButton(
             call.title, guarded(lambda host: _run(session, call, host)), tooltip=call.sql
         )
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{call.title}'")
+        status = f"shown to the user as a button '{call.title}'"
+        if call._note:
+            status += f" (the query was corrected: {call.sql})"
+        return ServiceResponse(text=call._note, buttons=[button], status=status)
+
+
+_MAX_SEARCHES = 3  # texts looked up per answer: each is a bounded read of the query's layers
+
+
+def _by_values(info: ValidationInfo, call: SqlInput, rejected: UnknownColumns) -> tuple[str, str]:
+    """A query whose unknown column is compared with a text (``country = 'France'``):
+    the text is looked up in the text fields of the query's layers. Held by exactly
+    one field of the column's own layer, the column is renamed to it: (the query, a
+    note for the user). Otherwise ``rejected`` again, saying where the text is.
+    Attribute counts go to the model only when the user allows values (egress)."""
+    environment = getattr(info.context, "lookups", None)
+    snapshot = snapshot_of(info)
+    if not isinstance(environment, LookupEnvironment) or snapshot is None:
+        raise rejected
+    searched: dict[tuple[str, str], list[ValueHit]] = {}
+    for use in rejected.uses:
+        texts = compared_texts(use.column)
+        key = (use.column.name.lower(), texts[0]) if texts else None
+        if key is None or key in searched or len(searched) == _MAX_SEARCHES:
+            continue
+        own = _layer_names(snapshot, [source for source, _ in use.sources])
+        others = [layer.name for layer in rejected.layers if layer.name not in own]
+        hits = searched[key] = find_value(environment, own + others, texts[0])
+        held = [hit for hit in hits if hit.layer in own]
+        if len(own) == 1 and len(held) == 1:
+            uses = sum(1 for other in rejected.uses if other.column.name.lower() == key[0])
+            renamed = rename_column(call.sql, use.column.name, held[0].field, uses)
+            if renamed is not None and _accepted(snapshot, renamed, call.sql_placeholders):
+                return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
+                                         column=use.column.name, field=held[0].field, text=texts[0])
+    values = getattr(info.context, "values_allowed", None) is True
+    hints = [_where(column, text, hits, values) for (column, text), hits in searched.items() if hits]
+    if not hints:
+        raise rejected
+    raise UnknownColumns(joined([rejected.user_message, *hints]), rejected.uses, rejected.layers)
+
+
+def _layer_names(snapshot, sources: list[str]) -> list[str]:
+    """The layers among a column's sources (the others are subqueries), as the project names them."""
+    names = []
+    for source in sources:
+        try:
+            names.append(vector_layer(snapshot, source).name)
+        except ValueError:
+            continue
+    return list(dict.fromkeys(names))
+
+
+def _accepted(snapshot, sql: str, placeholders) -> bool:
+    try:
+        check_sql(snapshot, sql, placeholders)
+    except ValueError:
+        return False
+    return True
+
+
+def _where(column: str, text: str, hits: list[ValueHit], counts: bool) -> str:
+    """For the model: "'France' is a value of states_provinces.admin (101 rows): compare that column
+    instead of country." The counts only when values may be sent."""
+    places = [f"{hit.layer}.{hit.field}" + (f" ({hit.rows:,}{'+' if hit.capped else ''} "
+                                            f"row{'s' if hit.rows != 1 else ''})" if counts else "")
+              for hit in hits[:5]]
+    which = "that column" if len(places) == 1 else "one of these columns"
+    return (f"'{text}' is a value of {' and of '.join(places)}: the map can answer this; "
+            f"compare {which} instead of {column}.")
 
 
 def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:

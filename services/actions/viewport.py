@@ -27,9 +27,10 @@ from ..base import (
     ServiceResponse,
 )
 from ..context.action_checks import check_any_layer, snapshot_of, vector_layer
+from ..context.geometry_checks import checked_place
 from ..feature_zoom import check_expression, zoom_to_features
 from ..layers import find_layer, fit_extent, view_undo
-from ..wkt import check_authid, parse_wkt
+from ..wkt import check_authid, parse_wkt, repair_wkt
 
 Action = Literal["zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features", "zoom_full",
                  "set_scale"]
@@ -72,6 +73,7 @@ class ViewportInput(BaseModel):
     @classmethod
     def _valid_wkt(cls, value: str | None) -> str | None:
         if value is not None:
+            value = repair_wkt(value)  # an unclosed ring closed: the model would send it again unchanged
             parse_wkt(value)
         return value
 
@@ -110,6 +112,14 @@ class ViewportInput(BaseModel):
                 check_any_layer(snapshot, self.layer)
             elif self.action in ("zoom_to_selection", "zoom_to_features"):
                 vector_layer(snapshot, self.layer)
+        return self
+
+    @model_validator(mode="after")
+    def _geometry_on_the_map(self, info: ValidationInfo) -> ViewportInput:
+        """Axes swapped back, or a place off the map sent back (services/context/geometry_checks.py)."""
+        snapshot = snapshot_of(info)
+        if snapshot is not None and self.geometry is not None and self.action in ("zoom_to", "pan_to"):
+            self.geometry = checked_place(info.context, self.geometry, self.crs or snapshot.crs, self.crs is not None)
         return self
 
 

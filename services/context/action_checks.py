@@ -24,7 +24,17 @@ from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
 from ..placeholders.live import EMPTY_GEOMETRY_WKT
-from ..sql.guard import SqlRejected, UnknownColumn, check_read_only, referenced_tables, unknown_columns
+from ..sql.guard import (
+    ParsedQuery,
+    SqlRejected,
+    UnknownColumn,
+    UnknownUse,
+    check_read_only,
+    referenced_tables,
+    unknown_columns,
+    unknown_uses,
+)
+from ..sql.rename import rename_column
 from .map_snapshot import LayerInfo, MapSnapshot
 
 _SQLITE, _POSTGRES = "sqlite", "postgres"
@@ -73,7 +83,28 @@ def check_template(snapshot: MapSnapshot, template: str, declared: Sequence[str]
 
 
 def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[LayerInfo]:
-    """Placeholders, tables and read-only rules of a query; the layers it reads."""
+    """Placeholders, tables and read-only rules of a query; the layers it reads.
+    ``UnknownColumns`` (an ``ActionRejected``) when it names a column they lack."""
+    parsed, layers, native = _parsed(snapshot, sql, declared)
+    uses = unknown_uses(parsed, lambda table: _columns(snapshot, table, native))
+    unknown = unknown_columns(parsed, lambda table: _columns(snapshot, table, native))
+    if unknown:
+        raise UnknownColumns(joined([problem.message() for problem in unknown[:3]], "; "), uses, layers)
+    return layers
+
+
+class UnknownColumns(ActionRejected):
+    """Columns a query's layers lack: ``uses`` says where each is written (for the
+    sql action, which looks up the texts they are compared with), ``layers`` what it reads."""
+
+    def __init__(self, message: str, uses: Sequence[UnknownUse], layers: Sequence[LayerInfo]):
+        super().__init__(message)
+        self.uses, self.layers = list(uses), list(layers)
+
+
+def _parsed(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[ParsedQuery, list[LayerInfo], bool]:
+    """The query parsed with stand-ins for its placeholders, its layers, and whether it
+    runs in their own database; ``ActionRejected`` for anything but its columns."""
     preview = check_template(snapshot, sql, declared)
     try:
         tables = referenced_tables(preview)
@@ -93,11 +124,49 @@ def check_sql(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[
         parsed = check_read_only(preview, _dialect(layers))
     except SqlRejected as error:
         raise ActionRejected(not_accepted(error.user_message)) from error
-    native = _native(layers)
-    unknown = unknown_columns(parsed, lambda table: _columns(snapshot, table, native))
-    if unknown:
-        raise ActionRejected(joined([problem.message() for problem in unknown[:3]], "; "))
-    return layers
+    return parsed, layers, _native(layers)
+
+
+# What models call a layer's geometry column when they do not know its name.
+GEOMETRY_ALIASES = frozenset({"geom", "geometry", "the_geom", "wkb_geometry", "shape"})
+
+
+def with_geometry_names(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> str:
+    """``sql`` with each usual name of a geometry column (``GEOMETRY_ALIASES``) that
+    its layer lacks written as the layer's own geometry column, when every place it
+    is written has exactly one such layer to mean; ``sql`` itself otherwise, and
+    whenever the query has other faults (``check_sql`` names them)."""
+    try:
+        parsed, _, native = _parsed(snapshot, sql, declared)
+    except ActionRejected:
+        return sql
+    targets: dict[str, set[str | None]] = {}
+    counts: dict[str, int] = {}
+    for use in unknown_uses(parsed, lambda table: _columns(snapshot, table, native)):
+        name = use.column.name.lower()
+        if name in GEOMETRY_ALIASES:
+            meant = [column for column in (_geometry_column(snapshot, source, native) for source, _ in use.sources)
+                     if column is not None]
+            targets.setdefault(name, set()).add(meant[0] if len(meant) == 1 else None)
+            counts[name] = counts.get(name, 0) + 1
+    for name, meant in targets.items():
+        if len(meant) == 1 and None not in meant:
+            renamed = rename_column(sql, name, next(iter(meant)), counts[name])
+            sql = renamed if renamed is not None else sql
+    return sql
+
+
+def _geometry_column(snapshot: MapSnapshot, table: str, native: bool) -> str | None:
+    """The one geometry column of layer ``table`` as the query's engine names it."""
+    try:
+        layer = vector_layer(snapshot, table)
+    except ActionRejected:
+        return None  # a subquery or WITH query
+    if layer.geometry_type == "NoGeometry":
+        return None
+    if native:
+        return layer.geometry_column or None
+    return layer.geometry_column or "geometry"
 
 
 def check_expression(layer: LayerInfo, expression: str) -> None:

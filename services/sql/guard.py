@@ -312,6 +312,48 @@ def unknown_columns(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownC
 
 def _unknown_in(scopes, parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownColumn]:
     found: dict[str, UnknownColumn] = {}
+    for column, sources in _unknown_uses(scopes, parsed, columns_of):
+        found.setdefault(column.name.lower(), UnknownColumn(column.name, sources))
+    return list(found.values())
+
+
+@dataclass(frozen=True)
+class UnknownUse:
+    """One place a query names an unknown column: the node, and the sources it was sought in."""
+
+    column: exp.Column
+    sources: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def unknown_uses(parsed: ParsedQuery, columns_of: ColumnsOf) -> list[UnknownUse]:
+    """Every occurrence of a column none of its sources has (``unknown_columns`` gives
+    one entry per name); [] when sqlglot cannot follow the query's sources."""
+    from sqlglot.optimizer.scope import traverse_scope  # only needed here
+
+    try:
+        return [UnknownUse(column, sources)
+                for column, sources in _unknown_uses(traverse_scope(parsed.tree), parsed, columns_of)]
+    except SqlglotError:
+        return []
+
+
+def compared_texts(column: exp.Column) -> list[str]:
+    """The text literals ``column`` is compared with, as in ``country = 'France'``,
+    ``country IN ('France', 'Spain')`` or a LIKE without wildcards; [] otherwise."""
+    parent = column.parent
+    if isinstance(parent, exp.In) and parent.this is column:
+        others = parent.expressions
+    elif isinstance(parent, (exp.EQ, exp.NEQ, exp.Like, exp.ILike)):
+        others = [parent.expression if parent.this is column else parent.this]
+    else:
+        return []
+    texts = [other.this for other in others if isinstance(other, exp.Literal) and other.is_string]
+    if isinstance(parent, (exp.Like, exp.ILike)):
+        texts = [text for text in texts if "%" not in text and "_" not in text]
+    return [text for text in texts if text.strip()]
+
+
+def _unknown_uses(scopes, parsed: ParsedQuery, columns_of: ColumnsOf):
     pseudo = PSEUDO_COLUMNS.get(parsed.dialect, frozenset())
     unread = _unread_ctes(parsed.tree)
     # sqlglot matches WITH names in their case, the engines in any: `FROM Big` may
@@ -323,7 +365,7 @@ def _unknown_in(scopes, parsed: ParsedQuery, columns_of: ColumnsOf) -> list[Unkn
             continue  # in a WITH query nothing reads
         for column in _own_columns(scope):
             name = column.name
-            if not name or isinstance(column.this, exp.Star) or name.lower() in found.keys() | pseudo:
+            if not name or isinstance(column.this, exp.Star) or name.lower() in pseudo:
                 continue
             if parsed.dialect == "sqlite" and getattr(column.this, "quoted", False):
                 continue
@@ -332,8 +374,7 @@ def _unknown_in(scopes, parsed: ParsedQuery, columns_of: ColumnsOf) -> list[Unkn
             else:
                 sources = _unqualified_sources(scope, name, columns_of)
             if sources and all(name.lower() not in {c.lower() for c in known} for _, known in sources):
-                found[name.lower()] = UnknownColumn(name, tuple(sources))
-    return list(found.values())
+                yield column, tuple(sources)
 
 
 def _own_columns(scope) -> list[exp.Column]:

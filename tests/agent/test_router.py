@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import given
 from hypothesis import strategies as st
 from map_assistant.agent.router import (
@@ -200,3 +202,38 @@ def test_any_sql_string_survives_the_scan(prose, sql):
     routed = route_text(answer, TOOLS)
     assert [a.action.sql for a in routed.actions] == [sql]
     assert routed.text.split() == prose.split()
+
+
+# -- examples in prose are prose (issue 26) ------------------------------------------
+
+
+def test_an_object_labelled_as_an_example_stays_prose():
+    sql = '{"type": "sql", "sql": "SELECT count(*) FROM countries", "title": "Count"}'
+    for answer in (f"I can run queries, for example:\n```json\n{sql}\n```\nJust ask.",
+                   f"Puedo consultar tus capas, por ejemplo: {sql}"):
+        routed = route_text(answer, TOOLS)
+        assert routed.actions == [] and routed.json_errors == [], answer
+        assert sql in routed.text
+    # The same object, introduced as what it is, is an action.
+    assert [a.type for a in route_text(f"Here is the count:\n```json\n{sql}\n```", TOOLS).actions] == ["sql"]
+
+
+def test_a_verbatim_copy_of_an_actions_prompt_example_stays_prose_but_a_lookups_runs():
+    from map_assistant.agent.prompt import tool_example
+    from support.fakes.agent_tools import Tool as FakeTool
+
+    class LayerInput(BaseModel):
+        model_config = {"json_schema_extra": {"examples": [{"layer": "roads"}]}}
+        layer: str
+
+    class Lookup(FakeTool):
+        def run(self, request, context):
+            return "{}"
+
+    tools = tools_by_name([*TOOLS.values(), Lookup("layer_schema", "Fields of a layer.", LayerInput, kind="lookup")])
+    sql_example = json.dumps(tool_example(tools["sql"]))
+    routed = route_text(f"I can run SQL on your layers:\n```json\n{sql_example}\n```", tools)
+    assert routed.actions == [] and sql_example in routed.text
+    # A lookup's example is a real call on many maps: it is run, no button comes of it.
+    routed = route_text(json.dumps(tool_example(tools["layer_schema"])), tools)
+    assert [call.type for call in routed.lookups] == ["layer_schema"]

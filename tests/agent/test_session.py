@@ -131,7 +131,8 @@ def test_invalid_tool_input_is_retried_with_an_error_result(fake_anthropic):
 
 def test_three_invalid_answers_stop_after_two_retries(fake_anthropic):
     fake_anthropic.enqueue(
-        *[Reply.tool_use("sql", {"title": "no sql"}, id=f"toolu_bad{i}") for i in range(3)],
+        # Three different bad answers: an identical repeat would end the turn at once.
+        *[Reply.tool_use("sql", {"title": f"no sql {i}"}, id=f"toolu_bad{i}") for i in range(3)],
         Reply.text("Sorry about that."),
     )
     session = make_session(fake_anthropic)

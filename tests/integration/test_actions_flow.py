@@ -106,8 +106,10 @@ def test_unknown_layer_is_a_short_note_and_an_error_result(chat, llm_server, gpk
     result = llm_server.requests[1]["messages"][-1]["content"][0]
     assert result["type"] == "tool_result" and result["is_error"] is True
     assert "rivers" in result["content"] and "roads" in result["content"]
-    # Saying it cannot be done is offered as a way out, so the model need not invent an action.
-    assert "tell the user in one sentence why it cannot be done" in result["content"]
+    # Saying what is missing is offered as a way out, so the model need not invent an action;
+    # it comes last, after "use what the correction names" (small models took it too readily).
+    assert "tell the user in one sentence what is missing" in result["content"]
+    assert result["content"].index("use it: the map can do this") < result["content"].index("what is missing")
     assert any("retry 1 of 2" in note for note in chat.notices())
     assert chat.replies()[-1] == "Sorry, there is no rivers layer."
 
@@ -119,7 +121,7 @@ def test_an_impossible_json_action_may_be_answered_with_a_plain_no(chat, llm_ser
                        Reply.text("There is no Atlantis layer in this project."))
     chat.send("Zoom to Atlantis")
     correction = llm_server.requests[1]["messages"][-1]["content"][-1]["text"]
-    assert "Atlantis" in correction and "why it cannot be done" in correction
+    assert "Atlantis" in correction and "what is missing" in correction
     assert "corrected action only" not in correction
     assert chat.action_buttons() == []
     assert chat.replies()[-1] == "There is no Atlantis layer in this project."

@@ -18,7 +18,8 @@ def test_an_unknown_column_is_corrected_before_a_button_shows(chat, fake_anthrop
     countries = QgsVectorLayer(f"{tmp_path / 'world.gpkg'}|layername=countries", "countries", "ogr")
     assert countries.isValid()
     QgsProject.instance().addMapLayer(countries)
-    wrong = "SELECT count(*) AS n FROM countries WHERE ST_Area(geometry) > 100"
+    # A misspelling: "geometry" itself the plugin renames (test_small_model_sql.py).
+    wrong = "SELECT count(*) AS n FROM countries WHERE ST_Area(geomtry) > 100"
     right = "SELECT count(*) AS n FROM countries WHERE ST_Area(geom) > 100"
     fake_anthropic.enqueue(
         Reply.tool_use("sql", {"sql": wrong, "title": "Big countries"}, id="toolu_wrong"),
@@ -28,5 +29,5 @@ def test_an_unknown_column_is_corrected_before_a_button_shows(chat, fake_anthrop
 
     correction = fake_anthropic.requests[1]["messages"][-1]["content"][0]
     assert correction["tool_use_id"] == "toolu_wrong" and correction["is_error"] is True
-    assert "no column geometry in countries; did you mean geom? Columns of countries: geom, " in correction["content"]
+    assert "no column geomtry in countries; did you mean geom? Columns of countries: geom, " in correction["content"]
     assert [button.toolTip() for button in chat.action_buttons()] == [right]

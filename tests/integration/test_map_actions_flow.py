@@ -51,11 +51,11 @@ def map_view(qgis_canvas, gpkg_project):
 
 def test_every_viewport_action(chat, llm_server, map_view, gpkg_project):
     canvas = map_view
-    # zoom_to a point: a sensible scale, not a zero-size box.
+    # zoom_to a point: centred at a place scale (layers.PLACE_SCALE), not a zero-size box.
     answer_and_click(chat, llm_server, Reply.tool_use(
         "viewport", {"action": "zoom_to", "geometry": "POINT(5050 5050)", "crs": "EPSG:3857"}), "Zoom to point")
     assert canvas.extent().contains(QgsPointXY(5050, 5050)) and canvas.extent().width() > 0
-    assert canvas.scale() == pytest.approx(5_000, rel=0.05)
+    assert canvas.scale() == pytest.approx(50_000, rel=0.05)
 
     # pan_to a point given in EPSG:4326: the center moves there, the scale stays.
     scale = canvas.scale()

@@ -17,6 +17,7 @@ from map_assistant.agent.providers.openai_client import (
     chat_messages,
     parse_arguments,
 )
+from map_assistant.agent.providers.tool_support import JSON_FORM, NATIVE, UNKNOWN
 from support.fakes.fake_openai import OPENAI_TEST_MODEL, FakeOpenAIServer
 from support.fakes.scripted import Reply
 from support.instruments.streams import collect, error_of
@@ -179,15 +180,30 @@ def test_a_server_refusing_tools_is_asked_again_in_the_json_form_and_remembered(
     assert len(fake_openai.raw_requests) == 3
 
 
-def test_a_model_writing_actions_as_prose_gets_the_json_form_next_time(fake_openai):
+def test_a_model_writing_actions_as_prose_twice_gets_the_json_form_next_time(fake_openai):
     client = _client(fake_openai, tools="auto")
     model = "prose-model-1"
-    fake_openai.enqueue(Reply.text('Here:\n```json\n{"type": "sql", "sql": "SELECT 1"}\n```'), Reply.text("Ok."))
-    _collect(client, _request(model=model))
-    _collect(client, _request(model=model))
-    first, second = fake_openai.raw_requests
-    assert "tools" in first and "tools" not in second
+    prose = Reply.text('Here:\n```json\n{"type": "sql", "sql": "SELECT 1"}\n```')
+    fake_openai.enqueue(prose, prose, Reply.text("Ok."))
+    for _ in range(3):
+        _collect(client, _request(model=model))
+    first, second, third = fake_openai.raw_requests
+    assert "tools" in first and "tools" in second and "tools" not in third  # one prose answer is no verdict
     assert client.uses_tools(model) is False and client.uses_tools(OPENAI_TEST_MODEL) is True
+    assert client.tool_calling(model) == JSON_FORM and client.tool_calling(OPENAI_TEST_MODEL) == UNKNOWN
+
+
+def test_a_model_that_made_a_valid_call_keeps_tools_whatever_it_writes_later(fake_openai):
+    client = _client(fake_openai, tools="auto")
+    model = "proven-model-1"
+    prose = Reply.text('```json\n{"type": "sql", "sql": "SELECT 1",\n```')  # a broken block, as in issue 26
+    fake_openai.enqueue(Reply.tool_use("sql", {"sql": "SELECT 1"}), *[prose] * 4)
+    for _ in range(5):
+        _collect(client, _request(model=model))
+    assert all("tools" in body for body in fake_openai.raw_requests)
+    assert client.tool_calling(model) == NATIVE
+    client.forget_tool_support(model)  # Re-test: no verdict until the model shows one again
+    assert client.tool_calling(model) == UNKNOWN
 
 
 @pytest.mark.parametrize("mode, sent", [("on", True), ("off", False)])

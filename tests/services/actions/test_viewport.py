@@ -5,7 +5,7 @@ import math
 import pytest
 from map_assistant.services.actions.viewport import ViewportInput, ViewportService
 from map_assistant.services.base import ActionEnvironment, ActionRejected
-from map_assistant.services.layers import MIN_ZOOM_SCALE
+from map_assistant.services.layers import PLACE_SCALE
 from pydantic import ValidationError
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -92,9 +92,23 @@ def test_zoom_to_point_gives_a_sensible_scale_not_a_zero_extent(session, canvas)
 
     assert button.label == "Zoom to point"
     assert canvas.extent().width() > 0 and canvas.extent().height() > 0
-    assert canvas.scale() == pytest.approx(MIN_ZOOM_SCALE, rel=0.01)
+    assert canvas.scale() == pytest.approx(PLACE_SCALE, rel=0.01)
     assert canvas.center().x() == pytest.approx(5000, abs=1)
     assert canvas.center().y() == pytest.approx(500, abs=1)
+
+
+def test_zoom_to_a_place_in_a_geographic_map_centres_it_at_the_place_scale(world_project, qgis_canvas,
+                                                                          qgis_new_project):
+    """Issue 26: "Zoom to Madrid" on world_map.gpkg, the map in EPSG:4326 (degrees)."""
+    session = ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas)
+    _button, host = click(session, action="zoom_to", geometry="POINT(-3.70 40.42)", crs="EPSG:4326")
+
+    extent = qgis_canvas.extent()
+    assert host.errors == [] and "1:50,000" in host.infos[0][0]
+    assert qgis_canvas.scale() == pytest.approx(PLACE_SCALE, rel=0.01)
+    assert extent.center().x() == pytest.approx(-3.70, abs=1e-6)
+    assert extent.center().y() == pytest.approx(40.42, abs=1e-6)
+    assert extent.width() > 0 and extent.height() > 0
 
 
 def test_zoom_to_horizontal_line_is_not_treated_as_empty(session, canvas):
@@ -302,3 +316,20 @@ def test_zoom_to_features_needs_a_layer_and_an_expression_that_parses():
         ViewportInput.model_validate({"action": "zoom_to_features", "layer": "parcels"})
     with pytest.raises(ValidationError, match="cannot parse"):
         ViewportInput.model_validate({"action": "zoom_to_features", "layer": "parcels", "expression": "$id = "})
+
+
+def test_zoom_to_a_point_feature_centres_it_at_the_place_scale(world_project, qgis_canvas, qgis_new_project,
+                                                              qtbot):
+    """A find-then-zoom to one place of a point layer (QGIS's hackfests GeoJSON)."""
+    hackfests = world_project["hackfests"]
+    place = next(hackfests.getFeatures())
+    session = ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas)
+    _button, host = click_and_wait(session, qtbot, action="zoom_to_features", layer="hackfests",
+                                   expression=f"$id = {place.id()}")
+
+    point = place.geometry().asPoint()
+    assert host.errors == [] and host.infos
+    assert qgis_canvas.scale() == pytest.approx(PLACE_SCALE, rel=0.01)
+    assert qgis_canvas.extent().width() > 0 and qgis_canvas.extent().height() > 0
+    assert qgis_canvas.center().x() == pytest.approx(point.x(), abs=1e-6)
+    assert qgis_canvas.center().y() == pytest.approx(point.y(), abs=1e-6)

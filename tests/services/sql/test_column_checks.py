@@ -55,20 +55,39 @@ def rejection(text: str, context) -> str:
     return str(error.value)
 
 
-def test_the_geometry_column_of_a_geopackage_layer_is_named_with_the_nearest_first(context):
-    message = rejection("SELECT count(*) FROM countries WHERE ST_Intersects(geometry, MakePoint(0, 0, 4326))", context)
-    assert "no column geometry in countries; did you mean geom?" in message
+def test_a_misspelt_geometry_column_is_named_with_the_nearest_first(context):
+    message = rejection("SELECT count(*) FROM countries WHERE ST_Intersects(geomtry, MakePoint(0, 0, 4326))", context)
+    assert "no column geomtry in countries; did you mean geom?" in message
     assert "Columns of countries: geom, " in message  # the real columns, nearest first
     assert "NAME" in message and "iso_a2" in message
 
 
-def test_a_virtual_layer_query_uses_geometry_and_geom_is_corrected(context):
-    # The issue's case: a layer whose geometry column is "geometry" (a memory layer,
-    # queried through a QGIS virtual layer), and SQL that says geom.
-    message = rejection("SELECT label FROM cities WHERE ST_Area(geom) > 0", context)
-    assert "no column geom in cities; did you mean geometry?" in message
-    assert sql("SELECT label FROM cities WHERE ST_Area(geometry) > 0", context)
-    # Mixed sources run as a virtual layer, where countries' geometry is "geometry" too.
+@pytest.mark.parametrize(("written", "meant"), [
+    # Issue 26: a geometry column's usual name becomes the layer's only one, in any case and quotes.
+    ("SELECT count(*) FROM countries WHERE ST_Intersects(geometry, MakePoint(0, 0, 4326))",
+     "SELECT count(*) FROM countries WHERE ST_Intersects(geom, MakePoint(0, 0, 4326))"),
+    ("SELECT ST_Area(c.the_geom) FROM countries c WHERE c.Shape IS NOT NULL",
+     "SELECT ST_Area(c.geom) FROM countries c WHERE c.geom IS NOT NULL"),
+    # A memory layer runs as a QGIS virtual layer, whose geometry column is "geometry".
+    ("SELECT label FROM cities WHERE ST_Area(geom) > 0", "SELECT label FROM cities WHERE ST_Area(geometry) > 0"),
+    (f"SELECT count(*) FROM countries WHERE ST_Intersects(wkb_geometry, {VIEW}) AND NAME <> 'geom'",
+     f"SELECT count(*) FROM countries WHERE ST_Intersects(geom, {VIEW}) AND NAME <> 'geom'"),
+])
+def test_a_geometry_column_alias_is_rewritten_to_the_layers_geometry_column(context, written, meant):
+    assert sql(written, context, ["{{CurrentView.bbox}}"] if "{{" in written else []).sql == meant
+
+
+@pytest.mark.parametrize("text", [
+    # Two layers the unqualified name could mean: which one is for the model to say.
+    "SELECT count(*) FROM countries, states WHERE ST_Area(geometry) > 0",
+    # Some other fault: the model hears of it, and the alias, at once.
+    "SELECT nme FROM countries WHERE ST_Area(geometry) > 0",
+])
+def test_an_alias_that_could_mean_two_things_is_left_to_the_model(context, text):
+    assert "no column" in rejection(text, context)
+
+
+def test_mixed_sources_run_as_a_virtual_layer_where_every_geometry_is_geometry(context):
     assert sql("SELECT c.label, n.NAME FROM cities c JOIN countries n ON ST_Intersects(c.geometry, n.geometry)",
                context)
 

@@ -277,13 +277,12 @@ def _call_id(scripted: str, prefix: str | None) -> str:
 @pytest.fixture
 def fake_openai():
     server = FakeOpenAIServer()
-    # The client remembers, per base URL and model, a server that answered tools in prose.
+    # The client remembers, per base URL and model, what tool calling the model has shown.
     # A new fake server can get the port of an earlier one: it starts with a clean slate
     # (a run failed a tool-call test when a port came back).
     from map_assistant.agent.providers import openai_client
 
-    with openai_client._no_tools_lock:
-        openai_client._NO_TOOLS.difference_update({key for key in openai_client._NO_TOOLS if key[0] == server.base_url})
+    openai_client.TOOL_SUPPORT.forget(server.base_url)
     try:
         yield server
     finally:

@@ -1,0 +1,63 @@
+"""Which text fields hold a given text: for the sql action's column check, which
+looks up the literal a model compared with a column the layer lacks
+(``WHERE country = 'France'``) and tells the model where that text is.
+
+Bounded like every lookup: the layers are captured on the main thread, the
+features are read in the worker through their sources with a filter the source
+runs itself where it can (``"f" = 'text'``: GeoPackage, PostGIS and SpatiaLite
+use their indexes), within the turn's lookup timeout and Stop; each count stops
+at ``COUNT_CAP``, and at most ``MAX_FIELDS`` fields of a layer are asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from qgis.core import QgsExpression
+
+from ...agent.user_error import UserError
+from ...toolbelt.qgis_compat import is_text_field
+from .capture import CapturedLayer, capture_named
+from .scan import features
+
+COUNT_CAP = 1_000
+MAX_FIELDS = 40
+
+
+@dataclass(frozen=True)
+class ValueHit:
+    layer: str
+    field: str
+    rows: int
+    capped: bool = False  # there are more: the count stopped at COUNT_CAP
+
+
+def find_value(environment, layer_names: Sequence[str], text: str) -> list[ValueHit]:
+    """The text fields of ``layer_names`` holding exactly ``text``, in layer order.
+    Worker thread. What was found before a timeout or Stop is kept; nothing is raised."""
+    hits: list[ValueHit] = []
+    clock = environment.clock()
+    try:
+        for name in layer_names:
+            layer = environment.on_main_thread(lambda n=name: capture_named(environment.project, n), clock)
+            hits += _layer_hits(layer, text, clock)
+    except UserError:  # timed out, stopped, or the layer is gone: say what was found
+        pass
+    finally:
+        clock.release()
+    return hits
+
+
+def _layer_hits(layer: CapturedLayer, text: str, clock) -> list[ValueHit]:
+    fields = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
+    tests = {name: f"{QgsExpression.quotedColumnRef(name)} = {QgsExpression.quotedString(text)}"
+             for name in fields[:MAX_FIELDS]}
+    if not tests or not any(True for _ in features(layer, clock, expression=" OR ".join(tests.values()), limit=1)):
+        return []  # one filtered read says the layer holds it nowhere
+    hits = []
+    for name, test in tests.items():
+        rows = sum(1 for _ in features(layer, clock, expression=test, limit=COUNT_CAP + 1))
+        if rows:
+            hits.append(ValueHit(layer.name, name, min(rows, COUNT_CAP), rows > COUNT_CAP))
+    return hits

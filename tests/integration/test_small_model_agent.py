@@ -1,0 +1,96 @@
+"""Issue 26, what the plugin threw away of a small model's work (causes 1, 2, 3, 5),
+through the whole chat and a real SDK to the loopback model servers: tool calling
+stays on for a model that has made a valid call, a lookup's figure reaches the user
+when the final answer fails, an identical failing retry is not sent again, and an
+answer about what the assistant can do, copying the prompt's examples, is text."""
+
+from __future__ import annotations
+
+import pytest
+from support.fakes.scripted import OPENAI_ONLY, Reply
+from support.fixtures.gis_data import ogr_features
+
+BROKEN = [  # three different broken ```json blocks: not a repeat of each other
+    '```json\n{"type": "text", "text": "There are\n```',
+    '```json\n{"type": "text", "text": "The count is\n```',
+    '```json\n{"type": "text" "text": "Countries"}\n```',
+]
+
+
+def _system_text(request: dict) -> str:
+    system = request["system"]
+    return system if isinstance(system, str) else "\n".join(block["text"] for block in system)
+
+
+# -- cause 1: one broken answer does not switch tool calling off -------------------------
+
+
+@OPENAI_ONLY
+def test_a_model_that_made_a_valid_tool_call_keeps_tool_calling_after_a_broken_json_answer(
+        chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "countries"}),
+                       Reply.text('```json\n{"type": "count_features", "layer": "countries",\n```'),
+                       Reply.text("There are that many countries."),
+                       Reply.text("You are welcome."))
+    chat.send("How many countries are there?")
+    chat.send("Thanks")
+
+    assert len(llm_server.raw_requests) == 4
+    assert ["tools" in body for body in llm_server.raw_requests] == [True] * 4
+
+
+# -- cause 2: the lookup's figure is never lost ----------------------------------------
+
+
+@pytest.mark.parametrize("after", [BROKEN, BROKEN[:1] + ["The map context is incomplete."]],
+                         ids=["every-correction-fails", "corrected-answer-without-the-figure"])
+def test_a_lookups_figure_reaches_the_user_when_the_final_answer_fails(chat, llm_server, world_project, after):
+    count = len(ogr_features("countries"))
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "countries"}), *[Reply.text(t) for t in after])
+    chat.send("How many countries are there?")
+
+    shown = chat.notices() + chat.replies()
+    assert any(f"count_features: {count}" in text for text in shown), shown
+    assert chat.action_buttons() == []
+
+
+# -- cause 3: never the same failing retry twice ---------------------------------------
+
+
+@pytest.mark.parametrize("reply", [
+    Reply.tool_use("teleport", {"to": "Paris"}),
+    Reply.text('```json\n{"type": "teleport", "to": "Paris"}\n```'),
+], ids=["tool-call", "json-in-text"])
+def test_an_identical_failing_retry_stops_at_the_first_repeat_and_says_so(chat, llm_server, gpkg_project, reply):
+    repeat = Reply(reply.kind, content=[{**b, "id": "toolu_again"} if b["type"] == "tool_use" else b
+                                        for b in reply.content], stop_reason=reply.stop_reason)
+    llm_server.enqueue(reply, repeat, Reply.text("Sorry, I cannot."))
+    chat.send("Teleport me to Paris.")
+
+    assert len(llm_server.requests) == 2, "the same answer twice is not corrected a third time"
+    assert any("same" in notice and "teleport" in notice.lower() for notice in chat.notices()), chat.notices()
+    assert chat.action_buttons() == []
+
+
+# -- cause 5: capabilities in prose are text, not a button --------------------------------
+
+
+def test_an_answer_about_capabilities_that_copies_the_prompts_examples_is_text(chat, llm_server, provider,
+                                                                                world_project):
+    def capabilities(request: dict) -> Reply:
+        # A small model describes itself with the prompt's own examples.
+        examples = [line.removeprefix("Example: ") for line in _system_text(request).splitlines()
+                    if line.startswith("Example: ")]
+        sql = next(e for e in examples if e.startswith('{"type": "sql"'))
+        zoom = next(e for e in examples if e.startswith('{"type": "viewport"'))
+        return Reply.text("I can help you with your map:\n1. Run SQL queries on your layers:\n"
+                          f"```json\n{sql}\n```\n2. Zoom the map: {zoom}\nJust ask!")
+
+    if provider == "openai":
+        llm_server.refuse_tools = True  # the JSON-in-text form
+    llm_server.enqueue(Reply.computed(capabilities), Reply.text("unused"))
+    chat.send("What can you do for me?")
+
+    assert chat.action_buttons() == [], chat.notices()
+    assert not any("retry" in notice for notice in chat.notices()), chat.notices()
+    assert "I can help you with your map" in chat.replies()[-1]

@@ -1,0 +1,98 @@
+"""Issue 26, causes 3 and 4, through the whole chat on both providers: a small model's
+viewport geometry is repaired when it can be (an unclosed ring closed, latitude and
+longitude swapped back where only the swap lies on the data), sent back with the
+exact fix when it cannot, and a zoom to a point centres it at a town's scale.
+QGIS's world_map.gpkg in EPSG:4326, the real dock, controller and SDKs, the loopback
+model servers; the click's result is read from the real canvas."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from map_assistant.services.layers import PLACE_SCALE
+from qgis.core import QgsCoordinateReferenceSystem, QgsPointXY, QgsProject, QgsRectangle
+from shapely import wkt as shapely_wkt
+from support.fakes.scripted import Reply
+from support.fixtures.gis_data import memory_layer
+
+SPAIN_OPEN = "POLYGON((-9.3 36.0, 3.3 36.0, 3.3 43.8, -9.3 43.8))"  # the ring the 1.5B model sent three times
+MADRID_LAT_LON = "POINT(40.42 -3.70)"  # "Zoom to Madrid" as the model wrote it: latitude first
+GIVE_UP = Reply.text("Sorry, I cannot.")
+
+
+def zoom(geometry: str, id: str | None = None) -> Reply:
+    return Reply.tool_use("viewport", {"action": "zoom_to", "geometry": geometry, "crs": "EPSG:4326"}, id=id)
+
+
+def sent(llm_server) -> str:
+    """Every message the model was sent, corrections included (tool results and notes)."""
+    return json.dumps([request["messages"] for request in llm_server.requests], ensure_ascii=False)
+
+
+NO_CORRECTION = "invalid fields"  # how the router's correction of a call's fields begins
+
+
+def test_an_unclosed_ring_is_closed_and_needs_no_correction(chat, llm_server, world_project, qgis_canvas):
+    llm_server.enqueue(zoom(SPAIN_OPEN), GIVE_UP, GIVE_UP)
+    chat.send("Zoom the map to Spain")
+
+    assert NO_CORRECTION not in sent(llm_server)
+    (button,) = chat.action_buttons()
+    assert button.text() == "Zoom to area"
+    assert "-9.3 43.8, -9.3 36.0)" in button.toolTip()
+    button.click()
+    assert qgis_canvas.extent().contains(QgsRectangle(-9.3, 36.0, 3.3, 43.8))
+    assert qgis_canvas.extent().width() < 20  # Spain, not the world
+
+
+def test_latitude_first_madrid_is_swapped_back_and_centred_at_a_town_scale(chat, llm_server, world_project,
+                                                                         qgis_canvas):
+    llm_server.enqueue(zoom(MADRID_LAT_LON), GIVE_UP, GIVE_UP)
+    chat.send("Zoom to Madrid")
+
+    assert NO_CORRECTION not in sent(llm_server)
+    (button,) = chat.action_buttons()
+    assert button.text() == "Zoom to point"
+    button.click()
+    extent = qgis_canvas.extent()
+    assert extent.width() > 0 and extent.height() > 0  # never the zero-size extent of the issue
+    assert qgis_canvas.scale() == pytest.approx(PLACE_SCALE, rel=0.01)
+    assert extent.center().x() == pytest.approx(-3.70, abs=1e-6)
+    assert extent.center().y() == pytest.approx(40.42, abs=1e-6)
+    assert QgsRectangle(-9.3, 36.0, 3.3, 43.8).contains(QgsPointXY(extent.center()))  # in Spain, not off Kenya
+
+
+def test_a_ring_too_short_to_close_goes_back_with_the_exact_fix(chat, llm_server, world_project):
+    box = "POLYGON((-9.3 36.0, 3.3 36.0, 3.3 43.8, -9.3 43.8, -9.3 36.0))"
+    llm_server.enqueue(zoom("POLYGON((-9.3 36.0, 3.3 43.8))", id="toolu_short"), zoom(box), GIVE_UP)
+    chat.send("Zoom the map to Spain")
+
+    told = sent(llm_server)
+    assert "a polygon ring needs at least 4 points, the last one repeating the first (this one has 2)" in told
+    assert [button.toolTip().rsplit(" (", 1)[0] for button in chat.action_buttons()] == [box]
+
+
+def test_a_point_off_every_layer_goes_back_suggesting_the_swap(chat, llm_server, qgis_canvas):
+    """Only data around Madrid: the point as written is far from it, its swap inside its
+    extent (though on no feature): the model hears which geometry to send, and sends it."""
+    towns = memory_layer("towns", "Polygon", "EPSG:4326", features=[
+        ((1, "west"), "POLYGON((-4.5 40, -4.2 40, -4.2 40.3, -4.5 40.3, -4.5 40))"),
+        ((2, "east"), "POLYGON((-3.3 40.6, -3.0 40.6, -3.0 40.9, -3.3 40.9, -3.3 40.6))")])
+    QgsProject.instance().addMapLayer(towns)
+    qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
+    qgis_canvas.setExtent(QgsRectangle(-5, 39.5, -2.5, 41.5))
+
+    def as_told(request: dict) -> Reply:
+        said = json.dumps(request["messages"][-1]["content"])
+        suggested = said.split("send the call again with geometry ")[1].split(" if that")[0]
+        return zoom(suggested)
+
+    llm_server.enqueue(zoom(MADRID_LAT_LON), Reply.computed(as_told), GIVE_UP)
+    chat.send("Zoom to Madrid")
+
+    told = sent(llm_server)
+    assert "outside every layer's extent" in told and "x = longitude first, then y = latitude" in told
+    (button,) = chat.action_buttons()
+    geometry = shapely_wkt.loads(button.toolTip().rsplit(" (", 1)[0])
+    assert (geometry.x, geometry.y) == (-3.7, 40.42)

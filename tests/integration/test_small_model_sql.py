@@ -1,0 +1,80 @@
+"""Issue 26, cause 6: SQL corrections the plugin makes itself. A small model that
+writes ``geom`` for a layer's only geometry column, or filters on a column the
+layer lacks with a text another column holds (``WHERE country = 'France'``), gets
+its button without a round trip; where the plugin cannot choose, the correction
+says where the text is. QGIS's world_map.gpkg, the real controller, both
+providers' SDKs through the loopback servers."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from map_assistant.toolbelt import preferences
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from support.fakes.scripted import Reply
+
+WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
+
+
+@pytest.fixture
+def world(tmp_path, qgis_new_project):
+    shutil.copy(WORLD, tmp_path / "world.gpkg")
+    layers = [QgsVectorLayer(f"{tmp_path / 'world.gpkg'}|layername={name}", name, "ogr")
+              for name in ("countries", "states_provinces")]
+    assert all(layer.isValid() for layer in layers)
+    QgsProject.instance().addMapLayers(layers)
+
+
+def _everything_sent(server) -> str:
+    return json.dumps([request["messages"] for request in server.requests], ensure_ascii=False)
+
+
+def test_a_geometry_alias_becomes_the_layers_geometry_column_without_a_round_trip(chat, llm_server, world):
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": "SELECT count(*) AS n FROM countries WHERE ST_Area(geometry) > 100",
+                                              "title": "Big countries"}),
+                       Reply.text("Done."))
+    chat.send("How many big countries?")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [
+        "SELECT count(*) AS n FROM countries WHERE ST_Area(geom) > 100"], chat.notices()
+    assert "no column" not in _everything_sent(llm_server)  # the model was never corrected
+
+
+def test_a_text_held_by_one_column_of_the_layer_becomes_a_filter_on_it(chat, llm_server, world):
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": "SELECT name FROM states_provinces WHERE country = 'France'",
+                                              "title": "Provinces of France"}),
+                       Reply.text("Done."))
+    chat.send("List France's provinces")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [
+        "SELECT name FROM states_provinces WHERE admin = 'France'"], chat.notices()
+    assert "no column" not in _everything_sent(llm_server)
+    # The user is told what the plugin changed.
+    assert any("Column country was replaced by admin, which holds 'France'." in reply for reply in chat.replies())
+
+
+@pytest.mark.parametrize("send_values", [True, False])
+def test_a_correction_says_where_the_text_is_when_the_plugin_cannot_choose(chat, llm_server, world, send_values):
+    stored = preferences.load()
+    stored.send_values = send_values  # counts are attribute data: sent only with the user's consent
+    preferences.save(stored)
+    wrong = "SELECT count(*) AS n FROM countries, states_provinces WHERE country = 'France'"
+    right = "SELECT count(*) AS n FROM states_provinces WHERE admin = 'France'"
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": wrong, "title": "Provinces of France"}),
+                       Reply.tool_use("sql", {"sql": right, "title": "Provinces of France"}),
+                       Reply.text("Done."))
+    chat.send("How many provinces has France?")
+
+    correction = _everything_sent(llm_server)
+    assert "no column country in countries or states_provinces" in correction, chat.notices()
+    if send_values:
+        assert ("'France' is a value of countries.NAME (1 row) and of states_provinces.admin (101 rows): the map "
+                "can answer this; compare one of these columns instead of country.") in correction
+    else:
+        assert ("'France' is a value of countries.NAME and of states_provinces.admin: the map can answer this; "
+                "compare one of these columns instead of country.") in correction
+        assert "rows)" not in correction and "1 row)" not in correction
+    assert [button.toolTip() for button in chat.action_buttons()] == [right]
