@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PROFILES := $(CURDIR)/.profile
 export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot system venv clean i18n-update i18n-compile check-upload
+.PHONY: help run test test-matrix eval-live package deploy lint bench bench-matrix screenshot screenshots system venv clean i18n-update i18n-compile check-upload
 
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
@@ -22,6 +22,7 @@ help:
 	@echo "make lint      ruff"
 	@echo "make bench     every speed goal as one table (.bench/results.json)"
 	@echo "make bench-matrix  the same on QGIS 3.44 / Python 3.13 (its chroot; LEGS= to choose)"
+	@echo "make screenshots   the pictures of docs/guide.md in docs/images/ (real QGIS under Xvfb, a scripted model; under a minute)"
 	@echo "make i18n-update   extract the texts to translate into i18n/*.ts (pylupdate5)"
 	@echo "make i18n-compile  compile i18n/*.ts into the i18n/*.qm the plugin loads (lrelease)"
 
@@ -67,8 +68,12 @@ test-qt6: system
 run: venv package
 	bash scripts/run_qgis.sh
 
-screenshot: venv package
-	SCREENSHOT=docs/screenshot-dock.png bash scripts/run_qgis.sh
+# The guide's pictures: real QGIS under Xvfb, the dock driven by scripts/screenshot_startup.py,
+# answers from a scripted model on 127.0.0.1 (scripts/demo_server.py). `screenshot`: the old name.
+screenshots: venv package
+	$(PY) scripts/screenshots.py
+
+screenshot: screenshots
 
 # qgis-plugin-ci packs the files git tracks (scripts/package.py) plus the compiled translations;
 # version and release notes come from CHANGELOG.md. PLUGIN_REPO_URL: where dist/ is published.

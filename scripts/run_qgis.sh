@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Start QGIS with Map Assistant in an isolated profile (never the user's own),
 # a sample project open and the dock showing. Under Xvfb when there is no display.
-# SCREENSHOT=path.png: save a screenshot of the main window and quit.
+# (The guide's pictures: `make screenshots`, scripts/screenshots.py.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -29,22 +29,6 @@ fi
 
 unset QT_QPA_PLATFORM   # a real (X11 or Xvfb) window, not offscreen
 args=(--profiles-path "$PROFILES" --noversioncheck --nologo --project "$SAMPLE/world.qgz")
-if [ -n "${SCREENSHOT:-}" ]; then
-    # A scripted API stand-in answers the demo question (no key needed).
-    exec 3< <(sleep infinity)
-    coproc DEMO { .venv/bin/python scripts/demo_server.py <&3; }
-    read -r demo_url <&"${DEMO[0]}"
-    export ANTHROPIC_BASE_URL=$demo_url ANTHROPIC_API_KEY=demo-key
-    export MAP_ASSISTANT_SCREENSHOT=$ROOT/$SCREENSHOT
-    args+=(--code "$ROOT/scripts/screenshot_startup.py")
-    if [ -z "${DISPLAY:-}" ]; then
-        xvfb-run -a -s "-screen 0 1440x900x24" qgis "${args[@]}"
-    else
-        qgis "${args[@]}"
-    fi
-    kill "$DEMO_PID" 2>/dev/null || true
-    exit 0
-fi
 if [ -z "${DISPLAY:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1440x900x24" qgis "${args[@]}"
 fi
