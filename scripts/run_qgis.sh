@@ -4,6 +4,15 @@
 # (The guide's pictures: `make screenshots`, scripts/screenshots.py.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# No Anthropic key in the environment: the local model server of `make test`
+# (scripts/llm_server.py: llama.cpp's server with Qwen2.5-Coder 1.5B, fetched once
+# into ~/.cache) answers instead, so the first question works with no key. This
+# script runs again under `llm_server.py run`, which stops that server when QGIS
+# closes. LOCAL_MODEL=0 opens QGIS without it; LOCAL_MODEL=1 starts it even with a key.
+if [ -z "${MAP_ASSISTANT_LLM_URL:-}" ] &&
+   { [ "${LOCAL_MODEL:-}" = 1 ] || { [ -z "${ANTHROPIC_API_KEY:-}" ] && [ "${LOCAL_MODEL:-}" != 0 ]; }; }; then
+    exec .venv/bin/python scripts/llm_server.py run bash scripts/run_qgis.sh
+fi
 ROOT=$PWD
 PROFILES=$ROOT/.profile
 PROFILE=$PROFILES/profiles/default
@@ -25,7 +34,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
     echo "$want" > "$stamp"
 fi
 
-/usr/bin/python3 scripts/prepare_profile.py "$PROFILE" "$SAMPLE"
+/usr/bin/python3 scripts/prepare_profile.py "$PROFILE" "$SAMPLE" ${MAP_ASSISTANT_LLM_URL:+--local-model "$MAP_ASSISTANT_LLM_URL"}
 
 unset QT_QPA_PLATFORM   # a real (X11 or Xvfb) window, not offscreen
 args=(--profiles-path "$PROFILES" --noversioncheck --nologo --project "$SAMPLE/world.qgz")

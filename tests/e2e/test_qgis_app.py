@@ -122,3 +122,24 @@ def test_install_button_installs_into_the_profile_and_the_chat_works(plugin_zip,
     import numpy
     assert all(copy.name.startswith(f"numpy-{numpy.__version__}.") for copy in numpy_copies)
     assert seen["replies"] == ["Installed and answering."]
+
+
+def test_with_no_key_make_run_asks_the_local_model_server(plugin_zip, tmp_path, fake_openai):
+    """`make run` with no key (scripts/run_qgis.sh): scripts/prepare_profile.py points the
+    plugin at the local model server that run started, with the model that server lists, and
+    the first question is answered there, in real QGIS with no key anywhere. The fake
+    OpenAI-compatible server stands in for llama.cpp's (the live-model tests use the real one)."""
+    from support.fakes.scripted import Reply
+
+    fake_openai.enqueue(Reply.text("Hello from the local model."))
+    profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=True)
+    profile = profiles / "profiles" / "default"
+    env = {k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"}
+    done = subprocess.run(["/usr/bin/python3", str(ROOT / "scripts" / "prepare_profile.py"), str(profile),
+                           str(tmp_path / "sample"), "--local-model", fake_openai.root_url],
+                          env={**env, "QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"the plugin asks {fake_openai.models[0]} on {fake_openai.root_url}" in done.stdout
+    seen = run_qgis(profiles, tmp_path, {"MA_E2E_MESSAGE": "What is on my map?", "ANTHROPIC_API_KEY": ""})
+    assert seen["replies"] == ["Hello from the local model."], seen
+    assert fake_openai.requests[-1]["model"] == fake_openai.models[0]
