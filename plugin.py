@@ -124,7 +124,9 @@ class MapAssistantPlugin:
         from .ui.settings_page import MapAssistantOptionsFactory
 
         self.options_factory = MapAssistantOptionsFactory(model_lister=_model_lister,
-                                                          connection_tester=_connection_tester)
+                                                          connection_tester=_connection_tester,
+                                                          tool_calling=_tool_calling,
+                                                          forget_tool_calling=_forget_tool_calling)
         self.iface.registerOptionsWidgetFactory(self.options_factory)
 
     def _open_settings(self):
@@ -212,3 +214,28 @@ def _connection_tester(settings, typed_key):
     client = make_client(settings, api_key=typed_key)
     model = preferences.chosen_model(settings)
     return lambda: check_connection(client, model).line()
+
+
+def _tool_calling(settings):
+    """For the options page: what the form's OpenAI-compatible server and model have shown
+    ("native", "json", "unknown"), or what the hand-set mode forces. No key, no network:
+    only the address and the mode name the state."""
+    from .agent.providers.openai_client import OpenAICompatibleClient
+    from .agent.providers.presets import local_base_url
+
+    client = OpenAICompatibleClient(local_base_url(settings.local_preset, settings.local_base_url),
+                                    tools=settings.tools_mode)
+    return client.tool_calling(settings.local_model)
+
+
+def _forget_tool_calling(settings):
+    """The options page's Re-test: the next request for the model offers tools again. With
+    no model chosen (Automatic) every model of the server starts afresh."""
+    from .agent.providers.openai_client import TOOL_SUPPORT, OpenAICompatibleClient
+    from .agent.providers.presets import local_base_url
+
+    client = OpenAICompatibleClient(local_base_url(settings.local_preset, settings.local_base_url))
+    if settings.local_model:
+        client.forget_tool_support(settings.local_model)
+    else:
+        TOOL_SUPPORT.forget(client.base_url)

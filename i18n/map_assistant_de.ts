@@ -19,12 +19,12 @@
         <translation>Map Assistant konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="131"/>
+        <location filename="../plugin.py" line="133"/>
         <source>Could not open the settings</source>
         <translation>Die Einstellungen konnten nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="145"/>
+        <location filename="../plugin.py" line="147"/>
         <source>Could not start the installation</source>
         <translation>Die Installation konnte nicht gestartet werden</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>pip wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not finish the installation</source>
         <translation>Die Installation konnte nicht abgeschlossen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="94"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatisch: das neueste Modell, das der Server auflistet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="80"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="132"/>
+        <location filename="../ui/settings_page.py" line="148"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="140"/>
+        <location filename="../ui/settings_page.py" line="156"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="143"/>
+        <location filename="../ui/settings_page.py" line="159"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the API which models this key can use</source>
         <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="155"/>
+        <location filename="../ui/settings_page.py" line="171"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Remove key</source>
         <translation>Schlüssel entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="186"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="173"/>
+        <location filename="../ui/settings_page.py" line="189"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="174"/>
+        <location filename="../ui/settings_page.py" line="190"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Health check</source>
         <translation>Verbindungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="327"/>
+        <location filename="../ui/settings_page.py" line="354"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="188"/>
+        <location filename="../ui/settings_page.py" line="204"/>
         <source>Base URL</source>
         <translation>Basis-URL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Request timeout</source>
         <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="194"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>Max output tokens</source>
         <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="196"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>SQL timeout</source>
         <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Lookup timeout</source>
         <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="201"/>
+        <location filename="../ui/settings_page.py" line="217"/>
         <source>Max features to select</source>
         <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="203"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max rows in results</source>
         <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="225"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Disabled algorithms</source>
         <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Send attribute values</source>
         <translation>Attributwerte senden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Prices (estimate)</source>
         <translation>Preise (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="271"/>
         <source>Tool calling</source>
         <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="258"/>
+        <location filename="../ui/settings_page.py" line="284"/>
         <source> tokens</source>
         <translation> Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="260"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="288"/>
         <source>Context window</source>
         <translation>Kontextfenster</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the server which models it serves</source>
         <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="325"/>
+        <location filename="../ui/settings_page.py" line="352"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="342"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="344"/>
+        <location filename="../ui/settings_page.py" line="371"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="372"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="346"/>
+        <location filename="../ui/settings_page.py" line="373"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="386"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>The API key was not saved</source>
         <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="391"/>
+        <location filename="../ui/settings_page.py" line="418"/>
         <source>The settings were not saved</source>
         <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="399"/>
+        <location filename="../ui/settings_page.py" line="426"/>
         <source>The key was not removed</source>
         <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="407"/>
+        <location filename="../ui/settings_page.py" line="434"/>
         <source>The key was removed.</source>
         <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="415"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>Could not list models</source>
         <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="422"/>
+        <location filename="../ui/settings_page.py" line="449"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="430"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>Could not test the connection</source>
         <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="435"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>The API listed no models.</source>
         <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Beim ersten Mal fragen (Cloud-Anbieter)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Never: offer buttons instead</source>
         <translation>Nie: stattdessen Schaltflächen anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="65"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Lokaler oder OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="73"/>
         <source>Custom address</source>
         <translation>Eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Automatic: detect</source>
         <translation>Automatisch: erkennen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Always: the model calls tools</source>
         <translation>Immer: das Modell ruft Werkzeuge auf</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="385"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="446"/>
+        <location filename="../ui/settings_page.py" line="474"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="471"/>
+        <location filename="../ui/settings_page.py" line="523"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="525"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n Modell verfügbar.</numerusform>
@@ -2312,7 +2312,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="484"/>
+        <location filename="../ui/settings_page.py" line="536"/>
         <source>Could not list models: {reason}</source>
         <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Ausgabe von pip:
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Protokoll</translation>
@@ -2433,12 +2433,12 @@ Ausgabe von pip:
         <translation>Die Pakete sind installiert, lassen sich aber nicht importieren ({reason}). Installieren Sie sie erneut; wenn das nicht hilft, starten Sie QGIS neu.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="174"/>
+        <location filename="../plugin.py" line="176"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Nach dem Lauf von pip fehlen weiterhin: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="183"/>
+        <location filename="../plugin.py" line="185"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
@@ -2455,7 +2455,42 @@ Ausgabe von pip:
     <message>
         <location filename="../services/actions/sql.py" line="166"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
-        <translation>Die Spalte {column} wurde durch {field} ersetzt, das &apos;{text}&apos; enthält.</translation>
+        <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="273"/>
+        <source>Re-test</source>
+        <translation>Erneut testen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Forget what this model has shown: its next request offers tools again</source>
+        <translation>Vergessen, was dieses Modell gezeigt hat: seine nächste Anfrage bietet wieder Werkzeuge an</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="485"/>
+        <source>Could not read the tool calling state</source>
+        <translation>Der Stand der Werkzeugaufrufe konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="493"/>
+        <source>Could not forget the tool calling state</source>
+        <translation>Der Stand der Werkzeugaufrufe konnte nicht vergessen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="545"/>
+        <source>Tool calling: native</source>
+        <translation>Werkzeugaufrufe: nativ</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="547"/>
+        <source>Tool calling: JSON in text</source>
+        <translation>Werkzeugaufrufe: JSON im Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="548"/>
+        <source>Tool calling: not yet known</source>
+        <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
 </context>
 </TS>

@@ -19,12 +19,12 @@
         <translation>Map Assistant no pudo iniciarse</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="131"/>
+        <location filename="../plugin.py" line="133"/>
         <source>Could not open the settings</source>
         <translation>No se pudo abrir la configuración</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="145"/>
+        <location filename="../plugin.py" line="147"/>
         <source>Could not start the installation</source>
         <translation>No se pudo iniciar la instalación</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>Iniciando pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not finish the installation</source>
         <translation>No se pudo completar la instalación</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}. Pulse Instalar para añadirlos a su perfil de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="94"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: el modelo más reciente que ofrece el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="80"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: el Sonnet más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="132"/>
+        <location filename="../ui/settings_page.py" line="148"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="140"/>
+        <location filename="../ui/settings_page.py" line="156"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Déjelo en Automático para usar siempre el Sonnet más reciente que ofrece el servidor: los nombres de modelo se retiran con el tiempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="143"/>
+        <location filename="../ui/settings_page.py" line="159"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the API which models this key can use</source>
         <translation>Preguntar a la API qué modelos puede usar esta clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="155"/>
+        <location filename="../ui/settings_page.py" line="171"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Remove key</source>
         <translation>Eliminar clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="186"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="173"/>
+        <location filename="../ui/settings_page.py" line="189"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="174"/>
+        <location filename="../ui/settings_page.py" line="190"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contactar con el servidor, comprobar la clave, listar los modelos y pedir al modelo una llamada a herramienta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="327"/>
+        <location filename="../ui/settings_page.py" line="354"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predeterminada (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="188"/>
+        <location filename="../ui/settings_page.py" line="204"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Request timeout</source>
         <translation>Tiempo de espera de la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="194"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>Max output tokens</source>
         <translation>Máx. de tokens de salida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="196"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>SQL timeout</source>
         <translation>Tiempo de espera de SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Cuánto puede durar cada consulta que hace el asistente mientras responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Lookup timeout</source>
         <translation>Tiempo de espera de las consultas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="201"/>
+        <location filename="../ui/settings_page.py" line="217"/>
         <source>Max features to select</source>
         <translation>Máx. de objetos espaciales a seleccionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="203"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max rows in results</source>
         <translation>Máx. de filas en los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ej. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="225"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identificadores de algoritmos de Procesos que el chat nunca puede ejecutar, separados por comas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos deshabilitados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Escribir detalles de depuración en el registro de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para resolver problemas. Los detalles pueden incluir valores de atributos de sus capas; nunca la clave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Las consultas del asistente, como listas de valores, estadísticas, filas de muestra y búsquedas, envían valores de atributos al modelo. Los nombres, tipos, recuentos y extensiones se envían siempre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una línea por familia de modelos: familia: entrada, salida, escritura en caché, lectura de caché, en US$ por millón de tokens. Cada modelo toma el precio de la familia de nombre más largo que aparece en su id; los demás modelos muestran solo los tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Prices (estimate)</source>
         <translation>Precios (estimación)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Los modelos pequeños a menudo no pueden llamar a herramientas: entonces se les pide que escriban las acciones como JSON, lo que funciona igual de bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="271"/>
         <source>Tool calling</source>
         <translation>Llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="258"/>
+        <location filename="../ui/settings_page.py" line="284"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="260"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La ventana de contexto del modelo. Las instrucciones y la descripción del mapa se acortan para que quepan en una ventana pequeña.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="288"/>
         <source>Context window</source>
         <translation>Ventana de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores predeterminados según los precios de lista publicados; ajústelos a su contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the server which models it serves</source>
         <translation>Preguntar al servidor qué modelos ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="325"/>
+        <location filename="../ui/settings_page.py" line="352"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Hay una clave guardada en la base de datos de autenticación de QGIS. Deje el campo vacío para conservarla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="342"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>No hay ninguna clave guardada. Un servidor local no la necesita; pegue una si el servidor la pide.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="344"/>
+        <location filename="../ui/settings_page.py" line="371"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>No hay ninguna clave guardada. Pegue su clave de API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="372"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="346"/>
+        <location filename="../ui/settings_page.py" line="373"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (guardada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="386"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>The API key was not saved</source>
         <translation>La clave de API no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="391"/>
+        <location filename="../ui/settings_page.py" line="418"/>
         <source>The settings were not saved</source>
         <translation>La configuración no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="399"/>
+        <location filename="../ui/settings_page.py" line="426"/>
         <source>The key was not removed</source>
         <translation>La clave no se eliminó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="407"/>
+        <location filename="../ui/settings_page.py" line="434"/>
         <source>The key was removed.</source>
         <translation>Se eliminó la clave.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="415"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>Could not list models</source>
         <translation>No se pudieron listar los modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="422"/>
+        <location filename="../ui/settings_page.py" line="449"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="430"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>Could not test the connection</source>
         <translation>No se pudo probar la conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="435"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>The API listed no models.</source>
         <translation>La API no devolvió ningún modelo.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Preguntar la primera vez (proveedores en la nube)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: ofrecer botones en su lugar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="65"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local o compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="73"/>
         <source>Custom address</source>
         <translation>Dirección personalizada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Always: the model calls tools</source>
         <translation>Siempre: el modelo llama a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: acciones como JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="385"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Los precios no se guardaron: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="446"/>
+        <location filename="../ui/settings_page.py" line="474"/>
         <source>Could not test the connection: {reason}</source>
         <translation>No se pudo probar la conexión: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="471"/>
+        <location filename="../ui/settings_page.py" line="523"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: se retira el {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="525"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retirará este modelo el {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponible.</numerusform>
@@ -2312,7 +2312,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="484"/>
+        <location filename="../ui/settings_page.py" line="536"/>
         <source>Could not list models: {reason}</source>
         <translation>No se pudieron listar los modelos: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Salida de pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Registro</translation>
@@ -2433,12 +2433,12 @@ Salida de pip:
         <translation>Están instalados, pero no se pueden importar ({reason}). Vuelva a instalarlos; si no se soluciona, reinicie QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="174"/>
+        <location filename="../plugin.py" line="176"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Siguen faltando después de ejecutar pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="183"/>
+        <location filename="../plugin.py" line="185"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
@@ -2455,7 +2455,42 @@ Salida de pip:
     <message>
         <location filename="../services/actions/sql.py" line="166"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
-        <translation>La columna {column} se sustituyó por {field}, que contiene &apos;{text}&apos;.</translation>
+        <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="273"/>
+        <source>Re-test</source>
+        <translation>Volver a probar</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Forget what this model has shown: its next request offers tools again</source>
+        <translation>Olvidar lo que este modelo ha demostrado: su próxima petición vuelve a ofrecer herramientas</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="485"/>
+        <source>Could not read the tool calling state</source>
+        <translation>No se pudo leer el estado de la llamada a herramientas</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="493"/>
+        <source>Could not forget the tool calling state</source>
+        <translation>No se pudo olvidar el estado de la llamada a herramientas</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="545"/>
+        <source>Tool calling: native</source>
+        <translation>Llamada a herramientas: nativa</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="547"/>
+        <source>Tool calling: JSON in text</source>
+        <translation>Llamada a herramientas: JSON en el texto</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="548"/>
+        <source>Tool calling: not yet known</source>
+        <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
 </context>
 </TS>

@@ -19,12 +19,12 @@
         <translation>Map Assistant n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="131"/>
+        <location filename="../plugin.py" line="133"/>
         <source>Could not open the settings</source>
         <translation>Impossible d'ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="145"/>
+        <location filename="../plugin.py" line="147"/>
         <source>Could not start the installation</source>
         <translation>Impossible de lancer l'installation</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>Démarrage de pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not finish the installation</source>
         <translation>Impossible de terminer l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="94"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatique : le modèle le plus récent proposé par le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="80"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="132"/>
+        <location filename="../ui/settings_page.py" line="148"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="140"/>
+        <location filename="../ui/settings_page.py" line="156"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="143"/>
+        <location filename="../ui/settings_page.py" line="159"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the API which models this key can use</source>
         <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="155"/>
+        <location filename="../ui/settings_page.py" line="171"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Remove key</source>
         <translation>Supprimer la clé</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="186"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="173"/>
+        <location filename="../ui/settings_page.py" line="189"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="174"/>
+        <location filename="../ui/settings_page.py" line="190"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Health check</source>
         <translation>Diagnostic</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="327"/>
+        <location filename="../ui/settings_page.py" line="354"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="188"/>
+        <location filename="../ui/settings_page.py" line="204"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Request timeout</source>
         <translation>Délai de requête</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="194"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>Max output tokens</source>
         <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="196"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>SQL timeout</source>
         <translation>Délai SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Lookup timeout</source>
         <translation>Délai de consultation</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="201"/>
+        <location filename="../ui/settings_page.py" line="217"/>
         <source>Max features to select</source>
         <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="203"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max rows in results</source>
         <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="225"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Disabled algorithms</source>
         <translation>Algorithmes désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Send attribute values</source>
         <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Prices (estimate)</source>
         <translation>Prix (estimation)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="271"/>
         <source>Tool calling</source>
         <translation>Appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="258"/>
+        <location filename="../ui/settings_page.py" line="284"/>
         <source> tokens</source>
         <translation> jetons</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="260"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="288"/>
         <source>Context window</source>
         <translation>Fenêtre de contexte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the server which models it serves</source>
         <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="325"/>
+        <location filename="../ui/settings_page.py" line="352"/>
         <source>http://host:port/v1</source>
         <translation>http://hôte:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="342"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="344"/>
+        <location filename="../ui/settings_page.py" line="371"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="372"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="346"/>
+        <location filename="../ui/settings_page.py" line="373"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="386"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>The API key was not saved</source>
         <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="391"/>
+        <location filename="../ui/settings_page.py" line="418"/>
         <source>The settings were not saved</source>
         <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="399"/>
+        <location filename="../ui/settings_page.py" line="426"/>
         <source>The key was not removed</source>
         <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="407"/>
+        <location filename="../ui/settings_page.py" line="434"/>
         <source>The key was removed.</source>
         <translation>La clé a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="415"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>Could not list models</source>
         <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="422"/>
+        <location filename="../ui/settings_page.py" line="449"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="430"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>Could not test the connection</source>
         <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="435"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>The API listed no models.</source>
         <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Demander la première fois (fournisseurs cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Never: offer buttons instead</source>
         <translation>Jamais : proposer des boutons à la place</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="65"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Serveur local ou compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="73"/>
         <source>Custom address</source>
         <translation>Adresse personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Automatic: detect</source>
         <translation>Automatique : détecter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Always: the model calls tools</source>
         <translation>Toujours : le modèle appelle les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Never: actions as JSON in text</source>
         <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="385"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="446"/>
+        <location filename="../ui/settings_page.py" line="474"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="471"/>
+        <location filename="../ui/settings_page.py" line="523"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="525"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modèle disponible.</numerusform>
@@ -2312,7 +2312,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="484"/>
+        <location filename="../ui/settings_page.py" line="536"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Message de pip :
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Journal</translation>
@@ -2433,19 +2433,19 @@ Message de pip :
         <translation>Ils sont installés mais ne s'importent pas ({reason}). Réinstallez-les ; si cela ne suffit pas, redémarrez QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="174"/>
+        <location filename="../plugin.py" line="176"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Toujours manquants après l'exécution de pip : {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="183"/>
+        <location filename="../plugin.py" line="185"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="473"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
-        <translation>L&apos;assistant a répété la même réponse inutilisable ; il n&apos;a donc pas été sollicité à nouveau ({problem}).</translation>
+        <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="499"/>
@@ -2456,6 +2456,41 @@ Message de pip :
         <location filename="../services/actions/sql.py" line="166"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="273"/>
+        <source>Re-test</source>
+        <translation>Retester</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Forget what this model has shown: its next request offers tools again</source>
+        <translation>Oublier ce que ce modèle a montré : sa prochaine requête propose à nouveau les outils</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="485"/>
+        <source>Could not read the tool calling state</source>
+        <translation>Impossible de lire l&apos;état de l&apos;appel d&apos;outils</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="493"/>
+        <source>Could not forget the tool calling state</source>
+        <translation>Impossible d&apos;oublier l&apos;état de l&apos;appel d&apos;outils</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="545"/>
+        <source>Tool calling: native</source>
+        <translation>Appel d&apos;outils : natif</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="547"/>
+        <source>Tool calling: JSON in text</source>
+        <translation>Appel d&apos;outils : JSON dans le texte</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="548"/>
+        <source>Tool calling: not yet known</source>
+        <translation>Appel d&apos;outils : pas encore connu</translation>
     </message>
 </context>
 </TS>

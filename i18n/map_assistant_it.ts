@@ -19,12 +19,12 @@
         <translation>Impossibile avviare Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="131"/>
+        <location filename="../plugin.py" line="133"/>
         <source>Could not open the settings</source>
         <translation>Impossibile aprire le impostazioni</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="145"/>
+        <location filename="../plugin.py" line="147"/>
         <source>Could not start the installation</source>
         <translation>Impossibile avviare l'installazione</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>Avvio di pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not finish the installation</source>
         <translation>Impossibile completare l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="94"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatico: il modello più recente elencato dal server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="80"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="132"/>
+        <location filename="../ui/settings_page.py" line="148"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="140"/>
+        <location filename="../ui/settings_page.py" line="156"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="143"/>
+        <location filename="../ui/settings_page.py" line="159"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the API which models this key can use</source>
         <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="155"/>
+        <location filename="../ui/settings_page.py" line="171"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Remove key</source>
         <translation>Rimuovi chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="186"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="173"/>
+        <location filename="../ui/settings_page.py" line="189"/>
         <source>Test connection</source>
         <translation>Prova connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="174"/>
+        <location filename="../ui/settings_page.py" line="190"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Health check</source>
         <translation>Verifica funzionamento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="327"/>
+        <location filename="../ui/settings_page.py" line="354"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="188"/>
+        <location filename="../ui/settings_page.py" line="204"/>
         <source>Base URL</source>
         <translation>URL di base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Request timeout</source>
         <translation>Timeout richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="194"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>Max output tokens</source>
         <translation>Token massimi in uscita</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="196"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>SQL timeout</source>
         <translation>Timeout SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Lookup timeout</source>
         <translation>Timeout consultazioni</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="201"/>
+        <location filename="../ui/settings_page.py" line="217"/>
         <source>Max features to select</source>
         <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="203"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max rows in results</source>
         <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="225"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Send attribute values</source>
         <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Prices (estimate)</source>
         <translation>Prezzi (stima)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="271"/>
         <source>Tool calling</source>
         <translation>Chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Ask the server</source>
         <translation>Chiedi al server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="258"/>
+        <location filename="../ui/settings_page.py" line="284"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="260"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="288"/>
         <source>Context window</source>
         <translation>Finestra di contesto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the server which models it serves</source>
         <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="325"/>
+        <location filename="../ui/settings_page.py" line="352"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="342"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="344"/>
+        <location filename="../ui/settings_page.py" line="371"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="372"/>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="346"/>
+        <location filename="../ui/settings_page.py" line="373"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="386"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>The API key was not saved</source>
         <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="391"/>
+        <location filename="../ui/settings_page.py" line="418"/>
         <source>The settings were not saved</source>
         <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="399"/>
+        <location filename="../ui/settings_page.py" line="426"/>
         <source>The key was not removed</source>
         <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="407"/>
+        <location filename="../ui/settings_page.py" line="434"/>
         <source>The key was removed.</source>
         <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="415"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>Could not list models</source>
         <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="422"/>
+        <location filename="../ui/settings_page.py" line="449"/>
         <source>Loading…</source>
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="430"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>Could not test the connection</source>
         <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="435"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>Testing…</source>
         <translation>Prova in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>The API listed no models.</source>
         <translation>L'API non ha elencato alcun modello.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Chiedi la prima volta (provider cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Never: offer buttons instead</source>
         <translation>Mai: proponi invece dei pulsanti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="65"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Server locale o compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="73"/>
         <source>Custom address</source>
         <translation>Indirizzo personalizzato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Automatic: detect</source>
         <translation>Automatico: rileva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: il modello chiama gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Never: actions as JSON in text</source>
         <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="385"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>The prices were not saved: {reason}</source>
         <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="446"/>
+        <location filename="../ui/settings_page.py" line="474"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="471"/>
+        <location filename="../ui/settings_page.py" line="523"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="525"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modello disponibile.</numerusform>
@@ -2312,7 +2312,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="484"/>
+        <location filename="../ui/settings_page.py" line="536"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Messaggio di pip:
         <translation>Grafico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2433,19 +2433,19 @@ Messaggio di pip:
         <translation>Sono installati ma non si importano ({reason}). Installali di nuovo; se non basta, riavvia QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="174"/>
+        <location filename="../plugin.py" line="176"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ancora mancanti dopo l'esecuzione di pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="183"/>
+        <location filename="../plugin.py" line="185"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="473"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
-        <translation>L&apos;assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
+        <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
         <location filename="../agent/session.py" line="499"/>
@@ -2455,7 +2455,42 @@ Messaggio di pip:
     <message>
         <location filename="../services/actions/sql.py" line="166"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
-        <translation>La colonna {column} è stata sostituita da {field}, che contiene &apos;{text}&apos;.</translation>
+        <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="273"/>
+        <source>Re-test</source>
+        <translation>Ripeti il test</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Forget what this model has shown: its next request offers tools again</source>
+        <translation>Dimentica ciò che questo modello ha mostrato: la sua prossima richiesta offre di nuovo gli strumenti</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="485"/>
+        <source>Could not read the tool calling state</source>
+        <translation>Impossibile leggere lo stato della chiamata di strumenti</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="493"/>
+        <source>Could not forget the tool calling state</source>
+        <translation>Impossibile dimenticare lo stato della chiamata di strumenti</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="545"/>
+        <source>Tool calling: native</source>
+        <translation>Chiamata di strumenti: nativa</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="547"/>
+        <source>Tool calling: JSON in text</source>
+        <translation>Chiamata di strumenti: JSON nel testo</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="548"/>
+        <source>Tool calling: not yet known</source>
+        <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
 </context>
 </TS>

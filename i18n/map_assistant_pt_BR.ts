@@ -19,12 +19,12 @@
         <translation>Não foi possível iniciar o Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="131"/>
+        <location filename="../plugin.py" line="133"/>
         <source>Could not open the settings</source>
         <translation>Não foi possível abrir as configurações</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="145"/>
+        <location filename="../plugin.py" line="147"/>
         <source>Could not start the installation</source>
         <translation>Não foi possível iniciar a instalação</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>Iniciando o pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not finish the installation</source>
         <translation>Não foi possível concluir a instalação</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="178"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}. Clique em Instalar para adicioná-los ao seu perfil do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="94"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: o modelo mais recente listado pelo servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="80"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: o Sonnet mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="132"/>
+        <location filename="../ui/settings_page.py" line="148"/>
         <source>Provider</source>
         <translation>Provedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="140"/>
+        <location filename="../ui/settings_page.py" line="156"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Deixe em Automático para usar sempre o Sonnet mais recente listado pelo servidor: os nomes de modelos são descontinuados com o tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="143"/>
+        <location filename="../ui/settings_page.py" line="159"/>
         <source>Refresh</source>
         <translation>Atualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the API which models this key can use</source>
         <translation>Perguntar à API quais modelos esta chave pode usar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="155"/>
+        <location filename="../ui/settings_page.py" line="171"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Remove key</source>
         <translation>Remover chave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="186"/>
         <source>API key</source>
         <translation>Chave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="173"/>
+        <location filename="../ui/settings_page.py" line="189"/>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="174"/>
+        <location filename="../ui/settings_page.py" line="190"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatar o servidor, verificar a chave, listar os modelos e pedir ao modelo uma chamada de ferramenta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="327"/>
+        <location filename="../ui/settings_page.py" line="354"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Padrão (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="188"/>
+        <location filename="../ui/settings_page.py" line="204"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Request timeout</source>
         <translation>Tempo limite da requisição</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="194"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>Max output tokens</source>
         <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="196"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>SQL timeout</source>
         <translation>Tempo limite do SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Quanto tempo pode levar cada pesquisa que o assistente faz enquanto responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Lookup timeout</source>
         <translation>Tempo limite das pesquisas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="201"/>
+        <location filename="../ui/settings_page.py" line="217"/>
         <source>Max features to select</source>
         <translation>Máximo de feições a selecionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="203"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max rows in results</source>
         <translation>Máximo de linhas nos resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>ex.: native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="225"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs de algoritmos de processamento que a conversa nunca pode executar, separados por vírgulas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos desativados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Gravar detalhes de depuração no log do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para solução de problemas. Os detalhes podem incluir valores de atributos das suas camadas; nunca a chave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Pesquisas como listas de valores, estatísticas, linhas de amostra e buscas enviam valores de atributos ao modelo. Nomes, tipos, contagens e extensões são sempre enviados.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Uma linha por família de modelos: família: entrada, saída, gravação em cache, leitura do cache, em US$ por milhão de tokens. O preço de um modelo é o da família de nome mais longo contido no seu id; os demais modelos mostram apenas os tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Prices (estimate)</source>
         <translation>Preços (estimativa)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Modelos pequenos muitas vezes não conseguem chamar ferramentas: nesse caso, pede-se que escrevam as ações em JSON, o que funciona igualmente bem.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="271"/>
         <source>Tool calling</source>
         <translation>Chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Ask the server</source>
         <translation>Perguntar ao servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="258"/>
+        <location filename="../ui/settings_page.py" line="284"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="260"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>A janela de contexto do modelo. O prompt e a descrição do mapa são encurtados para caber em uma janela pequena.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="288"/>
         <source>Context window</source>
         <translation>Janela de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores padrão dos preços de tabela publicados; ajuste-os ao seu contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="338"/>
         <source>Ask the server which models it serves</source>
         <translation>Perguntar ao servidor quais modelos ele oferece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="325"/>
+        <location filename="../ui/settings_page.py" line="352"/>
         <source>http://host:port/v1</source>
         <translation>http://host:porta/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Há uma chave armazenada no banco de dados de autenticação do QGIS. Deixe o campo vazio para mantê-la.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="342"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nenhuma chave armazenada. Um servidor local não precisa de chave; cole uma se o servidor pedir.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="344"/>
+        <location filename="../ui/settings_page.py" line="371"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nenhuma chave armazenada. Cole sua chave de API da Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="372"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="346"/>
+        <location filename="../ui/settings_page.py" line="373"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (armazenada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="386"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>The API key was not saved</source>
         <translation>A chave de API não foi salva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="391"/>
+        <location filename="../ui/settings_page.py" line="418"/>
         <source>The settings were not saved</source>
         <translation>As configurações não foram salvas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="399"/>
+        <location filename="../ui/settings_page.py" line="426"/>
         <source>The key was not removed</source>
         <translation>A chave não foi removida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="407"/>
+        <location filename="../ui/settings_page.py" line="434"/>
         <source>The key was removed.</source>
         <translation>A chave foi removida.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="415"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>Could not list models</source>
         <translation>Não foi possível listar os modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="422"/>
+        <location filename="../ui/settings_page.py" line="449"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="430"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>Could not test the connection</source>
         <translation>Não foi possível testar a conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="435"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>Testing…</source>
         <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>The API listed no models.</source>
         <translation>A API não listou nenhum modelo.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Perguntar na primeira vez (provedores em nuvem)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="55"/>
+        <location filename="../ui/settings_page.py" line="59"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: oferecer botões em vez disso</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="65"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local ou compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="73"/>
         <source>Custom address</source>
         <translation>Endereço personalizado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: o modelo chama ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="72"/>
+        <location filename="../ui/settings_page.py" line="76"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: ações como JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="385"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Os preços não foram salvos: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="446"/>
+        <location filename="../ui/settings_page.py" line="474"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Não foi possível testar a conexão: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="471"/>
+        <location filename="../ui/settings_page.py" line="523"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: será descontinuado em {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="525"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>A Anthropic descontinuará este modelo em {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="532"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponível.</numerusform>
@@ -2312,7 +2312,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="484"/>
+        <location filename="../ui/settings_page.py" line="536"/>
         <source>Could not list models: {reason}</source>
         <translation>Não foi possível listar os modelos: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Mensagem do pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2433,12 +2433,12 @@ Mensagem do pip:
         <translation>Eles estão instalados, mas não podem ser importados ({reason}). Instale-os novamente; se isso não resolver, reinicie o QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="174"/>
+        <location filename="../plugin.py" line="176"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ainda ausentes após a execução do pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="183"/>
+        <location filename="../plugin.py" line="185"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
@@ -2455,7 +2455,42 @@ Mensagem do pip:
     <message>
         <location filename="../services/actions/sql.py" line="166"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
-        <translation>A coluna {column} foi substituída por {field}, que contém &apos;{text}&apos;.</translation>
+        <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="273"/>
+        <source>Re-test</source>
+        <translation>Testar novamente</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Forget what this model has shown: its next request offers tools again</source>
+        <translation>Esquecer o que este modelo mostrou: sua próxima requisição volta a oferecer ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="485"/>
+        <source>Could not read the tool calling state</source>
+        <translation>Não foi possível ler o estado da chamada de ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="493"/>
+        <source>Could not forget the tool calling state</source>
+        <translation>Não foi possível esquecer o estado da chamada de ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="545"/>
+        <source>Tool calling: native</source>
+        <translation>Chamada de ferramentas: nativa</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="547"/>
+        <source>Tool calling: JSON in text</source>
+        <translation>Chamada de ferramentas: JSON no texto</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="548"/>
+        <source>Tool calling: not yet known</source>
+        <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,10 @@ ModelLister = Callable[[PluginSettings, "str | None"], ListModels]
 # Prepared on the main thread like a model lister; the callable it returns runs in a
 # thread and returns the one-line health report.
 ConnectionTester = Callable[[PluginSettings, "str | None"], Callable[[], str]]
+# What the OpenAI-compatible server and model of the form have shown about tool calling
+# ("native", "json" or "unknown"; no network), and how to forget it (issue 26).
+ToolCallingState = Callable[[PluginSettings], str]
+ToolCallingForget = Callable[[PluginSettings], None]
 
 # PluginSettings.send_values: None (never chosen), True, False.
 SEND_VALUES_CHOICES = (  # translated when the page is built (the translator is not installed at import)
@@ -84,28 +88,40 @@ ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 
 
 class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
-    def __init__(self, model_lister: ModelLister | None = None, connection_tester: ConnectionTester | None = None):
+    def __init__(self, model_lister: ModelLister | None = None, connection_tester: ConnectionTester | None = None,
+                 tool_calling: ToolCallingState | None = None, forget_tool_calling: ToolCallingForget | None = None):
         icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
         super().__init__(tr("Map Assistant"), icon)
         self._model_lister = model_lister
         self._connection_tester = connection_tester
+        self._tool_calling = tool_calling
+        self._forget_tool_calling = forget_tool_calling
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
-        return MapAssistantOptionsPage(self._model_lister, parent, self._connection_tester)
+        return MapAssistantOptionsPage(self._model_lister, parent, self._connection_tester,
+                                       self._tool_calling, self._forget_tool_calling)
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def __init__(self, model_lister: ModelLister | None = None, parent: QWidget | None = None,
-                 connection_tester: ConnectionTester | None = None):
+                 connection_tester: ConnectionTester | None = None, tool_calling: ToolCallingState | None = None,
+                 forget_tool_calling: ToolCallingForget | None = None):
         super().__init__(parent)
         self.setObjectName("MapAssistantOptionsPage")
         self._model_lister = model_lister
         self._connection_tester = connection_tester
+        self._tool_calling = tool_calling
+        self._forget_tool_calling = forget_tool_calling
         self._settings = preferences.load()
         self._form = self._settings  # the other provider's values while one is shown
         self._shown_provider = self._settings.provider if self._settings.provider in _PROVIDER_FIELDS else ANTHROPIC
         self._build()
         self._load(self._settings)
+        # After loading: each change of server, model or mode shows that pair's state.
+        for changed in (self.preset_combo.currentIndexChanged, self.tools_combo.currentIndexChanged,
+                        self.model_combo.currentTextChanged, self.base_url_edit.textChanged):
+            changed.connect(self.show_tool_calling)
+        self.show_tool_calling()
 
     # ------------------------------------------------------------ layout
 
@@ -253,6 +269,16 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.tools_combo.setToolTip(tr("Small models often cannot call tools: they are then asked to write "
                                        "actions as JSON, which works as well."))
         form.addRow(tr("Tool calling"), self.tools_combo)
+        self.tool_state_label = QLabel(objectName="toolCallingState")
+        self.retest_tools_button = QPushButton(tr("Re-test"), objectName="retestToolsButton")
+        self.retest_tools_button.setToolTip(tr("Forget what this model has shown: its next request offers "
+                                               "tools again"))
+        self.retest_tools_button.clicked.connect(self.retest_tool_calling)
+        self.retest_tools_button.setEnabled(self._forget_tool_calling is not None)
+        state_row = QHBoxLayout()
+        state_row.addWidget(self.tool_state_label, 1)
+        state_row.addWidget(self.retest_tools_button)
+        form.addRow("", state_row)
         self.context_spin = self._int_spin("contextWindowSpin", 0, 10_000_000)
         self.context_spin.setSpecialValueText(tr("Ask the server"))
         self.context_spin.setSuffix(tr(" tokens"))
@@ -318,6 +344,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self._form = self.form_settings()  # keeps what was typed for the provider left
         self._shown_provider = self.provider_combo.currentData() or ANTHROPIC
         self._show_provider_values(self._form)
+        self.show_tool_calling()
 
     def _show_base_url_hint(self) -> None:
         if self._shown_provider == OPENAI:
@@ -441,9 +468,34 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _connection_tested(self, line: object) -> None:
         self.test_button.setEnabled(True)
         self.connection_status.setText(str(translated(line)))
+        self.show_tool_calling()  # the test started the pair afresh and may have proved it
 
     def _connection_test_failed(self, message: str) -> None:
         self._connection_tested(tr("Could not test the connection: {reason}", reason=message))
+
+    # ------------------------------------------------------------ tool calling (issue 26)
+
+    def show_tool_calling(self) -> None:
+        """The detected state of the form's server and model; only the OpenAI-compatible
+        provider has one (the line lives in its box, hidden for Anthropic)."""
+        if self._tool_calling is None or self._shown_provider != OPENAI:
+            self.tool_state_label.clear()
+            return
+        state = ""
+        with guard(tr("Could not read the tool calling state"), self._tool_state_error):
+            state = self._tool_calling(self.form_settings())
+        if state:
+            self.tool_state_label.setText(_tool_state_text(state))
+
+    def retest_tool_calling(self) -> None:
+        if self._forget_tool_calling is None or self._shown_provider != OPENAI:
+            return
+        with guard(tr("Could not forget the tool calling state"), self._tool_state_error):
+            self._forget_tool_calling(self.form_settings())
+            self.show_tool_calling()
+
+    def _tool_state_error(self, message: str) -> None:
+        self.tool_state_label.setText(translated(message))
 
     def _chosen_model(self) -> str:
         """The model id chosen in the combo ("" = automatic); a typed id as typed."""
@@ -486,6 +538,14 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _models_status_error(self, message: str) -> None:
         self.refresh_button.setEnabled(True)
         self.models_status.setText(translated(message))
+
+
+def _tool_state_text(state: str) -> str:
+    if state == "native":
+        return tr("Tool calling: native")
+    if state == "json":
+        return tr("Tool calling: JSON in text")
+    return tr("Tool calling: not yet known")
 
 
 def _start(call: Callable[[], object], on_done: Callable[[object], None], on_failed: Callable[[str], None]) -> None:

@@ -354,3 +354,122 @@ def test_test_connection_reports_in_one_line_off_the_main_thread(stored, qtbot, 
     page.test_button.click()
     qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
     assert page.connection_status.text().startswith("Not reachable. Cannot reach")
+
+
+# -- the detected tool-calling state and Re-test (issue 26) --------------------------
+
+class _Evidence:
+    """Stands in for the agent's per-(server, model) tool-calling evidence: a dict the test
+    fills; ``forget`` is the only way a pair's entry goes."""
+
+    def __init__(self, known):
+        self.known = dict(known)
+        self.forgotten = []
+
+    def state(self, settings):
+        return self.known.get((settings.local_base_url, settings.local_model), "unknown")
+
+    def forget(self, settings):
+        self.forgotten.append((settings.local_base_url, settings.local_model))
+        self.known.pop((settings.local_base_url, settings.local_model), None)
+
+
+def _local_page(qtbot, evidence):
+    page = MapAssistantOptionsFactory(None, None, evidence.state, evidence.forget).createWidget(None)
+    qtbot.addWidget(page)
+    _choose(page.provider_combo, "openai")
+    _choose(page.preset_combo, "custom")
+    return page
+
+
+def test_the_detected_state_follows_server_and_model_and_re_test_forgets_it(stored, qtbot):
+    evidence = _Evidence({("http://127.0.0.1:9/v1", "qwen3:4b"): "native",
+                          ("http://127.0.0.1:9/v1", "gemma3:1b"): "json"})
+    page = _local_page(qtbot, evidence)
+    assert page.tool_state_label.text() == "Tool calling: not yet known"
+    page.base_url_edit.setText("http://127.0.0.1:9/v1")
+    page.model_combo.setEditText("qwen3:4b")
+    assert page.tool_state_label.text() == "Tool calling: native"
+    page.model_combo.setEditText("gemma3:1b")
+    assert page.tool_state_label.text() == "Tool calling: JSON in text"
+    assert page.retest_tools_button.isEnabled()
+    page.retest_tools_button.click()
+    assert evidence.forgotten == [("http://127.0.0.1:9/v1", "gemma3:1b")]  # the form's pair, only it
+    assert page.tool_state_label.text() == "Tool calling: not yet known"
+    page.model_combo.setEditText("qwen3:4b")
+    assert page.tool_state_label.text() == "Tool calling: native"
+
+
+def test_re_test_is_what_clears_the_state(stored, qtbot):
+    """Fails if Re-test does not call forget: the state only changes through it."""
+    evidence = _Evidence({("http://127.0.0.1:9/v1", "qwen3:4b"): "json"})
+    page = _local_page(qtbot, evidence)
+    page.base_url_edit.setText("http://127.0.0.1:9/v1")
+    page.model_combo.setEditText("qwen3:4b")
+    page.show_tool_calling()
+    assert page.tool_state_label.text() == "Tool calling: JSON in text"
+    page.retest_tools_button.click()
+    assert evidence.forgotten and page.tool_state_label.text() == "Tool calling: not yet known"
+
+
+def test_the_tool_calling_line_is_hidden_for_anthropic_and_inert_without_callables(stored, qtbot):
+    evidence = _Evidence({})
+    page = _local_page(qtbot, evidence)
+    assert page.tool_state_label.isVisibleTo(page) and page.retest_tools_button.isVisibleTo(page)
+    _choose(page.provider_combo, "anthropic")
+    assert not page.tool_state_label.isVisibleTo(page) and not page.retest_tools_button.isVisibleTo(page)
+    assert page.tool_state_label.text() == ""
+    bare = _page(qtbot)
+    _choose(bare.provider_combo, "openai")
+    assert not bare.retest_tools_button.isEnabled() and bare.tool_state_label.text() == ""
+
+
+def test_the_plugin_wiring_reads_and_forgets_the_agents_evidence(stored, qtbot):
+    """The plugin's callables over the agent's real ToolSupport (the session-wide one)."""
+    from map_assistant.agent.providers.openai_client import TOOL_SUPPORT
+    from map_assistant.plugin import _forget_tool_calling, _tool_calling
+
+    base, model = "http://127.0.0.1:9/v1", "tiny-model:0.5b"
+    TOOL_SUPPORT.forget(base)
+    TOOL_SUPPORT.refused(base, model)  # the server refused the tools parameter for it
+    try:
+        page = MapAssistantOptionsFactory(None, None, _tool_calling, _forget_tool_calling).createWidget(None)
+        qtbot.addWidget(page)
+        _choose(page.provider_combo, "openai")
+        _choose(page.preset_combo, "custom")
+        page.base_url_edit.setText(base)
+        page.model_combo.setEditText(model)
+        assert page.tool_state_label.text() == "Tool calling: JSON in text"
+        _choose(page.tools_combo, "on")  # a hand setting decides instead of the evidence
+        assert page.tool_state_label.text() == "Tool calling: native"
+        _choose(page.tools_combo, "auto")
+        page.retest_tools_button.click()
+        assert TOOL_SUPPORT.state(base, model) == "unknown"
+        assert page.tool_state_label.text() == "Tool calling: not yet known"
+    finally:
+        TOOL_SUPPORT.forget(base)
+
+
+def test_test_connection_updates_the_detected_state(stored, qtbot, fake_openai):
+    """Test connection forgets the pair and asks for one tool call: a model that makes it is
+    shown as native at once (the plugin's real wiring, the loopback server)."""
+    from map_assistant.agent.providers.openai_client import TOOL_SUPPORT
+    from map_assistant.plugin import _connection_tester, _forget_tool_calling, _tool_calling
+    from support.fakes.scripted import Reply
+
+    page = MapAssistantOptionsFactory(None, _connection_tester, _tool_calling,
+                                      _forget_tool_calling).createWidget(None)
+    qtbot.addWidget(page)
+    _choose(page.provider_combo, "openai")
+    _choose(page.preset_combo, "custom")
+    page.base_url_edit.setText(fake_openai.base_url)
+    page.model_combo.setEditText("llama3.2:3b")
+    try:
+        assert page.tool_state_label.text() == "Tool calling: not yet known"
+        fake_openai.enqueue(Reply.tool_use("report_ok", {"ok": True}))
+        page.test_button.click()
+        qtbot.waitUntil(lambda: page.test_button.isEnabled(), timeout=10_000)
+        assert "tool calling works" in page.connection_status.text()
+        assert page.tool_state_label.text() == "Tool calling: native"
+    finally:
+        TOOL_SUPPORT.forget(fake_openai.base_url)
