@@ -148,13 +148,18 @@ def save_screen(name, window):
 
 # -- scenes ---------------------------------------------------------------------------
 
-def answer_and_table():
-    yield from ask("Which countries are in view?")
+def table_answer(question, picture):
+    """Ask, click the answer's button, and picture the dock with its result table."""
+    yield from ask(question)
     click_last_action()
     yield Wait("the result table", lambda: named(QTableView, "resultTable"))
     check_no_errors()
     yield pause(2500)
-    save_window("dock-answer.png")
+    save_window(picture)
+
+
+def answer_and_table():
+    yield from table_answer("Which countries are in view?", "dock-answer.png")
 
 
 def what_was_sent():
@@ -240,12 +245,7 @@ def options_page():
 
 
 def spanish_dock():
-    yield from ask("¿Qué países hay en la vista?")
-    click_last_action()
-    yield Wait("the result table", lambda: named(QTableView, "resultTable"))
-    check_no_errors()
-    yield pause(2500)
-    save_window("dock-es.png")
+    yield from table_answer("¿Qué países hay en la vista?", "dock-es.png")
 
 
 def dialog(name):
