@@ -18,7 +18,11 @@ import traceback
 
 import pyplugin_installer
 import qgis.utils
-from pyplugin_installer.installer_data import plugins, reposGroup, repositories, settingsGroup
+
+# The Plugin Manager's internals differ between QGIS versions (3.44 has no settingsGroup):
+# only names every supported version has are imported here, since an ImportError would end
+# this script and leave QGIS open until the test's timeout.
+from pyplugin_installer.installer_data import plugins, reposGroup, repositories
 from qgis.core import QgsSettings
 from qgis.PyQt.QtCore import QTimer
 from qgis.PyQt.QtWidgets import QApplication, QDialog, QDockWidget, QLabel, QTextEdit
@@ -33,9 +37,28 @@ OFFERED = ("name", "version_available", "download_url", "experimental", "status_
 seen = {"errors": [], "dialogs": []}
 
 
+def step(name):
+    """Each step as it starts, so that a run that hangs says where (the test prints it)."""
+    with open(RESULT + ".steps", "a", encoding="utf-8") as log:
+        log.write(f"{name}\n")
+
+
+def allow_experimental():
+    """The Settings tab's "Show also experimental plugins": a settings-tree entry since
+    QGIS 3.30 (``plugin-manager/allow-experimental``), a plain setting before."""
+    try:
+        from qgis.core import QgsSettingsTree
+    except ImportError:  # QGIS 3.22-3.28
+        from pyplugin_installer.installer_data import settingsGroup
+
+        QgsSettings().setValue(f"{settingsGroup}/allowExperimental", True)
+        return
+    QgsSettingsTree.node("plugin-manager").childSetting("allow-experimental").setVariantValue(True)
+
+
 def add_our_repository():
     settings = QgsSettings()
-    settings.setValue(f"{settingsGroup}/allowExperimental", True)
+    allow_experimental()
     repositories.load()  # adds the official repository, as the first start of the Plugin Manager does
     for key in repositories.all():
         settings.setValue(f"{reposGroup}/{key}/enabled", False)
@@ -51,21 +74,27 @@ def dismiss_error_dialogs():
         texts = [widget.text() for widget in dialog.findChildren(QLabel)]
         texts += [widget.toPlainText() for widget in dialog.findChildren(QTextEdit)]
         seen["dialogs"].append(" | ".join([dialog.windowTitle(), *texts]))
+        step(f"closed the dialog {seen['dialogs'][-1]}")
         dialog.reject()
 
 
 def install():
     try:
+        step("add the repository")
         add_our_repository()
         installer = pyplugin_installer.instance()
+        step("fetch the repositories")
         installer.fetchAvailablePlugins(True)  # reload the repositories from the settings, as Settings > Reload does
         seen["repositories"] = {key: {"state": value["state"], "error": value["error"]}
                                 for key, value in repositories.allEnabled().items()}
         offered = plugins.all().get(PLUGIN)
         seen["offered"] = {key: offered[key] for key in OFFERED} if offered else None
         if offered:
-            installer.installPlugin(PLUGIN, quiet=True, stable=False)  # "Install Experimental Plugin"
-        seen["home_plugin_path"] = qgis.utils.home_plugin_path
+            step("install the plugin")
+            installer.installPlugin(PLUGIN, quiet=True, stable=False)
+        step("look at what QGIS loaded")  # "Install Experimental Plugin"
+        # HOME_PLUGIN_PATH since QGIS 3.30; home_plugin_path before
+        seen["home_plugin_path"] = getattr(qgis.utils, "HOME_PLUGIN_PATH", None) or qgis.utils.home_plugin_path
         seen["active"] = PLUGIN in qgis.utils.active_plugins
         seen["module_file"] = getattr(sys.modules.get(PLUGIN), "__file__", None)
         seen["version"] = qgis.utils.pluginMetadata(PLUGIN, "version")

@@ -66,7 +66,12 @@ def run_plugin_manager(profiles: Path, home: Path, repository_url: str) -> dict:
     env.update({"HOME": str(home), "MA_INSTALL_RESULT": str(result), "MA_PLUGIN_REPOSITORY": repository_url})
     command = [XVFB, "-a", QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
                "--code", str(Path(__file__).with_name("install_driver.py"))]
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=150)  # a hang, not a verdict
+    try:
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=150)  # a hang, not a verdict
+    except subprocess.TimeoutExpired as hung:
+        steps = Path(f"{result}.steps")
+        pytest.fail(f"QGIS hung; the driver's steps: {steps.read_text() if steps.exists() else 'none'}\n"
+                    f"{(hung.stdout or b'')[-3000:]!r}\n{(hung.stderr or b'')[-3000:]!r}")
     assert result.exists(), f"QGIS wrote no result (exit {done.returncode}):\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
     return json.loads(result.read_text(encoding="utf-8"))
 
