@@ -46,7 +46,7 @@ class DependenciesBanner(QFrame):
         """``installable`` False: pip cannot help here (``detail`` says what can), so no Install."""
         self.message.setText(
             tr("Map Assistant needs Python packages that QGIS does not include: {names}. "
-               "Click Install to add them to your QGIS profile.").format(names=", ".join(missing)))
+               "Click Install to add them to your QGIS profile.", names=", ".join(missing)))
         self.detail.setText(translated(detail))
         self.detail.setVisible(bool(detail))
         self.progress.setVisible(False)
