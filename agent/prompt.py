@@ -49,9 +49,10 @@ fields below. Several actions are several objects. A plain answer needs no actio
 
 _LOOKUPS = """\
 ## Lookups
-Read-only tools you call yourself when the map context is not enough. Their \
-result comes back to you within the same message; the user sees no button. \
-Call them like actions (as a tool, or as JSON with "type")."""
+Read-only tools you call yourself when the map context is not enough (their \
+descriptions begin "Lookup:"). Their result comes back to you within the same \
+message; the user sees no button. Call them like actions (as a tool, or as JSON \
+with "type")."""
 
 _DIALECTS = """\
 ## SQL dialects

@@ -5,7 +5,10 @@ room for the answer) is about 6,000 tokens; a 1.5B local model may have 8,192 in
 all. Tokens are estimated as characters / 3 (a tokenizer counts JSON, SQL and
 code at about that; plain English runs nearer 4, so the estimate errs long).
 
-The steps, mildest first:
+With native tools, whatever the window, the system prompt leaves out the
+per-action sections: the tools carry them (``without_action_sections``).
+
+The steps for a small window, mildest first:
 
 1. A window too small for the full prompt gets the *compact system prompt*:
    with native tools the per-action sections go (the tools carry the same
@@ -53,6 +56,8 @@ def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Seque
                 native_tools: bool) -> LLMRequest:
     """``request`` made to fit ``window`` tokens; unchanged when the window is unknown (0)
     or large enough. ``tools_payload(specs)`` is what the provider sends for the tools."""
+    if native_tools:
+        request = without_action_sections(request)
     if window <= 0:
         return request
 
@@ -76,6 +81,15 @@ def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Seque
     if room < 0:
         fitted = replace(fitted, context=_cut(fitted.context, tokens(fitted.context) + room))
     return fitted
+
+
+def without_action_sections(request: LLMRequest) -> LLMRequest:
+    """With native tools, the system prompt without the per-action sections (and the
+    dialect notes of engines the map does not use): the tools carry the same
+    descriptions and fields, so sending both would say everything twice (~3,000 tokens)."""
+    if not request.tools:
+        return request
+    return replace(request, system=compact_system(request.system, True, request.context))
 
 
 def compact_tool(tool: ToolSpec) -> ToolSpec:

@@ -27,7 +27,6 @@ a corrected answer with no action), the user is shown what the lookups found.
 from __future__ import annotations
 
 import copy
-import functools
 import json
 import logging
 import re
@@ -52,13 +51,16 @@ from .events import (
     TurnFailed,
     ValuesConsentNeeded,
 )
-from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta, ToolSpec
+from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .tool_offer import offered_tools
+from .tool_schema import tool_spec
 from .tools import VALUES, Tool, ToolContext
 from .user_error import UserError
 from .user_text import for_user
+from .warm_up import PLACEHOLDER_QUESTION
 
 _log = logging.getLogger(__name__)
 
@@ -130,13 +132,6 @@ class _InFlight:
     notes: dict[str, str]
 
 
-@functools.lru_cache(maxsize=256)
-def _tool_spec(name: str, description: str, input_model: type) -> ToolSpec:
-    """Built once per tool: pydantic makes the JSON schema afresh on every call (about
-    1 ms a tool), and a reopened saved chat makes a session on the main thread."""
-    return ToolSpec(name, description, input_model.model_json_schema())
-
-
 # What a round leads to: another round, the end of the turn, or a turn already failed.
 _AGAIN, _DONE, _STOPPED = "again", "done", "stopped"
 
@@ -171,7 +166,7 @@ class ChatSession:
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
-        self._tool_specs = [_tool_spec(t.name, t.description, t.input_model) for t in tools]
+        self._tool_list = list(tools)
         self.system_prompt = system_prompt
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
         self.model_choice = model_choice or ModelChoice()
@@ -608,20 +603,21 @@ class ChatSession:
             "Answer now with what the lookups found, or ask the user to narrow the question."
         )
 
+    def warm_up_request(self, context: str) -> LLMRequest:
+        """The beginning of the next turn's first request (system prompt, tools, history,
+        map context) with a stand-in question: agent/warm_up.py sends it to a local server."""
+        with self._lock:
+            messages = copy.deepcopy(self._messages)
+        messages.append({"role": "user", "content": [{"type": "text", "text": PLACEHOLDER_QUESTION}]})
+        return self._request_for(context, messages)
+
     def _stream(self, context: str, cancel: CancelToken):
         """Yield the round's text deltas; return its StreamDone."""
         with self._lock:
             messages = copy.deepcopy(self._messages)
-        request = LLMRequest(
-            system=self.system_prompt,
-            context=context,
-            messages=messages,
-            tools=list(self._tool_specs),
-            model=self.model,
-            max_tokens=self.max_tokens,
-        )
+        request = self._request_for(context, messages)
         _log.debug("request: model %s, %d messages, %d tools, system %d and context %d characters",
-                   self.model, len(messages), len(self._tool_specs), len(self.system_prompt), len(context))
+                   self.model, len(messages), len(request.tools), len(self.system_prompt), len(context))
         events = self.client.stream(request, cancel)
         try:
             for event in events:
@@ -635,6 +631,16 @@ class ChatSession:
         raise LLMError(
             ErrorKind.UNKNOWN,
             for_user("The answer stopped before it was complete. Send the message again."),
+        )
+
+    def _request_for(self, context: str, messages: list[dict]) -> LLMRequest:
+        return LLMRequest(
+            system=self.system_prompt,
+            context=context,
+            messages=messages,
+            tools=[tool_spec(t) for t in offered_tools(self._tool_list, messages)],
+            model=self.model,
+            max_tokens=self.max_tokens,
         )
 
     # ----- history bookkeeping -----------------------------------------

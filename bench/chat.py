@@ -32,8 +32,9 @@ class BenchChat:
         self.server = FakeAnthropicServer()
         os.environ.update(ANTHROPIC_BASE_URL=self.server.base_url, ANTHROPIC_API_KEY=DUMMY_API_KEY)
         os.environ.pop("ANTHROPIC_AUTH_TOKEN", None)
+        # The scripted server answers the turns only: no warm-up unless a case asks for it.
         preferences.save(preferences.PluginSettings(model=TEST_MODEL, timeout_s=timeout_s, max_tokens=1024,
-                                                    **settings))
+                                                    **{"warm_up": False, **settings}))
         self.window = QMainWindow()
         self.window.resize(1000, 700)
         self.canvas = QgsMapCanvas(self.window)

@@ -47,6 +47,8 @@ class PluginSettings:
     local_timeout_s: float = 300.0  # a cold prompt on a CPU-only machine takes minutes
     tools_mode: str = "auto"  # "auto" | "on" | "off" (JSON in text)
     context_window: int = 0  # tokens; 0 = ask the server
+    # A server on this machine reads the prompt when the dock opens (agent/warm_up.py).
+    warm_up: bool = True
 
 
 _DEFAULTS = PluginSettings()

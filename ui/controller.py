@@ -53,6 +53,7 @@ from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
 from ..toolbelt.threads.workers import StreamWorker
 from .chats.archive import ChatArchive
+from .prompt_warmer import PromptWarmer
 from .sent_dialog import SentDialog
 from .values_consent import ValuesConsent
 
@@ -122,6 +123,11 @@ class ChatController(QObject):
         QgsProject.instance().layersRemoved.connect(forget_layers)
         self.archive = ChatArchive(self)  # saved chats: this project's last one comes back
         self.archive.restore_latest()
+        # A local server reads the prompt while the user types, not after Send.
+        self.warmer = PromptWarmer(self)
+        dock.visibilityChanged.connect(lambda visible: visible and self.warmer.schedule())
+        if dock.isVisible():
+            self.warmer.schedule()
 
     # Dock requests -----------------------------------------------------
 
@@ -131,7 +137,7 @@ class ChatController(QObject):
             return
         prepared = None
         with guard(tr("Could not prepare the request"), self._report_error):
-            prepared = self._prepare()
+            prepared = self.prepare_request()
         if prepared is None:
             return
         context, snapshot = prepared
@@ -154,7 +160,7 @@ class ChatController(QObject):
         self.worker.start()
         self.archive.user_sent(text)
 
-    def _prepare(self):
+    def prepare_request(self):
         """Fresh settings and client, and the map as it is now: (context text, snapshot)."""
         self.settings = preferences.load()
         if self._local_for_this_chat:
@@ -165,6 +171,10 @@ class ChatController(QObject):
         self.session.values_policy = self._values.policy(self.settings)
         snapshot = build_snapshot(QgsProject.instance(), self.iface.mapCanvas(), active_layer=self.iface.activeLayer())
         return render_context(snapshot, more_hint=registry.context_hint(self.services)), snapshot
+
+    @property
+    def is_shut_down(self) -> bool:
+        return self._shut_down
 
     def _report_error(self, message: str) -> None:
         self.dock.add_notice(message, "error")
@@ -195,6 +205,7 @@ class ChatController(QObject):
         self._local_for_this_chat = False  # a new chat uses the provider of the settings again
         self.archive.new_chat()
         self.dock.set_status(self.model_name)
+        self.warmer.schedule()
 
     def adopt_session(self, session: ChatSession) -> None:
         """Continue a saved chat: a running turn is abandoned as by New chat."""
@@ -212,6 +223,7 @@ class ChatController(QObject):
             return
         self._shut_down = True
         self.stop()
+        self.warmer.stop(wait_ms)
         tasks.cancel_all()
         CATALOGUE.shutdown()
         self._warmer.stop()

@@ -19,6 +19,7 @@ import httpx2
 from ..cancel import CancelToken
 from ..errors import IncompleteAnswer, no_key_error
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
+from ..prompt_fit import without_action_sections
 from .anthropic_errors import to_llm_error
 from .http_transport import (
     Connections,
@@ -147,13 +148,32 @@ def _iso(value: Any) -> str:
     return value.isoformat() if hasattr(value, "isoformat") else str(value or "")
 
 
+_CACHE_MARK = {"type": "ephemeral"}
+
+
+def with_history_mark(messages: list[dict]) -> list[dict]:
+    """The messages with a cache mark on the last block before the newest user message:
+    the next request, whose history extends this one, reads the history from the cache
+    (the API looks back from its own mark) instead of paying for it again."""
+    if len(messages) < 2:
+        return messages
+    before = messages[-2]
+    content = before.get("content")
+    blocks = [{"type": "text", "text": content}] if isinstance(content, str) else list(content or [])
+    if not blocks or not isinstance(blocks[-1], dict) or blocks[-1].get("type") == "text" and not blocks[-1].get("text"):
+        return messages
+    blocks[-1] = {**blocks[-1], "cache_control": _CACHE_MARK}
+    return [*messages[:-2], {**before, "content": blocks}, messages[-1]]
+
+
 def build_params(request: LLMRequest) -> dict:
     """The Messages API arguments: stable cached system block, then live context."""
-    system: list[dict] = [{"type": "text", "text": request.system, "cache_control": {"type": "ephemeral"}}]
+    request = without_action_sections(request)  # the tools are always native here
+    system: list[dict] = [{"type": "text", "text": request.system, "cache_control": _CACHE_MARK}]
     if request.context:
         system.append({"type": "text", "text": request.context})
     params: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens,
-                              "system": system, "messages": request.messages}
+                              "system": system, "messages": with_history_mark(request.messages)}
     if request.tools:
         params["tools"] = [{"name": t.name, "description": t.description, "input_schema": t.input_schema}
                            for t in request.tools]

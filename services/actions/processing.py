@@ -26,6 +26,7 @@ from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import snapshot_of
 from ..processing.catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
+from ..processing.offer_words import PROCESSING_WORDS
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 
@@ -72,6 +73,7 @@ class ProcessingService:
     input_model: ClassVar[type[BaseModel]] = ProcessingInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears the new layers' names, counts and CRS, never values
+    offer_words: ClassVar[tuple[str, ...]] = PROCESSING_WORDS
 
     def __init__(self):
         CATALOGUE.start()  # main thread (the chat's services are made there); elsewhere a no-op

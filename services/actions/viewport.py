@@ -127,12 +127,8 @@ class ViewportService:
     name: ClassVar[str] = "viewport"
     description: ClassVar[str] = (
         "Move the map view. Use it when the user wants to see a place, a layer or the "
-        "selection. Actions: zoom_to (fit a WKT `geometry`), pan_to (center on `geometry` "
-        "without changing the scale), zoom_to_layer (`layer`), zoom_to_selection (`layer`), "
-        "zoom_to_features (`layer` and a QGIS `expression`, e.g. \"$id = 12\" for a find_features "
-        "match; the features matching when the user clicks), "
-        "zoom_full, set_scale (`scale`, the denominator). `crs` is the geometry's CRS "
-        "(defaults to the map CRS). The user clicks a button to apply it and can undo."
+        "selection; `action` says how (its values are described with it). The user clicks a "
+        "button to apply it and can undo."
     )
     input_model: ClassVar[type[BaseModel]] = ViewportInput
     kind: ClassVar[str] = ACTION

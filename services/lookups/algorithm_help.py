@@ -40,7 +40,7 @@ class AlgorithmHelpInput(BaseModel):
 class AlgorithmHelpTool(CatalogueLookup):
     name: ClassVar[str] = "algorithm_help"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once (the user sees no button): one QGIS Processing "
+        "Lookup: one QGIS Processing "
         "algorithm's parameters with their types, defaults and allowed values, and whether the "
         "processing action may run it."
     )

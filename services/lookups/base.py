@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from ...agent.tools import ToolContext
 from ...agent.user_error import UserError
 from ..processing.catalogue import CATALOGUE
+from ..processing.offer_words import PROCESSING_WORDS
 from .environment import MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 
@@ -66,6 +67,8 @@ class ContextLookup:
 
 class CatalogueLookup(ContextLookup):
     """A lookup answered from the captured Processing catalogue."""
+
+    offer_words: ClassVar[tuple[str, ...]] = PROCESSING_WORDS  # offered with the processing action
 
     def __init__(self):
         CATALOGUE.start()  # read in idle time from the first use on

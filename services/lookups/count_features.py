@@ -34,7 +34,7 @@ class CountFeaturesInput(BaseModel):
 class CountFeaturesTool(LookupTool):
     name: ClassVar[str] = "count_features"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once: the exact number of features of a vector "
+        "Lookup: the exact number of features of a vector "
         "layer, all of them or those matching a QGIS `expression`, and with `in_view` only "
         "those intersecting the visible map area at this moment."
     )

@@ -25,7 +25,7 @@ class DescribeLayerInput(BaseModel):
 class DescribeLayerTool(LookupTool):
     name: ClassVar[str] = "describe_layer"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once: one vector layer's fields with their types, "
+        "Lookup: one vector layer's fields with their types, "
         "exact feature count, CRS, extent and geometry type, with up to 5 sample rows when "
         "attribute values may be shared. Use it before filtering on a field whose values you "
         "have not seen."

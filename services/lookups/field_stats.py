@@ -25,7 +25,7 @@ class FieldStatsInput(BaseModel):
 class FieldStatsTool(LookupTool):
     name: ClassVar[str] = "field_stats"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once: exact statistics of one field over all "
+        "Lookup: exact statistics of one field over all "
         "features of a vector layer: count (non-null values), nulls, min and max, and for "
         "numeric fields mean and sum."
     )

@@ -27,7 +27,7 @@ class FieldValuesInput(BaseModel):
 class FieldValuesTool(LookupTool):
     name: ClassVar[str] = "field_values"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once: the values of one field of a vector layer "
+        "Lookup: the values of one field of a vector layer "
         "with their exact counts, most frequent first (null included), and how many distinct "
         "values there are. Use it to learn how a value is spelt before filtering on it."
     )

@@ -27,7 +27,7 @@ class FindAlgorithmInput(BaseModel):
 class FindAlgorithmTool(CatalogueLookup):
     name: ClassVar[str] = "find_algorithm"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once (the user sees no button): QGIS Processing "
+        "Lookup: QGIS Processing "
         "algorithms that the processing action can run, matching a few words (English; typos are "
         "tolerated), best first, with id, name, group and what each does."
     )

@@ -58,7 +58,7 @@ class FindFeaturesInput(BaseModel):
 class FindFeaturesTool(LookupTool):
     name: ClassVar[str] = "find_features"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once: find features by a name or text in their "
+        "Lookup: find features by a name or text in their "
         "text fields, in one layer or all vector layers. Forgives case, accents and typos. "
         "Matches come best first with `score`: 1.0 exact, 0.8-0.9 starts with the text, "
         "0.6-0.75 contains it, below 0.55 a close spelling (confirm those with the user). "

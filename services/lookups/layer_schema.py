@@ -36,7 +36,7 @@ class LayerSchemaInput(BaseModel):
 class LayerSchemaTool(ContextLookup):
     name: ClassVar[str] = "layer_schema"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once (the user sees no button): the full "
+        "Lookup: the full "
         "description of one vector layer: storage, SQL engine, geometry, CRS, feature count, "
         "primary key and every field with its type. Call it when the map context shortens "
         "a layer's fields ('+N more') or lists a layer by name only, before writing SQL that "

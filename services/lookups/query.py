@@ -43,7 +43,7 @@ class QueryInput(BaseModel):
 class QueryTool(LookupTool):
     name: ClassVar[str] = "query"
     description: ClassVar[str] = (
-        "Read-only lookup, answered to you at once: run one read-only SQL query (same syntax, "
+        "Lookup: run one read-only SQL query (same syntax, "
         "tables and placeholders as the sql action) and get `columns`, the first 100 `rows`, "
         "the `total` row count and `truncated`. Use it for figures you need in your answer "
         "(top 5 by a field, sums, counts by group); use the sql action when the user wants the table."

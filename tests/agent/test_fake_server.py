@@ -128,6 +128,43 @@ def test_prompt_cache_is_written_then_read(fake_anthropic):
     assert read["cache_creation_input_tokens"] == 0
 
 
+def test_a_mark_in_the_messages_caches_the_history_for_the_next_request(fake_anthropic):
+    """The client marks the newest answer of the history; the next request, whose mark
+    has moved one turn on, reads what the first wrote (the API's lookback)."""
+    system = [{"type": "text", "text": "stable instructions " * 20, "cache_control": {"type": "ephemeral"}}]
+    mark = {"cache_control": {"type": "ephemeral"}}
+    question, answer = {"type": "text", "text": "first question " * 30}, {"type": "text", "text": "first answer " * 30}
+    turn_1 = [{"role": "user", "content": [question]}, {"role": "assistant", "content": [{**answer, **mark}]},
+              {"role": "user", "content": "second question"}]
+    turn_2 = [{"role": "user", "content": [question]}, {"role": "assistant", "content": [answer]},
+              {"role": "user", "content": "second question"},
+              {"role": "assistant", "content": [{"type": "text", "text": "second answer", **mark}]},
+              {"role": "user", "content": "third question"}]
+    fake_anthropic.enqueue(Reply.text("a"), Reply.text("b"))
+    _, first = _call(fake_anthropic, "POST", "/v1/messages", {**BODY, "system": system, "messages": turn_1})
+    _, second = _call(fake_anthropic, "POST", "/v1/messages", {**BODY, "system": system, "messages": turn_2})
+    written, read = json.loads(first)["usage"], json.loads(second)["usage"]
+    assert written["cache_read_input_tokens"] == 0
+    assert read["cache_read_input_tokens"] == written["cache_creation_input_tokens"]  # system and first turn
+    assert 0 < read["cache_creation_input_tokens"] < 40  # only "second question" and "second answer" are new
+    assert read["input_tokens"] <= written["input_tokens"] + 10  # only the newest question is after the mark
+
+
+def test_a_one_token_request_is_answered_without_taking_the_scripted_reply(fake_anthropic):
+    """The plugin's warm-up (agent/warm_up.py) asks for one token: answered as a server
+    would, and the script stays for the conversation's turns."""
+    fake_anthropic.enqueue(Reply.text("the turn's answer"))
+    _, warm = _call(fake_anthropic, "POST", "/v1/messages", {**BODY, "max_tokens": 1})
+    _, turn = _call(fake_anthropic, "POST", "/v1/messages", BODY)
+    assert json.loads(warm)["content"][0]["text"] == "OK"
+    assert json.loads(turn)["content"][0]["text"] == "the turn's answer"
+    assert len(fake_anthropic.requests) == 2
+    fake_anthropic.answer_warm_ups = False  # a test that scripts the warm-up itself
+    fake_anthropic.enqueue(Reply.text("scripted"))
+    _, scripted = _call(fake_anthropic, "POST", "/v1/messages", {**BODY, "max_tokens": 1})
+    assert json.loads(scripted)["content"][0]["text"] == "scripted"
+
+
 def test_models_are_listed_with_pagination():
     server = FakeAnthropicServer(models=[f"model-{i}" for i in range(5)])
     try:

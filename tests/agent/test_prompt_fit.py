@@ -2,10 +2,14 @@
 an 8,192-token window with room for the map, the history and the answer, and the
 fitted system prompt must stay byte-identical from turn to turn (prefix cache)."""
 
+from dataclasses import replace
+
 import pytest
 from map_assistant.agent.llm_client import LLMRequest, ToolSpec
 from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, fit_request, tokens
 from map_assistant.agent.providers.openai_client import tool_param, tool_params
+from map_assistant.agent.tool_offer import offered_tools
+from map_assistant.agent.tool_schema import tool_spec
 
 CONTEXT = ("Map CRS: EPSG:3857\n"
            + "".join(f"- layer{i}: GeoPackage file; SQL engine gpkg; Point; fields: id Integer, name String\n"
@@ -18,8 +22,10 @@ def real_prompt(qgis_app):
     from map_assistant.services import registry
 
     services = registry.create_tools()
-    specs = [ToolSpec(s.name, s.description, s.input_model.model_json_schema()) for s in services]
-    return build_system_prompt(services), specs
+    # What an everyday question is offered (agent/tool_offer.py): no styling or Processing words.
+    everyday = offered_tools(services, _turns(0))
+    assert len(everyday) < len(services)
+    return build_system_prompt(services), [tool_spec(s) for s in everyday], [tool_spec(s) for s in services]
 
 
 def _turns(n: int) -> list[dict]:
@@ -37,7 +43,7 @@ def _size(request: LLMRequest, tools: list) -> int:
 
 @pytest.mark.parametrize("native", [True, False], ids=["tools", "json-form"])
 def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, native):
-    system, specs = real_prompt
+    system, specs, every_tool = real_prompt
     tools = [tool_param(t) for t in specs] if native else []
     print(f"full prompt: system {tokens(system)} + tools {tokens(tools)} tokens (chars/3)")
     fitted = [fit_request(LLMRequest(system, CONTEXT, _turns(n), specs, "m", 4096), 8192, tool_params, native)
@@ -58,13 +64,23 @@ def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, nati
         print(f"compact system with tools: {tokens(compact)} tokens")
     else:
         assert "### sql" in compact and "```json" in compact  # the JSON form needs them
+    # A chat that asked for styling and Processing is offered every tool: it still fits,
+    # the map description cut at a line if it must be, saying so.
+    every = fit_request(LLMRequest(system, CONTEXT, _turns(3), every_tool, "m", 4096), 8192, tool_params, native)
+    assert _size(every, tool_params(every.tools) if native else []) <= 8192
+    assert every.context == CONTEXT or every.context.endswith(CONTEXT_CUT_NOTE)
 
 
-def test_a_large_window_or_an_unknown_one_changes_nothing(real_prompt):
-    system, specs = real_prompt
+def test_a_large_window_or_an_unknown_one_changes_nothing_but_the_duplicates(real_prompt):
+    system, specs, _ = real_prompt
     request = LLMRequest(system, CONTEXT, _turns(3), specs, "m", 4096)
-    assert fit_request(request, 0, tool_params, True) is request
-    assert fit_request(request, 128_000, tool_params, True) == request
+    assert fit_request(request, 0, tool_params, False) is request
+    assert fit_request(request, 128_000, tool_params, False) == request
+    for window in (0, 128_000):  # with native tools only the per-action sections go: the tools carry them
+        fitted = fit_request(request, window, tool_params, True)
+        assert fitted == replace(request, system=fitted.system)
+        assert "### sql" in system and "### sql" not in fitted.system
+        assert "{{CurrentView.bbox}}" in fitted.system and "## Lookups" in fitted.system
 
 
 def test_tool_results_are_never_separated_from_their_call():

@@ -79,8 +79,9 @@ def llm_server(request, provider):
 def chat_settings(provider: str, server) -> preferences.PluginSettings:
     if provider == OPENAI:
         return preferences.PluginSettings(provider=OPENAI, local_preset="custom", local_base_url=server.base_url,
-                                          local_model=OPENAI_TEST_MODEL, local_timeout_s=5.0, max_tokens=1024)
-    return preferences.PluginSettings(model="claude-sonnet-4-6", timeout_s=5.0, max_tokens=1024)
+                                          local_model=OPENAI_TEST_MODEL, local_timeout_s=5.0, max_tokens=1024,
+                                          warm_up=False)  # scripted servers answer only the scripted turns
+    return preferences.PluginSettings(model="claude-sonnet-4-6", timeout_s=5.0, max_tokens=1024, warm_up=False)
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import json
 from typing import ClassVar, Literal
 
 import pytest
+from map_assistant.agent.tool_schema import lean_schema
 from map_assistant.agent.tools import ACTION, LOOKUP, METADATA
 from map_assistant.services import registry
 from map_assistant.services.base import ActionButton, ServiceResponse
@@ -102,7 +103,7 @@ def test_the_prompt_lists_the_new_tools_and_their_section(chat, llm_server):
     tools = {tool["name"]: tool for tool in request["tools"]}
     for tool in (StampService, MoonCountTool):
         assert tools[tool.name]["description"] == tool.description
-        assert tools[tool.name]["input_schema"] == tool.input_model.model_json_schema()
+        assert tools[tool.name]["input_schema"] == lean_schema(tool.input_model.model_json_schema())
     assert "sql" in tools  # added to the catalogue, not in place of it
     assert STAMP_SECTION in system_text(request)
 

@@ -63,7 +63,8 @@ def test_the_plugins_stable_prefix_is_long_enough_to_be_cached(chat, fake_anthro
     written, read = fake_anthropic.usages
     assert written["cache_creation_input_tokens"] >= minimum and written["cache_read_input_tokens"] == 0
     assert read["cache_read_input_tokens"] == written["cache_creation_input_tokens"]
-    assert read["cache_creation_input_tokens"] == 0
+    # The second request also writes its history (before the newest message) for the next one.
+    assert 0 < read["cache_creation_input_tokens"] < read["cache_read_input_tokens"]
     assert chat.controller.session.usage.cache_read_input_tokens == read["cache_read_input_tokens"]
 
 

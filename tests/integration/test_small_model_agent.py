@@ -6,6 +6,8 @@ answer about what the assistant can do, copying the prompt's examples, is text."
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from support.fakes.scripted import OPENAI_ONLY, Reply
 from support.fixtures.gis_data import ogr_features
@@ -78,9 +80,12 @@ def test_an_identical_failing_retry_stops_at_the_first_repeat_and_says_so(chat, 
 def test_an_answer_about_capabilities_that_copies_the_prompts_examples_is_text(chat, llm_server, provider,
                                                                                 world_project):
     def capabilities(request: dict) -> Reply:
-        # A small model describes itself with the prompt's own examples.
+        # A small model describes itself with the prompt's own examples: in the system
+        # prompt in the JSON form, in the tools' schemas when they are sent as tools.
         examples = [line.removeprefix("Example: ") for line in _system_text(request).splitlines()
                     if line.startswith("Example: ")]
+        examples += [json.dumps({"type": tool["name"], **tool["input_schema"]["examples"][0]}, ensure_ascii=False)
+                     for tool in request.get("tools", []) if tool["input_schema"].get("examples")]
         sql = next(e for e in examples if e.startswith('{"type": "sql"'))
         zoom = next(e for e in examples if e.startswith('{"type": "viewport"'))
         return Reply.text("I can help you with your map:\n1. Run SQL queries on your layers:\n"

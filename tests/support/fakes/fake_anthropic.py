@@ -7,8 +7,9 @@ it over real HTTP: ``POST /v1/messages`` (JSON, or SSE when ``"stream": true``),
 test notices. Every request body and its headers are recorded as received.
 
 Prompt caching is simulated the way the API documents it: the prefix (tools,
-then system blocks) up to a block with ``cache_control`` is written on first
-sight and read afterwards, reported in ``usage`` as
+then system blocks, then the messages' blocks) up to each block with
+``cache_control`` is written on first sight and read afterwards (the longest
+prefix seen before is read, the rest up to the last mark written), reported in ``usage`` as
 ``cache_creation_input_tokens`` / ``cache_read_input_tokens``. Tokens are
 estimated as characters / 4 of the JSON, fewer than the real tokenizer counts
 for schemas and code, so a prefix long enough here is long enough there. The
@@ -71,25 +72,33 @@ class FakeAnthropicServer(LoopbackServer):
         self.models = list(dated)
 
     def _usage(self, body: dict, content: list[dict]) -> dict:
-        """Token counts with the API's prompt-caching fields."""
-        prefix, cached_tokens = [], 0
-        for block in [*body.get("tools", []), *_system_blocks(body)]:
-            prefix.append(block)
-            if block.get("cache_control"):
-                cached_tokens = _tokens(prefix)
-                cache_key = hashlib.sha256(_dump(prefix).encode()).hexdigest()
+        """Token counts with the API's prompt-caching fields: the prefix ending at each
+        block marked ``cache_control`` (in tools, system or messages) is written; a
+        prefix written before is read where it ends at a mark or up to 20 blocks
+        before one (the API's lookback), the longest such prefix; the marker itself
+        is not part of what is compared."""
+        ends = []  # (tokens, key, marked) of the prefix ending at each block; kept running:
+        running, chars = hashlib.sha256(), 0  # a 200-turn chat has hundreds of blocks
+        for block in _blocks_in_order(body):
+            dumped = _dump({k: v for k, v in block.items() if k != "cache_control"})
+            running.update(dumped.encode())
+            chars += len(dumped)
+            ends.append((chars // 4, running.copy().hexdigest(), bool(block.get("cache_control"))))
         total = _tokens([body.get("tools", []), body.get("system", ""), body.get("messages", [])])
         usage = {"input_tokens": total, "output_tokens": max(1, _tokens(content)),
                  "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
         minimum = self.cache_min_tokens
         if minimum is None:
             minimum = min_cacheable_tokens(body.get("model", ""))
-        if cached_tokens and cached_tokens >= minimum:
+        marks = [i for i, (tokens, _, marked) in enumerate(ends) if marked and tokens and tokens >= minimum]
+        if marks:
+            looked_at = {i for mark in marks for i in range(max(0, mark - _LOOKBACK_BLOCKS), mark + 1)}
             with self._lock:
-                hit = cache_key in self._cached_prefixes
-                self._cached_prefixes.add(cache_key)
-            usage["cache_read_input_tokens" if hit else "cache_creation_input_tokens"] = cached_tokens
-            usage["input_tokens"] = max(0, total - cached_tokens)
+                read = max((ends[i][0] for i in looked_at if ends[i][1] in self._cached_prefixes), default=0)
+                self._cached_prefixes.update(ends[i][1] for i in marks)
+            usage["cache_read_input_tokens"] = read
+            usage["cache_creation_input_tokens"] = max(0, ends[marks[-1]][0] - read)
+            usage["input_tokens"] = max(0, total - read - usage["cache_creation_input_tokens"])
         with self._lock:
             self.usages.append(usage)
         return usage
@@ -225,6 +234,20 @@ class _Handler(LoopbackHandler):
             self.wfile.flush()
         self.close_connection = True
         self.connection.shutdown(socket.SHUT_RDWR)
+
+
+_LOOKBACK_BLOCKS = 20  # how far before a mark the API looks for an earlier written prefix
+
+
+def _blocks_in_order(body: dict) -> list[dict]:
+    """Tools, system blocks, then each message's content blocks (with its role): the
+    order in which the API reads a prompt and caches its prefixes."""
+    blocks = [*body.get("tools", []), *_system_blocks(body)]
+    for message in body.get("messages", []):
+        content = message.get("content")
+        parts = [{"type": "text", "text": content}] if isinstance(content, str) else content or []
+        blocks += [{"role": message.get("role"), **part} for part in parts if isinstance(part, dict)]
+    return blocks
 
 
 def _system_blocks(body: dict) -> list[dict]:

@@ -24,6 +24,10 @@ class LoopbackServer:
         self.list_calls = 0
         self._replies: deque[Reply] = deque()
         self.responder = None  # Callable[[dict], Reply] | None: answers when no scripted reply is left
+        # A request for one token of answer (the plugin's warm-up of a local server) is
+        # answered as a server would, with one token, and never takes a scripted reply:
+        # the script is the conversation's. False: it is a turn like any other.
+        self.answer_warm_ups = True
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._httpd = _Server(("127.0.0.1", 0), handler)
@@ -55,6 +59,8 @@ class LoopbackServer:
             self.raw_requests.append(body)
             self.request_headers.append(headers)
             self._on_request(body)
+            if self.answer_warm_ups and (body.get("max_tokens") or body.get("max_completion_tokens")) == 1:
+                return Reply.text("OK")
             reply = self._replies.popleft() if self._replies else None
         if reply is None:
             return self.responder(self.view(body)) if self.responder is not None else None

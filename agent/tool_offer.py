@@ -1,0 +1,69 @@
+"""Which tools a request offers: the everyday ones always, the others when the chat asks for them.
+
+Pure Python. A small model picks better among fewer tools, and every tool's schema
+is sent with every request (the tools are about half of the prompt). A tool that
+declares ``offer_words`` (word beginnings, in the languages the plugin speaks) is
+offered once a user message of the chat contains one of them, or once the chat
+has used it, and from then on for the rest of the chat: a follow-up ("now with
+500 m") needs it again, and a tool list that stays the same keeps the prompt
+cache hitting. A tool without ``offer_words`` is always offered.
+
+Matching folds case and accents, and a word must start where a word of the
+message starts ("categor" finds "Categorized", "símbolo" finds "simbolo").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from .tools import Tool
+
+
+def fold(text: str) -> str:
+    """Lower case, accents removed: "Símbología" -> "simbologia"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=64)
+def _pattern(words: tuple[str, ...]) -> re.Pattern:
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(fold(w)) for w in words) + ")")
+
+
+def asks_for(tool: Tool, texts: Iterable[str]) -> bool:
+    """Whether any of ``texts`` names what ``tool`` is for."""
+    words = tuple(getattr(tool, "offer_words", ()) or ())
+    if not words:
+        return True
+    pattern = _pattern(words)
+    return any(pattern.search(fold(text)) for text in texts)
+
+
+def offered_tools(tools: Sequence[Tool], messages: Sequence[dict]) -> list[Tool]:
+    """The tools to send with a request over ``messages`` (the chat so far, newest
+    user message included): those always offered, then those the chat asked for, each
+    in registry order. The always-offered come first so that a tool added later leaves
+    the start of the prompt unchanged (a local server's prefix cache keeps it)."""
+    texts, used = _user_texts_and_used_tools(messages)
+    always = [tool for tool in tools if not getattr(tool, "offer_words", ())]
+    asked = [tool for tool in tools if getattr(tool, "offer_words", ()) and (tool.name in used or asks_for(tool, texts))]
+    return always + asked
+
+
+def _user_texts_and_used_tools(messages: Sequence[dict]) -> tuple[list[str], set[str]]:
+    texts: list[str] = []
+    used: set[str] = set()
+    for message in messages:
+        content = message.get("content")
+        blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content or []
+        for block in blocks:
+            if not isinstance(block, dict):
+                continue
+            if block.get("type") == "tool_use":
+                used.add(str(block.get("name")))
+            elif block.get("type") == "text" and message.get("role") == "user":
+                texts.append(str(block.get("text", "")))
+    return texts, used

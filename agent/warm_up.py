@@ -1,0 +1,41 @@
+"""Read the prompt ahead on a local model server, so the first question does not wait for it.
+
+Pure Python. A local server (llama.cpp, Ollama...) keeps what it read of its last
+prompt and reads only the new part of the next one. The plugin's prompt (system
+text, tools, map context) is thousands of tokens, and a small CPU reads a few
+dozen a second: minutes before the first answer. Sent when the chat opens, a
+request with the same beginning as the first question's and one token of answer
+makes the server read it while the user types. Only for a server on this
+machine: elsewhere it would cost money or another machine's time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from urllib.parse import urlsplit
+
+from .cancel import CancelToken
+from .errors import LLMError
+from .llm_client import LLMClient, LLMRequest, StreamDone
+
+_LOOPBACK_HOSTS = ("localhost", "::1")
+# The question's stand-in: a word in no language the prompt depends on; the answer is cut at one token.
+PLACEHOLDER_QUESTION = "Hello"
+
+
+def is_local(base_url: str) -> bool:
+    """Whether ``base_url`` is a server on this machine (loopback)."""
+    host = (urlsplit(base_url.strip()).hostname or "").lower()
+    return host in _LOOPBACK_HOSTS or host.startswith("127.")
+
+
+def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken) -> bool:
+    """Send ``request`` for one token of answer and drop the answer. True when the
+    server answered; a failure is silent here (the question will report it)."""
+    events = client.stream(replace(request, max_tokens=1), cancel)
+    try:
+        return any(isinstance(event, StreamDone) for event in events)
+    except LLMError:
+        return False
+    finally:
+        getattr(events, "close", lambda: None)()

@@ -1,0 +1,82 @@
+"""Issue 26, speed a local user feels: a server on this machine reads the chat's prompt
+when the dock opens (agent/warm_up.py, ui/prompt_warmer.py), so the first question
+starts from what it read. Checked through both SDKs against the loopback servers:
+the warm-up is the first question's request with one token of answer, it is sent
+once per prompt, and never when it is switched off."""
+
+import pytest
+from map_assistant.toolbelt import preferences
+from support.fakes.scripted import OPENAI_ONLY, Reply
+
+
+def _warm_up_on(chat):
+    settings = preferences.load()
+    settings.warm_up = True
+    preferences.save(settings)
+
+
+def _max_tokens(body: dict) -> int:
+    return body.get("max_tokens") or body.get("max_completion_tokens")
+
+
+def test_the_dock_opening_sends_the_first_question_s_prompt_ahead(chat, llm_server, gpkg_project, qtbot):
+    _warm_up_on(chat)
+    chat.controller.warmer.schedule()  # the fake answers a one-token request as a server does
+    qtbot.waitUntil(lambda: len(llm_server.raw_requests) == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: chat.controller.warmer._running is None, timeout=10_000)
+    llm_server.enqueue(Reply.text("There are roads."))
+    chat.send("What is on the map?")
+    warm, asked = llm_server.requests
+    assert _max_tokens(llm_server.raw_requests[0]) == 1 and _max_tokens(llm_server.raw_requests[1]) == 1024
+    assert warm["system"] == asked["system"] and warm.get("tools") == asked.get("tools")
+    assert chat.replies()[-1] == "There are roads." and chat.errors() == []
+    assert chat.controller.warmer.requests_sent == 1
+
+
+def test_the_same_prompt_is_not_read_twice_and_a_changed_map_is(chat, llm_server, gpkg_project, qtbot):
+    _warm_up_on(chat)
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 1 and chat.controller.warmer._running is None,
+                    timeout=10_000)
+    chat.dock.hide()
+    chat.dock.show()  # shown again: the same prompt
+    chat.controller.new_chat()  # an empty chat again: the same prompt
+    qtbot.wait(200)
+    assert chat.controller.warmer.requests_sent == 1
+    gpkg_project["roads"].selectByIds([1])  # the map context changes
+    chat.controller.new_chat()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 2, timeout=10_000)
+
+
+def test_switched_off_nothing_is_sent_ahead(chat, llm_server, gpkg_project, qtbot):
+    llm_server.enqueue(Reply.text("Hello."))
+    chat.controller.warmer.schedule()  # warm_up is off in the integration settings
+    qtbot.wait(200)
+    chat.send("Hello?")
+    assert len(llm_server.raw_requests) == 1 and _max_tokens(llm_server.raw_requests[0]) == 1024
+
+
+@OPENAI_ONLY
+def test_the_question_finds_its_prefix_read(chat, llm_server, gpkg_project, qtbot):
+    """The server's view: the question's prompt shares with the warm-up everything up to
+    the question's words (system, tools, map context)."""
+    _warm_up_on(chat)
+    llm_server.enqueue(Reply.text("Roads."))
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: len(llm_server.raw_requests) == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: chat.controller.warmer._running is None, timeout=10_000)
+    chat.send("What is on the map?")
+    asked = llm_server.raw_requests[1]
+    shared = llm_server.prefix_hits[1]
+    last_user = asked["messages"][-1]["content"]
+    question_at = len(str(asked["tools"])) + len(str(asked["messages"])) - len(last_user)
+    assert shared > 0.9 * question_at, (shared, question_at)
+
+
+@pytest.mark.parametrize("url, local", [("http://127.0.0.1:8080/v1", True), ("http://localhost:11434/v1", True),
+                                        ("http://[::1]:1234/v1", True), ("https://api.anthropic.com", False),
+                                        ("http://192.168.1.20:8080/v1", False), ("", False)])
+def test_only_a_server_on_this_machine_is_warmed_up(url, local):
+    from map_assistant.agent.warm_up import is_local
+
+    assert is_local(url) is local
