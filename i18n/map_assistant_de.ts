@@ -184,27 +184,27 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="130"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="178"/>
+        <location filename="../ui/controller.py" line="188"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="233"/>
+        <location filename="../ui/controller.py" line="245"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="235"/>
+        <location filename="../ui/controller.py" line="247"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="266"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="312"/>
+        <location filename="../agent/session.py" line="307"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="353"/>
+        <location filename="../agent/session.py" line="348"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="423"/>
+        <location filename="../agent/session.py" line="418"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="452"/>
+        <location filename="../agent/session.py" line="447"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="464"/>
+        <location filename="../agent/session.py" line="459"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="485"/>
+        <location filename="../agent/session.py" line="480"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="635"/>
+        <location filename="../agent/session.py" line="631"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="710"/>
+        <location filename="../agent/session.py" line="716"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="115"/>
+        <location filename="../services/actions/processing.py" line="117"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="119"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="120"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="128"/>
+        <location filename="../services/actions/processing.py" line="130"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="132"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="223"/>
+        <location filename="../services/actions/style.py" line="340"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="233"/>
+        <location filename="../services/actions/style.py" line="190"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="143"/>
+        <location filename="../services/actions/viewport.py" line="139"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="170"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="171"/>
+        <location filename="../services/actions/viewport.py" line="167"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="178"/>
+        <location filename="../services/actions/viewport.py" line="174"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="197"/>
+        <location filename="../services/actions/viewport.py" line="193"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="212"/>
+        <location filename="../services/actions/viewport.py" line="208"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="213"/>
+        <location filename="../services/actions/viewport.py" line="209"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="215"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="226"/>
+        <location filename="../services/actions/viewport.py" line="222"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="229"/>
+        <location filename="../services/actions/viewport.py" line="225"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="231"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="238"/>
+        <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="244"/>
+        <location filename="../services/actions/viewport.py" line="240"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -2153,77 +2153,77 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="80"/>
+        <location filename="../ui/controller.py" line="81"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="153"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="242"/>
+        <location filename="../ui/controller.py" line="254"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="249"/>
+        <location filename="../ui/controller.py" line="261"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="253"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="311"/>
+        <location filename="../ui/controller.py" line="323"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="331"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="332"/>
+        <location filename="../ui/controller.py" line="344"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="347"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="343"/>
+        <location filename="../ui/controller.py" line="355"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2369,13 +2369,13 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
@@ -2443,12 +2443,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="473"/>
+        <location filename="../agent/session.py" line="468"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="499"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2491,6 +2491,107 @@ Ausgabe von pip:
         <location filename="../ui/settings_page.py" line="548"/>
         <source>Tool calling: not yet known</source>
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="183"/>
+        <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
+        <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
+        <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>none</source>
+        <comment>no field</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="242"/>
+        <source>Style &apos;{layer}&apos;: {what}</source>
+        <translation>Stil von '{layer}': {what}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="258"/>
+        <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
+        <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="271"/>
+        <source>one colour {color}</source>
+        <translation>eine Farbe {color}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="273"/>
+        <source>colour by {source}</source>
+        <translation>Farbe nach {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="275"/>
+        <source>{classes} {method} classes of {source}</source>
+        <translation>{classes} Klassen ({method}) von {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="278"/>
+        <source>labels from {source}</source>
+        <translation>Beschriftungen aus {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="280"/>
+        <source>no labels</source>
+        <translation>keine Beschriftungen</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>show</source>
+        <translation>anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>hide</source>
+        <translation>ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="284"/>
+        <source>opacity {percent}%</source>
+        <translation>Deckkraft {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="291"/>
+        <source>Colour ramp {ramp}. Undo restores the previous style.</source>
+        <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="292"/>
+        <source>Undo restores the previous style.</source>
+        <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="314"/>
+        <source>Reading the values of '{layer}'…</source>
+        <translation>Die Werte von '{layer}' werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="348"/>
+        <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
+        <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="379"/>
+        <source>The layer was removed in the meantime; nothing was changed.</source>
+        <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="398"/>
+        <source>Styled &apos;{layer}&apos;: {what}.</source>
+        <translation>Stil von '{layer}' geändert: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="421"/>
+        <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
+        <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
 </context>
 </TS>

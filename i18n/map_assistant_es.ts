@@ -184,27 +184,27 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="130"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="178"/>
+        <location filename="../ui/controller.py" line="188"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="233"/>
+        <location filename="../ui/controller.py" line="245"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="235"/>
+        <location filename="../ui/controller.py" line="247"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="266"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="312"/>
+        <location filename="../agent/session.py" line="307"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="353"/>
+        <location filename="../agent/session.py" line="348"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="423"/>
+        <location filename="../agent/session.py" line="418"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="452"/>
+        <location filename="../agent/session.py" line="447"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="464"/>
+        <location filename="../agent/session.py" line="459"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="485"/>
+        <location filename="../agent/session.py" line="480"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="635"/>
+        <location filename="../agent/session.py" line="631"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="710"/>
+        <location filename="../agent/session.py" line="716"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="115"/>
+        <location filename="../services/actions/processing.py" line="117"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="119"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="120"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="128"/>
+        <location filename="../services/actions/processing.py" line="130"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="132"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="223"/>
+        <location filename="../services/actions/style.py" line="340"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="233"/>
+        <location filename="../services/actions/style.py" line="190"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="143"/>
+        <location filename="../services/actions/viewport.py" line="139"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="170"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="171"/>
+        <location filename="../services/actions/viewport.py" line="167"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="178"/>
+        <location filename="../services/actions/viewport.py" line="174"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="197"/>
+        <location filename="../services/actions/viewport.py" line="193"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="212"/>
+        <location filename="../services/actions/viewport.py" line="208"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="213"/>
+        <location filename="../services/actions/viewport.py" line="209"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="215"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="226"/>
+        <location filename="../services/actions/viewport.py" line="222"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="229"/>
+        <location filename="../services/actions/viewport.py" line="225"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="231"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="238"/>
+        <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="244"/>
+        <location filename="../services/actions/viewport.py" line="240"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -2153,77 +2153,77 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="80"/>
+        <location filename="../ui/controller.py" line="81"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="153"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="242"/>
+        <location filename="../ui/controller.py" line="254"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="249"/>
+        <location filename="../ui/controller.py" line="261"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="253"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="311"/>
+        <location filename="../ui/controller.py" line="323"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="331"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="332"/>
+        <location filename="../ui/controller.py" line="344"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="347"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="343"/>
+        <location filename="../ui/controller.py" line="355"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2369,13 +2369,13 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2443,12 +2443,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="473"/>
+        <location filename="../agent/session.py" line="468"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="499"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2491,6 +2491,107 @@ Salida de pip:
         <location filename="../ui/settings_page.py" line="548"/>
         <source>Tool calling: not yet known</source>
         <translation>Llamada a herramientas: aún no se sabe</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="183"/>
+        <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
+        <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
+        <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>none</source>
+        <comment>no field</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="242"/>
+        <source>Style &apos;{layer}&apos;: {what}</source>
+        <translation>Estilo de '{layer}': {what}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="258"/>
+        <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
+        <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="271"/>
+        <source>one colour {color}</source>
+        <translation>un solo color {color}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="273"/>
+        <source>colour by {source}</source>
+        <translation>color según {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="275"/>
+        <source>{classes} {method} classes of {source}</source>
+        <translation>{classes} clases ({method}) de {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="278"/>
+        <source>labels from {source}</source>
+        <translation>etiquetas de {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="280"/>
+        <source>no labels</source>
+        <translation>sin etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>show</source>
+        <translation>mostrar</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>hide</source>
+        <translation>ocultar</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="284"/>
+        <source>opacity {percent}%</source>
+        <translation>opacidad {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="291"/>
+        <source>Colour ramp {ramp}. Undo restores the previous style.</source>
+        <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="292"/>
+        <source>Undo restores the previous style.</source>
+        <translation>Deshacer restaura el estilo anterior.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="314"/>
+        <source>Reading the values of '{layer}'…</source>
+        <translation>Leyendo los valores de '{layer}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="348"/>
+        <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
+        <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="379"/>
+        <source>The layer was removed in the meantime; nothing was changed.</source>
+        <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="398"/>
+        <source>Styled &apos;{layer}&apos;: {what}.</source>
+        <translation>Estilo de '{layer}' cambiado: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="421"/>
+        <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
+        <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
 </context>
 </TS>

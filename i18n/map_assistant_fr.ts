@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="130"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="178"/>
+        <location filename="../ui/controller.py" line="188"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="233"/>
+        <location filename="../ui/controller.py" line="245"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="235"/>
+        <location filename="../ui/controller.py" line="247"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="266"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="312"/>
+        <location filename="../agent/session.py" line="307"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="353"/>
+        <location filename="../agent/session.py" line="348"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="423"/>
+        <location filename="../agent/session.py" line="418"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="452"/>
+        <location filename="../agent/session.py" line="447"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="464"/>
+        <location filename="../agent/session.py" line="459"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="485"/>
+        <location filename="../agent/session.py" line="480"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="635"/>
+        <location filename="../agent/session.py" line="631"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="710"/>
+        <location filename="../agent/session.py" line="716"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="115"/>
+        <location filename="../services/actions/processing.py" line="117"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="119"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="120"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="128"/>
+        <location filename="../services/actions/processing.py" line="130"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="132"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="223"/>
+        <location filename="../services/actions/style.py" line="340"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="233"/>
+        <location filename="../services/actions/style.py" line="190"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="143"/>
+        <location filename="../services/actions/viewport.py" line="139"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="170"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="171"/>
+        <location filename="../services/actions/viewport.py" line="167"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="178"/>
+        <location filename="../services/actions/viewport.py" line="174"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="197"/>
+        <location filename="../services/actions/viewport.py" line="193"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="212"/>
+        <location filename="../services/actions/viewport.py" line="208"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="213"/>
+        <location filename="../services/actions/viewport.py" line="209"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="215"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="226"/>
+        <location filename="../services/actions/viewport.py" line="222"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="229"/>
+        <location filename="../services/actions/viewport.py" line="225"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="231"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="238"/>
+        <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="244"/>
+        <location filename="../services/actions/viewport.py" line="240"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -2153,77 +2153,77 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="80"/>
+        <location filename="../ui/controller.py" line="81"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="153"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="242"/>
+        <location filename="../ui/controller.py" line="254"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="249"/>
+        <location filename="../ui/controller.py" line="261"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="253"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="311"/>
+        <location filename="../ui/controller.py" line="323"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="331"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="332"/>
+        <location filename="../ui/controller.py" line="344"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="347"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="343"/>
+        <location filename="../ui/controller.py" line="355"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2369,13 +2369,13 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
@@ -2443,12 +2443,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="473"/>
+        <location filename="../agent/session.py" line="468"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="499"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2470,27 +2470,128 @@ Message de pip :
     <message>
         <location filename="../ui/settings_page.py" line="485"/>
         <source>Could not read the tool calling state</source>
-        <translation>Impossible de lire l&apos;état de l&apos;appel d&apos;outils</translation>
+        <translation>Impossible de lire l'état de l'appel d'outils</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="493"/>
         <source>Could not forget the tool calling state</source>
-        <translation>Impossible d&apos;oublier l&apos;état de l&apos;appel d&apos;outils</translation>
+        <translation>Impossible d'oublier l'état de l'appel d'outils</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="545"/>
         <source>Tool calling: native</source>
-        <translation>Appel d&apos;outils : natif</translation>
+        <translation>Appel d'outils : natif</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="547"/>
         <source>Tool calling: JSON in text</source>
-        <translation>Appel d&apos;outils : JSON dans le texte</translation>
+        <translation>Appel d'outils : JSON dans le texte</translation>
     </message>
     <message>
         <location filename="../ui/settings_page.py" line="548"/>
         <source>Tool calling: not yet known</source>
-        <translation>Appel d&apos;outils : pas encore connu</translation>
+        <translation>Appel d'outils : pas encore connu</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="183"/>
+        <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
+        <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
+        <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>none</source>
+        <comment>no field</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="242"/>
+        <source>Style &apos;{layer}&apos;: {what}</source>
+        <translation>Style de '{layer}' : {what}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="258"/>
+        <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
+        <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="271"/>
+        <source>one colour {color}</source>
+        <translation>une seule couleur {color}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="273"/>
+        <source>colour by {source}</source>
+        <translation>couleur selon {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="275"/>
+        <source>{classes} {method} classes of {source}</source>
+        <translation>{classes} classes ({method}) de {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="278"/>
+        <source>labels from {source}</source>
+        <translation>étiquettes depuis {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="280"/>
+        <source>no labels</source>
+        <translation>sans étiquettes</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>show</source>
+        <translation>afficher</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>hide</source>
+        <translation>masquer</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="284"/>
+        <source>opacity {percent}%</source>
+        <translation>opacité {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="291"/>
+        <source>Colour ramp {ramp}. Undo restores the previous style.</source>
+        <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="292"/>
+        <source>Undo restores the previous style.</source>
+        <translation>Annuler rétablit le style précédent.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="314"/>
+        <source>Reading the values of '{layer}'…</source>
+        <translation>Lecture des valeurs de '{layer}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="348"/>
+        <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
+        <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="379"/>
+        <source>The layer was removed in the meantime; nothing was changed.</source>
+        <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="398"/>
+        <source>Styled &apos;{layer}&apos;: {what}.</source>
+        <translation>Style de '{layer}' modifié : {what}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="421"/>
+        <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
+        <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
 </context>
 </TS>

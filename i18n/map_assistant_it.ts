@@ -184,27 +184,27 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="130"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="178"/>
+        <location filename="../ui/controller.py" line="188"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="233"/>
+        <location filename="../ui/controller.py" line="245"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="235"/>
+        <location filename="../ui/controller.py" line="247"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="266"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="312"/>
+        <location filename="../agent/session.py" line="307"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="353"/>
+        <location filename="../agent/session.py" line="348"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="423"/>
+        <location filename="../agent/session.py" line="418"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="452"/>
+        <location filename="../agent/session.py" line="447"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="464"/>
+        <location filename="../agent/session.py" line="459"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="485"/>
+        <location filename="../agent/session.py" line="480"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="635"/>
+        <location filename="../agent/session.py" line="631"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="710"/>
+        <location filename="../agent/session.py" line="716"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="115"/>
+        <location filename="../services/actions/processing.py" line="117"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="119"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="120"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="128"/>
+        <location filename="../services/actions/processing.py" line="130"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="132"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="223"/>
+        <location filename="../services/actions/style.py" line="340"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="233"/>
+        <location filename="../services/actions/style.py" line="190"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="143"/>
+        <location filename="../services/actions/viewport.py" line="139"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="170"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="171"/>
+        <location filename="../services/actions/viewport.py" line="167"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="178"/>
+        <location filename="../services/actions/viewport.py" line="174"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="197"/>
+        <location filename="../services/actions/viewport.py" line="193"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="212"/>
+        <location filename="../services/actions/viewport.py" line="208"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="213"/>
+        <location filename="../services/actions/viewport.py" line="209"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="215"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="226"/>
+        <location filename="../services/actions/viewport.py" line="222"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="229"/>
+        <location filename="../services/actions/viewport.py" line="225"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="231"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="238"/>
+        <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="244"/>
+        <location filename="../services/actions/viewport.py" line="240"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -2153,77 +2153,77 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="80"/>
+        <location filename="../ui/controller.py" line="81"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="153"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="242"/>
+        <location filename="../ui/controller.py" line="254"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="249"/>
+        <location filename="../ui/controller.py" line="261"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="253"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="311"/>
+        <location filename="../ui/controller.py" line="323"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="331"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="332"/>
+        <location filename="../ui/controller.py" line="344"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="347"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="343"/>
+        <location filename="../ui/controller.py" line="355"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2369,13 +2369,13 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2443,12 +2443,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="473"/>
+        <location filename="../agent/session.py" line="468"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="499"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2491,6 +2491,107 @@ Messaggio di pip:
         <location filename="../ui/settings_page.py" line="548"/>
         <source>Tool calling: not yet known</source>
         <translation>Chiamata di strumenti: non ancora nota</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="183"/>
+        <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
+        <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
+        <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>none</source>
+        <comment>no field</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="242"/>
+        <source>Style &apos;{layer}&apos;: {what}</source>
+        <translation>Stile di '{layer}': {what}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="258"/>
+        <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
+        <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="271"/>
+        <source>one colour {color}</source>
+        <translation>un solo colore {color}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="273"/>
+        <source>colour by {source}</source>
+        <translation>colore in base a {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="275"/>
+        <source>{classes} {method} classes of {source}</source>
+        <translation>{classes} classi ({method}) di {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="278"/>
+        <source>labels from {source}</source>
+        <translation>etichette da {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="280"/>
+        <source>no labels</source>
+        <translation>nessuna etichetta</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>show</source>
+        <translation>mostra</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>hide</source>
+        <translation>nascondi</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="284"/>
+        <source>opacity {percent}%</source>
+        <translation>opacità {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="291"/>
+        <source>Colour ramp {ramp}. Undo restores the previous style.</source>
+        <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="292"/>
+        <source>Undo restores the previous style.</source>
+        <translation>Annulla ripristina lo stile precedente.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="314"/>
+        <source>Reading the values of '{layer}'…</source>
+        <translation>Lettura dei valori di '{layer}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="348"/>
+        <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
+        <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="379"/>
+        <source>The layer was removed in the meantime; nothing was changed.</source>
+        <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="398"/>
+        <source>Styled &apos;{layer}&apos;: {what}.</source>
+        <translation>Stile di '{layer}' modificato: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="421"/>
+        <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
+        <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
 </context>
 </TS>

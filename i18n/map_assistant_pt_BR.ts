@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="130"/>
+        <location filename="../ui/controller.py" line="136"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="133"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="178"/>
+        <location filename="../ui/controller.py" line="188"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="233"/>
+        <location filename="../ui/controller.py" line="245"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="235"/>
+        <location filename="../ui/controller.py" line="247"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="266"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="312"/>
+        <location filename="../agent/session.py" line="307"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="353"/>
+        <location filename="../agent/session.py" line="348"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="423"/>
+        <location filename="../agent/session.py" line="418"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="452"/>
+        <location filename="../agent/session.py" line="447"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="464"/>
+        <location filename="../agent/session.py" line="459"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="485"/>
+        <location filename="../agent/session.py" line="480"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="635"/>
+        <location filename="../agent/session.py" line="631"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="710"/>
+        <location filename="../agent/session.py" line="716"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="115"/>
+        <location filename="../services/actions/processing.py" line="117"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="119"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="120"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="127"/>
+        <location filename="../services/actions/processing.py" line="129"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="128"/>
+        <location filename="../services/actions/processing.py" line="130"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="132"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="223"/>
+        <location filename="../services/actions/style.py" line="340"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="233"/>
+        <location filename="../services/actions/style.py" line="190"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="143"/>
+        <location filename="../services/actions/viewport.py" line="139"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="156"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="158"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="160"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="162"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="168"/>
+        <location filename="../services/actions/viewport.py" line="164"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="170"/>
+        <location filename="../services/actions/viewport.py" line="166"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="171"/>
+        <location filename="../services/actions/viewport.py" line="167"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="178"/>
+        <location filename="../services/actions/viewport.py" line="174"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="197"/>
+        <location filename="../services/actions/viewport.py" line="193"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="212"/>
+        <location filename="../services/actions/viewport.py" line="208"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="213"/>
+        <location filename="../services/actions/viewport.py" line="209"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="215"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="226"/>
+        <location filename="../services/actions/viewport.py" line="222"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="229"/>
+        <location filename="../services/actions/viewport.py" line="225"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="231"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="238"/>
+        <location filename="../services/actions/viewport.py" line="234"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="244"/>
+        <location filename="../services/actions/viewport.py" line="240"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -2153,77 +2153,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="80"/>
+        <location filename="../ui/controller.py" line="81"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="153"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="242"/>
+        <location filename="../ui/controller.py" line="254"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="249"/>
+        <location filename="../ui/controller.py" line="261"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="253"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="311"/>
+        <location filename="../ui/controller.py" line="323"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="331"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="332"/>
+        <location filename="../ui/controller.py" line="344"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="347"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="343"/>
+        <location filename="../ui/controller.py" line="355"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2369,13 +2369,13 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
@@ -2443,12 +2443,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="473"/>
+        <location filename="../agent/session.py" line="468"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="499"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2491,6 +2491,107 @@ Mensagem do pip:
         <location filename="../ui/settings_page.py" line="548"/>
         <source>Tool calling: not yet known</source>
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="183"/>
+        <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
+        <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
+        <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="196"/>
+        <source>none</source>
+        <comment>no field</comment>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="242"/>
+        <source>Style &apos;{layer}&apos;: {what}</source>
+        <translation>Estilo de '{layer}': {what}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="258"/>
+        <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
+        <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="271"/>
+        <source>one colour {color}</source>
+        <translation>uma só cor {color}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="273"/>
+        <source>colour by {source}</source>
+        <translation>cor por {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="275"/>
+        <source>{classes} {method} classes of {source}</source>
+        <translation>{classes} classes ({method}) de {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="278"/>
+        <source>labels from {source}</source>
+        <translation>rótulos de {source}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="280"/>
+        <source>no labels</source>
+        <translation>sem rótulos</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>show</source>
+        <translation>mostrar</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="282"/>
+        <source>hide</source>
+        <translation>ocultar</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="284"/>
+        <source>opacity {percent}%</source>
+        <translation>opacidade {percent}%</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="291"/>
+        <source>Colour ramp {ramp}. Undo restores the previous style.</source>
+        <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="292"/>
+        <source>Undo restores the previous style.</source>
+        <translation>Desfazer restaura o estilo anterior.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="314"/>
+        <source>Reading the values of '{layer}'…</source>
+        <translation>Lendo os valores de '{layer}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="348"/>
+        <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
+        <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="379"/>
+        <source>The layer was removed in the meantime; nothing was changed.</source>
+        <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="398"/>
+        <source>Styled &apos;{layer}&apos;: {what}.</source>
+        <translation>Estilo de '{layer}' alterado: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/style.py" line="421"/>
+        <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
+        <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,9 @@ class ActionButton:
     label: str
     run: Callable[[ActionHost], None]
     tooltip: str = ""
+    # A small picture of what the click will do (a style's legend), made by the dock on
+    # the main thread when it shows the button: a QPixmap, or None for none.
+    preview: Callable[[], Any] | None = None
 
 
 @dataclass

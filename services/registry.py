@@ -27,6 +27,7 @@ from ..agent.tools import Tool
 from .actions.processing import ProcessingService
 from .actions.selection import SelectionService
 from .actions.sql import SqlService
+from .actions.style import StyleService
 from .actions.text import TextService
 from .actions.viewport import ViewportService
 from .lookups.algorithm_help import AlgorithmHelpTool
@@ -45,6 +46,7 @@ TOOLS: list[type] = [
     ViewportService,
     SelectionService,
     ProcessingService,
+    StyleService,
     LayerSchemaTool,
     DescribeLayerTool,
     FieldValuesTool,

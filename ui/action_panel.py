@@ -12,6 +12,7 @@ import functools
 from collections.abc import Callable, Sequence
 
 from qgis.PyQt import sip
+from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -118,6 +119,7 @@ class ActionRow(QWidget):
         self.button = QPushButton(translated(action.label), self)
         self.button.setObjectName("actionButton")
         self.button.setToolTip(translated(action.tooltip))
+        self._show_preview(action)
         self.button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.button.clicked.connect(self.run)
         layout.addWidget(self.button)
@@ -127,6 +129,18 @@ class ActionRow(QWidget):
         self._results = QVBoxLayout(self.result_area)
         self._results.setContentsMargins(12, 0, 0, 0)
         layout.addWidget(self.result_area)
+
+    def _show_preview(self, action: ActionButton) -> None:
+        """The action's picture of what the click will do, on its button; a preview that
+        fails costs the picture only (logged), never the button."""
+        if action.preview is None:
+            return
+        picture = None
+        with guard("Could not draw the action's preview", lambda message: None, prefix=False):
+            picture = action.preview()
+        if picture is not None and not picture.isNull():
+            self.button.setIcon(QIcon(picture))
+            self.button.setIconSize(picture.size())
 
     def run(self) -> None:
         """Run (or re-run) the action; its new result replaces the previous one."""

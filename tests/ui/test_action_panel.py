@@ -45,6 +45,25 @@ def test_buttons_have_contract_name_label_and_tooltip(dock):
     assert buttons[0].toolTip() == "Zoom the map to Spain"
 
 
+def test_a_preview_is_drawn_on_its_button_and_a_failing_one_costs_only_the_picture(dock):
+    from qgis.PyQt.QtGui import QColor, QPixmap
+
+    def legend():
+        picture = QPixmap(40, 14)
+        picture.fill(QColor("#3a7bd5"))
+        return picture
+
+    def broken():
+        raise RuntimeError("no symbol")
+
+    dock.add_response(ServiceResponse(buttons=[ActionButton("Style 'countries'", lambda host: None, preview=legend),
+                                               ActionButton("Style 'rivers'", lambda host: None, preview=broken)]))
+    drawn, failed = action_buttons(dock)
+    assert not drawn.icon().isNull() and drawn.iconSize().width() == 40
+    assert drawn.icon().pixmap(40, 14).toImage().pixelColor(20, 7).name() == "#3a7bd5"
+    assert failed.icon().isNull() and failed.text() == "Style 'rivers'" and errors(dock) == []
+
+
 def test_click_runs_action_with_a_host(dock, qtbot):
     hosts = []
     dock.add_response(ServiceResponse(buttons=[ActionButton("Run", hosts.append)]))
