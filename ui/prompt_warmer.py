@@ -64,16 +64,19 @@ class PromptWarmer(QObject):
             return
         self._warmed = key
         self._cancel = CancelToken()
-        self._running = BackgroundCall(partial(warm_up, controller.session.client, request, self._cancel))
+        self._running = BackgroundCall(partial(warm_up, controller.session.client, request, self._cancel,
+                                               server_url(controller.settings)))
         self._running.done.connect(self._ended)
         self._running.failed.connect(self._ended)
         self._running.start()
         self.requests_sent += 1
 
-    def _ended(self, _outcome: object) -> None:
+    def _ended(self, outcome: object) -> None:
         if self._running is not None:
             release_when_ended(self._running)
         self._running = None
+        if outcome is not True:  # not read (the server was not up yet): the next occasion tries again
+            self._warmed = ()
 
     def stop(self, wait_ms: int = 3000) -> None:
         """On unload: cancel a warm-up still running and wait briefly for its thread."""

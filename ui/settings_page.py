@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
 from qgis.PyQt.QtCore import Qt
@@ -27,6 +28,7 @@ from qgis.PyQt.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -43,6 +45,9 @@ from ..toolbelt.preferences import PluginSettings
 from ..toolbelt.threads.release import keep_until_ended
 from ..toolbelt.threads.workers import BackgroundCall
 from .chats.pricing import DEFAULT_PRICE_TABLE, parse_price_table
+
+if TYPE_CHECKING:
+    from ..toolbelt.builtin_model.builtin import BuiltinModel
 
 # A listed model: a plain id, or an object with ``id`` and ``retires_on`` (agent.models.ModelInfo).
 ListModels = Callable[[], "list[object]"]
@@ -70,7 +75,8 @@ PROVIDERS = (("Anthropic", ANTHROPIC), (for_user("Local or OpenAI-compatible ser
 # Each provider keeps its own model, address, timeout and key entry (agent/providers/presets.py has the presets).
 _PROVIDER_FIELDS = {ANTHROPIC: ("model", "base_url", "timeout_s", "auth_config_id"),
                     OPENAI: ("local_model", "local_base_url", "local_timeout_s", "local_auth_config_id")}
-PRESETS = (("Ollama", "ollama", "http://localhost:11434/v1"), ("LM Studio", "lmstudio", "http://localhost:1234/v1"),
+BUILTIN = "builtin"  # agent/providers/presets.py BUILTIN: toolbelt/builtin_model/ runs it
+PRESETS = ((for_user("Built-in local model"), BUILTIN, ""), ("Ollama", "ollama", "http://localhost:11434/v1"), ("LM Studio", "lmstudio", "http://localhost:1234/v1"),
            ("llama.cpp (llama-server)", "llamacpp", "http://127.0.0.1:8080/v1"),
            ("vLLM", "vllm", "http://localhost:8000/v1"), (for_user("Custom address"), "custom", ""))
 TOOLS_MODES = ((for_user("Automatic: detect"), "auto"), (for_user("Always: the model calls tools"), "on"),
@@ -89,24 +95,27 @@ ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 
 class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
     def __init__(self, model_lister: ModelLister | None = None, connection_tester: ConnectionTester | None = None,
-                 tool_calling: ToolCallingState | None = None, forget_tool_calling: ToolCallingForget | None = None):
+                 tool_calling: ToolCallingState | None = None, forget_tool_calling: ToolCallingForget | None = None,
+                 builtin_model: BuiltinModel | None = None):
         icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
         super().__init__(tr("Map Assistant"), icon)
         self._model_lister = model_lister
         self._connection_tester = connection_tester
         self._tool_calling = tool_calling
         self._forget_tool_calling = forget_tool_calling
+        self._builtin_model = builtin_model
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
         return MapAssistantOptionsPage(self._model_lister, parent, self._connection_tester,
-                                       self._tool_calling, self._forget_tool_calling)
+                                       self._tool_calling, self._forget_tool_calling, self._builtin_model)
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def __init__(self, model_lister: ModelLister | None = None, parent: QWidget | None = None,
                  connection_tester: ConnectionTester | None = None, tool_calling: ToolCallingState | None = None,
-                 forget_tool_calling: ToolCallingForget | None = None):
+                 forget_tool_calling: ToolCallingForget | None = None, builtin_model: BuiltinModel | None = None):
         super().__init__(parent)
+        self._builtin = builtin_model
         self.setObjectName("MapAssistantOptionsPage")
         self._model_lister = model_lister
         self._connection_tester = connection_tester
@@ -263,6 +272,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             self.preset_combo.setItemData(self.preset_combo.count() - 1, url, Qt.ItemDataRole.ToolTipRole)
         self.preset_combo.currentIndexChanged.connect(self._show_base_url_hint)
         form.addRow(tr("Server"), self.preset_combo)
+        self.builtin_box = BuiltinModelRow(self._builtin, box)
+        self.preset_combo.currentIndexChanged.connect(self._show_builtin_row)
+        form.addRow(self.builtin_box)
         self.tools_combo = QComboBox(objectName="toolsModeCombo")
         for label, value in TOOLS_MODES:
             self.tools_combo.addItem(translated(label), value)
@@ -335,6 +347,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.base_url_edit.setText(base_url)
         self.timeout_spin.setValue(timeout_s)
         self._show_base_url_hint()
+        self._show_builtin_row()
         self.refresh_button.setToolTip(tr("Ask the server which models it serves") if local
                                        else tr("Ask the API which models this key can use"))
         self.connection_status.clear()
@@ -350,8 +363,24 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         if self._shown_provider == OPENAI:
             url = str(self.preset_combo.currentData(Qt.ItemDataRole.ToolTipRole) or "")
             self.base_url_edit.setPlaceholderText(url or tr("http://host:port/v1"))
+            if self.preset_combo.currentData() == BUILTIN:
+                self.base_url_edit.setPlaceholderText(tr("Set by the built-in model when it runs"))
         else:
             self.base_url_edit.setPlaceholderText(tr("Default (https://api.anthropic.com)"))
+
+    def _show_builtin_row(self) -> None:
+        chosen = self._shown_provider == OPENAI and self.preset_combo.currentData() == BUILTIN
+        self.builtin_box.setVisible(chosen and self._builtin is not None)
+        self.base_url_edit.setEnabled(not chosen)  # the server's own address is used
+
+    def _apply_builtin(self, settings: PluginSettings) -> None:
+        """Chosen: its server runs (if downloaded); not chosen: it stops, freeing its memory."""
+        if self._builtin is None:
+            return
+        if settings.provider == OPENAI and settings.local_preset == BUILTIN:
+            self._builtin.start()
+        else:
+            self._builtin.stop()
 
     def _config_id(self) -> str:
         return getattr(self._settings, _PROVIDER_FIELDS[self._shown_provider][3])
@@ -419,6 +448,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             preferences.save(settings)
             self._settings = self._form = settings
             log_handler.set_debug(settings.debug_log)
+        with guard(tr("The built-in model's server could not be started or stopped"), problems.append):
+            self._apply_builtin(settings)
         self._show_key_status("\n".join(translated(problem) for problem in problems))
 
     def remove_key(self) -> None:
@@ -538,6 +569,71 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def _models_status_error(self, message: str) -> None:
         self.refresh_button.setEnabled(True)
         self.models_status.setText(translated(message))
+
+
+class BuiltinModelRow(QWidget):
+    """The built-in local model in Options: what it is and downloads, Download (the click
+    is the consent), progress, Cancel and its state."""
+
+    def __init__(self, model: BuiltinModel | None, parent: QWidget | None = None):
+        super().__init__(parent, objectName="builtinModelBox")
+        self._model = model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.description = QLabel(objectName="builtinModelDescription")
+        self.description.setWordWrap(True)
+        layout.addWidget(self.description)
+        self.progress = QProgressBar(objectName="builtinModelProgress")
+        self.progress.setRange(0, 1000)
+        layout.addWidget(self.progress)
+        row = QHBoxLayout()
+        self.download_button = QPushButton(tr("Download"), objectName="builtinDownloadButton")
+        self.download_button.clicked.connect(self.download)
+        row.addWidget(self.download_button)
+        self.cancel_button = QPushButton(tr("Cancel"), objectName="builtinCancelButton")
+        self.cancel_button.clicked.connect(self.cancel)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.state_label = QLabel(objectName="builtinModelState")
+        self.state_label.setWordWrap(True)
+        layout.addWidget(self.state_label)
+        if model is not None:
+            self.description.setText(model.description())
+            model.changed.connect(self.show_state)  # a bound method: dropped with the page
+        self.show_state()
+
+    def download(self) -> None:
+        if self._model is not None:
+            self._model.download()
+
+    def cancel(self) -> None:
+        if self._model is not None:
+            self._model.cancel()
+
+    def show_state(self) -> None:
+        model = self._model
+        state = model.state if model is not None else ""
+        downloading = state == "downloading"
+        self.download_button.setVisible(state in ("not downloaded", ""))
+        self.download_button.setEnabled(model is not None)
+        self.cancel_button.setVisible(downloading)
+        self.progress.setVisible(downloading)
+        if model is None:
+            self.state_label.setText(tr("Not available here."))
+            return
+        if downloading and model.progress is not None and model.progress.bytes_total:
+            self.progress.setValue(int(1000 * min(model.progress.bytes_done / model.progress.bytes_total, 1.0)))
+        self.state_label.setText(_builtin_state_text(model))
+
+
+def _builtin_state_text(model: BuiltinModel) -> str:
+    state = model.state
+    if state == "not downloaded":
+        return model.message or tr("Not downloaded. Nothing is fetched until you click Download.")
+    if state == "ready":
+        return model.status_line() or tr("Downloaded. Its server starts when you apply these settings.")
+    return model.status_line()
 
 
 def _tool_state_text(state: str) -> str:

@@ -80,3 +80,20 @@ def test_only_a_server_on_this_machine_is_warmed_up(url, local):
     from map_assistant.agent.warm_up import is_local
 
     assert is_local(url) is local
+
+
+def test_a_warm_up_that_failed_is_sent_again_on_the_next_occasion(chat, llm_server, gpkg_project, qtbot):
+    """The built-in model's server may not be up when the dock opens: a warm-up that got
+    no answer is not taken as read, and the next occasion (the server running, New chat)
+    sends the same prompt again."""
+    _warm_up_on(chat)
+    llm_server.answer_warm_ups = False  # this one is scripted: the server is still loading its model
+    llm_server.enqueue(*[Reply.error(400, "invalid_request_error", "Loading model")] * 3)
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 1 and chat.controller.warmer._running is None,
+                    timeout=10_000)
+    llm_server.answer_warm_ups = True
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: chat.controller.warmer._running is None, timeout=10_000)
+    assert chat.controller.warmer.requests_sent == 2

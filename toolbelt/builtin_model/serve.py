@@ -1,0 +1,82 @@
+"""The built-in model's server process: llama.cpp's HTTP server (OpenAI- and
+Anthropic-compatible) from the xllamacpp wheel, on 127.0.0.1:PORT until SIGTERM.
+
+Run by server.py as a script with QGIS's Python and the wheel's folder on
+PYTHONPATH; standard library and xllamacpp only (the plugin is not importable here):
+
+    python serve.py MODEL_PATH PORT CONTEXT_TOKENS [SLOT_DIR]
+
+SLOT_DIR: where the server may keep a read prompt between sessions
+(agent/providers/prompt_slots.py); the newest KEPT_SLOT_FILES files stay.
+scripts/llm_server.py runs the same ``serve`` for `make test` and `make run`.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+
+PARENT_ENV = "MAP_ASSISTANT_PARENT_PID"  # set by server.py: QGIS's pid
+KEPT_SLOT_FILES = 4  # each is the read prompt of one prompt version: 100-200 MB
+
+
+def die_with_parent() -> None:
+    """Linux: the kernel ends this process when QGIS ends, even if QGIS crashed."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
+        # QGIS may have ended before the request above: then this process has a new parent.
+        if os.environ.get(PARENT_ENV, str(os.getppid())) != str(os.getppid()):
+            os._exit(0)
+
+
+def prune_slot_files(slot_dir: str, keep: int = KEPT_SLOT_FILES) -> None:
+    """Only the newest ``keep`` saved prompts stay: older ones are of prompts no longer sent."""
+    from pathlib import Path
+
+    files = sorted(Path(slot_dir).glob("*.bin"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in files[keep:]:
+        old.unlink(missing_ok=True)
+
+
+def serve(model_path: str, port: int, context_tokens: int, slot_dir: str = "") -> None:
+    import xllamacpp
+
+    params = xllamacpp.CommonParams()
+    params.model.path = model_path
+    params.hostname = "127.0.0.1"
+    params.port = port
+    params.use_jinja = True  # the model's chat template: tools in, tool calls parsed out
+    params.n_ctx = context_tokens
+    params.n_parallel = 1  # one slot: the whole context for one conversation, its prefix kept
+    params.n_cache_reuse = 256  # reuse the cached prompt around the per-turn map context
+    params.sampling.temp = 0.0  # the plugin sends no temperature: deterministic answers
+    params.webui = False
+    if slot_dir:  # the warm-up saves the read prompt there and loads it next time
+        os.makedirs(slot_dir, exist_ok=True)
+        prune_slot_files(slot_dir)
+        params.slot_save_path = os.path.join(slot_dir, "")  # llama.cpp appends the file name as is
+    # One thread generating, two reading the prompt, and idle threads asleep: on a
+    # small machine the server must not take the CPU from QGIS's event loop.
+    params.cpuparams.n_threads = 1
+    params.cpuparams_batch.n_threads = 2
+    params.cpuparams.poll = params.cpuparams_batch.poll = 0
+    server = xllamacpp.Server(params)
+    print(f"listening on {server.listening_address}", flush=True)
+    if hasattr(signal, "sigwait"):
+        signal.sigwait({signal.SIGTERM, signal.SIGINT})
+        os._exit(0)  # the C++ server threads do not stop on their own
+    while True:  # Windows: no sigwait; QProcess.kill() ends it
+        time.sleep(3600)
+
+
+if __name__ == "__main__":
+    if hasattr(signal, "pthread_sigmask"):
+        # Blocked before the server's threads start: they inherit the mask, so sigwait gets the signal.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})
+    die_with_parent()
+    serve(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else "")
