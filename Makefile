@@ -99,9 +99,9 @@ i18n-compile: system
 	$(SYSTEM_PYTHON) scripts/i18n.py compile
 
 # Every speed goal in one table (bench/run.py; BENCH_ARGS e.g. "--points 100000 --cases 1,3"),
-# on a PostGIS cluster of its own that is stopped at the end, as in `make test`.
+# on a PostGIS cluster of its own and the local model server (case 12), stopped at the end, as in `make test`.
 bench: venv
-	bash scripts/postgis.sh run $(PY) bench/run.py $(BENCH_ARGS)
+	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) bench/run.py $(BENCH_ARGS)
 
 # The bench in matrix legs (default: 3.44, whose Python is 3.13), e.g. the event-loop goal.
 bench-matrix:
