@@ -59,6 +59,25 @@ PROTECTED_DISTRIBUTIONS = (
 )
 
 
+
+def pip_environment() -> QProcessEnvironment:
+    """What pip runs with, from QGIS: its lines streamed as they come (for progress), and
+    QGIS's proxy, which pip would ignore, through the environment (never argv, where a
+    password would show in the process list). The installer and the built-in model's
+    fetch both run pip so."""
+    from .proxy import proxy_url_for, redact
+
+    env = QProcessEnvironment.systemEnvironment()
+    env.insert("PYTHONUNBUFFERED", "1")
+    env.insert("PYTHONIOENCODING", "utf-8")
+    env.insert("PIP_DISABLE_PIP_VERSION_CHECK", "1")
+    proxy = proxy_url_for("https://pypi.org/simple/")
+    if proxy:
+        env.insert("HTTPS_PROXY", proxy)
+        env.insert("HTTP_PROXY", proxy)
+        log.log(f"pip uses the QGIS proxy {redact(proxy)}")
+    return env
+
 class DependencyError(UserError):
     """A problem the user must act on; ``user_message`` says what to do."""
 
@@ -386,7 +405,7 @@ class DependencyInstaller(QObject):
         command = pip_command(self.target, requirements, self._constraints_file, python, self._extra_args)
         self._process = QProcess(self)
         self._process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
-        self._process.setProcessEnvironment(self._environment())
+        self._process.setProcessEnvironment(pip_environment())
         self._process.readyReadStandardOutput.connect(self._read_output)
         self._process.finished.connect(self._on_process_finished)
         self._process.errorOccurred.connect(self._on_process_error)
@@ -406,22 +425,6 @@ class DependencyInstaller(QObject):
                 self._process.waitForFinished(wait_ms)
         else:
             self._finish(False, tr("Installation cancelled."))
-
-    def _environment(self) -> QProcessEnvironment:
-        env = QProcessEnvironment.systemEnvironment()
-        env.insert("PYTHONUNBUFFERED", "1")  # stream pip's lines as they come, for progress
-        env.insert("PYTHONIOENCODING", "utf-8")
-        env.insert("PIP_DISABLE_PIP_VERSION_CHECK", "1")
-        # pip ignores QGIS's network settings; pass the proxy through the environment
-        # (not argv, where the password would be visible in the process list).
-        from .proxy import proxy_url_for, redact
-
-        proxy = proxy_url_for("https://pypi.org/simple/")
-        if proxy:
-            env.insert("HTTPS_PROXY", proxy)
-            env.insert("HTTP_PROXY", proxy)
-            log.log(f"pip uses the QGIS proxy {redact(proxy)}")
-        return env
 
     def _read_output(self) -> None:
         data = bytes(self._process.readAllStandardOutput()).decode("utf-8", errors="replace")

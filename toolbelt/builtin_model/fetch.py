@@ -16,12 +16,11 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from qgis.PyQt.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QProcess, QTimer, pyqtSignal
 
 from .. import log
-from ..dependencies import python_executable
+from ..dependencies import pip_environment, python_executable
 from ..i18n import tr
-from ..proxy import proxy_url_for
 from ..threads.release import keep_until_ended
 from ..threads.workers import BackgroundCall
 from .assemble import Cancelled, join_chunks
@@ -170,7 +169,7 @@ class ModelFetcher(QObject):
     def _run_pip(self, requirement: str, arguments: list[str], step: str) -> None:
         self._process = QProcess(self)
         self._process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
-        self._process.setProcessEnvironment(_pip_environment())
+        self._process.setProcessEnvironment(pip_environment())
         self._process.readyReadStandardOutput.connect(self._read_output)
         self._process.finished.connect(lambda code, status: self._pip_ended(requirement, arguments[0], code, status))
         self._process.errorOccurred.connect(self._on_process_error)
@@ -279,16 +278,3 @@ def _gigabytes(count: int) -> str:
 
 def _cancelled_text() -> str:
     return tr("Download cancelled: nothing was kept.")
-
-
-def _pip_environment() -> QProcessEnvironment:
-    env = QProcessEnvironment.systemEnvironment()
-    env.insert("PYTHONUNBUFFERED", "1")
-    env.insert("PYTHONIOENCODING", "utf-8")
-    # pip ignores QGIS's network settings; the proxy goes through the environment
-    # (never argv, where a password would be visible in the process list).
-    proxy = proxy_url_for("https://pypi.org/simple/")
-    if proxy:
-        env.insert("HTTPS_PROXY", proxy)
-        env.insert("HTTP_PROXY", proxy)
-    return env
