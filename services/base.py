@@ -70,6 +70,9 @@ class ActionHost(Protocol):
     def show_info(self, message: str, undo: Callable[[], None] | None = None) -> None:
         """A short result note; with ``undo`` the dock offers a one-click Undo."""
 
+    def show_file(self, message: str, path: str, undo: Callable[[], None] | None = None) -> None:
+        """A note about a file the action wrote; the dock offers Open and Show in folder."""
+
     def show_error(self, message: str) -> None:
         """An error from running the action (objectName ``actionError*``)."""
 

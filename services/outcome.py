@@ -32,6 +32,10 @@ class OutcomeReportingHost:
         self._host.show_info(message, undo)
         self._report(f"The user ran it: {message}")
 
+    def show_file(self, message: str, path: str, undo: Callable[[], None] | None = None) -> None:
+        self._host.show_file(message, path, undo)
+        self._report(f"The user ran it: {message}")
+
     def show_error(self, message: str) -> None:
         self._host.show_error(message)
         self._report(f"The user ran it and it failed: {message}", is_error=True)

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from ..agent.router import tools_by_name
 from ..agent.tools import Tool
+from .actions.map_export import MapExportService
 from .actions.processing import ProcessingService
 from .actions.selection import SelectionService
 from .actions.sql import SqlService
@@ -47,6 +48,7 @@ TOOLS: list[type] = [
     SelectionService,
     ProcessingService,
     StyleService,
+    MapExportService,
     LayerSchemaTool,
     DescribeLayerTool,
     FieldValuesTool,

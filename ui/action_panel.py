@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from qgis.PyQt import sip
-from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtGui import QDesktopServices, QIcon
 from qgis.PyQt.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -47,6 +49,12 @@ def _alive(method):
         return method(self, *args, **kwargs)
 
     return wrapper
+
+
+def _open_local(path: str, on_error: Callable[[str], None]) -> None:
+    """Open a file or folder with the desktop's application for it."""
+    if not QDesktopServices.openUrl(QUrl.fromLocalFile(path)):
+        on_error(tr("Could not open {path}: no application is set up for it.", path=path))
 
 
 def _call_guarded(callback: Callable[[], None], on_error: Callable[[str], None], what: str) -> None:
@@ -165,6 +173,21 @@ class ActionRow(QWidget):
 
     @_alive
     def show_info(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        self._results.addWidget(self._note(message, undo))
+
+    @_alive
+    def show_file(self, message: str, path: str, undo: Callable[[], None] | None = None) -> None:
+        """The note, with Open (the file in its application) and Show in folder."""
+        note = self._note(message, undo)
+        for text, name, target in ((tr("Open"), "openFileButton", path),
+                                   (tr("Show in folder"), "showFolderButton", str(Path(path).parent))):
+            button = QPushButton(text, note)
+            button.setObjectName(name)
+            button.clicked.connect(functools.partial(_open_local, target, self.show_error))
+            note.layout().insertWidget(note.layout().count() - (undo is not None), button)
+        self._results.addWidget(note)
+
+    def _note(self, message: str, undo: Callable[[], None] | None) -> QWidget:
         note = QWidget(self.result_area)
         note.setObjectName("actionInfo")
         layout = QHBoxLayout(note)
@@ -180,7 +203,7 @@ class ActionRow(QWidget):
 
             undo_button.clicked.connect(on_undo)
             layout.addWidget(undo_button)
-        self._results.addWidget(note)
+        return note
 
     @_alive
     def show_error(self, message: str) -> None:

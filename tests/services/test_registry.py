@@ -18,10 +18,10 @@ from pydantic import BaseModel
 SERVICES_DIR = Path(registry.__file__).resolve().parent
 
 
-def test_the_catalogue_has_the_six_action_types_and_the_lookups_once():
+def test_the_catalogue_has_the_seven_action_types_and_the_lookups_once():
     names = [service.name for service in registry.TOOLS]
     actions = [s.name for s in registry.TOOLS if s.kind == "action"]
-    assert sorted(actions) == ["processing", "selection", "sql", "style", "text", "viewport"]
+    assert sorted(actions) == ["map_export", "processing", "selection", "sql", "style", "text", "viewport"]
     assert [s.name for s in registry.TOOLS if s.kind == LOOKUP] == [
         "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query",
         "find_algorithm", "algorithm_help"]

@@ -64,6 +64,39 @@ def test_a_preview_is_drawn_on_its_button_and_a_failing_one_costs_only_the_pictu
     assert failed.icon().isNull() and failed.text() == "Style 'rivers'" and errors(dock) == []
 
 
+def test_a_written_file_offers_open_and_show_in_folder(dock, qtbot, tmp_path):
+    """Qt's own URL handler for file: stands in for the desktop (nothing is launched)."""
+    from qgis.PyQt.QtCore import QObject, pyqtSlot
+    from qgis.PyQt.QtGui import QDesktopServices
+
+    class Desktop(QObject):
+        def __init__(self):
+            super().__init__()
+            self.opened = []
+
+        @pyqtSlot("QUrl")
+        def open(self, url):
+            self.opened.append(url.toLocalFile())
+
+    desktop = Desktop()
+    QDesktopServices.setUrlHandler("file", desktop, "open")
+    try:
+        exported = tmp_path / "Iberia.pdf"
+        undone = []
+        dock.add_response(ServiceResponse(buttons=[ActionButton(
+            "Export", lambda host: host.show_file("Exported 'Iberia'.", str(exported), undo=lambda: undone.append(1)))]))
+        click(qtbot, action_buttons(dock)[0])
+        [open_button] = dock.findChildren(QPushButton, "openFileButton")
+        [folder_button] = dock.findChildren(QPushButton, "showFolderButton")
+        click(qtbot, open_button)
+        click(qtbot, folder_button)
+        assert desktop.opened == [str(exported), str(tmp_path)]
+        click(qtbot, dock.findChildren(QPushButton, "undoButton")[0])
+        assert undone == [1]
+    finally:
+        QDesktopServices.unsetUrlHandler("file")
+
+
 def test_click_runs_action_with_a_host(dock, qtbot):
     hosts = []
     dock.add_response(ServiceResponse(buttons=[ActionButton("Run", hosts.append)]))

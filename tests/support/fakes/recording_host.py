@@ -29,6 +29,7 @@ class RecordingHost:
         self.tables = []
         self.infos: list[tuple[str, Callable[[], None] | None]] = []
         self.errors: list[str] = []
+        self.files: list[str] = []  # the paths of show_file
         self.progresses: list[RecordedProgress] = []
 
     def show_table(self, table) -> None:
@@ -36,6 +37,10 @@ class RecordingHost:
 
     def show_info(self, message: str, undo: Callable[[], None] | None = None) -> None:
         self.infos.append((message, undo))
+
+    def show_file(self, message: str, path: str, undo: Callable[[], None] | None = None) -> None:
+        self.infos.append((message, undo))
+        self.files.append(path)
 
     def show_error(self, message: str) -> None:
         self.errors.append(message)
