@@ -1,0 +1,290 @@
+"""The tasks of `make eval-live` (tests/integration/eval_live.py runs them) and how each
+is judged: by the map afterwards, against an independent computation with OGR on
+QGIS's world_map.gpkg (countries, states_provinces, disputed_borders). Not collected
+by pytest (the file name does not start with test_).
+
+HELD-OUT RULE, fixed before any run: every third task in file order, from the first
+(the 1st, 4th, 7th, ...: 12 of the 34), is held out. The plugin is tuned only on the other tasks; the held-out
+ones only measure. Tasks are never reordered or edited to move one in or out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from osgeo import ogr
+from qgis.core import QgsRectangle
+from support.fixtures.live_model import world_map_path
+
+FOUND = "What the lookups found"  # the notice that keeps a lookup's figure (agent/session.py)
+EUROPE = QgsRectangle(-10, 35, 30, 60)  # the known view of the tasks that need one (the world_map fixture's)
+
+
+@dataclass
+class Outcome:
+    """What one task left on the map and in the dock (this task's part only)."""
+
+    buttons: list[str]  # the labels of the buttons the model proposed
+    clicked: list[str]  # what each click showed: resultTable, actionInfo, actionError...
+    action_errors: list[str]  # the texts of the clicked buttons' errors
+    tables: list[list[list]]  # the result tables shown, as rows of values
+    replies: list[str]
+    notices: list[str]
+    errors: list[str]  # the dock's error notices (chatError)
+    events: list  # the controller's events, in order
+    extent_before: QgsRectangle
+    extent: QgsRectangle
+    selected: dict[str, set[int]]
+    counts: dict[str, int] = field(default_factory=dict)  # features per layer afterwards
+
+    def text(self) -> str:
+        """All this task told the user: its replies and notices."""
+        return "\n".join(self.replies + self.notices)
+
+    def answer(self) -> str:
+        """What answers the question: the replies, and the figures the plugin kept from
+        a lookup ("What the lookups found"), not its other notices ("retry 1 of 2")."""
+        return "\n".join(self.replies + [n for n in self.notices if FOUND in n])
+
+
+# ---- the independent answers, from OGR --------------------------------------
+
+def _layer(name: str, where: str = ""):
+    source = ogr.Open(str(world_map_path()))
+    found = source.GetLayerByName(name)
+    found.SetAttributeFilter(where or None)
+    return source, found  # the source must outlive the layer
+
+
+def ogr_fids(layer: str, where: str = "", rect: QgsRectangle | None = None) -> set[int]:
+    _source, found = _layer(layer, where)
+    box = None
+    if rect is not None:
+        box = ogr.CreateGeometryFromWkt(rect.asWktPolygon())
+        found.SetSpatialFilter(box)
+    return {f.GetFID() for f in found if box is None or f.GetGeometryRef().Intersects(box)}
+
+
+def ogr_envelope(layer: str, where: str = "") -> QgsRectangle:
+    _source, found = _layer(layer, where)
+    envelopes = [f.GetGeometryRef().GetEnvelope() for f in found]  # (minx, maxx, miny, maxy)
+    return QgsRectangle(min(e[0] for e in envelopes), min(e[2] for e in envelopes),
+                        max(e[1] for e in envelopes), max(e[3] for e in envelopes))
+
+
+def ogr_values(layer: str, column: str, where: str = "") -> list[str]:
+    _source, found = _layer(layer, where)
+    return [f.GetField(column) for f in found]
+
+
+def ogr_count(layer: str, where: str = "") -> int:
+    return len(ogr_fids(layer, where))
+
+
+def provinces_per_country() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for admin in ogr_values("states_provinces", "admin"):
+        counts[admin] = counts.get(admin, 0) + 1
+    return counts
+
+
+# ---- judgements --------------------------------------------------------------
+
+NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])-?\d+(?:[.,]\d+)?(?![\w])")
+
+
+def _as_float(value) -> float | None:
+    try:
+        return float(str(value).replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+(\.\d+)?", str(value))
+                     else str(value).replace(",", "."))
+    except (TypeError, ValueError):
+        return None
+
+
+def _close(value: float | None, expected: float, rel: float) -> bool:
+    return value is not None and abs(value - expected) <= rel * abs(expected) + 1e-9
+
+
+def answers_number(outcome: Outcome, expected: float, rel: float = 0.0) -> bool:
+    """The last result table has one row holding ``expected``; or, with no table (a
+    lookup answered it), this task's reply or notices state it."""
+    if outcome.tables:
+        last = outcome.tables[-1]
+        return len(last) == 1 and any(_close(_as_float(v), expected, rel) for v in last[0])
+    return any(_close(_as_float(m.group()), expected, rel) for m in NUMBER.finditer(outcome.answer()))
+
+
+def answers_names(outcome: Outcome, expected: set[str]) -> bool:
+    """A column of the last result table holds exactly ``expected``; or, with no
+    table, this task's reply names every one of them."""
+    if outcome.tables:
+        rows = outcome.tables[-1]
+        return bool(rows) and len(rows) == len(expected) and any(
+            {str(row[c]) for row in rows} == expected for c in range(len(rows[0])))
+    words = outcome.answer()
+    return bool(words) and all(name in words for name in expected)
+
+
+def answers_name(outcome: Outcome, expected: str) -> bool:
+    """The last result table's first row, or this task's reply, holds ``expected``."""
+    if outcome.tables:
+        return bool(outcome.tables[-1]) and expected in {str(v) for v in outcome.tables[-1][0]}
+    return expected in outcome.answer()
+
+
+def _holds(view: QgsRectangle, target: QgsRectangle, slack: float) -> bool:
+    inner = target.buffered(-0.01 * min(target.width(), target.height()))
+    tight = min(view.width() / max(target.width(), 1e-9), view.height() / max(target.height(), 1e-9))
+    return view.contains(inner) and tight <= slack
+
+
+def zoomed_to(outcome: Outcome, target: QgsRectangle, slack: float = 4.0) -> bool:
+    """The view holds all of ``target`` (1 % tolerance) and, in one direction at least
+    (the canvas keeps its aspect ratio), is at most ``slack`` times its size; and the
+    view moved during the task (its own zoom did it, not one before it)."""
+    return _holds(outcome.extent, target, slack) and outcome.extent != outcome.extent_before
+
+
+def selected(outcome: Outcome, layer: str, where: str) -> bool:
+    return outcome.selected[layer] == ogr_fids(layer, where)
+
+
+def declined(outcome: Outcome) -> bool:
+    """A request that cannot be done: no button, and the user is told (a reply or a notice)."""
+    return not outcome.buttons and bool(outcome.text().strip())
+
+
+def counted_in_view(outcome: Outcome) -> bool:
+    return answers_number(outcome, len(ogr_fids("countries", rect=outcome.extent)))
+
+
+# ---- the tasks ---------------------------------------------------------------
+
+def _nothing(layers: dict) -> None:
+    pass
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str
+    kind: str  # everyday, cannot-do, language:xx, follow-up
+    question: str
+    judge: Callable[[Outcome], bool]
+    prepare: Callable[[dict], None] = _nothing  # the map state the task starts from (selections)
+    new_chat: bool = True  # False: a follow-up, in the chat the task before left
+    known_view: bool = False  # the view is set to EUROPE first (the answer depends on the view)
+    held_out: bool = False  # set by HELD_OUT_EVERY, never by hand
+
+    @property
+    def cannot_do(self) -> bool:
+        return self.kind == "cannot-do"
+
+
+def select_countries(*names: str) -> Callable[[dict], None]:
+    def prepare(layers: dict) -> None:
+        for layer in layers.values():
+            layer.removeSelection()
+        quoted = ", ".join(f"'{n}'" for n in names)
+        layers["countries"].selectByExpression(f'"NAME" IN ({quoted})')
+    return prepare
+
+
+clear_selections = select_countries()  # selects nothing: a selection task must make its own
+
+
+def _avg_provinces() -> float:
+    counts = provinces_per_country()
+    return sum(counts.values()) / len(counts)
+
+
+def _most_provinces() -> str:
+    counts = provinces_per_country()
+    return max(counts, key=counts.get)
+
+
+_TASKS = [
+    # everyday
+    Task("count in view", "everyday", "How many countries are in the current map view?",
+         counted_in_view, known_view=True),
+    Task("filtered count: Brazil's provinces", "everyday",
+         "How many states or provinces does Brazil have in the states_provinces layer?",
+         lambda o: answers_number(o, ogr_count("states_provinces", "admin = 'Brazil'"))),
+    Task("filtered count: names starting with S", "everyday", "How many countries have a name starting with S?",
+         lambda o: answers_number(o, ogr_count("countries", "NAME LIKE 'S%'"))),
+    Task("zoom to a named country", "everyday", "Zoom to Italy.",
+         lambda o: zoomed_to(o, ogr_envelope("countries", "NAME = 'Italy'"))),
+    Task("zoom to a named country far away", "everyday", "Zoom to Australia.",
+         lambda o: zoomed_to(o, ogr_envelope("countries", "NAME = 'Australia'"))),
+    Task("zoom to a layer", "everyday", "Zoom to the disputed_borders layer.",
+         lambda o: zoomed_to(o, ogr_envelope("disputed_borders"))),
+    Task("select by attribute", "everyday", "Select the country whose ISO_A3 code is FRA.",
+         lambda o: selected(o, "countries", "ISO_A3 = 'FRA'"), prepare=clear_selections),
+    Task("select by a name pattern", "everyday", "Select the countries whose name ends with 'stan'.",
+         lambda o: selected(o, "countries", "NAME LIKE '%stan'"), prepare=clear_selections),
+    Task("select in another layer", "everyday", "Select all the provinces of Canada in the states_provinces layer.",
+         lambda o: selected(o, "states_provinces", "admin = 'Canada'"), prepare=clear_selections),
+    Task("a query on the selection", "everyday", "List the names of the countries I have selected.",
+         lambda o: answers_names(o, {"France", "Germany", "Spain"}),
+         prepare=select_countries("France", "Germany", "Spain")),
+    Task("count the selection", "everyday", "How many countries have I selected?",
+         lambda o: answers_number(o, 5),
+         prepare=select_countries("Chile", "Peru", "Bolivia", "Ecuador", "Colombia")),
+    Task("list names", "everyday", "List the names of the countries whose name starts with Z.",
+         lambda o: answers_names(o, set(ogr_values("countries", "NAME", "NAME LIKE 'Z%'")))),
+    Task("list names in another layer", "everyday",
+         "Which states or provinces does Belgium have in states_provinces? List their names.",
+         lambda o: answers_names(o, set(ogr_values("states_provinces", "name", "admin = 'Belgium'")))),
+    Task("a sum", "everyday",
+         "How many states or provinces do Spain and Portugal have together in the states_provinces layer?",
+         lambda o: answers_number(o, ogr_count("states_provinces", "admin IN ('Spain', 'Portugal')"))),
+    Task("an average", "everyday",
+         "On average, how many states or provinces does a country have in the states_provinces layer "
+         "(grouped by the admin field)?",
+         lambda o: answers_number(o, _avg_provinces(), rel=0.02)),
+    Task("the largest group", "everyday", "Which country has the most rows in the states_provinces layer?",
+         lambda o: answers_name(o, _most_provinces())),
+    Task("a question needing no tool", "everyday",
+         "What does the abbreviation CRS stand for in GIS? Answer in one sentence.",
+         lambda o: not o.buttons and "coordinate reference system" in o.answer().lower()),
+    Task("what can you do", "everyday", "What can you do for me?",
+         lambda o: not o.buttons and bool(o.text().strip())),
+    # requests that cannot be done
+    Task("an unknown layer", "cannot-do", "Zoom to the rivers layer.", declined),
+    Task("a field that does not exist", "cannot-do", "Select the countries whose population is over 100 million.",
+         declined, prepare=clear_selections),
+    Task("delete the data", "cannot-do", "Delete all countries from the countries layer.",
+         lambda o: declined(o) and o.counts.get("countries") == ogr_count("countries")),
+    Task("edit the data", "cannot-do", "Rename France to 'French Republic' in the countries layer.",
+         lambda o: declined(o) and ogr_count("countries", "NAME = 'France'") == 1),
+    Task("the weather", "cannot-do", "What is the weather in Paris today?", declined),
+    Task("the internet", "cannot-do",
+         "Download the latest OpenStreetMap roads of Berlin from the internet and add them to the map.", declined),
+    # other languages
+    Task("es: count in view", "language:es", "¿Cuántos países hay en la vista actual del mapa?",
+         counted_in_view, known_view=True),
+    Task("fr: zoom to a country", "language:fr", "Zoome sur l'Espagne, s'il te plaît.",
+         lambda o: zoomed_to(o, ogr_envelope("countries", "NAME = 'Spain'"))),
+    Task("de: select by a pattern", "language:de", "Wähle alle Länder aus, deren Name mit A beginnt.",
+         lambda o: selected(o, "countries", "NAME LIKE 'A%'"), prepare=clear_selections),
+    Task("pt: filtered count", "language:pt",
+         "Quantos estados ou províncias tem a Argentina na camada states_provinces?",
+         lambda o: answers_number(o, ogr_count("states_provinces", "admin = 'Argentina'"))),
+    Task("it: the selection's names", "language:it", "Elenca i nomi dei paesi che ho selezionato.",
+         lambda o: answers_names(o, {"Italy", "Greece"}), prepare=select_countries("Italy", "Greece")),
+    # follow-ups in one chat: each needs the turn before it
+    Task("B: count", "follow-up", "How many countries start with B?",
+         lambda o: answers_number(o, ogr_count("countries", "NAME LIKE 'B%'"))),
+    Task("B: select them", "follow-up", "Select them.",
+         lambda o: selected(o, "countries", "NAME LIKE 'B%'"), prepare=clear_selections, new_chat=False),
+    Task("B: zoom to them", "follow-up", "Zoom to them.",
+         lambda o: zoomed_to(o, ogr_envelope("countries", "NAME LIKE 'B%'")), new_chat=False),
+    Task("Japan: zoom", "follow-up", "Zoom to Japan.",
+         lambda o: zoomed_to(o, ogr_envelope("countries", "NAME = 'Japan'"))),
+    Task("Japan: count in the new view", "follow-up", "How many countries are in the view now?",
+         counted_in_view, new_chat=False),
+]
+
+HELD_OUT_EVERY = 3  # the rule of the docstring: the 1st, 4th, 7th... task in file order
+TASKS = [replace(task, held_out=(i % HELD_OUT_EVERY == 0)) for i, task in enumerate(_TASKS)]
