@@ -39,6 +39,7 @@ from ..context.action_checks import check_expression, check_sql, check_template,
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
+from ..placeholders.generic_layer import with_selected_layer
 from ..sql.expression import quoted_identifier, where_clause
 
 Mode = Literal["new", "add", "remove", "intersect"]
@@ -86,6 +87,13 @@ class SelectionInput(BaseModel):
         if snapshot is None:
             return self
         layer = vector_layer(snapshot, self.layer)
+        # {{LAYER.selection}} as the catalogue writes it, for the one selected layer (issue 26).
+        if self.query is not None:
+            self.query, self.sql_placeholders = with_selected_layer(snapshot, self.query, self.sql_placeholders,
+                                                                    layer.name)
+        else:
+            self.expression, self.sql_placeholders = with_selected_layer(snapshot, self.expression,
+                                                                         self.sql_placeholders, layer.name)
         if self.expression is not None:
             check_expression(layer, check_template(snapshot, self.expression, self.sql_placeholders))
             return self

@@ -30,6 +30,7 @@ from ..lookups.environment import LookupEnvironment
 from ..lookups.value_search import ValueHit, find_value
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
+from ..placeholders.generic_layer import with_selected_layer
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
 from ..sql.guard import SqlText, compared_texts
@@ -82,7 +83,9 @@ class SqlInput(BaseModel):
     def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
         snapshot = snapshot_of(info)
         if snapshot is not None:
-            # A small model's "geom" for a layer's only geometry column: no round trip (issue 26).
+            # A small model's "geom" for a layer's only geometry column, and its verbatim
+            # {{LAYER.selection}} for the one selected layer: no round trip (issue 26).
+            self.sql, self.sql_placeholders = with_selected_layer(snapshot, self.sql, self.sql_placeholders)
             self.sql = with_geometry_names(snapshot, self.sql, self.sql_placeholders)
             try:
                 check_sql(snapshot, self.sql, self.sql_placeholders)

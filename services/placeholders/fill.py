@@ -204,7 +204,7 @@ def _suggestion(placeholder: Placeholder, source: PlaceholderSource) -> str:
     selected = [name for name in source.layer_names() if _has_selection(source, name)]
     if not selected:
         return for_user("No layer has a selection: ask the user to select features first.")
-    example = f"{_quoted(selected[0])}.{placeholder.prop}"
+    example = f"{quoted_layer(selected[0])}.{placeholder.prop}"
     return for_user("Use {placeholder} ('{layer}' has a selection).", placeholder=braced(example), layer=selected[0])
 
 
@@ -215,7 +215,7 @@ def _has_selection(source: PlaceholderSource, layer: str) -> bool:
         return False
 
 
-def _quoted(name: str) -> str:
+def quoted_layer(name: str) -> str:
     """A layer name as a placeholder writes it: bare when it is a plain word, else in double quotes."""
     return name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
 
