@@ -5,8 +5,9 @@ room for the answer) is about 6,000 tokens; a 1.5B local model may have 8,192 in
 all. Tokens are estimated as characters / 3 (a tokenizer counts JSON, SQL and
 code at about that; plain English runs nearer 4, so the estimate errs long).
 
-With native tools, whatever the window, the system prompt leaves out the
-per-action sections: the tools carry them (``without_action_sections``).
+For a model that works from the tool schemas (Claude: ``reads_tool_schemas``), with
+native tools and whatever the window, the system prompt leaves out the per-action
+sections: the tools carry them (``without_action_sections``).
 
 The steps for a small window, mildest first:
 
@@ -56,7 +57,7 @@ def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Seque
                 native_tools: bool) -> LLMRequest:
     """``request`` made to fit ``window`` tokens; unchanged when the window is unknown (0)
     or large enough. ``tools_payload(specs)`` is what the provider sends for the tools."""
-    if native_tools:
+    if native_tools and reads_tool_schemas(request.model):
         request = without_action_sections(request)
     if window <= 0:
         return request
@@ -81,6 +82,14 @@ def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Seque
     if room < 0:
         fitted = replace(fitted, context=_cut(fitted.context, tokens(fitted.context) + room))
     return fitted
+
+
+def reads_tool_schemas(model: str) -> bool:
+    """Whether ``model`` works from the tool schemas alone. Claude does; a small local model
+    needs the system prompt's sections with their examples: without them Qwen2.5-Coder 1.5B
+    wrote "I'll use the count_features function..." in prose instead of calling it, and the
+    first tasks of `make eval-live` fell from right to wrong (measured 2026-11-26)."""
+    return model.strip().lower().startswith("claude")
 
 
 def without_action_sections(request: LLMRequest) -> LLMRequest:

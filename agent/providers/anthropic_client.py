@@ -19,7 +19,7 @@ import httpx2
 from ..cancel import CancelToken
 from ..errors import IncompleteAnswer, no_key_error
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
-from ..prompt_fit import without_action_sections
+from ..prompt_fit import reads_tool_schemas, without_action_sections
 from .anthropic_errors import to_llm_error
 from .http_transport import (
     Connections,
@@ -168,7 +168,8 @@ def with_history_mark(messages: list[dict]) -> list[dict]:
 
 def build_params(request: LLMRequest) -> dict:
     """The Messages API arguments: stable cached system block, then live context."""
-    request = without_action_sections(request)  # the tools are always native here
+    if reads_tool_schemas(request.model):  # the tools are always native here
+        request = without_action_sections(request)
     system: list[dict] = [{"type": "text", "text": request.system, "cache_control": _CACHE_MARK}]
     if request.context:
         system.append({"type": "text", "text": request.context})

@@ -71,14 +71,16 @@ def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, nati
     assert every.context == CONTEXT or every.context.endswith(CONTEXT_CUT_NOTE)
 
 
-def test_a_large_window_or_an_unknown_one_changes_nothing_but_the_duplicates(real_prompt):
+def test_a_large_window_or_an_unknown_one_changes_nothing_but_claudes_duplicates(real_prompt):
     system, specs, _ = real_prompt
     request = LLMRequest(system, CONTEXT, _turns(3), specs, "m", 4096)
-    assert fit_request(request, 0, tool_params, False) is request
-    assert fit_request(request, 128_000, tool_params, False) == request
-    for window in (0, 128_000):  # with native tools only the per-action sections go: the tools carry them
-        fitted = fit_request(request, window, tool_params, True)
-        assert fitted == replace(request, system=fitted.system)
+    for native in (False, True):  # a model that is not Claude keeps the sections' examples
+        assert fit_request(request, 0, tool_params, native) is request
+        assert fit_request(request, 128_000, tool_params, native) == request
+    claude = replace(request, model="claude-sonnet-4-6")
+    for window in (0, 128_000):  # Claude reads the tools: only the per-action sections go
+        fitted = fit_request(claude, window, tool_params, True)
+        assert fitted == replace(claude, system=fitted.system)
         assert "### sql" in system and "### sql" not in fitted.system
         assert "{{CurrentView.bbox}}" in fitted.system and "## Lookups" in fitted.system
 
