@@ -52,7 +52,7 @@ def _chat(bench, url: str, model: str, warm_up: bool) -> BenchChat:
               for name in ("countries", "states_provinces", "disputed_borders")]
     bench.project.addMapLayers(layers)
     chat = BenchChat(bench.app, provider="openai", local_preset="llamacpp", local_base_url=f"{url}/v1",
-                     local_model=model, local_timeout_s=900.0, max_tokens=1024, warm_up=warm_up)
+                     local_model=model, local_timeout_s=900.0, warm_up=warm_up)
     chat.canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
     chat.canvas.setLayers(layers)
     chat.canvas.setExtent(QgsRectangle(*EUROPE))
