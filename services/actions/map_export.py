@@ -2,7 +2,7 @@
 
 ``{"type": "map_export", "title": "Iberia", "format": "pdf", "path": "/home/me/maps"}``.
 The page (title, legend of the visible layers, scale bar, north arrow) is a QGIS
-print layout built on the click; the map is rendered in QGIS's renderer thread
+print layout built on the click; the map is rendered in a thread of the plugin's own
 and the file written in a task (services/layout_export.py says why in three
 parts). A given ``path`` is checked before the button shows; without one the user
 picks the file at click time. An existing file is never overwritten unasked: the
@@ -31,9 +31,11 @@ from qgis.PyQt.QtWidgets import QFileDialog
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.i18n import translated
+from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
+from ...toolbelt.threads.workers import BackgroundCall
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
-from ..layout_export import MapLayout, layout_steps, map_job, page_without_map, write_pdf, write_png
+from ..layout_export import MapLayout, MapRender, layout_steps, page_without_map, write_pdf, write_png
 
 Format = Literal["pdf", "png"]
 T = TypeVar("T")
@@ -187,7 +189,7 @@ def choose_file(session: ActionEnvironment, call: MapExportInput, host: ActionHo
 
 
 def export(session: ActionEnvironment, call: MapExportInput, path: str, host: ActionHost, reserved: bool) -> None:
-    """Build the layout, render its map in QGIS's renderer thread, write the file in a task.
+    """Build the layout, render its map in a thread of the plugin's own, write the file in a task.
     ``reserved``: ``path`` is the empty file ``reserve_unique`` made, removed on failure."""
     ExportRun(session, call, path, host, reserved).start()
 
@@ -201,7 +203,7 @@ class ExportRun:
         self.session, self.call, self.path, self.host, self.reserved = session, call, path, host, reserved
         self.message = for_user("Exporting '{title}'…", title=call.title)
         self.cancelled = False
-        self.job = self.task = self.built = self.page = None
+        self.render = self.drawing = self.task = self.built = self.page = None
         self.progress = None
 
     def start(self) -> None:
@@ -214,8 +216,8 @@ class ExportRun:
         self.cancelled = True
         if self.task is not None:
             self.task.cancel()
-        elif self.job is not None:
-            self.job.cancelWithoutBlocking()
+        elif self.render is not None:
+            self.render.cancel()
 
     def _prepare(self):
         for built in layout_steps(self.session.project, self.session.canvas.mapSettings(), self.call.title):
@@ -223,9 +225,12 @@ class ExportRun:
             yield
         self.page = page_without_map(self.built, self.call.dpi)
         yield
-        self.job = map_job(self.built, self.call.dpi)
-        self.job.finished.connect(lambda: self._guarded(self._rendered))
-        self.job.start()
+        self.render = MapRender(self.built, self.call.dpi)
+        yield
+        self.drawing = BackgroundCall(self.render.draw)
+        self.drawing.done.connect(lambda image: self._guarded(lambda: self._rendered(image)))
+        self.drawing.failed.connect(self._failed)
+        self.drawing.start()
 
     def _next(self) -> None:
         if self.cancelled:
@@ -246,11 +251,11 @@ class ExportRun:
         except Exception as error:  # noqa: BLE001 (a Qt slot: reported in the chat, never raised into Qt)
             self._failed(user_message(error))
 
-    def _rendered(self) -> None:
+    def _rendered(self, image) -> None:
         if self.cancelled:
             self._failed(cancelled_text(self.message))
             return
-        work = write_work(self.path, self.call, self.built, self.job.renderedImage(), self.page)
+        work = write_work(self.path, self.call, self.built, image, self.page)
         self.task = run_in_task(self.message, work, lambda ok: self._guarded(lambda: self._written(ok)),
                                 self._task_failed)
 
@@ -276,12 +281,15 @@ class ExportRun:
         _RUNS.discard(self)
         # Let go of the QGIS objects here, on the main thread: left to the garbage collector
         # (this run, its job and its slots form a cycle), they could be destroyed on any thread.
-        if self.job is not None:
-            self.job.finished.disconnect()
-            self.job.deleteLater()
+        if self.drawing is not None:  # ended: _finish comes after its done or failed
+            release_when_ended(self.drawing)
+        if self.render is not None:
+            if self.drawing is None:
+                self.render.discard()
+            self.render.job.deleteLater()
         if self.built is not None and self.built.layout not in self.session.project.layoutManager().layouts():
             self.built.layout.deleteLater()
-        self.job = self.built = self.page = self.task = self.progress = self._steps = None
+        self.render = self.drawing = self.built = self.page = self.task = self.progress = self._steps = None
 
 
 def write_work(path: str, call: MapExportInput, built: MapLayout, image, page) -> Callable[[Any], bool]:

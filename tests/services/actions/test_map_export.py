@@ -20,7 +20,8 @@ from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.layout_export import MAX_ASPECT, page_geometry
 from osgeo import gdal
 from pydantic import ValidationError
-from qgis.core import QgsProject
+from qgis.core import QgsDropShadowEffect, QgsEffectStack, QgsProject
+from qgis.PyQt.QtCore import QThreadPool
 from support.fakes.recording_host import RecordingHost
 from support.instruments.stall_watch import EventLoopProbe
 
@@ -74,11 +75,11 @@ def test_a_pdf_has_one_page_with_the_title_text(session, qtbot, tmp_path):
     assert not list(tmp_path.glob("*.part"))
 
 
-@needs_poppler
 def _frame_aspect(view) -> float:
     return min(MAX_ASPECT, max(1 / MAX_ASPECT, view.width() / view.height()))
 
 
+@needs_poppler
 def test_the_pdf_page_has_the_views_aspect(session, qtbot, tmp_path):
     view = session.canvas.mapSettings().outputSize()
     path = exported_path(click(session, qtbot, title="Wide", format="pdf", path=str(tmp_path)))
@@ -107,6 +108,30 @@ def test_a_tall_view_gives_a_portrait_page():
     geometry = page_geometry(300, 600)
     assert geometry.page.height() > geometry.page.width()
     assert geometry.map_rect.width() / geometry.map_rect.height() == pytest.approx(0.5)
+
+
+def test_a_layer_with_a_drop_shadow_exports_with_a_single_pool_thread(session, qtbot, tmp_path, world_project):
+    """The export's map is drawn outside Qt's global thread pool. A drop shadow blurs in
+    that pool and waits for it; drawn from a pool thread, next to the canvas on a
+    2-core machine, the render waited for itself and QGIS hung (qgis/QGIS#67395).
+    One pool thread makes that certain for a render in the pool: this export must
+    still finish."""
+    session.canvas.freeze(True)  # the canvas draws in the pool: with a shadow and one thread it would hang itself
+    session.canvas.waitWhileRendering()
+    effects = QgsEffectStack()
+    effects.appendEffect(QgsDropShadowEffect())
+    world_project["countries"].renderer().setPaintEffect(effects)
+    pool = QThreadPool.globalInstance()
+    threads = pool.maxThreadCount()
+    pool.setMaxThreadCount(1)
+    try:
+        host = click(session, qtbot, title="Shadow", format="png", path=str(tmp_path), dpi=150)
+    finally:
+        pool.setMaxThreadCount(threads)
+        session.canvas.freeze(False)
+    dataset = gdal.Open(exported_path(host))
+    band = dataset.GetRasterBand(1).ReadAsArray()
+    assert len(set(band[dataset.RasterYSize // 2].tolist())) > 10  # the map was drawn
 
 
 def test_an_existing_file_is_never_overwritten_the_name_is_made_unique(session, qtbot, tmp_path):
@@ -218,6 +243,22 @@ def test_cancel_while_the_map_renders_writes_nothing(session, qtbot, tmp_path):
     qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=60_000)
     assert host.infos == [] and "Cancelled" in host.errors[0]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_cancel_while_the_map_is_being_drawn_stops_it_and_writes_nothing(session, qtbot, tmp_path):
+    from map_assistant.services.actions import map_export
+
+    response = MapExportService().process(session, validated(session, title="Iberia", format="png",
+                                                             path=str(tmp_path), dpi=600))
+    host = RecordingHost()
+    response.buttons[0].run(host)
+    qtbot.waitUntil(lambda: any(run.drawing is not None and run.drawing.isRunning() for run in map_export._RUNS),
+                    timeout=30_000)
+    host.progresses[0].cancel()
+    qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=60_000)
+    assert host.infos == [] and "Cancelled" in host.errors[0]
+    assert list(tmp_path.iterdir()) == []
+    assert not map_export._RUNS
 
 
 @pytest.mark.parametrize("fmt", ["pdf", "png"])
