@@ -80,3 +80,8 @@ class LLMClient(ABC):
     def fallback_model(self, family: str) -> str | None:
         """A model of ``family`` to try when the server cannot list its models."""
         return None
+
+    def accepts_images(self, model: str) -> bool:
+        """Whether ``model`` on this server takes pictures in a request. May ask the
+        server (a worker thread's call); the answer is kept for the QGIS session."""
+        return False

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from .cancel import CancelToken
 from .errors import ErrorKind, LLMError
+from .images import estimated_chars
 from .llm_client import LLMClient, LLMRequest, StreamDone
 from .user_text import for_user
 
@@ -52,8 +53,9 @@ class MemoryPolicy:
 
 
 def estimate_tokens(value: object) -> int:
-    """Characters / 4 of the JSON: close enough for a budget, no tokenizer needed."""
-    return len(json.dumps(value, ensure_ascii=False)) // 4
+    """Characters / 4 of the JSON: close enough for a budget, no tokenizer needed (a
+    picture counts as agent/images.py estimates it, not as its base64)."""
+    return estimated_chars(value) // 4
 
 
 def plan_cut(
@@ -139,7 +141,8 @@ def summarise(
 
 def _result_text(content: object) -> str:
     if isinstance(content, list):
-        return " ".join(b.get("text", "") for b in content if isinstance(b, dict))
+        return " ".join(b.get("text", "") if b.get("type") != "image" else "[a picture of the map]"
+                        for b in content if isinstance(b, dict))
     return str(content or "")
 
 

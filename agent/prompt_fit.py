@@ -29,11 +29,11 @@ The steps for a small window, mildest first:
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from .images import estimated_chars
 from .llm_client import LLMRequest, ToolSpec
 
 CHARS_PER_TOKEN = 3
@@ -49,8 +49,7 @@ _FIELD_LINE = re.compile(r"^(- \w+ \([^)]*\)): (.*)$")
 
 
 def tokens(value: object) -> int:
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    return len(text) // CHARS_PER_TOKEN + 1
+    return estimated_chars(value) // CHARS_PER_TOKEN + 1
 
 
 def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Sequence[ToolSpec]], object],

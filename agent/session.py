@@ -51,13 +51,14 @@ from .events import (
     TurnFailed,
     ValuesConsentNeeded,
 )
+from .images import ImageAnswer, only_newest_images, pictures_left_out
 from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .tool_offer import offered_tools
 from .tool_schema import tool_spec
-from .tools import VALUES, Tool, ToolContext
+from .tools import VALUES, Tool, ToolContext, needs_images
 from .user_error import UserError
 from .user_text import for_user
 from .warm_up import PLACEHOLDER_QUESTION
@@ -112,12 +113,14 @@ class _ToolOutcome:
     """The tool_result owed to one tool_use."""
 
     tool_use_id: str
-    content: str
+    content: str | list  # blocks: a text and a picture (agent/images.py)
     is_error: bool = False
     text_block: bool = False  # a lookup's result: the content as one text block
 
     def as_block(self) -> dict:
-        content = [{"type": "text", "text": self.content}] if self.text_block else self.content
+        content = self.content
+        if self.text_block and isinstance(content, str):
+            content = [{"type": "text", "text": content}]
         block = {"type": "tool_result", "tool_use_id": self.tool_use_id, "content": content}
         if self.is_error:
             block["is_error"] = True
@@ -167,6 +170,7 @@ class ChatSession:
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
         self._tool_list = list(tools)
+        self._sees_images = False  # whether the model takes pictures, learnt at the first request
         self.system_prompt = system_prompt
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
         self.model_choice = model_choice or ModelChoice()
@@ -243,14 +247,14 @@ class ChatSession:
                 owed = self._in_flight.outcomes + owed
                 notes = {**self._in_flight.notes, **notes}
             return json.dumps(
-                {
+                pictures_left_out({  # a picture is sent once, and never saved with the project
                     "version": HISTORY_VERSION,
                     "messages": messages,
                     "owed": [asdict(o) for o in owed],
                     "notes": notes,
                     "usage": self.usage.as_dict(),
                     "turn_ends": self._turn_ends,
-                },
+                }),
                 ensure_ascii=False,
             )
 
@@ -575,6 +579,9 @@ class ChatSession:
                 _log.exception("lookup %s failed", call.type)
                 content, is_error = _error_result(f"The lookup failed: {error}"), True
             self._turn_lookups.append((call.type, round((time.monotonic() - started) * 1000)))
+            blocks = None
+            if isinstance(content, ImageAnswer):
+                content, blocks = content.text, content.blocks()
             # INFO says what ran; only DEBUG shows the result, which may hold attribute values.
             _log.info("lookup %s: %s, %d characters", call.type, "error" if is_error else "ok", len(content))
             _log.debug("lookup %s result: %s", call.type, content)
@@ -583,8 +590,8 @@ class ChatSession:
                 self._turn_found.append((call.type, summary))
             if call.tool_use_id:
                 with self._lock:
-                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, content, is_error, True)
-            else:
+                    self._owed[call.tool_use_id] = _ToolOutcome(call.tool_use_id, blocks or content, is_error, True)
+            else:  # a picture has no place in the JSON-in-text form (never offered there)
                 request = json.dumps(call.action.model_dump(), ensure_ascii=False)
                 texts.append(f"Result of {call.type} {request}:\n{content}")
         return "\n\n".join(texts) or None
@@ -615,6 +622,8 @@ class ChatSession:
         """Yield the round's text deltas; return its StreamDone."""
         with self._lock:
             messages = copy.deepcopy(self._messages)
+        if any(needs_images(t) for t in self._tool_list):  # may ask the server once: this is the worker
+            self._sees_images = self.client.accepts_images(self.model)
         request = self._request_for(context, messages)
         _log.debug("request: model %s, %d messages, %d tools, system %d and context %d characters",
                    self.model, len(messages), len(request.tools), len(self.system_prompt), len(context))
@@ -634,11 +643,12 @@ class ChatSession:
         )
 
     def _request_for(self, context: str, messages: list[dict]) -> LLMRequest:
+        tools = [t for t in offered_tools(self._tool_list, messages) if self._sees_images or not needs_images(t)]
         return LLMRequest(
             system=self.system_prompt,
             context=context,
-            messages=messages,
-            tools=[tool_spec(t) for t in offered_tools(self._tool_list, messages)],
+            messages=only_newest_images(messages),
+            tools=[tool_spec(t) for t in tools],
             model=self.model,
             max_tokens=self.max_tokens,
         )

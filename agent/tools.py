@@ -46,7 +46,8 @@ class Tool(Protocol):
     prompt: dialect notes, the placeholder catalogue...; a section several tools
     bring appears once). A lookup also has ``run(request, context) -> str``,
     called in the turn's worker thread with the validated input and the turn's
-    context: it returns the result text, or raises ``UserError`` whose message
+    context: it returns the result text (an ``images.ImageAnswer`` for a lookup
+    that declares ``sees_images``), or raises ``UserError`` whose message
     goes back to the model as an error result. An action's ``process`` lives on
     the services side (``services/base.py`` ``ActionTool``).
     """
@@ -60,6 +61,13 @@ class Tool(Protocol):
 
 def is_lookup(tool: Tool) -> bool:
     return tool.kind == LOOKUP
+
+
+def needs_images(tool: Tool) -> bool:
+    """A lookup that answers with a picture (``sees_images = True``): offered only to
+    a model that takes pictures, and never described in the system prompt, which
+    every model reads (agent/images.py)."""
+    return bool(getattr(tool, "sees_images", False))
 
 
 def check_tool(tool: Tool) -> None:

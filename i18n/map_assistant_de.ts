@@ -269,7 +269,7 @@
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="31"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>What was sent</source>
         <translation>Was gesendet wurde</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>SQL ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="35"/>
+        <location filename="../ui/sent_dialog.py" line="84"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>Die letzte an das Modell gesendete Anfrage, genau so wie gesendet (der API-Schlüssel wird in einem Header übertragen und nicht angezeigt). Layernamen, Felder und alle Werte unten haben diesen Computer verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="38"/>
+        <location filename="../ui/sent_dialog.py" line="87"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Gestoppt. Senden Sie eine neue Nachricht, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../agent/memory.py" line="136"/>
+        <location filename="../agent/memory.py" line="138"/>
         <source>The summary of the earlier conversation came back empty.</source>
         <translation>Die Zusammenfassung der bisherigen Unterhaltung war leer.</translation>
     </message>
@@ -888,7 +888,7 @@
         <translation>Der Server listet kein Modell auf: Laden Sie auf dem Server ein Modell oder rufen Sie eines ab (pull).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="71"/>
+        <location filename="../agent/providers/openai_client.py" line="74"/>
         <source>The model server</source>
         <translation>Der Modellserver</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="307"/>
+        <location filename="../agent/session.py" line="311"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="348"/>
+        <location filename="../agent/session.py" line="352"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="418"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="447"/>
+        <location filename="../agent/session.py" line="451"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="459"/>
+        <location filename="../agent/session.py" line="463"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="480"/>
+        <location filename="../agent/session.py" line="484"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="631"/>
+        <location filename="../agent/session.py" line="640"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="716"/>
+        <location filename="../agent/session.py" line="726"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>new selection</source>
         <translation>neue Auswahl</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>add to selection</source>
         <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>remove from selection</source>
         <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>intersect with selection</source>
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="124"/>
+        <location filename="../services/actions/selection.py" line="132"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="136"/>
+        <location filename="../services/actions/selection.py" line="144"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="180"/>
+        <location filename="../services/actions/selection.py" line="188"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="200"/>
+        <location filename="../services/actions/selection.py" line="208"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="343"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="192"/>
+        <location filename="../services/actions/style.py" line="193"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="259"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,27 +1117,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="270"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="106"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="224"/>
+        <location filename="../services/actions/sql.py" line="227"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
@@ -2443,17 +2443,17 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="468"/>
+        <location filename="../agent/session.py" line="472"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="494"/>
+        <location filename="../agent/session.py" line="498"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
@@ -2493,103 +2493,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="185"/>
+        <location filename="../services/actions/style.py" line="186"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="261"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="255"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="257"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="259"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="281"/>
+        <location filename="../services/actions/style.py" line="262"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="283"/>
+        <location filename="../services/actions/style.py" line="264"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="287"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="295"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="298"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="351"/>
+        <location filename="../services/actions/style.py" line="334"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="365"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="401"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="424"/>
+        <location filename="../services/actions/style.py" line="407"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2806,57 +2806,57 @@ Ausgabe von pip:
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="86"/>
+        <location filename="../services/actions/map_export.py" line="83"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' ist kein vollständiger Pfad: geben Sie einen vorhandenen Ordner an, z. B. {home}, oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="92"/>
+        <location filename="../services/actions/map_export.py" line="89"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>der Dateiname '{name}' endet nicht auf .{format}: verwenden Sie die Endung des Formats oder einen Ordner</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="93"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>der Ordner '{folder}' existiert nicht: geben Sie einen vorhandenen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="99"/>
+        <location filename="../services/actions/map_export.py" line="96"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>in den Ordner '{folder}' kann nicht geschrieben werden: geben Sie einen anderen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="131"/>
+        <location filename="../services/actions/map_export.py" line="128"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Für '{name}' wurde in '{folder}' kein freier Dateiname gefunden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="146"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>'{title}' als {format} exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi, nach {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="154"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi; Sie wählen die Datei</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="173"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="177"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>Export the map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="202"/>
+        <location filename="../services/actions/map_export.py" line="199"/>
         <source>Exporting '{title}'…</source>
         <translation>'{title}' wird exportiert…</translation>
     </message>
@@ -2866,12 +2866,12 @@ Ausgabe von pip:
         <translation>'{path}' konnte nicht geschrieben werden. Prüfen Sie, ob in den Ordner geschrieben werden kann und genug Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="319"/>
+        <location filename="../services/actions/map_export.py" line="322"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' wurde nach {path} exportiert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="326"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' wurde nach {path} exportiert und das Layout '{layout}' zu den Layouts des Projekts hinzugefügt.</translation>
     </message>
@@ -2889,6 +2889,11 @@ Ausgabe von pip:
         <location filename="../ui/action_panel.py" line="182"/>
         <source>Show in folder</source>
         <translation>Im Ordner anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="98"/>
+        <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
+        <translation>Ein an das Modell gesendetes Bild der Karte ({width} × {height} Pixel)</translation>
     </message>
 </context>
 </TS>

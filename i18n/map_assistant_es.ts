@@ -269,7 +269,7 @@
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="31"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>What was sent</source>
         <translation>Lo enviado</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Ocultar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="35"/>
+        <location filename="../ui/sent_dialog.py" line="84"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>La última solicitud enviada al modelo, tal como se envió (la clave de API viaja en una cabecera y no se muestra). Los nombres de capas, los campos y los valores que aparecen abajo salieron de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="38"/>
+        <location filename="../ui/sent_dialog.py" line="87"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Detenido. Envíe un mensaje nuevo para continuar.</translation>
     </message>
     <message>
-        <location filename="../agent/memory.py" line="136"/>
+        <location filename="../agent/memory.py" line="138"/>
         <source>The summary of the earlier conversation came back empty.</source>
         <translation>El resumen de la conversación anterior llegó vacío.</translation>
     </message>
@@ -888,7 +888,7 @@
         <translation>El servidor no ofrece ningún modelo: cargue o descargue uno en el servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="71"/>
+        <location filename="../agent/providers/openai_client.py" line="74"/>
         <source>The model server</source>
         <translation>El servidor del modelo</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="307"/>
+        <location filename="../agent/session.py" line="311"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="348"/>
+        <location filename="../agent/session.py" line="352"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="418"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="447"/>
+        <location filename="../agent/session.py" line="451"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="459"/>
+        <location filename="../agent/session.py" line="463"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="480"/>
+        <location filename="../agent/session.py" line="484"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="631"/>
+        <location filename="../agent/session.py" line="640"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="716"/>
+        <location filename="../agent/session.py" line="726"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (extensión)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>new selection</source>
         <translation>nueva selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>add to selection</source>
         <translation>añadir a la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>remove from selection</source>
         <translation>eliminar de la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>intersect with selection</source>
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="124"/>
+        <location filename="../services/actions/selection.py" line="132"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="136"/>
+        <location filename="../services/actions/selection.py" line="144"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="180"/>
+        <location filename="../services/actions/selection.py" line="188"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="200"/>
+        <location filename="../services/actions/selection.py" line="208"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="343"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="192"/>
+        <location filename="../services/actions/style.py" line="193"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="259"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,27 +1117,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="270"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="106"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="224"/>
+        <location filename="../services/actions/sql.py" line="227"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
@@ -2443,17 +2443,17 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="468"/>
+        <location filename="../agent/session.py" line="472"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="494"/>
+        <location filename="../agent/session.py" line="498"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
@@ -2493,103 +2493,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="185"/>
+        <location filename="../services/actions/style.py" line="186"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="261"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="255"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="257"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="259"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="281"/>
+        <location filename="../services/actions/style.py" line="262"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="283"/>
+        <location filename="../services/actions/style.py" line="264"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="287"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="295"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="298"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="351"/>
+        <location filename="../services/actions/style.py" line="334"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="365"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="401"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="424"/>
+        <location filename="../services/actions/style.py" line="407"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2806,57 +2806,57 @@ Salida de pip:
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="86"/>
+        <location filename="../services/actions/map_export.py" line="83"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' no es una ruta completa: indique una carpeta que exista, p. ej. {home}, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="92"/>
+        <location filename="../services/actions/map_export.py" line="89"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>el nombre de archivo '{name}' no termina en .{format}: use la extensión del formato, o una carpeta</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="93"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>la carpeta '{folder}' no existe: indique una carpeta que exista, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="99"/>
+        <location filename="../services/actions/map_export.py" line="96"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>no se puede escribir en la carpeta '{folder}': indique otra carpeta, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="131"/>
+        <location filename="../services/actions/map_export.py" line="128"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>No se encontró un nombre de archivo libre para '{name}' en '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="146"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp, en {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="154"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp; usted elige el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="173"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="177"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>Export the map</source>
         <translation>Exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="202"/>
+        <location filename="../services/actions/map_export.py" line="199"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
@@ -2866,12 +2866,12 @@ Salida de pip:
         <translation>No se pudo escribir '{path}'. Compruebe que se puede escribir en la carpeta y que hay espacio.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="319"/>
+        <location filename="../services/actions/map_export.py" line="322"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado a {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="326"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado a {path}, y el diseño '{layout}' añadido a los diseños del proyecto.</translation>
     </message>
@@ -2889,6 +2889,11 @@ Salida de pip:
         <location filename="../ui/action_panel.py" line="182"/>
         <source>Show in folder</source>
         <translation>Mostrar en la carpeta</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="98"/>
+        <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
+        <translation>Una imagen del mapa enviada al modelo ({width} × {height} píxeles)</translation>
     </message>
 </context>
 </TS>

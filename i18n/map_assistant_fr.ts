@@ -269,7 +269,7 @@
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="31"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>What was sent</source>
         <translation>Ce qui a été envoyé</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Masquer le SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="35"/>
+        <location filename="../ui/sent_dialog.py" line="84"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>La dernière requête envoyée au modèle, telle qu'elle a été envoyée (la clé API circule dans un en-tête et n'est pas affichée). Les noms de couches, les champs et les valeurs ci-dessous ont quitté cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="38"/>
+        <location filename="../ui/sent_dialog.py" line="87"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Arrêté. Envoyez un nouveau message pour continuer.</translation>
     </message>
     <message>
-        <location filename="../agent/memory.py" line="136"/>
+        <location filename="../agent/memory.py" line="138"/>
         <source>The summary of the earlier conversation came back empty.</source>
         <translation>Le résumé de la conversation précédente est revenu vide.</translation>
     </message>
@@ -888,7 +888,7 @@
         <translation>Le serveur ne propose aucun modèle : chargez-en un ou téléchargez-en un sur le serveur.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="71"/>
+        <location filename="../agent/providers/openai_client.py" line="74"/>
         <source>The model server</source>
         <translation>Le serveur de modèles</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="307"/>
+        <location filename="../agent/session.py" line="311"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="348"/>
+        <location filename="../agent/session.py" line="352"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="418"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="447"/>
+        <location filename="../agent/session.py" line="451"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="459"/>
+        <location filename="../agent/session.py" line="463"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="480"/>
+        <location filename="../agent/session.py" line="484"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="631"/>
+        <location filename="../agent/session.py" line="640"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="716"/>
+        <location filename="../agent/session.py" line="726"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (emprise)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>new selection</source>
         <translation>nouvelle sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>add to selection</source>
         <translation>ajouter à la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>remove from selection</source>
         <translation>supprimer de la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>intersect with selection</source>
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="124"/>
+        <location filename="../services/actions/selection.py" line="132"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="136"/>
+        <location filename="../services/actions/selection.py" line="144"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="180"/>
+        <location filename="../services/actions/selection.py" line="188"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="200"/>
+        <location filename="../services/actions/selection.py" line="208"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="343"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="192"/>
+        <location filename="../services/actions/style.py" line="193"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="259"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,27 +1117,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="270"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="106"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="224"/>
+        <location filename="../services/actions/sql.py" line="227"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
@@ -2443,17 +2443,17 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="468"/>
+        <location filename="../agent/session.py" line="472"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="494"/>
+        <location filename="../agent/session.py" line="498"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
@@ -2493,103 +2493,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="185"/>
+        <location filename="../services/actions/style.py" line="186"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="261"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="255"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="257"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="259"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="281"/>
+        <location filename="../services/actions/style.py" line="262"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="283"/>
+        <location filename="../services/actions/style.py" line="264"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="287"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="295"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="298"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="351"/>
+        <location filename="../services/actions/style.py" line="334"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="365"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="401"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="424"/>
+        <location filename="../services/actions/style.py" line="407"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2806,57 +2806,57 @@ Sortie de pip :
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="86"/>
+        <location filename="../services/actions/map_export.py" line="83"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' n'est pas un chemin complet : indiquez un dossier existant, par ex. {home}, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="92"/>
+        <location filename="../services/actions/map_export.py" line="89"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>le nom de fichier '{name}' ne se termine pas par .{format} : utilisez l'extension du format, ou un dossier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="93"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>le dossier '{folder}' n'existe pas : indiquez un dossier existant, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="99"/>
+        <location filename="../services/actions/map_export.py" line="96"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>impossible d'écrire dans le dossier '{folder}' : indiquez un autre dossier, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="131"/>
+        <location filename="../services/actions/map_export.py" line="128"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Aucun nom de fichier libre trouvé pour '{name}' dans '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="146"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exporter '{title}' en {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp, dans {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="154"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp ; vous choisissez le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="173"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="177"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="202"/>
+        <location filename="../services/actions/map_export.py" line="199"/>
         <source>Exporting '{title}'…</source>
         <translation>Export de '{title}'…</translation>
     </message>
@@ -2866,12 +2866,12 @@ Sortie de pip :
         <translation>Impossible d'écrire '{path}'. Vérifiez que le dossier est accessible en écriture et qu'il reste de la place.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="319"/>
+        <location filename="../services/actions/map_export.py" line="322"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="326"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exporté vers {path}, et la mise en page '{layout}' ajoutée aux mises en page du projet.</translation>
     </message>
@@ -2889,6 +2889,11 @@ Sortie de pip :
         <location filename="../ui/action_panel.py" line="182"/>
         <source>Show in folder</source>
         <translation>Afficher dans le dossier</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="98"/>
+        <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
+        <translation>Une image de la carte envoyée au modèle ({width} × {height} pixels)</translation>
     </message>
 </context>
 </TS>

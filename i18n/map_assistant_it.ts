@@ -269,7 +269,7 @@
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="31"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>What was sent</source>
         <translation>Cosa è stato inviato</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Nascondi SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="35"/>
+        <location filename="../ui/sent_dialog.py" line="84"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>L'ultima richiesta inviata al modello, esattamente come è stata inviata (la chiave API viaggia in un'intestazione e non viene mostrata). I nomi dei layer, i campi e gli eventuali valori qui sotto sono usciti da questo computer.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="38"/>
+        <location filename="../ui/sent_dialog.py" line="87"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Interrotto. Invia un nuovo messaggio per continuare.</translation>
     </message>
     <message>
-        <location filename="../agent/memory.py" line="136"/>
+        <location filename="../agent/memory.py" line="138"/>
         <source>The summary of the earlier conversation came back empty.</source>
         <translation>Il riepilogo della conversazione precedente è risultato vuoto.</translation>
     </message>
@@ -888,7 +888,7 @@
         <translation>Il server non elenca alcun modello: caricane o scaricane uno sul server.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="71"/>
+        <location filename="../agent/providers/openai_client.py" line="74"/>
         <source>The model server</source>
         <translation>Il server del modello</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="307"/>
+        <location filename="../agent/session.py" line="311"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="348"/>
+        <location filename="../agent/session.py" line="352"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="418"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="447"/>
+        <location filename="../agent/session.py" line="451"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="459"/>
+        <location filename="../agent/session.py" line="463"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="480"/>
+        <location filename="../agent/session.py" line="484"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="631"/>
+        <location filename="../agent/session.py" line="640"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="716"/>
+        <location filename="../agent/session.py" line="726"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (estensione)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>new selection</source>
         <translation>nuova selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>add to selection</source>
         <translation>aggiungi alla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>remove from selection</source>
         <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>intersect with selection</source>
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="124"/>
+        <location filename="../services/actions/selection.py" line="132"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="136"/>
+        <location filename="../services/actions/selection.py" line="144"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="180"/>
+        <location filename="../services/actions/selection.py" line="188"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="200"/>
+        <location filename="../services/actions/selection.py" line="208"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="343"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="192"/>
+        <location filename="../services/actions/style.py" line="193"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="259"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,27 +1117,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="270"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="106"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="224"/>
+        <location filename="../services/actions/sql.py" line="227"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
@@ -2443,17 +2443,17 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="468"/>
+        <location filename="../agent/session.py" line="472"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="494"/>
+        <location filename="../agent/session.py" line="498"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
@@ -2493,103 +2493,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="185"/>
+        <location filename="../services/actions/style.py" line="186"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="261"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="255"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="257"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="259"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="281"/>
+        <location filename="../services/actions/style.py" line="262"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="283"/>
+        <location filename="../services/actions/style.py" line="264"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="287"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="295"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="298"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="351"/>
+        <location filename="../services/actions/style.py" line="334"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="365"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="401"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="424"/>
+        <location filename="../services/actions/style.py" line="407"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2806,57 +2806,57 @@ Output di pip:
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="86"/>
+        <location filename="../services/actions/map_export.py" line="83"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' non è un percorso completo: indica una cartella esistente, ad es. {home}, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="92"/>
+        <location filename="../services/actions/map_export.py" line="89"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>il nome file '{name}' non termina con .{format}: usa l'estensione del formato, oppure una cartella</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="93"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>la cartella '{folder}' non esiste: indica una cartella esistente, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="99"/>
+        <location filename="../services/actions/map_export.py" line="96"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>non è possibile scrivere nella cartella '{folder}': indica un'altra cartella, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="131"/>
+        <location filename="../services/actions/map_export.py" line="128"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Impossibile trovare un nome file libero per '{name}' in '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="146"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Esporta '{title}' come {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi, in {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="154"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi; scegli tu il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="173"/>
         <source>PDF files (*.pdf)</source>
         <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="177"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>Export the map</source>
         <translation>Esporta la mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="202"/>
+        <location filename="../services/actions/map_export.py" line="199"/>
         <source>Exporting '{title}'…</source>
         <translation>Esportazione di '{title}'…</translation>
     </message>
@@ -2866,12 +2866,12 @@ Output di pip:
         <translation>Impossibile scrivere '{path}'. Controlla che la cartella sia scrivibile e abbia spazio libero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="319"/>
+        <location filename="../services/actions/map_export.py" line="322"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' esportato in {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="326"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' esportato in {path}, e il layout '{layout}' aggiunto ai layout del progetto.</translation>
     </message>
@@ -2889,6 +2889,11 @@ Output di pip:
         <location filename="../ui/action_panel.py" line="182"/>
         <source>Show in folder</source>
         <translation>Mostra nella cartella</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="98"/>
+        <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
+        <translation>Un'immagine della mappa inviata al modello ({width} × {height} pixel)</translation>
     </message>
 </context>
 </TS>

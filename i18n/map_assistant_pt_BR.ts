@@ -269,7 +269,7 @@
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="31"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>What was sent</source>
         <translation>O que foi enviado</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Ocultar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="35"/>
+        <location filename="../ui/sent_dialog.py" line="84"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>A última requisição enviada ao modelo, exatamente como foi enviada (a chave de API vai em um cabeçalho e não é exibida). Os nomes de camadas, os campos e quaisquer valores abaixo saíram deste computador.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="38"/>
+        <location filename="../ui/sent_dialog.py" line="87"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Interrompido. Envie uma nova mensagem para continuar.</translation>
     </message>
     <message>
-        <location filename="../agent/memory.py" line="136"/>
+        <location filename="../agent/memory.py" line="138"/>
         <source>The summary of the earlier conversation came back empty.</source>
         <translation>O resumo da conversa anterior voltou vazio.</translation>
     </message>
@@ -888,7 +888,7 @@
         <translation>O servidor não lista nenhum modelo: carregue ou baixe um modelo no servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="71"/>
+        <location filename="../agent/providers/openai_client.py" line="74"/>
         <source>The model server</source>
         <translation>O servidor de modelos</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="307"/>
+        <location filename="../agent/session.py" line="311"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="348"/>
+        <location filename="../agent/session.py" line="352"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="418"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="447"/>
+        <location filename="../agent/session.py" line="451"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="459"/>
+        <location filename="../agent/session.py" line="463"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="480"/>
+        <location filename="../agent/session.py" line="484"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="631"/>
+        <location filename="../agent/session.py" line="640"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="716"/>
+        <location filename="../agent/session.py" line="726"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="46"/>
+        <location filename="../services/actions/selection.py" line="47"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="48"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="124"/>
+        <location filename="../services/actions/selection.py" line="132"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="136"/>
+        <location filename="../services/actions/selection.py" line="144"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="180"/>
+        <location filename="../services/actions/selection.py" line="188"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="200"/>
+        <location filename="../services/actions/selection.py" line="208"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="343"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="192"/>
+        <location filename="../services/actions/style.py" line="193"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="259"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,27 +1117,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="270"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="106"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="224"/>
+        <location filename="../services/actions/sql.py" line="227"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
@@ -2443,17 +2443,17 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="468"/>
+        <location filename="../agent/session.py" line="472"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="494"/>
+        <location filename="../agent/session.py" line="498"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
@@ -2493,103 +2493,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="185"/>
+        <location filename="../services/actions/style.py" line="186"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="198"/>
+        <location filename="../services/actions/style.py" line="199"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="261"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="255"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="257"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="278"/>
+        <location filename="../services/actions/style.py" line="259"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="281"/>
+        <location filename="../services/actions/style.py" line="262"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="283"/>
+        <location filename="../services/actions/style.py" line="264"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="266"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="287"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="295"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="298"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="351"/>
+        <location filename="../services/actions/style.py" line="334"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="365"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="401"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="424"/>
+        <location filename="../services/actions/style.py" line="407"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2806,57 +2806,57 @@ Saída do pip:
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="86"/>
+        <location filename="../services/actions/map_export.py" line="83"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' não é um caminho completo: indique uma pasta existente, por ex. {home}, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="92"/>
+        <location filename="../services/actions/map_export.py" line="89"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>o nome de arquivo '{name}' não termina em .{format}: use a extensão do formato, ou uma pasta</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="93"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>a pasta '{folder}' não existe: indique uma pasta existente, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="99"/>
+        <location filename="../services/actions/map_export.py" line="96"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>não é possível gravar na pasta '{folder}': indique outra pasta, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="131"/>
+        <location filename="../services/actions/map_export.py" line="128"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Não foi possível encontrar um nome de arquivo livre para '{name}' em '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="146"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi, em {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="154"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi; você escolhe o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="173"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="177"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>Export the map</source>
         <translation>Exportar o mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="202"/>
+        <location filename="../services/actions/map_export.py" line="199"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
@@ -2866,12 +2866,12 @@ Saída do pip:
         <translation>Não foi possível gravar '{path}'. Verifique se a pasta permite gravação e tem espaço.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="319"/>
+        <location filename="../services/actions/map_export.py" line="322"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado para {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="326"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado para {path}, e o layout '{layout}' adicionado aos layouts do projeto.</translation>
     </message>
@@ -2889,6 +2889,11 @@ Saída do pip:
         <location filename="../ui/action_panel.py" line="182"/>
         <source>Show in folder</source>
         <translation>Mostrar na pasta</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="98"/>
+        <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
+        <translation>Uma imagem do mapa enviada ao modelo ({width} × {height} pixels)</translation>
     </message>
 </context>
 </TS>

@@ -10,16 +10,15 @@ in three, each part where QGIS allows it:
    north arrow), the page without its map is recorded as vector paint commands
    (a ``QPicture``, drawn by ``QgsLayoutExporter.renderPage``), and the map
    item's own map settings are taken;
-2. a thread of the plugin's own: ``QgsMapRendererCustomPainterJob``, prepared on
-   the main thread, renders the map at the page's resolution (``MapRender`` says
-   why not in QGIS's renderer thread);
+2. a thread of the plugin's own: ``map_render.MapRender``, prepared on the main
+   thread, renders the map at the page's resolution (it says why not in QGIS's
+   renderer thread);
 3. a task: the map image and the recorded page are painted on a ``QImage`` (PNG)
    or a ``QPdfWriter`` (PDF, text stays text) and written.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -35,7 +34,7 @@ from qgis.core import (
     QgsLayoutItemScaleBar,
     QgsLayoutPoint,
     QgsLayoutSize,
-    QgsMapRendererCustomPainterJob,
+    QgsMapSettings,
     QgsPrintLayout,
     QgsProject,
 )
@@ -230,57 +229,11 @@ def page_without_map(built: MapLayout, dpi: float) -> QPicture:
     return picture
 
 
-class MapRender:
-    """The map item's own rendering at ``dpi``: prepared on the main thread (QGIS makes
-    each layer's renderer there), drawn by ``draw()`` in a thread of the plugin's own.
-
-    Not in QGIS's renderer thread: that is a thread of Qt's global pool, and a layer
-    with a paint effect (a drop shadow, say) blurs in that same pool and waits for it.
-    With the canvas drawing too, a 2-core machine's two pool threads both waited for
-    a third: QGIS hung for good (gdb: both in QgsImageOperation::stackBlur; the QGIS
-    issue is qgis/QGIS#67395). From a thread outside the pool, the blur's parts still
-    find a pool thread free."""
-
-    def __init__(self, built: MapLayout, dpi: float):
-        rect = built.geometry.map_pixels(dpi)
-        item = built.map_item
-        settings = item.mapSettings(item.extent(), QSizeF(round(rect.width()), round(rect.height())), dpi, True)
-        self.image = QImage(settings.deviceOutputSize(), settings.outputImageFormat())
-        self.image.setDevicePixelRatio(settings.devicePixelRatio())
-        dots_per_metre = round(settings.outputDpi() / 0.0254)
-        self.image.setDotsPerMeterX(dots_per_metre)
-        self.image.setDotsPerMeterY(dots_per_metre)
-        self._painter = QPainter(self.image)
-        self.job = QgsMapRendererCustomPainterJob(settings, self._painter)
-        # The layers are drawn, and the job is about to free its layer renderers in the
-        # drawing thread: from then on a cancel must not reach them (QGIS's own cancel
-        # never meets that cleanup: it runs on the main thread there).
-        self._lock = threading.Lock()
-        self._layers_drawn = False
-        self.job.renderingLayersFinished.connect(self._on_layers_drawn, Qt.ConnectionType.DirectConnection)
-        self.job.prepare()
-
-    def _on_layers_drawn(self) -> None:
-        with self._lock:
-            self._layers_drawn = True
-
-    def draw(self) -> QImage:
-        """Render the prepared job into ``image``: any one thread, once."""
-        self.job.renderPrepared()
-        self._painter.end()
-        return self.image
-
-    def cancel(self) -> None:
-        """Ask a ``draw()`` in progress to stop soon; never blocks for longer than a flag."""
-        with self._lock:
-            if not self._layers_drawn and self.job.isActive():
-                self.job.cancelWithoutBlocking()
-
-    def discard(self) -> None:
-        """Let go of a job that was never drawn: cancelled first, its draw stops at once
-        and frees the layer renderers ``prepare()`` made. Main thread."""
-        self.cancel()
-        self.draw()
+def layout_map_settings(built: MapLayout, dpi: float) -> QgsMapSettings:
+    """The map item's own map settings at ``dpi``, for ``map_render.MapRender``. Main thread."""
+    rect = built.geometry.map_pixels(dpi)
+    item = built.map_item
+    return item.mapSettings(item.extent(), QSizeF(round(rect.width()), round(rect.height())), dpi, True)
 
 
 def write_pdf(path: str, title: str, geometry: PageGeometry, dpi: float, map_image: QImage,

@@ -39,6 +39,7 @@ from .lookups.field_values import FieldValuesTool
 from .lookups.find_algorithm import FindAlgorithmTool
 from .lookups.find_features import FindFeaturesTool
 from .lookups.layer_schema import LayerSchemaTool
+from .lookups.map_image import MapImageTool
 from .lookups.query import QueryTool
 
 TOOLS: list[type] = [
@@ -58,6 +59,7 @@ TOOLS: list[type] = [
     QueryTool,
     FindAlgorithmTool,
     AlgorithmHelpTool,
+    MapImageTool,
 ]
 
 

@@ -2,26 +2,75 @@
 
 A non-modal window with the request's JSON body (system prompt, map context,
 messages with the tool results), read-only and selectable, so the user can see
-exactly which names and values went out. The body never holds the API key: it
+exactly which names and values went out. A picture of the map (``map_image``) is
+shown as the picture, above the text, where the text names it in place of its base64. The body never holds the API key: it
 travels in a header, and the text is scrubbed of known secrets before it gets here.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
+from typing import Any
 
-from qgis.PyQt.QtGui import QFontDatabase
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtGui import QFontDatabase, QPixmap
 from qgis.PyQt.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ..toolbelt.i18n import tr
 
+PICTURE_WIDTH = 320  # pixels: enough to recognise the map
+
 
 def readable(body: str) -> str:
-    """The body indented for reading (the same JSON value); as it is when not JSON."""
+    """The body indented for reading (the same JSON value, a picture's base64 named
+    instead of shown); as it is when not JSON."""
     try:
-        return json.dumps(json.loads(body), indent=2, ensure_ascii=False)
+        value = json.loads(body)
     except ValueError:
         return body
+    return json.dumps(_pictures_named(value, []), indent=2, ensure_ascii=False)
+
+
+def pictures(body: str) -> list[bytes]:
+    """The pictures the body carries, in order: Anthropic ``image`` blocks and OpenAI data URLs."""
+    try:
+        value = json.loads(body)
+    except ValueError:
+        return []
+    found: list[bytes] = []
+    _pictures_named(value, found)
+    return found
+
+
+def _pictures_named(value: Any, found: list[bytes]) -> Any:
+    """``value`` with each picture's data replaced by a note; the pictures go to ``found``."""
+    if isinstance(value, dict):
+        data = _picture_data(value)
+        if data is not None:
+            try:
+                found.append(base64.b64decode(data, validate=True))
+            except (binascii.Error, ValueError):
+                return value
+            note = f"<picture {len(found)}, {len(found[-1]) // 1024 + 1} KB: shown above>"
+            if value.get("type") == "image_url":
+                return {**value, "image_url": {**value["image_url"], "url": note}}
+            return {**value, "source": {**value["source"], "data": note}}
+        return {k: _pictures_named(v, found) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_pictures_named(v, found) for v in value]
+    return value
+
+
+def _picture_data(block: dict) -> str | None:
+    if block.get("type") == "image" and isinstance(block.get("source"), dict):
+        data = block["source"].get("data")
+        return data if isinstance(data, str) else None
+    if block.get("type") == "image_url" and isinstance(block.get("image_url"), dict):
+        url = str(block["image_url"].get("url", ""))
+        return url.partition(";base64,")[2] if url.startswith("data:image/") else None
+    return None
 
 
 class SentDialog(QDialog):
@@ -39,6 +88,16 @@ class SentDialog(QDialog):
         label = QLabel(note, self)
         label.setWordWrap(True)
         layout.addWidget(label)
+        for data in pictures(body):
+            pixmap = QPixmap()
+            if pixmap.loadFromData(data):
+                picture = QLabel(self)
+                picture.setObjectName("whatWasSentPicture")
+                picture.setPixmap(pixmap.scaledToWidth(min(PICTURE_WIDTH, pixmap.width()),
+                                                       Qt.TransformationMode.SmoothTransformation))
+                picture.setToolTip(tr("A picture of the map sent to the model ({width} × {height} pixels)").format(
+                    width=pixmap.width(), height=pixmap.height()))
+                layout.addWidget(picture)
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("whatWasSentText")
         self.text.setReadOnly(True)

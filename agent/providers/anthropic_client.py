@@ -75,6 +75,9 @@ class AnthropicClient(LLMClient):
     def retirement_date(self, model: str) -> str:
         return sdk_deprecations().get(model, "")
 
+    def accepts_images(self, model: str) -> bool:
+        return True  # every Claude model of the Messages API reads images
+
     def fallback_model(self, family_name: str) -> str | None:
         """The newest model of the family that the installed SDK knows and does not deprecate:
         a list that ages with the SDK, used only when the server cannot be asked."""

@@ -17,7 +17,8 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 from urllib.parse import quote
 
 import httpx2
@@ -26,6 +27,7 @@ from .http_transport import shared_ssl_context
 
 _log = logging.getLogger(__name__)
 PROBE_TIMEOUT_S = 3.0
+T = TypeVar("T")
 
 _lock = threading.Lock()
 _known: dict[tuple[str, str], int] = {}
@@ -42,26 +44,37 @@ def probe_context_window(base_url: str, model: str, api_key: str | None = None,
     with _lock:
         if key in _known:
             return _known[key]
-    tokens = 0
-    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    tls = shared_ssl_context()
-    transport = httpx2.HTTPTransport(proxy=proxy_url, verify=tls) if proxy_url else None
-    try:
-        with httpx2.Client(timeout=PROBE_TIMEOUT_S, headers=headers, transport=transport, verify=tls,
-                           trust_env=False) as http:
-            for probe in _PROBES:
-                try:
-                    tokens = probe(http, base_url, model)
-                except (httpx2.HTTPError, ValueError, TypeError, AttributeError) as exc:
-                    _log.debug("context probe %s failed: %s", probe.__name__, exc)
-                    tokens = 0
-                if tokens > 0:
-                    break
-    except httpx2.HTTPError as exc:
-        _log.debug("context probe failed: %s", exc)
+    tokens = first_answer(_PROBES, base_url, model, api_key, proxy_url, unknown=0, says=lambda n: n > 0)
     with _lock:
         _known[key] = tokens
     return tokens
+
+
+def first_answer(probes: Sequence[Callable[[httpx2.Client, str, str], T]], base_url: str, model: str,
+                 api_key: str | None, proxy_url: str | None, unknown: T, says: Callable[[T], bool]) -> T:
+    """The first answer of ``probes`` (each asks one kind of server) that ``says`` something;
+    ``unknown`` when none does. A probe that fails or reads nonsense counts as silent."""
+    try:
+        with probe_client(api_key, proxy_url) as http:
+            for probe in probes:
+                try:
+                    answer = probe(http, base_url, model)
+                except (httpx2.HTTPError, ValueError, TypeError, AttributeError) as exc:
+                    _log.debug("server probe %s failed: %s", probe.__name__, exc)
+                    continue
+                if says(answer):
+                    return answer
+    except httpx2.HTTPError as exc:
+        _log.debug("server probe failed: %s", exc)
+    return unknown
+
+
+def probe_client(api_key: str | None, proxy_url: str | None) -> httpx2.Client:
+    """An HTTP client for asking a server about itself: short timeout, QGIS's proxy and TLS."""
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    tls = shared_ssl_context()
+    transport = httpx2.HTTPTransport(proxy=proxy_url, verify=tls) if proxy_url else None
+    return httpx2.Client(timeout=PROBE_TIMEOUT_S, headers=headers, transport=transport, verify=tls, trust_env=False)
 
 
 def forget_context_windows() -> None:

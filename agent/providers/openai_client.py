@@ -37,6 +37,7 @@ import openai
 
 from ..cancel import CancelToken
 from ..errors import IncompleteAnswer
+from ..images import is_image, result_text
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
 from ..prompt_fit import fit_request
 from ..user_text import for_user
@@ -53,6 +54,7 @@ from .http_transport import (
 from .models import ModelInfo
 from .openai_errors import no_tools_error, to_openai_error
 from .tool_support import JSON_FORM, NATIVE, ToolSupport
+from .vision import forget_vision, probe_vision
 
 _log = logging.getLogger(__name__)
 
@@ -62,6 +64,7 @@ ERROR_PREFIX = "Error: "  # a tool result with is_error: chat messages have no s
 JSON_FORM_NOTE = ("This model is used without tool calling: write each action as one JSON object "
                   "in a ```json block, as described above.")
 CONTEXT_HEADING = "Map context for this message:"
+PICTURE_NOTE = "The picture your lookup returned:"  # before the image_url parts of a user message
 _FINISH = {"stop": "end_turn", "tool_calls": "tool_use", "function_call": "tool_use", "length": "max_tokens"}
 
 # What each (base URL, model) has shown about tool calling, for the QGIS session.
@@ -138,9 +141,16 @@ class OpenAICompatibleClient(LLMClient):
         it (asked once per server and model); 0 when unknown."""
         return self._context_window or probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
 
+    def accepts_images(self, model: str) -> bool:
+        """As the server says (agent/providers/vision.py); pictures need native tools too:
+        the JSON-in-text form has no tool result to carry one."""
+        return self.uses_tools(model) and probe_vision(self._base_url, model, self._api_key, self._proxy_url)
+
     def forget_tool_support(self, model: str) -> None:
-        """Try tools again for ``model`` (after the server or the model changed)."""
+        """Try tools again for ``model``, and ask about pictures again (after the server or
+        the model changed)."""
         TOOL_SUPPORT.forget(self._base_url, model)
+        forget_vision()
 
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
@@ -294,11 +304,14 @@ def _assistant_message(blocks: list[dict], native_tools: bool, names: dict[str, 
 
 def _user_messages(blocks: list[dict], native_tools: bool, names: dict[str, str]) -> list[dict]:
     """Tool results become ``tool`` messages (they must follow the assistant's calls
-    directly); the rest is one user message."""
+    directly); the rest is one user message. A ``tool`` message holds text only, so a
+    result's picture goes in that user message, as an ``image_url`` part."""
     messages: list[dict] = []
     texts: list[str] = []
+    pictures: list[dict] = []
     for block in blocks:
         if block.get("type") == "tool_result":
+            pictures += [_image_part(b) for b in block.get("content") or [] if is_image(b)]
             result = _text_of(block.get("content"))
             if block.get("is_error"):
                 result = ERROR_PREFIX + result
@@ -309,15 +322,22 @@ def _user_messages(blocks: list[dict], native_tools: bool, names: dict[str, str]
                 texts.append(f"Result of your '{name}' action: {result}")
         elif block.get("type") == "text" and block.get("text"):
             texts.append(block["text"])
-    if texts:
+    if pictures:
+        texts.insert(0, PICTURE_NOTE)
+        messages.append({"role": "user", "content": [{"type": "text", "text": "\n\n".join(texts)}, *pictures]})
+    elif texts:
         messages.append({"role": "user", "content": "\n\n".join(texts)})
     return messages
 
 
+def _image_part(block: dict) -> dict:
+    source = block.get("source") or {}
+    return {"type": "image_url",
+            "image_url": {"url": f"data:{source.get('media_type', 'image/png')};base64,{source.get('data', '')}"}}
+
+
 def _text_of(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    return "\n".join(b.get("text", "") for b in content or [] if isinstance(b, dict) and b.get("type") == "text")
+    return result_text(content)
 
 
 def _add_context(messages: list[dict], context: str) -> None:
@@ -325,7 +345,9 @@ def _add_context(messages: list[dict], context: str) -> None:
     templates that insist on alternating roles still render)."""
     block = f"{CONTEXT_HEADING}\n{context.strip()}"
     last = messages[-1]
-    if last["role"] == "user":
+    if last["role"] == "user" and isinstance(last["content"], list):  # text, then pictures
+        last["content"][0] = {"type": "text", "text": f"{block}\n\n{last['content'][0]['text']}"}
+    elif last["role"] == "user":
         last["content"] = f"{block}\n\n{last['content']}"
     else:
         messages.append({"role": "user", "content": block})

@@ -35,20 +35,15 @@ from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
 from ...toolbelt.threads.workers import BackgroundCall
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
-from ..layout_export import MapLayout, MapRender, layout_steps, page_without_map, write_pdf, write_png
+from ..layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
+from ..map_render import MapRender
+from ..offer_words import EXPORT_WORDS
 
 Format = Literal["pdf", "png"]
 T = TypeVar("T")
 Maybe = Union[T, SkipJsonSchema[None]]  # the schema says only the type: the prompt stays small
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 _RUNS: set = set()  # exports running: their Python objects (the renderer job's) must outlive the click
-
-
-EXPORT_WORDS: tuple[str, ...] = (  # when a chat is offered the tool (agent/tool_offer.py)
-    "pdf", "png", "export", "print", "layout", "map image", "image of the map", "picture of the map",
-    "exporta", "imprim", "diseño de impres", "mise en page", "exporter", "druck", "exportier", "karte als",
-    "esporta", "stampa", "layout di stampa",
-)
 
 
 class MapExportInput(BaseModel):
@@ -225,7 +220,7 @@ class ExportRun:
             yield
         self.page = page_without_map(self.built, self.call.dpi)
         yield
-        self.render = MapRender(self.built, self.call.dpi)
+        self.render = MapRender(layout_map_settings(self.built, self.call.dpi))
         yield
         self.drawing = BackgroundCall(self.render.draw)
         self.drawing.done.connect(lambda image: self._guarded(lambda: self._rendered(image)))

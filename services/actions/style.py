@@ -51,6 +51,7 @@ from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import check_expression, snapshot_of, vector_layer
 from ..layers import find_layer
+from ..offer_words import STYLE_WORDS
 
 Renderer = Literal["single", "categorized", "graduated"]
 Method = Literal["quantile", "equal_interval", "jenks", "pretty"]
@@ -198,26 +199,6 @@ def _not_numeric(field: str, layer: str, numeric: list[str]) -> str:
     return for_user("field '{field}' of '{layer}' is not numeric, so it cannot be graduated (numeric fields: "
                     "{fields}); use renderer 'categorized', or an expression that gives numbers",
                     field=field, layer=layer, fields=", ".join(numeric) or for_user("none", "no field"))
-
-
-# When a chat is offered this tool: word beginnings, in the plugin's languages, of what
-# users ask a style for.
-STYLE_WORDS: tuple[str, ...] = (
-    # English ("label" alone would catch a field called label: "which labels are most common?")
-    "style", "styl", "colour", "color", "symbol", "label the", "label it", "label them", "labels on", "add label",
-    "show label", "labeling", "labelling", "categoriz", "categoris", "graduat", "classif", "choropleth", "ramp",
-    "opacity", "transparen", "legend", "renderer", "hide", "thematic",
-    # Spanish and Portuguese
-    "estilo", "simbolo", "simbolog", "etiquet", "rotul", "gradua", "clasific", "opacidad", "leyenda", "rampa",
-    "ocult", "tematic", "cor ", "cores", "legenda", "opacidade",
-    # French
-    "couleur", "symbole", "catégoris", "gradu", "opacité", "légende", "masquer", "thématique",
-    # German
-    "farbe", "färb", "einfärb", "beschrift", "kategorisier", "abgestuft", "klassifi", "deckkraft", "legende",
-    "ausblend", "thematisch",
-    # Italian
-    "stile", "colore", "colora", "simbol", "etichett", "categorizz", "opacità", "trasparen", "nascond",
-)
 
 
 class StyleService:

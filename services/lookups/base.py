@@ -27,6 +27,10 @@ class LookupTool:
     list_key: ClassVar[str | None] = None  # the list cut first when a result is too large
 
     def run(self, request: BaseModel, context: ToolContext | None) -> str:
+        return self.answer_with(self.compute, request, context)
+
+    def answer_with(self, compute, request: BaseModel, context: ToolContext | None) -> str:
+        """``compute(request, environment, clock)``'s dict as the lookup's JSON text."""
         environment = context.lookups if context is not None else None
         if not isinstance(environment, LookupEnvironment):
             raise UserError(json.dumps({
@@ -40,7 +44,7 @@ class LookupTool:
         def work() -> dict:
             clock = environment.clock()
             try:
-                return self.compute(request, environment, clock)
+                return compute(request, environment, clock)
             finally:
                 clock.release()
 

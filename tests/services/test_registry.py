@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.prompt import build_system_prompt
-from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool
+from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool, needs_images
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
 from map_assistant.services.base import ServiceResponse
@@ -24,7 +24,7 @@ def test_the_catalogue_has_the_seven_action_types_and_the_lookups_once():
     assert sorted(actions) == ["map_export", "processing", "selection", "sql", "style", "text", "viewport"]
     assert [s.name for s in registry.TOOLS if s.kind == LOOKUP] == [
         "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query",
-        "find_algorithm", "algorithm_help"]
+        "find_algorithm", "algorithm_help", "map_image"]
     assert len(set(names)) == len(names)
 
 
@@ -58,6 +58,9 @@ def test_the_prompt_shows_each_tool_once_with_one_example_and_shared_sections_on
     services = registry.create_tools()
     prompt = build_system_prompt(services)
     for service in services:
+        if needs_images(service):  # offered natively to a model that takes pictures, never in the prompt
+            assert service.name not in prompt
+            continue
         assert prompt.count(f"### {service.name}\n") == 1
         assert prompt.count(f'Example: {{"type": "{service.name}"') == 1
         assert prompt.count(f'"type": "{service.name}"') == 1

@@ -13,11 +13,13 @@ from map_assistant.agent.providers.context_window import forget_context_windows
 from map_assistant.agent.providers.openai_client import (
     CONTEXT_HEADING,
     JSON_FORM_NOTE,
+    PICTURE_NOTE,
     OpenAICompatibleClient,
     chat_messages,
     parse_arguments,
 )
 from map_assistant.agent.providers.tool_support import JSON_FORM, NATIVE, UNKNOWN
+from map_assistant.agent.providers.vision import forget_vision
 from support.fakes.fake_openai import OPENAI_TEST_MODEL, FakeOpenAIServer
 from support.fakes.scripted import Reply
 from support.instruments.streams import collect, error_of
@@ -161,6 +163,40 @@ def test_context_window_from_llama_cpp_props_then_ollama_show(fake_openai):
     forget_context_windows()
     fake_openai.ollama_context = None
     assert _client(fake_openai).context_window(OPENAI_TEST_MODEL) == 0  # the server says nothing
+
+
+def test_vision_as_llama_cpp_or_ollama_says_and_no_when_nothing_says(fake_openai):
+    forget_vision()
+    fake_openai.vision = True  # llama.cpp /props "modalities"
+    assert _client(fake_openai).accepts_images(OPENAI_TEST_MODEL) is True
+    forget_vision()
+    fake_openai.vision, fake_openai.ollama_capabilities = None, ["completion", "vision", "tools"]
+    assert _client(fake_openai).accepts_images(OPENAI_TEST_MODEL) is True
+    forget_vision()
+    fake_openai.ollama_capabilities = ["completion", "tools"]
+    assert _client(fake_openai).accepts_images(OPENAI_TEST_MODEL) is False
+    forget_vision()
+    fake_openai.ollama_capabilities = None
+    assert _client(fake_openai).accepts_images(OPENAI_TEST_MODEL) is False  # the server says nothing
+    forget_vision()
+    fake_openai.vision = True
+    assert _client(fake_openai, tools="off").accepts_images(OPENAI_TEST_MODEL) is False  # no tool result to carry it
+    forget_vision()
+
+
+def test_a_pictures_result_becomes_a_text_tool_message_and_a_user_message_with_the_image():
+    picture = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgo="}}
+    history = [
+        {"role": "user", "content": [{"type": "text", "text": "What am I looking at?"}]},
+        {"role": "assistant", "content": [{"type": "tool_use", "id": "call_look", "name": "map_image", "input": {}}]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "call_look",
+                                      "content": [{"type": "text", "text": '{"width": 800}'}, picture]}]},
+    ]
+    messages = chat_messages(_request(history), native_tools=True)
+    assert messages[-2] == {"role": "tool", "tool_call_id": "call_look", "content": '{"width": 800}'}
+    assert messages[-1] == {"role": "user", "content": [
+        {"type": "text", "text": f"{CONTEXT_HEADING}\nExtent: 0,0,10,10 EPSG:4326\n\n{PICTURE_NOTE}"},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]}
 
 
 # -- tools on / auto / off -------------------------------------------------------

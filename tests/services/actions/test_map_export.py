@@ -20,9 +20,9 @@ from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.layout_export import MAX_ASPECT, page_geometry
 from osgeo import gdal
 from pydantic import ValidationError
-from qgis.core import QgsDropShadowEffect, QgsEffectStack, QgsProject
-from qgis.PyQt.QtCore import QThreadPool
+from qgis.core import QgsProject
 from support.fakes.recording_host import RecordingHost
+from support.instruments.pool_starvation import one_pool_thread_and_a_shadow
 from support.instruments.stall_watch import EventLoopProbe
 
 # `make system` installs poppler-utils (scripts/install_system.sh, the matrix chroots); a
@@ -116,19 +116,8 @@ def test_a_layer_with_a_drop_shadow_exports_with_a_single_pool_thread(session, q
     2-core machine, the render waited for itself and QGIS hung (qgis/QGIS#67395).
     One pool thread makes that certain for a render in the pool: this export must
     still finish."""
-    session.canvas.freeze(True)  # the canvas draws in the pool: with a shadow and one thread it would hang itself
-    session.canvas.waitWhileRendering()
-    effects = QgsEffectStack()
-    effects.appendEffect(QgsDropShadowEffect())
-    world_project["countries"].renderer().setPaintEffect(effects)
-    pool = QThreadPool.globalInstance()
-    threads = pool.maxThreadCount()
-    pool.setMaxThreadCount(1)
-    try:
+    with one_pool_thread_and_a_shadow(session.canvas, world_project["countries"]):
         host = click(session, qtbot, title="Shadow", format="png", path=str(tmp_path), dpi=150)
-    finally:
-        pool.setMaxThreadCount(threads)
-        session.canvas.freeze(False)
     dataset = gdal.Open(exported_path(host))
     band = dataset.GetRasterBand(1).ReadAsArray()
     assert len(set(band[dataset.RasterYSize // 2].tolist())) > 10  # the map was drawn

@@ -14,8 +14,9 @@ id and name and empty arguments, then the arguments in pieces of
 ``arg_chunk_size`` characters, a last chunk with ``finish_reason``, a usage chunk
 with no choices when ``stream_options.include_usage`` asks for it. Knobs copy
 what local servers do: ``id_prefix`` (rewrites scripted ids: ``""`` for ids without ``call_``),
-``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_ctx`` for
-``/props`` and ``ollama_context`` for ``/api/show``. A ``tool_use`` whose
+``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_ctx`` and
+``vision`` (``modalities``) for ``/props``, ``ollama_context`` and
+``ollama_capabilities`` for ``/api/show``. A ``tool_use`` whose
 ``input`` is a string is sent as those raw argument characters (invalid JSON).
 
 ``raw_requests`` are the bodies as received. ``requests`` shows each one in the
@@ -52,6 +53,8 @@ class FakeOpenAIServer(LoopbackServer):
         self.id_prefix: str | None = None  # replaces a scripted id's "toolu_" (None: ids as scripted)
         self.arg_chunk_size = 7
         self.n_ctx: int | None = None
+        self.vision: bool | None = None
+        self.ollama_capabilities: list[str] | None = None  # /api/show, e.g. ["completion", "vision"]  # /props "modalities": None leaves them out, as older servers do
         self.ollama_context: int | None = None
         self.prefix_hits: list[int] = []
         self.usages: list[dict] = []  # each answer's usage in the Anthropic form (as FakeAnthropicServer.usages)
@@ -83,6 +86,32 @@ class FakeOpenAIServer(LoopbackServer):
 
 # -- the neutral view of a request -----------------------------------------------
 
+def _first_text(message: dict) -> str:
+    content = message.get("content")
+    if isinstance(content, list):
+        return next((str(p.get("text") or "") for p in content if p.get("type") == "text"), "")
+    return str(content or "")
+
+
+def _set_first_text(message: dict, text: str) -> None:
+    content = message.get("content")
+    if isinstance(content, list):
+        message["content"] = [dict(p) for p in content]
+        first = next(p for p in message["content"] if p.get("type") == "text")
+        first["text"] = text
+    else:
+        message["content"] = text
+
+
+def _block_of_part(part: dict) -> dict:
+    """A chat-completions content part as an Anthropic block (a data URL as a base64 image)."""
+    if part.get("type") == "image_url":
+        url = str((part.get("image_url") or {}).get("url", ""))
+        media, _, data = url.removeprefix("data:").partition(";base64,")
+        return {"type": "image", "source": {"type": "base64", "media_type": media, "data": data}}
+    return {"type": "text", "text": part.get("text", "")}
+
+
 def as_anthropic(body: dict) -> dict:
     """A chat-completions request in the Anthropic form (the plugin's conventions:
     the context leads the last user message; an error result starts with "Error: ")."""
@@ -91,10 +120,10 @@ def as_anthropic(body: dict) -> dict:
     chat = [dict(m) for m in body.get("messages", [])]
     last_user = max((i for i, m in enumerate(chat) if m.get("role") == "user"), default=None)
     context = ""
-    if last_user is not None and str(chat[last_user].get("content") or "").startswith(CONTEXT_HEADING):
-        head, _, rest = chat[last_user]["content"].partition("\n\n")
+    if last_user is not None and _first_text(chat[last_user]).startswith(CONTEXT_HEADING):
+        head, _, rest = _first_text(chat[last_user]).partition("\n\n")
         context = head[len(CONTEXT_HEADING):].strip()
-        chat[last_user]["content"] = rest
+        _set_first_text(chat[last_user], rest)
     for message in chat:
         role, content = message.get("role"), message.get("content")
         if role == "system":
@@ -118,6 +147,8 @@ def as_anthropic(body: dict) -> dict:
             if text.startswith(ERROR_PREFIX):
                 block.update(content=text[len(ERROR_PREFIX):], is_error=True)
             blocks = [block]
+        elif isinstance(content, list):  # text and image_url parts
+            blocks = [_block_of_part(part) for part in content if part.get("type") != "text" or part.get("text")]
         else:
             blocks = [{"type": "text", "text": content}] if content else []
         if messages and messages[-1]["role"] == "user":
@@ -142,9 +173,14 @@ class _Handler(LoopbackHandler):
         fake = self.server.fake
         path = urlparse(self.path).path
         if path == "/props":
-            if fake.n_ctx is None:
+            if fake.n_ctx is None and fake.vision is None:
                 return self._error(404, "not_found_error", "File Not Found")
-            return self._json(200, {"default_generation_settings": {"n_ctx": fake.n_ctx}, "total_slots": 1})
+            props = {"total_slots": 1}
+            if fake.n_ctx is not None:
+                props["default_generation_settings"] = {"n_ctx": fake.n_ctx}
+            if fake.vision is not None:  # llama.cpp says so when started with a projector (--mmproj)
+                props["modalities"] = {"vision": fake.vision, "audio": False}
+            return self._json(200, props)
         if path != "/v1/models":
             return self._error(404, "not_found_error", f"Not found: {path}")
         if not self._authorised():
@@ -165,10 +201,14 @@ class _Handler(LoopbackHandler):
         except ValueError:
             return self._error(400, "invalid_request_error", "The request body is not valid JSON")
         if path == "/api/show":
-            if fake.ollama_context is None:
+            if fake.ollama_context is None and fake.ollama_capabilities is None:
                 return self._error(404, "not_found_error", "404 page not found")
-            return self._json(200, {"parameters": "stop \"<|im_end|>\"",
-                                    "model_info": {"qwen2.context_length": fake.ollama_context}})
+            shown = {"parameters": "stop \"<|im_end|>\"", "model_info": {}}
+            if fake.ollama_context is not None:
+                shown["model_info"]["qwen2.context_length"] = fake.ollama_context
+            if fake.ollama_capabilities is not None:
+                shown["capabilities"] = fake.ollama_capabilities
+            return self._json(200, shown)
         if path != "/v1/chat/completions":
             return self._error(404, "not_found_error", f"Not found: {path}")
         reply = fake._record(body, {k.lower(): v for k, v in self.headers.items()})
@@ -277,12 +317,13 @@ def _call_id(scripted: str, prefix: str | None) -> str:
 @pytest.fixture
 def fake_openai():
     server = FakeOpenAIServer()
-    # The client remembers, per base URL and model, what tool calling the model has shown.
+    # The client remembers, per base URL and model, what tool calling the model has shown
     # A new fake server can get the port of an earlier one: it starts with a clean slate
     # (a run failed a tool-call test when a port came back).
-    from map_assistant.agent.providers import openai_client
+    from map_assistant.agent.providers import openai_client, vision
 
     openai_client.TOOL_SUPPORT.forget(server.base_url)
+    vision.forget_vision()  # and whether its model reads images
     try:
         yield server
     finally:

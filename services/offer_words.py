@@ -1,0 +1,44 @@
+"""The words that offer the map-making tools to a chat (agent/tool_offer.py).
+
+Word beginnings, in the plugin's languages, of what users ask for: a tool with
+``offer_words`` is offered once a user message of the chat holds one. Here, not in
+each tool's module, because ``map_image`` is offered on the words of the others
+(tool modules never import each other: tests/services/test_registry.py).
+"""
+
+from __future__ import annotations
+
+# When a chat is offered ``style``: what users ask a style for.
+STYLE_WORDS: tuple[str, ...] = (
+    # English ("label" alone would catch a field called label: "which labels are most common?")
+    "style", "styl", "colour", "color", "symbol", "label the", "label it", "label them", "labels on", "add label",
+    "show label", "labeling", "labelling", "categoriz", "categoris", "graduat", "classif", "choropleth", "ramp",
+    "opacity", "transparen", "legend", "renderer", "hide", "thematic",
+    # Spanish and Portuguese
+    "estilo", "simbolo", "simbolog", "etiquet", "rotul", "gradua", "clasific", "opacidad", "leyenda", "rampa",
+    "ocult", "tematic", "cor ", "cores", "legenda", "opacidade",
+    # French
+    "couleur", "symbole", "catégoris", "gradu", "opacité", "légende", "masquer", "thématique",
+    # German
+    "farbe", "färb", "einfärb", "beschrift", "kategorisier", "abgestuft", "klassifi", "deckkraft", "legende",
+    "ausblend", "thematisch",
+    # Italian
+    "stile", "colore", "colora", "simbol", "etichett", "categorizz", "opacità", "trasparen", "nascond",
+)
+
+
+# When a chat is offered ``map_export``.
+EXPORT_WORDS: tuple[str, ...] = (
+    "pdf", "png", "export", "print", "layout", "map image", "image of the map", "picture of the map",
+    "exporta", "imprim", "diseño de impres", "mise en page", "exporter", "druck", "exportier", "karte als",
+    "esporta", "stampa", "layout di stampa",
+)
+
+# ``map_image`` is also offered when a user asks what the map shows.
+LOOK_WORDS: tuple[str, ...] = (
+    # Not "what is on the map": the map context answers that, and a first question that
+    # offers one more tool reads the warmed-up prompt afresh from the tools on.
+    "look", "see the map", "what am i looking", "screenshot",
+    "mira", "qué se ve", "que se ve", "regarde", "qu'est-ce qu", "schau", "was sehe", "guarda", "cosa vedo",
+    "olha", "o que vejo",
+)
