@@ -234,7 +234,7 @@
         <translation>Die fehlenden Python-Pakete in Ihr QGIS-Profil installieren</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="47"/>
+        <location filename="../ui/deps_panel.py" line="48"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
@@ -2894,6 +2894,11 @@ Ausgabe von pip:
         <location filename="../ui/sent_dialog.py" line="98"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Ein an das Modell gesendetes Bild der Karte ({width} × {height} Pixel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deps_panel.py" line="51"/>
+        <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
+        <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}.</translation>
     </message>
 </context>
 </TS>

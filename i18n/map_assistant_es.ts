@@ -234,7 +234,7 @@
         <translation>Instalar en su perfil de QGIS los paquetes de Python que faltan</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="47"/>
+        <location filename="../ui/deps_panel.py" line="48"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}. Pulse Instalar para añadirlos a su perfil de QGIS.</translation>
     </message>
@@ -2894,6 +2894,11 @@ Salida de pip:
         <location filename="../ui/sent_dialog.py" line="98"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Una imagen del mapa enviada al modelo ({width} × {height} píxeles)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deps_panel.py" line="51"/>
+        <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
+        <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}.</translation>
     </message>
 </context>
 </TS>

@@ -234,7 +234,7 @@
         <translation>Installer les paquets Python manquants dans votre profil QGIS</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="47"/>
+        <location filename="../ui/deps_panel.py" line="48"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
@@ -2894,6 +2894,11 @@ Sortie de pip :
         <location filename="../ui/sent_dialog.py" line="98"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Une image de la carte envoyée au modèle ({width} × {height} pixels)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deps_panel.py" line="51"/>
+        <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
+        <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}.</translation>
     </message>
 </context>
 </TS>

@@ -234,7 +234,7 @@
         <translation>Installa i pacchetti Python mancanti nel tuo profilo QGIS</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="47"/>
+        <location filename="../ui/deps_panel.py" line="48"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
@@ -2894,6 +2894,11 @@ Output di pip:
         <location filename="../ui/sent_dialog.py" line="98"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Un'immagine della mappa inviata al modello ({width} × {height} pixel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deps_panel.py" line="51"/>
+        <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
+        <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}.</translation>
     </message>
 </context>
 </TS>

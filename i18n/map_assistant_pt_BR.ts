@@ -234,7 +234,7 @@
         <translation>Instalar os pacotes Python ausentes no seu perfil do QGIS</translation>
     </message>
     <message>
-        <location filename="../ui/deps_panel.py" line="47"/>
+        <location filename="../ui/deps_panel.py" line="48"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}. Click Install to add them to your QGIS profile.</source>
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}. Clique em Instalar para adicioná-los ao seu perfil do QGIS.</translation>
     </message>
@@ -2894,6 +2894,11 @@ Saída do pip:
         <location filename="../ui/sent_dialog.py" line="98"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Uma imagem do mapa enviada ao modelo ({width} × {height} pixels)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deps_panel.py" line="51"/>
+        <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
+        <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}.</translation>
     </message>
 </context>
 </TS>

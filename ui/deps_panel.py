@@ -44,9 +44,13 @@ class DependenciesBanner(QFrame):
 
     def show_missing(self, missing: list[str], detail: str = "", installable: bool = True) -> None:
         """``installable`` False: pip cannot help here (``detail`` says what can), so no Install."""
-        self.message.setText(
-            tr("Map Assistant needs Python packages that QGIS does not include: {names}. "
-               "Click Install to add them to your QGIS profile.", names=", ".join(missing)))
+        if installable:
+            text = tr("Map Assistant needs Python packages that QGIS does not include: {names}. "
+                      "Click Install to add them to your QGIS profile.", names=", ".join(missing))
+        else:  # no Install button: the detail says what to do instead
+            text = tr("Map Assistant needs Python packages that QGIS does not include: {names}.",
+                      names=", ".join(missing))
+        self.message.setText(text)
         self.detail.setText(translated(detail))
         self.detail.setVisible(bool(detail))
         self.progress.setVisible(False)

@@ -277,6 +277,16 @@ def test_missing_dependencies_banner_blocks_input(dock, qtbot):
     assert chat_input.isEnabled() and child(dock, QPushButton, "sendButton").isEnabled()
 
 
+def test_without_an_install_button_the_banner_does_not_say_click_install(dock):
+    dock.show_missing_dependencies(["anthropic"], "Install them with OSGeo4W's setup instead.", installable=False)
+    banner = dock.deps_banner
+    assert banner.install_button.isHidden()
+    assert "anthropic" in banner.message.text() and "Install" not in banner.message.text()
+    assert "OSGeo4W" in banner.detail.text()
+    dock.show_missing_dependencies(["anthropic"])
+    assert "Click Install" in banner.message.text()
+
+
 def test_settings_button_emits(dock, qtbot):
     from qgis.PyQt.QtWidgets import QToolButton
 
