@@ -3,8 +3,8 @@ through the plugin (real dock, controller, services; llama-server with
 Qwen2.5-Coder 1.5B at temperature 0 on QGIS's world_map.gpkg). Not a test: a wrong
 answer is a score, not a failure; only a broken harness fails. Not collected by
 `make test` (the file name does not start with test_). The tasks and their judges
-are in eval_tasks.py (34: everyday kinds, requests that cannot be done, five other
-languages, follow-ups in one chat).
+are in eval_tasks.py (36: everyday kinds, requests that cannot be done, five other
+languages, follow-ups in one chat, styling).
 
 HELD OUT: a third of the tasks (eval_tasks.py's rule: every third in file order,
 from the first) is held out. The plugin is tuned only on the other tasks; the
@@ -17,12 +17,12 @@ cache keeps the shared prefix), in file order. A task with ``new_chat`` clicks N
 chat first (so does the first task of a provider); a follow-up (``new_chat=False``)
 goes on in the chat the task before left. The map is never reset between tasks:
 only a task with ``known_view`` sets the view first (its answer depends on it), and
-a task's ``prepare`` sets the selection it starts from.
+a task's ``prepare`` sets the selection (or the plain style) it starts from.
 
 JUDGED by the map afterwards: the user clicks every button the model proposed, in
 order, and the task's judge compares what the map shows (this task's result
-tables, extent, selection, reply and notices) with an independent computation
-with OGR.
+tables, extent, selection, reply and notices, each layer's renderer and labels)
+with an independent computation with OGR.
 
 WHY A TASK FAILED: the first of these rules that applies, in this order (cause_of):
   1. harness - the harness or the judge raised (a timeout waiting for the turn or
@@ -52,7 +52,7 @@ from pathlib import Path
 
 import pytest
 from integration.conftest import Chat
-from integration.eval_tasks import EUROPE, FOUND, TASKS, Outcome, Task
+from integration.eval_tasks import EUROPE, FOUND, TASKS, Outcome, Task, look_of
 from map_assistant.agent.events import LookingUp
 from map_assistant.toolbelt import preferences
 from map_assistant.ui.chats.archive import STORE_ENV
@@ -174,7 +174,8 @@ def play(chat: Chat, layers: dict, canvas, question: str) -> Outcome:
         notices=chat.notices()[before["notices"]:], errors=chat.errors()[before["errors"]:], events=events,
         extent_before=extent_before, extent=QgsRectangle(canvas.extent()),
         selected={name: set(layer.selectedFeatureIds()) for name, layer in layers.items()},
-        counts={name: layer.featureCount() for name, layer in layers.items()})
+        counts={name: layer.featureCount() for name, layer in layers.items()},
+        looks={name: look_of(layer) for name, layer in layers.items()})
 
 
 def cause_of(task: Task, outcome: Outcome | None, error: str, raised: list) -> tuple[str, str]:

@@ -1,10 +1,12 @@
 """The tasks of `make eval-live` (tests/integration/eval_live.py runs them) and how each
 is judged: by the map afterwards, against an independent computation with OGR on
-QGIS's world_map.gpkg (countries, states_provinces, disputed_borders). Not collected
-by pytest (the file name does not start with test_).
+QGIS's world_map.gpkg (countries, states_provinces, disputed_borders); a styling task
+by the layer's renderer or labels after the click. Not collected by pytest (the file
+name does not start with test_); tests/integration/test_eval_tasks.py checks the
+styling judges through the harness with a scripted model.
 
 HELD-OUT RULE, fixed before any run: every third task in file order, from the first
-(the 1st, 4th, 7th, ...: 12 of the 34), is held out. The plugin is tuned only on the other tasks; the held-out
+(the 1st, 4th, 7th, ...: 12 of the 36), is held out. The plugin is tuned only on the other tasks; the held-out
 ones only measure. Tasks are never reordered or edited to move one in or out.
 """
 
@@ -13,13 +15,37 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from osgeo import ogr
-from qgis.core import QgsRectangle
+from qgis.core import (
+    QgsCategorizedSymbolRenderer,
+    QgsFeatureRenderer,
+    QgsRectangle,
+    QgsVectorLayer,
+    QgsVectorLayerSimpleLabeling,
+)
 from support.fixtures.live_model import world_map_path
 
 FOUND = "What the lookups found"  # the notice that keeps a lookup's figure (agent/session.py)
 EUROPE = QgsRectangle(-10, 35, 30, 60)  # the known view of the tasks that need one (the world_map fixture's)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a layer is drawn after a task: a clone of its renderer, and the field or
+    expression its labels show (None: no labels, or not simple ones)."""
+
+    renderer: Any  # QgsFeatureRenderer
+    labels: str | None
+
+
+def look_of(layer: QgsVectorLayer) -> Look:
+    labeling = layer.labeling()
+    labels = None
+    if layer.labelsEnabled() and isinstance(labeling, QgsVectorLayerSimpleLabeling):
+        labels = labeling.settings().fieldName
+    return Look(layer.renderer().clone() if layer.renderer() is not None else None, labels)
 
 
 @dataclass
@@ -38,6 +64,7 @@ class Outcome:
     extent: QgsRectangle
     selected: dict[str, set[int]]
     counts: dict[str, int] = field(default_factory=dict)  # features per layer afterwards
+    looks: dict[str, Look] = field(default_factory=dict)  # how each layer is drawn afterwards
 
     def text(self) -> str:
         """All this task told the user: its replies and notices."""
@@ -160,6 +187,26 @@ def counted_in_view(outcome: Outcome) -> bool:
     return answers_number(outcome, len(ogr_fids("countries", rect=outcome.extent)))
 
 
+def _column(text: str | None) -> str:
+    """A field name as a renderer or labelling holds it (``admin`` or ``"admin"``), for comparing."""
+    return (text or "").strip().strip('"').casefold()
+
+
+def categorized_by(outcome: Outcome, layer: str, column: str) -> bool:
+    """The layer is drawn by a categorized renderer on ``column`` with one category per
+    value the column holds (OGR's), no more, no fewer."""
+    look = outcome.looks.get(layer)
+    renderer = look.renderer if look is not None else None
+    return (isinstance(renderer, QgsCategorizedSymbolRenderer) and _column(renderer.classAttribute()) == column.casefold()
+            and sorted(c.value() for c in renderer.categories()) == sorted(set(ogr_values(layer, column))))
+
+
+def labelled_by(outcome: Outcome, layer: str, column: str) -> bool:
+    """The layer's labels are on and show ``column`` (as a field, or an expression that is just it)."""
+    look = outcome.looks.get(layer)
+    return look is not None and look.labels is not None and _column(look.labels) == column.casefold()
+
+
 # ---- the tasks ---------------------------------------------------------------
 
 def _nothing(layers: dict) -> None:
@@ -169,7 +216,7 @@ def _nothing(layers: dict) -> None:
 @dataclass(frozen=True)
 class Task:
     name: str
-    kind: str  # everyday, cannot-do, language:xx, follow-up
+    kind: str  # everyday, cannot-do, language:xx, follow-up, style
     question: str
     judge: Callable[[Outcome], bool]
     prepare: Callable[[dict], None] = _nothing  # the map state the task starts from (selections)
@@ -180,6 +227,17 @@ class Task:
     @property
     def cannot_do(self) -> bool:
         return self.kind == "cannot-do"
+
+
+def plain_look(name: str) -> Callable[[dict], None]:
+    """The layer as loaded (QGIS's default renderer, no labels): a styling task must make its own style."""
+    def prepare(layers: dict) -> None:
+        layer = layers[name]
+        layer.setRenderer(QgsFeatureRenderer.defaultRenderer(layer.geometryType()))
+        layer.setLabeling(None)
+        layer.setLabelsEnabled(False)
+        layer.triggerRepaint()
+    return prepare
 
 
 def select_countries(*names: str) -> Callable[[dict], None]:
@@ -284,6 +342,12 @@ _TASKS = [
          lambda o: zoomed_to(o, ogr_envelope("countries", "NAME = 'Japan'"))),
     Task("Japan: count in the new view", "follow-up", "How many countries are in the view now?",
          counted_in_view, new_chat=False),
+    # styling (issue 24): judged by the layer's renderer or labels after the click
+    Task("style: provinces by country", "style",
+         "Colour the states_provinces layer by country: one colour for each value of its admin field.",
+         lambda o: categorized_by(o, "states_provinces", "admin"), prepare=plain_look("states_provinces")),
+    Task("style: label the countries", "style", "Label the countries with their names.",
+         lambda o: labelled_by(o, "countries", "NAME"), prepare=plain_look("countries")),
 ]
 
 HELD_OUT_EVERY = 3  # the rule of the docstring: the 1st, 4th, 7th... task in file order

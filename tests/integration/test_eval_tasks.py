@@ -1,0 +1,69 @@
+"""The styling tasks of `make eval-live` judged without the live model: the eval's own
+harness (eval_live.play: the real dock, controller and style service, every button
+clicked) with a scripted model (the loopback fakes), then the task's judge. The right
+style is judged right; another field, a changed value set, or no button (whatever
+style the layer had before the task) is judged wrong."""
+
+import pytest
+from integration.eval_live import play
+from integration.eval_tasks import TASKS
+from qgis.core import QgsCategorizedSymbolRenderer
+from support.fakes.scripted import Reply
+
+STYLE_TASKS = {task.name: task for task in TASKS if task.kind == "style"}
+PROVINCES, LABELS = "style: provinces by country", "style: label the countries"
+
+
+def judged(chat, llm_server, layers, canvas, task_name: str, reply: Reply) -> bool:
+    """Play the task as the eval does (its prepare, then the turn and its clicks) with ``reply`` as the model's."""
+    task = STYLE_TASKS[task_name]
+    task.prepare(layers)
+    llm_server.enqueue(reply)
+    outcome = play(chat, layers, canvas, task.question)
+    assert outcome.action_errors == [] and all(c == "actionInfo" for c in outcome.clicked), outcome.clicked
+    return task.judge(outcome)
+
+
+def styled(layer: str, **style) -> Reply:
+    return Reply.tool_use("style", {"title": "A style", "layer": layer, **style})
+
+
+def test_both_styling_tasks_are_in_the_eval_at_its_end():
+    assert set(STYLE_TASKS) == {PROVINCES, LABELS}
+    assert [task.name for task in TASKS[-2:]] == [PROVINCES, LABELS]
+
+
+@pytest.mark.parametrize(("style", "right"), [
+    ({"renderer": "categorized", "field": "admin"}, True),
+    ({"renderer": "categorized", "expression": '"admin"', "ramp": "Viridis"}, True),  # the same field, quoted
+    ({"renderer": "categorized", "field": "sov_a3"}, False),  # another field
+    ({"renderer": "categorized", "expression": 'left("admin", 1)'}, False),  # other values
+    ({"renderer": "single", "color": "#3a7bd5"}, False),
+])
+def test_the_provinces_by_country(chat, llm_server, world_project, qgis_canvas, style, right):
+    reply = styled("states_provinces", **style)
+    assert judged(chat, llm_server, world_project, qgis_canvas, PROVINCES, reply) is right
+
+
+@pytest.mark.parametrize(("labels", "right"), [
+    ({"field": "NAME"}, True),
+    ({"expression": '"NAME"', "size": 12}, True),  # the same field, as an expression
+    ({"field": "ISO_A3"}, False),
+    ({"expression": 'upper("NAME")'}, False),
+])
+def test_the_countries_labelled_with_their_names(chat, llm_server, world_project, qgis_canvas, labels, right):
+    reply = styled("countries", labels=labels)
+    assert judged(chat, llm_server, world_project, qgis_canvas, LABELS, reply) is right
+
+
+def test_a_style_left_from_before_the_task_does_not_count(chat, llm_server, world_project, qgis_canvas):
+    """The map is not reset between tasks (and each provider runs them all): ``prepare``
+    puts back the plain look, so a task with no button is judged wrong."""
+    assert judged(chat, llm_server, world_project, qgis_canvas, PROVINCES,
+                  styled("states_provinces", renderer="categorized", field="admin"))
+    assert judged(chat, llm_server, world_project, qgis_canvas, LABELS, styled("countries", labels={"field": "NAME"}))
+    provinces = world_project["states_provinces"]
+    assert isinstance(provinces.renderer(), QgsCategorizedSymbolRenderer)
+    no_button = Reply.text("Done: the provinces are coloured by country and the countries carry their names.")
+    assert not judged(chat, llm_server, world_project, qgis_canvas, PROVINCES, no_button)
+    assert not judged(chat, llm_server, world_project, qgis_canvas, LABELS, Reply.text("Done."))
