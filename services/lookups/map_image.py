@@ -14,7 +14,7 @@ from __future__ import annotations
 import base64
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.core import QgsMapSettings
 from qgis.PyQt.QtCore import QBuffer, QByteArray, QIODevice, QSize
 
@@ -26,12 +26,21 @@ from .base import LookupTool
 from .results import LookupFailed
 
 MAX_SIDE = 1024  # pixels: enough to read a legend or a label, about 1,600 tokens of picture
+MIN_SIDE = 256
 
 class MapImageInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"max_side": MAX_SIDE}]})
 
-    max_side: int = Field(default=MAX_SIDE, ge=256, le=MAX_SIDE,
-                          description=f"The picture's long side in pixels, 256..{MAX_SIDE}: smaller costs less.")
+    max_side: int = Field(default=MAX_SIDE, ge=MIN_SIDE, le=MAX_SIDE,
+                          description=f"The picture's long side in pixels, {MIN_SIDE}..{MAX_SIDE}: smaller costs less.")
+
+    @field_validator("max_side", mode="before")
+    @classmethod
+    def _within_bounds(cls, value):
+        """A size out of range is brought within it: the picture is still worth having."""
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return int(min(max(value, MIN_SIDE), MAX_SIDE))
+        return value
 
 
 class MapImageTool(LookupTool):

@@ -90,6 +90,11 @@ def test_the_long_side_is_bounded_and_the_symbols_keep_their_share_of_the_map(qg
     assert bounded_settings(small, 500).outputSize() == QSize(300, 200)  # never enlarged
 
 
+def test_a_size_out_of_range_is_brought_within_it():
+    validate = MapImageTool.input_model.model_validate
+    assert [validate({"max_side": side}).max_side for side in (5000, 10, 512.7)] == [MAX_SIDE, 256, 512]
+
+
 def test_it_is_a_values_lookup_that_needs_a_model_that_reads_images():
     tool = MapImageTool()
     assert tool.egress == "values" and needs_images(tool)
