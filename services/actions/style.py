@@ -101,9 +101,16 @@ class LabelsInput(BaseModel):
 
     @model_validator(mode="after")
     def _one_source(self) -> LabelsInput:
+        if self.field is not None and self.expression is not None and _names_field(self.expression, self.field):
+            self.expression = None  # the same column twice (a small model wrote "NAME" and '"NAME"')
         if (self.field is None) == (self.expression is None):
             raise ValueError("labels need exactly one of 'field' or 'expression'")
         return self
+
+
+def _names_field(expression: str, field: str) -> bool:
+    """Whether ``expression`` is only the column ``field``, bare or double-quoted."""
+    return expression.strip().strip('"').casefold() == field.strip().casefold()
 
 
 class StyleInput(BaseModel):
@@ -127,6 +134,25 @@ class StyleInput(BaseModel):
         {"type": "object", "description": "{field or expression, size}, or false for none"})] = None
     visible: Maybe[bool] = Field(default=None, description="Show or hide the layer.")
     layer_opacity: Maybe[Fraction] = Field(default=None, description="Whole layer, 0..1")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _labels_from_the_top(cls, data: Any) -> Any:
+        """Labels as ``true``, a field name, or without their source, next to a top-level
+        ``field``/``expression`` and no renderer: the model meant to label by that field."""
+        if not isinstance(data, dict) or data.get("renderer") is not None:
+            return data
+        labels = data.get("labels")
+        if isinstance(labels, str) and labels.strip():
+            return {**data, "labels": {"field": labels.strip()}}
+        if labels is True:
+            labels = {}
+        if isinstance(labels, dict) and labels.get("field") is None and labels.get("expression") is None:
+            source = {key: data[key] for key in ("field", "expression") if data.get(key) is not None}
+            if source:
+                rest = {key: value for key, value in data.items() if key not in source}
+                return {**rest, "labels": {**labels, **source}}
+        return data
 
     @field_validator("color", "outline")
     @classmethod

@@ -175,6 +175,24 @@ def test_bad_input_goes_back_with_the_valid_names_and_nothing_changes(session, w
     assert saved_style(countries) == before
 
 
+@pytest.mark.parametrize("fields", [
+    {"labels": {"field": "NAME", "expression": '"NAME"'}},  # the same column twice
+    {"labels": {"size": 9}, "field": "NAME"},  # the source next to labels, no renderer
+    {"labels": True, "expression": '"NAME"'},
+    {"labels": "NAME"},
+], ids=["twice", "beside", "true", "a-name"])
+def test_labels_written_loosely_still_label_by_the_field_the_model_meant(session, fields):
+    """Forms a small model wrote (make eval-live, 'label the countries'): read as meant."""
+    labels = validated(session, layer="countries", **fields).labels
+    assert labels.field == "NAME" or labels.expression == '"NAME"'
+    assert (labels.field is None) != (labels.expression is None)
+
+
+def test_labels_with_two_different_sources_still_go_back(session):
+    with pytest.raises(ValidationError, match="exactly one of 'field' or 'expression'"):
+        validated(session, layer="countries", labels={"field": "NAME", "expression": '"ISO_A3"'})
+
+
 def test_unknown_layer_is_rejected_with_the_layer_names(session):
     with pytest.raises(ValidationError, match="countries"):
         validated(session, layer="rivers", renderer="single", color="#000000")
