@@ -58,7 +58,7 @@ from .model_choice import ModelChoice
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .tool_offer import offered_tools
 from .tool_schema import tool_spec
-from .tools import VALUES, Tool, ToolContext, needs_images
+from .tools import VALUES, Tool, ToolContext, sees_images
 from .user_error import UserError
 from .user_text import for_user
 from .warm_up import PLACEHOLDER_QUESTION
@@ -622,7 +622,7 @@ class ChatSession:
         """Yield the round's text deltas; return its StreamDone."""
         with self._lock:
             messages = copy.deepcopy(self._messages)
-        if any(needs_images(t) for t in self._tool_list):  # may ask the server once: this is the worker
+        if any(sees_images(t) for t in self._tool_list):  # may ask the server once: this is the worker
             self._sees_images = self.client.accepts_images(self.model)
         request = self._request_for(context, messages)
         _log.debug("request: model %s, %d messages, %d tools, system %d and context %d characters",
@@ -643,7 +643,7 @@ class ChatSession:
         )
 
     def _request_for(self, context: str, messages: list[dict]) -> LLMRequest:
-        tools = [t for t in offered_tools(self._tool_list, messages) if self._sees_images or not needs_images(t)]
+        tools = [t for t in offered_tools(self._tool_list, messages) if self._sees_images or not sees_images(t)]
         return LLMRequest(
             system=self.system_prompt,
             context=context,

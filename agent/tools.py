@@ -63,7 +63,7 @@ def is_lookup(tool: Tool) -> bool:
     return tool.kind == LOOKUP
 
 
-def needs_images(tool: Tool) -> bool:
+def sees_images(tool: Tool) -> bool:
     """A lookup that answers with a picture (``sees_images = True``): offered only to
     a model that takes pictures, and never described in the system prompt, which
     every model reads (agent/images.py)."""

@@ -23,25 +23,16 @@ from ..toolbelt.i18n import tr
 PICTURE_WIDTH = 320  # pixels: enough to recognise the map
 
 
-def readable(body: str) -> str:
+def readable(body: str) -> tuple[str, list[bytes]]:
     """The body indented for reading (the same JSON value, a picture's base64 named
-    instead of shown); as it is when not JSON."""
+    instead of shown; as it is when not JSON), and the pictures it carries, in order:
+    Anthropic ``image`` blocks and OpenAI data URLs."""
     try:
         value = json.loads(body)
     except ValueError:
-        return body
-    return json.dumps(_pictures_named(value, []), indent=2, ensure_ascii=False)
-
-
-def pictures(body: str) -> list[bytes]:
-    """The pictures the body carries, in order: Anthropic ``image`` blocks and OpenAI data URLs."""
-    try:
-        value = json.loads(body)
-    except ValueError:
-        return []
+        return body, []
     found: list[bytes] = []
-    _pictures_named(value, found)
-    return found
+    return json.dumps(_pictures_named(value, found), indent=2, ensure_ascii=False), found
 
 
 def _pictures_named(value: Any, found: list[bytes]) -> Any:
@@ -88,7 +79,8 @@ class SentDialog(QDialog):
         label = QLabel(note, self)
         label.setWordWrap(True)
         layout.addWidget(label)
-        for data in pictures(body):
+        text, found = readable(body)
+        for data in found:
             pixmap = QPixmap()
             if pixmap.loadFromData(data):
                 picture = QLabel(self)
@@ -102,7 +94,7 @@ class SentDialog(QDialog):
         self.text.setObjectName("whatWasSentText")
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setPlainText(readable(body))
+        self.text.setPlainText(text)
         layout.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)

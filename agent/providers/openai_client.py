@@ -150,7 +150,7 @@ class OpenAICompatibleClient(LLMClient):
         """Try tools again for ``model``, and ask about pictures again (after the server or
         the model changed)."""
         TOOL_SUPPORT.forget(self._base_url, model)
-        forget_vision()
+        forget_vision(self._base_url, model)
 
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
@@ -312,7 +312,7 @@ def _user_messages(blocks: list[dict], native_tools: bool, names: dict[str, str]
     for block in blocks:
         if block.get("type") == "tool_result":
             pictures += [_image_part(b) for b in block.get("content") or [] if is_image(b)]
-            result = _text_of(block.get("content"))
+            result = result_text(block.get("content"))
             if block.get("is_error"):
                 result = ERROR_PREFIX + result
             if native_tools:
@@ -334,10 +334,6 @@ def _image_part(block: dict) -> dict:
     source = block.get("source") or {}
     return {"type": "image_url",
             "image_url": {"url": f"data:{source.get('media_type', 'image/png')};base64,{source.get('data', '')}"}}
-
-
-def _text_of(content: Any) -> str:
-    return result_text(content)
 
 
 def _add_context(messages: list[dict], context: str) -> None:

@@ -41,9 +41,13 @@ def known_vision(base_url: str, model: str) -> bool:
         return _known.get((base_url, model), False)
 
 
-def forget_vision() -> None:
+def forget_vision(base_url: str | None = None, model: str | None = None) -> None:
+    """Ask ``base_url``'s ``model`` again; with no arguments, every server and model."""
     with _lock:
-        _known.clear()
+        if base_url is None:
+            _known.clear()
+        else:
+            _known.pop((base_url, model or ""), None)
 
 
 # Each probe: True or False when the server says, None when this is not its endpoint.
