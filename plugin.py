@@ -157,8 +157,14 @@ class MapAssistantPlugin:
                                                           connection_tester=_connection_tester,
                                                           tool_calling=_tool_calling,
                                                           forget_tool_calling=_forget_tool_calling,
-                                                          builtin_model=self.builtin_model)
+                                                          builtin_model=self.builtin_model,
+                                                          mcp_switch=self._switch_mcp)
         self.iface.registerOptionsWidgetFactory(self.options_factory)
+
+    def _switch_mcp(self, on: bool):
+        """The Options page's MCP switch: the dock's panel follows (the setting is saved either way)."""
+        if self.controller is not None:
+            self.controller.mcp.set_enabled(on)
 
     def _open_settings(self):
         with guard(tr("Could not open the settings"), self._report_error):

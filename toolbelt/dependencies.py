@@ -345,8 +345,12 @@ class DependencyInstaller(QObject):
         python: Path | None = None,
         extra_pip_args: Sequence[str] = (),
         parent: QObject | None = None,
+        apart: bool = False,
     ):
         super().__init__(parent)
+        # apart: packages for another process (the MCP bridge), never imported into QGIS,
+        # so pip's exit status is the whole check.
+        self._apart = apart
         self._requirements = list(requirements) if requirements is not None else None
         self._target = Path(target) if target else None
         self._python = python
@@ -467,6 +471,9 @@ class DependencyInstaller(QObject):
             self._finish(False, self._failure_message())
             return
         drop_replaced_metadata(self.target, self._metadata_before)
+        if self._apart:
+            self._finish(True, tr("Installed {packages}.", packages=", ".join(self._started_with)))
+            return
         ensure_on_sys_path(self.target)
         importlib.invalidate_caches()
         still_missing = missing_requirements(requirements=self._started_with)

@@ -21,5 +21,11 @@ def builtin_model_dir_in(profile_dir: str | Path) -> Path:
     return Path(profile_dir) / "map_assistant" / "builtin_model"
 
 
+def mcp_dir_in(profile_dir: str | Path) -> Path:
+    """``<profile>/map_assistant``: the MCP server's endpoint file, the client configuration
+    (``mcp.json``) and the bridge's own packages (issue 25)."""
+    return Path(profile_dir) / "map_assistant"
+
+
 if __name__ == "__main__":  # python3 toolbelt/paths.py PROFILE_DIR
     print(dependencies_dir_in(sys.argv[1]))

@@ -49,6 +49,8 @@ class PluginSettings:
     context_window: int = 0  # tokens; 0 = ask the server
     # A server on this machine reads the prompt when the dock opens (agent/warm_up.py).
     warm_up: bool = True
+    # The map as an MCP server for other assistants (issue 25): off unless the user turns it on.
+    mcp_enabled: bool = False
 
 
 _DEFAULTS = PluginSettings()

@@ -53,6 +53,7 @@ from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
 from ..toolbelt.threads.workers import StreamWorker
 from .chats.archive import ChatArchive
+from .mcp_panel import McpPanel
 from .prompt_warmer import PromptWarmer
 from .sent_dialog import SentDialog
 from .values_consent import ValuesConsent
@@ -125,6 +126,8 @@ class ChatController(QObject):
         self.archive.restore_latest()
         # A local server reads the prompt while the user types, not after Send.
         self.warmer = PromptWarmer(self)
+        # The map as an MCP server for other assistants: off unless the user turned it on.
+        self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._service_session, self)
         dock.visibilityChanged.connect(lambda visible: visible and self.warmer.schedule())
         if dock.isVisible():
             self.warmer.schedule()
@@ -223,6 +226,7 @@ class ChatController(QObject):
             return
         self._shut_down = True
         self.stop()
+        self.mcp.shutdown()
         self.warmer.stop(wait_ms)
         tasks.cancel_all()
         CATALOGUE.shutdown()

@@ -109,6 +109,7 @@ class ChatDock(QDockWidget):
     chatListToggled = pyqtSignal(bool)  # shown: the controller fills the list
     whatWasSentRequested = pyqtSignal()
     builtinModelRequested = pyqtSignal()  # the suggestion's button: the click is the consent to download
+    mcpToggled = pyqtSignal(bool)  # the user turned the MCP server on or off (ui/mcp_panel.py)
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -151,21 +152,8 @@ class ChatDock(QDockWidget):
         layout.addWidget(self.input)
         layout.addLayout(self._make_buttons(body))
 
-        self.status_label = QLabel(body)
-        self.status_label.setObjectName("statusLabel")
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.status_label)
-        self.usage_label = QLabel(body)
-        self.usage_label.setObjectName("usageLabel")
-        self.usage_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.usage_label.setWordWrap(True)
-        layout.addWidget(self.usage_label)
-        self.builtin_status = QLabel(body)  # what the built-in model runs and holds; hidden when nothing
-        self.builtin_status.setObjectName("builtinModelStatus")
-        self.builtin_status.setTextFormat(Qt.TextFormat.PlainText)
-        self.builtin_status.setWordWrap(True)
-        self.builtin_status.setVisible(False)
-        layout.addWidget(self.builtin_status)
+        self._add_status_rows(layout, body)
+        layout.addWidget(self._make_mcp_state(body))
 
         self.setWidget(body)
         self._update_controls()
@@ -194,6 +182,15 @@ class ChatDock(QDockWidget):
         self.what_was_sent_button.setAutoRaise(True)
         self.what_was_sent_button.clicked.connect(self.whatWasSentRequested)
         row.addWidget(self.what_was_sent_button)
+        self.mcp_switch = QToolButton(body)
+        self.mcp_switch.setObjectName("mcpSwitch")
+        self.mcp_switch.setText(tr("MCP"))
+        self.mcp_switch.setCheckable(True)
+        self.mcp_switch.setToolTip(tr("Let other AI assistants (MCP clients such as Claude Desktop) read this map "
+                                      "and propose buttons here; nothing runs until you click"))
+        self.mcp_switch.setAutoRaise(True)
+        self.mcp_switch.toggled.connect(self.mcpToggled)  # the panel sets it back to what really happened
+        row.addWidget(self.mcp_switch)
         self.settings_button = QToolButton(body)
         self.settings_button.setObjectName("settingsButton")
         self.settings_button.setText("⚙")
@@ -221,6 +218,42 @@ class ChatDock(QDockWidget):
         row.addWidget(options)
         self.builtin_suggestion.setVisible(False)
         return self.builtin_suggestion
+
+    def _add_status_rows(self, layout: QVBoxLayout, body: QWidget) -> None:
+        """The model's status, the usage, and the built-in model's state."""
+        self.status_label = QLabel(body)
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.status_label)
+        self.usage_label = QLabel(body)
+        self.usage_label.setObjectName("usageLabel")
+        self.usage_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.usage_label.setWordWrap(True)
+        layout.addWidget(self.usage_label)
+        self.builtin_status = QLabel(body)  # what the built-in model runs and holds; hidden when nothing
+        self.builtin_status.setObjectName("builtinModelStatus")
+        self.builtin_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.builtin_status.setWordWrap(True)
+        self.builtin_status.setVisible(False)
+        layout.addWidget(self.builtin_status)
+
+
+    def _make_mcp_state(self, body: QWidget) -> QWidget:
+        """While the MCP server is on: that it is, who is connected, and a Stop."""
+        self.mcp_state = QWidget(body, objectName="mcpState")
+        row = QHBoxLayout(self.mcp_state)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.mcp_status = QLabel(self.mcp_state, objectName="mcpStatus")
+        self.mcp_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.mcp_status.setWordWrap(True)
+        row.addWidget(self.mcp_status, 1)
+        stop = QToolButton(self.mcp_state, objectName="mcpStopButton")
+        stop.setText(tr("Stop"))
+        stop.setToolTip(tr("Stop the MCP server: connected clients are disconnected"))
+        stop.clicked.connect(lambda: self.mcpToggled.emit(False))
+        row.addWidget(stop)
+        self.mcp_state.setVisible(False)
+        return self.mcp_state
 
     def _make_buttons(self, body: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -349,6 +382,11 @@ class ChatDock(QDockWidget):
     def set_builtin_status(self, text: str) -> None:
         self.builtin_status.setText(translated(text))
         self.builtin_status.setVisible(bool(text))
+
+    def set_mcp_state(self, on: bool, text: str) -> None:
+        self.mcp_switch.setChecked(on)
+        self.mcp_status.setText(translated(text))
+        self.mcp_state.setVisible(on)
 
     def show_missing_dependencies(self, missing: list[str], detail: str = "", installable: bool = True) -> None:
         self._deps_missing = True

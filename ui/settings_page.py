@@ -20,6 +20,7 @@ from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -40,6 +41,8 @@ from ..agent.user_text import for_user
 from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr, translated
+from ..toolbelt.mcp_link import endpoint
+from ..toolbelt.mcp_link.local import client_config
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
 from ..toolbelt.threads.release import keep_until_ended
@@ -96,7 +99,7 @@ ICON_PATH = PLUGIN_DIR / "resources" / "icon.svg"
 class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
     def __init__(self, model_lister: ModelLister | None = None, connection_tester: ConnectionTester | None = None,
                  tool_calling: ToolCallingState | None = None, forget_tool_calling: ToolCallingForget | None = None,
-                 builtin_model: BuiltinModel | None = None):
+                 builtin_model: BuiltinModel | None = None, mcp_switch: Callable[[bool], None] | None = None):
         icon = QIcon(str(ICON_PATH)) if Path(ICON_PATH).exists() else QIcon()
         super().__init__(tr("Map Assistant"), icon)
         self._model_lister = model_lister
@@ -104,18 +107,22 @@ class MapAssistantOptionsFactory(QgsOptionsWidgetFactory):
         self._tool_calling = tool_calling
         self._forget_tool_calling = forget_tool_calling
         self._builtin_model = builtin_model
+        self._mcp_switch = mcp_switch
 
     def createWidget(self, parent: QWidget | None = None) -> MapAssistantOptionsPage:
         return MapAssistantOptionsPage(self._model_lister, parent, self._connection_tester,
-                                       self._tool_calling, self._forget_tool_calling, self._builtin_model)
+                                       self._tool_calling, self._forget_tool_calling, self._builtin_model,
+                                       self._mcp_switch)
 
 
 class MapAssistantOptionsPage(QgsOptionsPageWidget):
     def __init__(self, model_lister: ModelLister | None = None, parent: QWidget | None = None,
                  connection_tester: ConnectionTester | None = None, tool_calling: ToolCallingState | None = None,
-                 forget_tool_calling: ToolCallingForget | None = None, builtin_model: BuiltinModel | None = None):
+                 forget_tool_calling: ToolCallingForget | None = None, builtin_model: BuiltinModel | None = None,
+                 mcp_switch: Callable[[bool], None] | None = None):
         super().__init__(parent)
         self._builtin = builtin_model
+        self._mcp_switch = mcp_switch  # the dock's MCP panel, once the chat runs
         self.setObjectName("MapAssistantOptionsPage")
         self._model_lister = model_lister
         self._connection_tester = connection_tester
@@ -145,6 +152,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self._add_limit_rows(form)
         self._add_safety_rows(form)
         self._add_price_row(form)
+        self._add_mcp_rows(form)
         outer = QVBoxLayout(self)
         outer.addLayout(form)
         outer.addStretch(1)
@@ -261,6 +269,25 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         price_box.addWidget(self.price_status)
         form.addRow(tr("Prices (estimate)"), price_box)
 
+    def _add_mcp_rows(self, form: QFormLayout) -> None:
+        """The MCP server: its switch, and the configuration to paste into an MCP client."""
+        self.mcp_check = QCheckBox(tr("Serve this map to MCP clients (read-only; their actions wait for your click)"),
+                                   objectName="mcpEnabledCheck")
+        self.mcp_check.setToolTip(tr("Other AI assistants (Claude Desktop, Claude Code...) can read the map "
+                                     "through Map Assistant's lookups and propose buttons in the dock."))
+        form.addRow(tr("MCP server"), self.mcp_check)
+        self.mcp_config = QPlainTextEdit(objectName="mcpConfigText")
+        self.mcp_config.setReadOnly(True)
+        self.mcp_config.setFixedHeight(self.mcp_config.fontMetrics().lineSpacing() * 10 + 12)
+        self.mcp_config.setToolTip(tr("Paste this into your MCP client's configuration (for Claude Desktop: "
+                                      "claude_desktop_config.json). It holds no secret."))
+        copy = QPushButton(tr("Copy"), objectName="mcpCopyButton")
+        copy.clicked.connect(lambda: QApplication.clipboard().setText(self.mcp_config.toPlainText()))
+        box = QVBoxLayout()
+        box.addWidget(self.mcp_config)
+        box.addWidget(copy, 0, Qt.AlignmentFlag.AlignLeft)
+        form.addRow(tr("MCP client configuration"), box)
+
     def _local_box(self) -> QWidget:
         """The OpenAI-compatible provider's own options, shown when it is chosen."""
         box = QWidget(objectName="localServerBox")
@@ -335,6 +362,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.price_table_edit.setPlainText(settings.price_table or DEFAULT_PRICE_TABLE)
         self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
         self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
+        self.mcp_check.setChecked(settings.mcp_enabled)
+        self.mcp_config.setPlainText(endpoint.config_text(client_config()))
 
     def _show_provider_values(self, settings: PluginSettings) -> None:
         """Model, address, timeout and key state of the provider shown."""
@@ -421,6 +450,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             debug_log=self.debug_log_check.isChecked(),
             price_table=self._price_table_text(),
             send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
+            mcp_enabled=self.mcp_check.isChecked(),
         )
 
     def _price_table_text(self) -> str:
@@ -450,6 +480,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             log_handler.set_debug(settings.debug_log)
         with guard(tr("The built-in model's server could not be started or stopped"), problems.append):
             self._apply_builtin(settings)
+        if self._mcp_switch is not None:
+            with guard(tr("The MCP server could not be started or stopped"), problems.append):
+                self._mcp_switch(settings.mcp_enabled)
         self._show_key_status("\n".join(translated(problem) for problem in problems))
 
     def remove_key(self) -> None:

@@ -16,6 +16,7 @@ from map_assistant.toolbelt.python_support import (
     OLDEST_QGIS_PYTHON,
     needs_newer_python,
     python_too_old,
+    read_requirements,
     requirement_name,
 )
 from packaging.specifiers import SpecifierSet
@@ -31,9 +32,10 @@ def oldest_python(requires_python: str) -> tuple[int, int]:
 
 
 def test_the_table_is_what_the_pinned_releases_declare():
-    # Each == pin of requirements.txt is installed here at that version: its own metadata
-    # says which Python it needs. Ranged requirements install on 3.9 in make test-py39.
-    pins = [spec for spec in requirement_lines() if "==" in spec]
+    # Each == pin of requirements.txt (and of the MCP bridge's) is installed here at that version:
+    # its own metadata says which Python it needs. Ranged requirements install on 3.9 in make test-py39.
+    bridge = read_requirements(ROOT / "toolbelt" / "mcp_link" / "requirements.txt")
+    pins = [spec for spec in [*requirement_lines(), *bridge] if "==" in spec]
     assert {requirement_name(spec) for spec in pins} >= set(MINIMUM_PYTHON)
     for spec in pins:
         name, version = (part.strip() for part in spec.split(";")[0].split("=="))

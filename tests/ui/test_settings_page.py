@@ -1,5 +1,6 @@
 """The Map Assistant page of QGIS Options: real widgets, real QgsSettings and QgsAuthManager."""
 
+import json
 import threading
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from map_assistant.ui.settings_page import (
 )
 from qgis.core import QgsSettings
 from qgis.gui import QgsOptionsPageWidget
-from qgis.PyQt.QtWidgets import QComboBox
+from qgis.PyQt.QtWidgets import QApplication, QCheckBox, QComboBox, QPlainTextEdit, QPushButton
 
 TYPED_KEY = "sk-ant-page-test-0a1b2c3d4e5f"
 
@@ -473,3 +474,20 @@ def test_test_connection_updates_the_detected_state(stored, qtbot, fake_openai):
         assert page.tool_state_label.text() == "Tool calling: native"
     finally:
         TOOL_SUPPORT.forget(fake_openai.base_url)
+
+
+def test_the_mcp_rows_switch_the_server_and_show_the_client_configuration(stored, qtbot):
+    switched = []
+    page = MapAssistantOptionsPage(mcp_switch=switched.append)
+    qtbot.addWidget(page)
+    check = page.findChild(QCheckBox, "mcpEnabledCheck")
+    assert check is not None and not check.isChecked()  # off by default
+    config = json.loads(page.findChild(QPlainTextEdit, "mcpConfigText").toPlainText())
+    server = config["mcpServers"]["map-assistant"]
+    assert server["args"][-1].endswith("bridge.py") and Path(server["args"][-1]).is_file()
+    assert server["env"]["MAP_ASSISTANT_MCP_ENDPOINT"].endswith("mcp_endpoint.json")
+    check.setChecked(True)
+    page.apply()
+    assert switched == [True] and preferences.load().mcp_enabled is True
+    page.findChild(QPushButton, "mcpCopyButton").click()
+    assert json.loads(QApplication.clipboard().text()) == config

@@ -1,0 +1,51 @@
+"""The link client against a scripted line server: framing, ids, a closed connection, in_thread."""
+
+from __future__ import annotations
+
+import json
+import socketserver
+import threading
+
+import pytest
+
+from support.instruments.map_link_client import LinkClient, in_thread
+
+
+class _Scripted(socketserver.StreamRequestHandler):
+    def handle(self):
+        hello = json.loads(self.rfile.readline())
+        if hello["hello"]["token"] != "right":
+            self.wfile.write(b'{"refused": "bad token"}\n')
+            return
+        self.wfile.write(b'{"welcome": {"server": "scripted"}}\n')
+        for line in self.rfile:
+            call = json.loads(line)
+            self.wfile.write((json.dumps({"id": call["id"], "result": {"text": call["method"], "isError": False}})
+                              + "\n").encode())
+
+
+@pytest.fixture
+def server():
+    with socketserver.ThreadingTCPServer(("127.0.0.1", 0), _Scripted) as running:
+        thread = threading.Thread(target=running.serve_forever, daemon=True)
+        thread.start()
+        yield running.server_address
+        running.shutdown()
+
+
+def test_hello_calls_and_refusal(server):
+    client = LinkClient(*server, timeout_s=5)
+    assert client.hello("right") == {"welcome": {"server": "scripted"}}
+    assert client.tool("count") == ("tools/call", False)
+    assert client.call("tools/list")["id"] == 2
+    client.close()
+    refused = LinkClient(*server, timeout_s=5)
+    assert refused.hello("wrong") == {"refused": "bad token"}
+    assert refused.receive() is None  # closed after the refusal
+    refused.close()
+
+
+def test_in_thread_returns_and_raises(qtbot):
+    assert in_thread(qtbot, lambda: 41 + 1, timeout_ms=5_000) == 42
+    with pytest.raises(ZeroDivisionError):
+        in_thread(qtbot, lambda: 1 / 0, timeout_ms=5_000)

@@ -1,0 +1,150 @@
+"""The MCP server in the dock: its switch, its state, and the buttons clients propose.
+
+Off by default. On (the dock's ``mcpSwitch`` or the ``mcp_enabled`` setting), the
+listener takes a new port and token, and ``<profile>/map_assistant/mcp.json``
+holds the configuration to paste into an MCP client; off (or at unload), both
+files go. A proposal becomes the same buttons as the chat's, under a line that
+says which client proposed it, with a Dismiss; what the click did is the
+proposal's status for ``action_status``.
+"""
+
+from __future__ import annotations
+
+from qgis.core import QgsProject
+from qgis.PyQt.QtCore import QObject
+from qgis.PyQt.QtWidgets import QPushButton
+
+from ..agent.user_error import UserError
+from ..services.base import ActionButton, ServiceResponse
+from ..services.mcp.gateway import DISMISSED, FAILED, RUN, McpGateway, Proposal
+from ..services.outcome import OutcomeReportingHost
+from ..toolbelt import log, preferences
+from ..toolbelt.dependencies import DependencyInstaller
+from ..toolbelt.i18n import tr
+from ..toolbelt.mcp_link import bridge_site, endpoint
+from ..toolbelt.mcp_link.listener import McpListener
+from ..toolbelt.mcp_link.local import client_config, mcp_dir
+from ..toolbelt.metadata import version
+
+
+class McpPanel(QObject):
+    """Joins the dock's switch, the listener and the gateway. ``environment()`` gives the
+    services' ActionEnvironment (the controller's), for the proposed buttons."""
+
+    def __init__(self, dock, canvas, environment, parent: QObject | None = None):
+        super().__init__(parent)
+        self._dock, self._environment = dock, environment
+        self.gateway = McpGateway(QgsProject.instance(), canvas, preferences.load, self)
+        self.listener = McpListener(self.gateway, version(), self)
+        self._installer: DependencyInstaller | None = None
+        self._install_offer: QPushButton | None = None
+        self.gateway.proposed.connect(self._show)
+        self.listener.clientsChanged.connect(self._show_state)
+        dock.mcpToggled.connect(self.set_enabled)
+        dock.newChatRequested.connect(self.gateway.dismiss_pending)
+        self.set_enabled(preferences.load().mcp_enabled, remember=False)
+
+    @property
+    def is_on(self) -> bool:
+        return self.listener.is_listening
+
+    def set_enabled(self, enabled: bool, remember: bool = True) -> None:
+        """Start or stop the server; the switch and the setting follow what really happened."""
+        if enabled and not self.is_on:
+            try:
+                self.listener.start(mcp_dir() / endpoint.ENDPOINT_FILE)
+                endpoint.write_private(mcp_dir() / endpoint.CLIENT_CONFIG_FILE, endpoint.config_text(client_config()))
+            except OSError as exc:
+                self._off()
+                self._dock.add_notice(tr("The MCP server could not start: {reason}", reason=exc), "error")
+            else:
+                self._offer_bridge()
+        elif not enabled and self.is_on:
+            self._off()
+        if remember:
+            settings = preferences.load()
+            settings.mcp_enabled = self.is_on
+            preferences.save(settings)
+        self._show_state()
+
+    def shutdown(self) -> None:
+        """Unload or QGIS closing: the listener stops and its files go; the setting stays."""
+        if self._installer is not None:
+            self._installer.cancel(wait_ms=3_000)  # no pip outlives the plugin
+        self._off()
+
+    def _off(self) -> None:
+        self.gateway.stop()
+        self.listener.stop()
+        endpoint.remove(mcp_dir() / endpoint.CLIENT_CONFIG_FILE)
+
+    # -- the bridge's packages -----------------------------------------------------
+
+    def _offer_bridge(self) -> None:
+        """The SDK the bridge needs is not there yet: offer to fetch it (the click is the consent)."""
+        if bridge_site.is_installed(mcp_dir() / endpoint.BRIDGE_SITE) or self._install_offer is not None:
+            return
+        self._install_offer = self._dock.add_offer(
+            tr("Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)"),
+            self._install_bridge, "mcpInstallButton")
+
+    def _install_bridge(self) -> None:
+        if self._installer is not None and self._installer.is_running():
+            return
+        self._installer = DependencyInstaller(bridge_site.bridge_requirements(), mcp_dir() / endpoint.BRIDGE_SITE,
+                                              parent=self, apart=True)
+        self._installer.progress.connect(lambda message, _percent: self._dock.set_mcp_state(True, message))
+        self._installer.finished.connect(self._bridge_installed)
+        self._installer.start()
+
+    def _bridge_installed(self, ok: bool, message: str) -> None:
+        self._install_offer = None
+        if not ok:
+            self._dock.add_notice(message, "error")
+            self._offer_bridge()  # offered again: the fix may be a proxy or the network
+        self._show_state()
+
+    def _show_state(self) -> None:
+        if not self.is_on:
+            self._dock.set_mcp_state(False, "")
+            return
+        clients = self.listener.clients
+        if clients:
+            text = tr("MCP server on · {clients} connected", clients=", ".join(clients))
+        elif not bridge_site.is_installed(mcp_dir() / endpoint.BRIDGE_SITE):
+            text = tr("MCP server on · the bridge for MCP clients is not installed yet")
+        else:
+            text = tr("MCP server on · no client connected")
+        self._dock.set_mcp_state(True, text)
+
+    # -- proposals -----------------------------------------------------------------
+
+    def _show(self, proposal: Proposal) -> None:
+        service = next(t for t in self.gateway.action_tools() if t.name == proposal.type)
+        try:
+            response = service.process(self._environment(), proposal.action)
+        except UserError as exc:  # the map changed between the check and now
+            self.gateway.set_status(proposal.id, FAILED, exc.user_message)
+            return
+        buttons = [self._reporting(button, proposal.id) for button in response.buttons]
+        header = tr("Proposed by {client} (MCP). Nothing runs until you click.", client=proposal.client)
+        self._dock.add_notice(header, "info")
+        self._dock.add_response(ServiceResponse(response.text, buttons, response.status))
+        dismiss = QPushButton(tr("Dismiss"), objectName="dismissButton")
+        dismiss.setToolTip(tr("Tell {client} you will not run this action", client=proposal.client))
+        dismiss.clicked.connect(lambda: self._dismiss(proposal, dismiss))
+        self._dock.messages.add(dismiss)
+        log.log(f"MCP proposal {proposal.id} shown")
+
+    def _reporting(self, button: ActionButton, proposal_id: str) -> ActionButton:
+        def report(summary: str, is_error: bool = False) -> None:
+            self.gateway.set_status(proposal_id, FAILED if is_error else RUN, summary)
+
+        run = button.run
+        return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
+
+    def _dismiss(self, proposal: Proposal, button: QPushButton) -> None:
+        if proposal.status not in (RUN, FAILED):
+            self.gateway.set_status(proposal.id, DISMISSED)
+        button.setEnabled(False)
+        button.setText(tr("Dismissed"))
