@@ -19,32 +19,32 @@
         <translation>Map Assistant konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="164"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not open the settings</source>
         <translation>Die Einstellungen konnten nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="186"/>
         <source>Could not start the installation</source>
         <translation>Die Installation konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="413"/>
+        <location filename="../toolbelt/dependencies.py" line="417"/>
         <source>Starting pip…</source>
         <translation>pip wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="203"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Could not finish the installation</source>
         <translation>Die Installation konnte nicht abgeschlossen werden</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="213"/>
+        <location filename="../plugin.py" line="219"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="593"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="188"/>
+        <location filename="../ui/controller.py" line="191"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="245"/>
+        <location filename="../ui/controller.py" line="249"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="247"/>
+        <location filename="../ui/controller.py" line="251"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="282"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -239,62 +239,62 @@
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="101"/>
+        <location filename="../ui/settings_page.py" line="104"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="146"/>
+        <location filename="../ui/dock.py" line="147"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="177"/>
+        <location filename="../ui/dock.py" line="165"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="179"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="184"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="186"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="80"/>
+        <location filename="../ui/sent_dialog.py" line="71"/>
         <source>What was sent</source>
         <translation>Was gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="181"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Settings: API key, model, limits</source>
         <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="228"/>
+        <location filename="../ui/dock.py" line="261"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="230"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop the answer in progress</source>
         <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="233"/>
+        <location filename="../ui/dock.py" line="266"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -374,282 +374,282 @@
         <translation>SQL ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="84"/>
+        <location filename="../ui/sent_dialog.py" line="75"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>Die letzte an das Modell gesendete Anfrage, genau so wie gesendet (der API-Schlüssel wird in einem Header übertragen und nicht angezeigt). Layernamen, Felder und alle Werte unten haben diesen Computer verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="87"/>
+        <location filename="../ui/sent_dialog.py" line="78"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="92"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatisch: das neueste Modell, das der Server auflistet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="90"/>
+        <location filename="../ui/settings_page.py" line="93"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="157"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="165"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="168"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the API which models this key can use</source>
         <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="188"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="185"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Remove key</source>
         <translation>Schlüssel entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="203"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="207"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="216"/>
         <source>Health check</source>
         <translation>Verbindungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Base URL</source>
         <translation>Basis-URL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Request timeout</source>
         <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="227"/>
         <source>Max output tokens</source>
         <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>SQL timeout</source>
         <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Lookup timeout</source>
         <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max features to select</source>
         <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>Max rows in results</source>
         <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>Disabled algorithms</source>
         <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Send attribute values</source>
         <translation>Attributwerte senden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>Prices (estimate)</source>
         <translation>Preise (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="301"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="308"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>Tool calling</source>
         <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="296"/>
+        <location filename="../ui/settings_page.py" line="323"/>
         <source> tokens</source>
         <translation> Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="325"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="300"/>
+        <location filename="../ui/settings_page.py" line="327"/>
         <source>Context window</source>
         <translation>Kontextfenster</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="363"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the server which models it serves</source>
         <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="423"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="398"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="400"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="401"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="402"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="472"/>
         <source>The API key was not saved</source>
         <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="447"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>The settings were not saved</source>
         <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="490"/>
         <source>The key was not removed</source>
         <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="465"/>
+        <location filename="../ui/settings_page.py" line="498"/>
         <source>The key was removed.</source>
         <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>Could not list models</source>
         <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="513"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>Could not test the connection</source>
         <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="526"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>The API listed no models.</source>
         <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="352"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="193"/>
+        <location filename="../services/actions/style.py" line="219"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
@@ -1950,52 +1950,52 @@
         <translation>Der Python-Interpreter dieser QGIS-Installation wurde nicht gefunden (gesucht bei {executable} und in {prefix}). Installieren Sie die in der requirements.txt der Erweiterung aufgeführten Pakete manuell mit dem Python von QGIS (unter Windows in der OSGeo4W Shell).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="381"/>
+        <location filename="../toolbelt/dependencies.py" line="385"/>
         <source>All dependencies are already installed.</source>
         <translation>Alle Abhängigkeiten sind bereits installiert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="401"/>
+        <location filename="../toolbelt/dependencies.py" line="405"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Der Ordner {folder} konnte nicht vorbereitet werden: {reason}. Prüfen Sie seine Zugriffsrechte.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="427"/>
+        <location filename="../toolbelt/dependencies.py" line="431"/>
         <source>Installation cancelled.</source>
         <translation>Installation abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="456"/>
+        <location filename="../toolbelt/dependencies.py" line="460"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Python konnte nicht gestartet werden ({program}). Installieren Sie die Pakete aus der requirements.txt der Erweiterung manuell.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="464"/>
+        <location filename="../toolbelt/dependencies.py" line="468"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installation abgebrochen. An QGIS wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="474"/>
+        <location filename="../toolbelt/dependencies.py" line="481"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip ist fertig, aber diese Pakete sind weiterhin nicht nutzbar: {packages}. Das Python von QGIS hat bereits eine ältere Version, die Vorrang hat; aktualisieren Sie QGIS oder dieses Paket mit dem Paketmanager Ihres Systems.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="487"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip ist fertig, aber ein Paket lässt sich nicht importieren ({problem}). Starten Sie QGIS neu und versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn zusammen mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="483"/>
+        <location filename="../toolbelt/dependencies.py" line="490"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>{packages} installiert. Starten Sie den Chat neu, um sie zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="496"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Das Python von QGIS hat kein pip. Installieren Sie unter Linux das Paket python3-pip Ihrer Distribution; führen Sie unter Windows das OSGeo4W-Setup aus und fügen Sie python3-pip hinzu. Versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="492"/>
+        <location filename="../toolbelt/dependencies.py" line="499"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2153,77 +2153,77 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="81"/>
+        <location filename="../ui/controller.py" line="82"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="254"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="265"/>
+        <location filename="../ui/controller.py" line="269"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="296"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="338"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="344"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="355"/>
+        <location filename="../ui/controller.py" line="359"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Beim ersten Mal fragen (Cloud-Anbieter)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Never: offer buttons instead</source>
         <translation>Nie: stattdessen Schaltflächen anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="74"/>
+        <location filename="../ui/settings_page.py" line="77"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Lokaler oder OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Custom address</source>
         <translation>Eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Automatic: detect</source>
         <translation>Automatisch: erkennen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Always: the model calls tools</source>
         <translation>Immer: das Modell ruft Werkzeuge auf</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="471"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="505"/>
+        <location filename="../ui/settings_page.py" line="538"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="587"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="556"/>
+        <location filename="../ui/settings_page.py" line="589"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n Modell verfügbar.</numerusform>
@@ -2312,7 +2312,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="567"/>
+        <location filename="../ui/settings_page.py" line="600"/>
         <source>Could not list models: {reason}</source>
         <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Ausgabe von pip:
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="242"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Protokoll</translation>
@@ -2433,12 +2433,12 @@ Ausgabe von pip:
         <translation>Die Pakete sind installiert, lassen sich aber nicht importieren ({reason}). Installieren Sie sie erneut; wenn das nicht hilft, starten Sie QGIS neu.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="209"/>
+        <location filename="../plugin.py" line="215"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Nach dem Lauf von pip fehlen weiterhin: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="218"/>
+        <location filename="../plugin.py" line="224"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
@@ -2458,138 +2458,138 @@ Ausgabe von pip:
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="285"/>
+        <location filename="../ui/settings_page.py" line="312"/>
         <source>Re-test</source>
         <translation>Erneut testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Vergessen, was dieses Modell gezeigt hat: seine nächste Anfrage bietet wieder Werkzeuge an</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="516"/>
+        <location filename="../ui/settings_page.py" line="549"/>
         <source>Could not read the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="557"/>
         <source>Could not forget the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht vergessen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="641"/>
+        <location filename="../ui/settings_page.py" line="674"/>
         <source>Tool calling: native</source>
         <translation>Werkzeugaufrufe: nativ</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="643"/>
+        <location filename="../ui/settings_page.py" line="676"/>
         <source>Tool calling: JSON in text</source>
         <translation>Werkzeugaufrufe: JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="644"/>
+        <location filename="../ui/settings_page.py" line="677"/>
         <source>Tool calling: not yet known</source>
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="186"/>
+        <location filename="../services/actions/style.py" line="212"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="225"/>
+        <location filename="../services/actions/style.py" line="251"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="255"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="257"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="259"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="262"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="264"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="302"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="334"/>
+        <location filename="../services/actions/style.py" line="360"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="365"/>
+        <location filename="../services/actions/style.py" line="391"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="410"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="407"/>
+        <location filename="../services/actions/style.py" line="433"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2604,7 +2604,7 @@ Ausgabe von pip:
         <translation>Das integrierte Modell konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Built-in local model</source>
         <translation>Integriertes lokales Modell</translation>
     </message>
@@ -2731,7 +2731,7 @@ Ausgabe von pip:
         <translation>Das integrierte lokale Modell ist gewählt, aber nicht heruntergeladen (kostenlos, {size} Download)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="590"/>
+        <location filename="../ui/settings_page.py" line="623"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
@@ -2771,37 +2771,37 @@ Ausgabe von pip:
         <translation>Erneut herunterladen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="215"/>
         <source>Options…</source>
         <translation>Optionen…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="219"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="367"/>
+        <location filename="../ui/settings_page.py" line="396"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Wird vom integrierten Modell gesetzt, wenn es läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="451"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Der Server des integrierten Modells konnte nicht gestartet oder beendet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="623"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Not available here.</source>
         <translation>Hier nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="666"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Nicht heruntergeladen. Nichts wird geladen, bevor Sie auf Herunterladen klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="635"/>
+        <location filename="../ui/settings_page.py" line="668"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
@@ -2891,7 +2891,7 @@ Ausgabe von pip:
         <translation>Im Ordner anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="98"/>
+        <location filename="../ui/sent_dialog.py" line="90"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Ein an das Modell gesendetes Bild der Karte ({width} × {height} Pixel)</translation>
     </message>
@@ -2899,6 +2899,106 @@ Ausgabe von pip:
         <location filename="../ui/deps_panel.py" line="51"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <source>Installed {packages}.</source>
+        <translation>{packages} installiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="187"/>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="189"/>
+        <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
+        <translation>Anderen KI-Assistenten (MCP-Clients wie Claude Desktop) erlauben, diese Karte zu lesen und hier Schaltflächen vorzuschlagen; nichts läuft, bevor Sie klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="252"/>
+        <source>Stop the MCP server: connected clients are disconnected</source>
+        <translation>Den MCP-Server anhalten: verbundene Clients werden getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="59"/>
+        <source>The MCP server could not start: {reason}</source>
+        <translation>Der MCP-Server konnte nicht starten: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="87"/>
+        <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
+        <translation>Die MCP-Brücke installieren (das Paket mcp von PyPI, für MCP-Clients; QGIS lädt es nicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="113"/>
+        <source>MCP server on · {clients} connected</source>
+        <translation>MCP-Server an · {clients} verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="115"/>
+        <source>MCP server on · the bridge for MCP clients is not installed yet</source>
+        <translation>MCP-Server an · die Brücke für MCP-Clients ist noch nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="117"/>
+        <source>MCP server on · no client connected</source>
+        <translation>MCP-Server an · kein Client verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="130"/>
+        <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
+        <translation>Vorgeschlagen von {client} (MCP). Nichts läuft, bevor Sie klicken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="133"/>
+        <source>Dismiss</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="134"/>
+        <source>Tell {client} you will not run this action</source>
+        <translation>{client} mitteilen, dass Sie diese Aktion nicht ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="150"/>
+        <source>Dismissed</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
+        <translation>Diese Karte MCP-Clients bereitstellen (nur lesend; ihre Aktionen warten auf Ihren Klick)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="276"/>
+        <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
+        <translation>Andere KI-Assistenten (Claude Desktop, Claude Code...) können die Karte über die Abfragen von Map Assistant lesen und Schaltflächen im Dock vorschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="278"/>
+        <source>MCP server</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="282"/>
+        <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
+        <translation>Fügen Sie dies in die Konfiguration Ihres MCP-Clients ein (für Claude Desktop: claude_desktop_config.json). Es enthält kein Geheimnis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="284"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="289"/>
+        <source>MCP client configuration</source>
+        <translation>MCP-Client-Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="484"/>
+        <source>The MCP server could not be started or stopped</source>
+        <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
 </context>
 </TS>

@@ -19,32 +19,32 @@
         <translation>Map Assistant no pudo iniciarse</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="164"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not open the settings</source>
         <translation>No se pudo abrir la configuración</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="186"/>
         <source>Could not start the installation</source>
         <translation>No se pudo iniciar la instalación</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="413"/>
+        <location filename="../toolbelt/dependencies.py" line="417"/>
         <source>Starting pip…</source>
         <translation>Iniciando pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="203"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Could not finish the installation</source>
         <translation>No se pudo completar la instalación</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="213"/>
+        <location filename="../plugin.py" line="219"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="593"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="188"/>
+        <location filename="../ui/controller.py" line="191"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="245"/>
+        <location filename="../ui/controller.py" line="249"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="247"/>
+        <location filename="../ui/controller.py" line="251"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="282"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -239,62 +239,62 @@
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}. Pulse Instalar para añadirlos a su perfil de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="101"/>
+        <location filename="../ui/settings_page.py" line="104"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="146"/>
+        <location filename="../ui/dock.py" line="147"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pregunte sobre su mapa… (Intro envía, Mayús+Intro añade una línea)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="177"/>
+        <location filename="../ui/dock.py" line="165"/>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="179"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar una conversación nueva (esta se conserva en Chats)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="184"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="186"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="80"/>
+        <location filename="../ui/sent_dialog.py" line="71"/>
         <source>What was sent</source>
         <translation>Lo enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="181"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostrar la última solicitud enviada al modelo, tal como se envió</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configuración: clave de API, modelo, límites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="228"/>
+        <location filename="../ui/dock.py" line="261"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="230"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop the answer in progress</source>
         <translation>Detener la respuesta en curso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="233"/>
+        <location filename="../ui/dock.py" line="266"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -374,282 +374,282 @@
         <translation>Ocultar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="84"/>
+        <location filename="../ui/sent_dialog.py" line="75"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>La última solicitud enviada al modelo, tal como se envió (la clave de API viaja en una cabecera y no se muestra). Los nombres de capas, los campos y los valores que aparecen abajo salieron de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="87"/>
+        <location filename="../ui/sent_dialog.py" line="78"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="92"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: el modelo más reciente que ofrece el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="90"/>
+        <location filename="../ui/settings_page.py" line="93"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: el Sonnet más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="157"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="165"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Déjelo en Automático para usar siempre el Sonnet más reciente que ofrece el servidor: los nombres de modelo se retiran con el tiempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="168"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the API which models this key can use</source>
         <translation>Preguntar a la API qué modelos puede usar esta clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="188"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="185"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Remove key</source>
         <translation>Eliminar clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="203"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="207"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contactar con el servidor, comprobar la clave, listar los modelos y pedir al modelo una llamada a herramienta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="216"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predeterminada (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Request timeout</source>
         <translation>Tiempo de espera de la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="227"/>
         <source>Max output tokens</source>
         <translation>Máx. de tokens de salida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>SQL timeout</source>
         <translation>Tiempo de espera de SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Cuánto puede durar cada consulta que hace el asistente mientras responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Lookup timeout</source>
         <translation>Tiempo de espera de las consultas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max features to select</source>
         <translation>Máx. de objetos espaciales a seleccionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>Max rows in results</source>
         <translation>Máx. de filas en los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ej. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identificadores de algoritmos de Procesos que el chat nunca puede ejecutar, separados por comas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos deshabilitados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Escribir detalles de depuración en el registro de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para resolver problemas. Los detalles pueden incluir valores de atributos de sus capas; nunca la clave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Las consultas del asistente, como listas de valores, estadísticas, filas de muestra y búsquedas, envían valores de atributos al modelo. Los nombres, tipos, recuentos y extensiones se envían siempre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una línea por familia de modelos: familia: entrada, salida, escritura en caché, lectura de caché, en US$ por millón de tokens. Cada modelo toma el precio de la familia de nombre más largo que aparece en su id; los demás modelos muestran solo los tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>Prices (estimate)</source>
         <translation>Precios (estimación)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="301"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="308"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Los modelos pequeños a menudo no pueden llamar a herramientas: entonces se les pide que escriban las acciones como JSON, lo que funciona igual de bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>Tool calling</source>
         <translation>Llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="296"/>
+        <location filename="../ui/settings_page.py" line="323"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="325"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La ventana de contexto del modelo. Las instrucciones y la descripción del mapa se acortan para que quepan en una ventana pequeña.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="300"/>
+        <location filename="../ui/settings_page.py" line="327"/>
         <source>Context window</source>
         <translation>Ventana de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="363"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores predeterminados según los precios de lista publicados; ajústelos a su contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the server which models it serves</source>
         <translation>Preguntar al servidor qué modelos ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="423"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Hay una clave guardada en la base de datos de autenticación de QGIS. Deje el campo vacío para conservarla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="398"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>No hay ninguna clave guardada. Un servidor local no la necesita; pegue una si el servidor la pide.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="400"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>No hay ninguna clave guardada. Pegue su clave de API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="401"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="402"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (guardada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="472"/>
         <source>The API key was not saved</source>
         <translation>La clave de API no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="447"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>The settings were not saved</source>
         <translation>La configuración no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="490"/>
         <source>The key was not removed</source>
         <translation>La clave no se eliminó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="465"/>
+        <location filename="../ui/settings_page.py" line="498"/>
         <source>The key was removed.</source>
         <translation>Se eliminó la clave.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>Could not list models</source>
         <translation>No se pudieron listar los modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="513"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>Could not test the connection</source>
         <translation>No se pudo probar la conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="526"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>The API listed no models.</source>
         <translation>La API no devolvió ningún modelo.</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="352"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="193"/>
+        <location filename="../services/actions/style.py" line="219"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
@@ -1950,52 +1950,52 @@
         <translation>No se encontró el intérprete de Python de esta instalación de QGIS (se buscó junto a {executable} y en {prefix}). Instale manualmente, con el Python de QGIS, los paquetes indicados en el requirements.txt del complemento (OSGeo4W Shell en Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="381"/>
+        <location filename="../toolbelt/dependencies.py" line="385"/>
         <source>All dependencies are already installed.</source>
         <translation>Todas las dependencias ya están instaladas.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="401"/>
+        <location filename="../toolbelt/dependencies.py" line="405"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>No se pudo preparar la carpeta {folder}: {reason}. Compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="427"/>
+        <location filename="../toolbelt/dependencies.py" line="431"/>
         <source>Installation cancelled.</source>
         <translation>Instalación cancelada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="456"/>
+        <location filename="../toolbelt/dependencies.py" line="460"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>No se pudo iniciar Python ({program}). Instale manualmente los paquetes del requirements.txt del complemento.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="464"/>
+        <location filename="../toolbelt/dependencies.py" line="468"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Instalación cancelada. No se modificó nada en QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="474"/>
+        <location filename="../toolbelt/dependencies.py" line="481"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip terminó, pero estos paquetes siguen sin poder usarse: {packages}. El Python de QGIS ya tiene una versión más antigua que tiene prioridad; actualice QGIS o ese paquete con el gestor de paquetes de su sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="487"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip terminó, pero un paquete no se puede importar ({problem}). Reinicie QGIS e inténtelo de nuevo; si persiste, informe del problema adjuntando el registro de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="483"/>
+        <location filename="../toolbelt/dependencies.py" line="490"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Instalado: {packages}. Reinicie el chat para usarlos.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="496"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>El Python de QGIS no tiene pip. En Linux, instale el paquete python3-pip de su distribución; en Windows, ejecute el instalador de OSGeo4W y añada python3-pip. Después inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="492"/>
+        <location filename="../toolbelt/dependencies.py" line="499"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2153,77 +2153,77 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="81"/>
+        <location filename="../ui/controller.py" line="82"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="254"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="265"/>
+        <location filename="../ui/controller.py" line="269"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="296"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="338"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="344"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="355"/>
+        <location filename="../ui/controller.py" line="359"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Preguntar la primera vez (proveedores en la nube)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: ofrecer botones en su lugar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="74"/>
+        <location filename="../ui/settings_page.py" line="77"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local o compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Custom address</source>
         <translation>Dirección personalizada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Always: the model calls tools</source>
         <translation>Siempre: el modelo llama a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: acciones como JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="471"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Los precios no se guardaron: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="505"/>
+        <location filename="../ui/settings_page.py" line="538"/>
         <source>Could not test the connection: {reason}</source>
         <translation>No se pudo probar la conexión: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="587"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: se retira el {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="556"/>
+        <location filename="../ui/settings_page.py" line="589"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retirará este modelo el {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponible.</numerusform>
@@ -2312,7 +2312,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="567"/>
+        <location filename="../ui/settings_page.py" line="600"/>
         <source>Could not list models: {reason}</source>
         <translation>No se pudieron listar los modelos: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Salida de pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="242"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Registro</translation>
@@ -2433,12 +2433,12 @@ Salida de pip:
         <translation>Están instalados, pero no se pueden importar ({reason}). Vuelva a instalarlos; si no se soluciona, reinicie QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="209"/>
+        <location filename="../plugin.py" line="215"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Siguen faltando después de ejecutar pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="218"/>
+        <location filename="../plugin.py" line="224"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
@@ -2458,138 +2458,138 @@ Salida de pip:
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="285"/>
+        <location filename="../ui/settings_page.py" line="312"/>
         <source>Re-test</source>
         <translation>Volver a probar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Olvidar lo que este modelo ha demostrado: su próxima petición vuelve a ofrecer herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="516"/>
+        <location filename="../ui/settings_page.py" line="549"/>
         <source>Could not read the tool calling state</source>
         <translation>No se pudo leer el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="557"/>
         <source>Could not forget the tool calling state</source>
         <translation>No se pudo olvidar el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="641"/>
+        <location filename="../ui/settings_page.py" line="674"/>
         <source>Tool calling: native</source>
         <translation>Llamada a herramientas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="643"/>
+        <location filename="../ui/settings_page.py" line="676"/>
         <source>Tool calling: JSON in text</source>
         <translation>Llamada a herramientas: JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="644"/>
+        <location filename="../ui/settings_page.py" line="677"/>
         <source>Tool calling: not yet known</source>
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="186"/>
+        <location filename="../services/actions/style.py" line="212"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="225"/>
+        <location filename="../services/actions/style.py" line="251"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="255"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="257"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="259"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="262"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="264"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="302"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="334"/>
+        <location filename="../services/actions/style.py" line="360"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="365"/>
+        <location filename="../services/actions/style.py" line="391"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="410"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="407"/>
+        <location filename="../services/actions/style.py" line="433"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2604,7 +2604,7 @@ Salida de pip:
         <translation>No se pudo iniciar el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Built-in local model</source>
         <translation>Modelo local integrado</translation>
     </message>
@@ -2731,7 +2731,7 @@ Salida de pip:
         <translation>El modelo local integrado está elegido pero no descargado (gratuito, descarga de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="590"/>
+        <location filename="../ui/settings_page.py" line="623"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
@@ -2771,37 +2771,37 @@ Salida de pip:
         <translation>Descargar de nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="215"/>
         <source>Options…</source>
         <translation>Opciones…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="219"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="367"/>
+        <location filename="../ui/settings_page.py" line="396"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Lo fija el modelo integrado cuando se ejecuta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="451"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>No se pudo iniciar o detener el servidor del modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="623"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Not available here.</source>
         <translation>No disponible aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="666"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>No descargado. No se obtiene nada hasta que haga clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="635"/>
+        <location filename="../ui/settings_page.py" line="668"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
@@ -2891,7 +2891,7 @@ Salida de pip:
         <translation>Mostrar en la carpeta</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="98"/>
+        <location filename="../ui/sent_dialog.py" line="90"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Una imagen del mapa enviada al modelo ({width} × {height} píxeles)</translation>
     </message>
@@ -2899,6 +2899,106 @@ Salida de pip:
         <location filename="../ui/deps_panel.py" line="51"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <source>Installed {packages}.</source>
+        <translation>Instalado {packages}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="187"/>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="189"/>
+        <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
+        <translation>Permitir que otros asistentes de IA (clientes MCP como Claude Desktop) lean este mapa y propongan botones aquí; nada se ejecuta hasta que haga clic</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="252"/>
+        <source>Stop the MCP server: connected clients are disconnected</source>
+        <translation>Detener el servidor MCP: los clientes conectados se desconectan</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="59"/>
+        <source>The MCP server could not start: {reason}</source>
+        <translation>El servidor MCP no pudo iniciarse: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="87"/>
+        <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
+        <translation>Instalar el puente MCP (el paquete mcp de PyPI, para clientes MCP; QGIS no lo carga)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="113"/>
+        <source>MCP server on · {clients} connected</source>
+        <translation>Servidor MCP activo · {clients} conectado</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="115"/>
+        <source>MCP server on · the bridge for MCP clients is not installed yet</source>
+        <translation>Servidor MCP activo · el puente para clientes MCP aún no está instalado</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="117"/>
+        <source>MCP server on · no client connected</source>
+        <translation>Servidor MCP activo · ningún cliente conectado</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="130"/>
+        <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
+        <translation>Propuesto por {client} (MCP). Nada se ejecuta hasta que haga clic.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="133"/>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="134"/>
+        <source>Tell {client} you will not run this action</source>
+        <translation>Decir a {client} que no ejecutará esta acción</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="150"/>
+        <source>Dismissed</source>
+        <translation>Descartada</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
+        <translation>Servir este mapa a clientes MCP (solo lectura; sus acciones esperan su clic)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="276"/>
+        <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
+        <translation>Otros asistentes de IA (Claude Desktop, Claude Code...) pueden leer el mapa mediante las consultas de Map Assistant y proponer botones en el panel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="278"/>
+        <source>MCP server</source>
+        <translation>Servidor MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="282"/>
+        <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
+        <translation>Pegue esto en la configuración de su cliente MCP (para Claude Desktop: claude_desktop_config.json). No contiene ningún secreto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="284"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="289"/>
+        <source>MCP client configuration</source>
+        <translation>Configuración del cliente MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="484"/>
+        <source>The MCP server could not be started or stopped</source>
+        <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
 </context>
 </TS>

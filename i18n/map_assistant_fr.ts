@@ -19,32 +19,32 @@
         <translation>Map Assistant n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="164"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not open the settings</source>
         <translation>Impossible d'ouvrir les paramètres</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="186"/>
         <source>Could not start the installation</source>
         <translation>Impossible de lancer l'installation</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="413"/>
+        <location filename="../toolbelt/dependencies.py" line="417"/>
         <source>Starting pip…</source>
         <translation>Démarrage de pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="203"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Could not finish the installation</source>
         <translation>Impossible de terminer l'installation</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="213"/>
+        <location filename="../plugin.py" line="219"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="593"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="188"/>
+        <location filename="../ui/controller.py" line="191"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="245"/>
+        <location filename="../ui/controller.py" line="249"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="247"/>
+        <location filename="../ui/controller.py" line="251"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="282"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -239,62 +239,62 @@
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="101"/>
+        <location filename="../ui/settings_page.py" line="104"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="146"/>
+        <location filename="../ui/dock.py" line="147"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="177"/>
+        <location filename="../ui/dock.py" line="165"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="179"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="184"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Chats</source>
         <translation>Discussions</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="186"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="80"/>
+        <location filename="../ui/sent_dialog.py" line="71"/>
         <source>What was sent</source>
         <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="181"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Settings: API key, model, limits</source>
         <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="228"/>
+        <location filename="../ui/dock.py" line="261"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="230"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop the answer in progress</source>
         <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="233"/>
+        <location filename="../ui/dock.py" line="266"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
@@ -374,282 +374,282 @@
         <translation>Masquer le SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="84"/>
+        <location filename="../ui/sent_dialog.py" line="75"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>La dernière requête envoyée au modèle, telle qu'elle a été envoyée (la clé API circule dans un en-tête et n'est pas affichée). Les noms de couches, les champs et les valeurs ci-dessous ont quitté cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="87"/>
+        <location filename="../ui/sent_dialog.py" line="78"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="92"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatique : le modèle le plus récent proposé par le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="90"/>
+        <location filename="../ui/settings_page.py" line="93"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="157"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="165"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="168"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the API which models this key can use</source>
         <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="188"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="185"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Remove key</source>
         <translation>Supprimer la clé</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="203"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="207"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="216"/>
         <source>Health check</source>
         <translation>Diagnostic</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Request timeout</source>
         <translation>Délai de requête</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="227"/>
         <source>Max output tokens</source>
         <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>SQL timeout</source>
         <translation>Délai SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Lookup timeout</source>
         <translation>Délai de consultation</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max features to select</source>
         <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>Max rows in results</source>
         <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>Disabled algorithms</source>
         <translation>Algorithmes désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Send attribute values</source>
         <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>Prices (estimate)</source>
         <translation>Prix (estimation)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="301"/>
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="308"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>Tool calling</source>
         <translation>Appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="296"/>
+        <location filename="../ui/settings_page.py" line="323"/>
         <source> tokens</source>
         <translation> jetons</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="325"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="300"/>
+        <location filename="../ui/settings_page.py" line="327"/>
         <source>Context window</source>
         <translation>Fenêtre de contexte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="363"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the server which models it serves</source>
         <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>http://host:port/v1</source>
         <translation>http://hôte:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="423"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="398"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="400"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="401"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="402"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="472"/>
         <source>The API key was not saved</source>
         <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="447"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>The settings were not saved</source>
         <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="490"/>
         <source>The key was not removed</source>
         <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="465"/>
+        <location filename="../ui/settings_page.py" line="498"/>
         <source>The key was removed.</source>
         <translation>La clé a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>Could not list models</source>
         <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="513"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>Could not test the connection</source>
         <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="526"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>The API listed no models.</source>
         <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="352"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="193"/>
+        <location filename="../services/actions/style.py" line="219"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
@@ -1950,52 +1950,52 @@
         <translation>Impossible de trouver l'interpréteur Python de cette installation de QGIS (recherché près de {executable} et dans {prefix}). Installez manuellement les paquets listés dans le fichier requirements.txt de l'extension avec le Python de QGIS (OSGeo4W Shell sous Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="381"/>
+        <location filename="../toolbelt/dependencies.py" line="385"/>
         <source>All dependencies are already installed.</source>
         <translation>Toutes les dépendances sont déjà installées.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="401"/>
+        <location filename="../toolbelt/dependencies.py" line="405"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Impossible de préparer le dossier {folder} : {reason}. Vérifiez ses droits d'accès.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="427"/>
+        <location filename="../toolbelt/dependencies.py" line="431"/>
         <source>Installation cancelled.</source>
         <translation>Installation annulée.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="456"/>
+        <location filename="../toolbelt/dependencies.py" line="460"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Impossible de démarrer Python ({program}). Installez manuellement les paquets du fichier requirements.txt de l'extension.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="464"/>
+        <location filename="../toolbelt/dependencies.py" line="468"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installation annulée. Rien n'a été modifié dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="474"/>
+        <location filename="../toolbelt/dependencies.py" line="481"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip a terminé, mais ces paquets restent inutilisables : {packages}. Le Python de QGIS contient déjà une version plus ancienne qui a la priorité ; mettez à jour QGIS ou ce paquet avec le gestionnaire de paquets de votre système.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="487"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip a terminé, mais un paquet ne s'importe pas ({problem}). Redémarrez QGIS et réessayez ; si le problème persiste, signalez-le en joignant le journal de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="483"/>
+        <location filename="../toolbelt/dependencies.py" line="490"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Paquets installés : {packages}. Redémarrez la discussion pour les utiliser.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="496"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Le Python de QGIS ne dispose pas de pip. Sous Linux, installez le paquet python3-pip de votre distribution ; sous Windows, lancez l'installateur OSGeo4W et ajoutez python3-pip. Puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="492"/>
+        <location filename="../toolbelt/dependencies.py" line="499"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2153,77 +2153,77 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="81"/>
+        <location filename="../ui/controller.py" line="82"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="254"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="265"/>
+        <location filename="../ui/controller.py" line="269"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="296"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="338"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="344"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="355"/>
+        <location filename="../ui/controller.py" line="359"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2249,62 +2249,62 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Demander la première fois (fournisseurs cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Never: offer buttons instead</source>
         <translation>Jamais : proposer des boutons à la place</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="74"/>
+        <location filename="../ui/settings_page.py" line="77"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Serveur local ou compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Custom address</source>
         <translation>Adresse personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Automatic: detect</source>
         <translation>Automatique : détecter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Always: the model calls tools</source>
         <translation>Toujours : le modèle appelle les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Never: actions as JSON in text</source>
         <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="471"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="505"/>
+        <location filename="../ui/settings_page.py" line="538"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="587"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="556"/>
+        <location filename="../ui/settings_page.py" line="589"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modèle disponible.</numerusform>
@@ -2312,7 +2312,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="567"/>
+        <location filename="../ui/settings_page.py" line="600"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Message de pip :
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="242"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Journal</translation>
@@ -2433,12 +2433,12 @@ Message de pip :
         <translation>Ils sont installés mais ne s'importent pas ({reason}). Réinstallez-les ; si cela ne suffit pas, redémarrez QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="209"/>
+        <location filename="../plugin.py" line="215"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Toujours manquants après l'exécution de pip : {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="218"/>
+        <location filename="../plugin.py" line="224"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
@@ -2458,138 +2458,138 @@ Message de pip :
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="285"/>
+        <location filename="../ui/settings_page.py" line="312"/>
         <source>Re-test</source>
         <translation>Retester</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Oublier ce que ce modèle a montré : sa prochaine requête propose à nouveau les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="516"/>
+        <location filename="../ui/settings_page.py" line="549"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossible de lire l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="557"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossible d'oublier l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="641"/>
+        <location filename="../ui/settings_page.py" line="674"/>
         <source>Tool calling: native</source>
         <translation>Appel d'outils : natif</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="643"/>
+        <location filename="../ui/settings_page.py" line="676"/>
         <source>Tool calling: JSON in text</source>
         <translation>Appel d'outils : JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="644"/>
+        <location filename="../ui/settings_page.py" line="677"/>
         <source>Tool calling: not yet known</source>
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="186"/>
+        <location filename="../services/actions/style.py" line="212"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="225"/>
+        <location filename="../services/actions/style.py" line="251"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="255"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="257"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="259"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="262"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="264"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="302"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="334"/>
+        <location filename="../services/actions/style.py" line="360"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="365"/>
+        <location filename="../services/actions/style.py" line="391"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="410"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="407"/>
+        <location filename="../services/actions/style.py" line="433"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2604,7 +2604,7 @@ Message de pip :
         <translation>Le modèle intégré n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Built-in local model</source>
         <translation>Modèle local intégré</translation>
     </message>
@@ -2731,7 +2731,7 @@ Sortie de pip :
         <translation>Le modèle local intégré est choisi mais n'est pas téléchargé (gratuit, {size} à télécharger)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="590"/>
+        <location filename="../ui/settings_page.py" line="623"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
@@ -2771,37 +2771,37 @@ Sortie de pip :
         <translation>Télécharger de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="215"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="219"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="367"/>
+        <location filename="../ui/settings_page.py" line="396"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Défini par le modèle intégré lorsqu'il fonctionne</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="451"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Le serveur du modèle intégré n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="623"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Not available here.</source>
         <translation>Non disponible ici.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="666"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non téléchargé. Rien n'est récupéré avant que vous cliquiez sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="635"/>
+        <location filename="../ui/settings_page.py" line="668"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
@@ -2891,7 +2891,7 @@ Sortie de pip :
         <translation>Afficher dans le dossier</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="98"/>
+        <location filename="../ui/sent_dialog.py" line="90"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Une image de la carte envoyée au modèle ({width} × {height} pixels)</translation>
     </message>
@@ -2899,6 +2899,106 @@ Sortie de pip :
         <location filename="../ui/deps_panel.py" line="51"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <source>Installed {packages}.</source>
+        <translation>{packages} installé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="187"/>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="189"/>
+        <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
+        <translation>Laisser d'autres assistants IA (clients MCP comme Claude Desktop) lire cette carte et proposer des boutons ici ; rien ne s'exécute avant votre clic</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="252"/>
+        <source>Stop the MCP server: connected clients are disconnected</source>
+        <translation>Arrêter le serveur MCP : les clients connectés sont déconnectés</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="59"/>
+        <source>The MCP server could not start: {reason}</source>
+        <translation>Le serveur MCP n'a pas pu démarrer : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="87"/>
+        <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
+        <translation>Installer le pont MCP (le paquet mcp de PyPI, pour les clients MCP ; QGIS ne le charge pas)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="113"/>
+        <source>MCP server on · {clients} connected</source>
+        <translation>Serveur MCP actif · {clients} connecté</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="115"/>
+        <source>MCP server on · the bridge for MCP clients is not installed yet</source>
+        <translation>Serveur MCP actif · le pont pour les clients MCP n'est pas encore installé</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="117"/>
+        <source>MCP server on · no client connected</source>
+        <translation>Serveur MCP actif · aucun client connecté</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="130"/>
+        <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
+        <translation>Proposé par {client} (MCP). Rien ne s'exécute avant votre clic.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="133"/>
+        <source>Dismiss</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="134"/>
+        <source>Tell {client} you will not run this action</source>
+        <translation>Dire à {client} que vous n'exécuterez pas cette action</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="150"/>
+        <source>Dismissed</source>
+        <translation>Écartée</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
+        <translation>Servir cette carte aux clients MCP (lecture seule ; leurs actions attendent votre clic)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="276"/>
+        <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
+        <translation>D'autres assistants IA (Claude Desktop, Claude Code...) peuvent lire la carte via les consultations de Map Assistant et proposer des boutons dans le panneau.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="278"/>
+        <source>MCP server</source>
+        <translation>Serveur MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="282"/>
+        <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
+        <translation>Collez ceci dans la configuration de votre client MCP (pour Claude Desktop : claude_desktop_config.json). Il ne contient aucun secret.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="284"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="289"/>
+        <source>MCP client configuration</source>
+        <translation>Configuration du client MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="484"/>
+        <source>The MCP server could not be started or stopped</source>
+        <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
 </context>
 </TS>

@@ -19,32 +19,32 @@
         <translation>Impossibile avviare Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="164"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not open the settings</source>
         <translation>Impossibile aprire le impostazioni</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="186"/>
         <source>Could not start the installation</source>
         <translation>Impossibile avviare l'installazione</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="413"/>
+        <location filename="../toolbelt/dependencies.py" line="417"/>
         <source>Starting pip…</source>
         <translation>Avvio di pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="203"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Could not finish the installation</source>
         <translation>Impossibile completare l'installazione</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="213"/>
+        <location filename="../plugin.py" line="219"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="593"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="188"/>
+        <location filename="../ui/controller.py" line="191"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="245"/>
+        <location filename="../ui/controller.py" line="249"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="247"/>
+        <location filename="../ui/controller.py" line="251"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="282"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -239,62 +239,62 @@
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="101"/>
+        <location filename="../ui/settings_page.py" line="104"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="146"/>
+        <location filename="../ui/dock.py" line="147"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="177"/>
+        <location filename="../ui/dock.py" line="165"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="179"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="184"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="186"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="80"/>
+        <location filename="../ui/sent_dialog.py" line="71"/>
         <source>What was sent</source>
         <translation>Cosa è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="181"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Settings: API key, model, limits</source>
         <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="228"/>
+        <location filename="../ui/dock.py" line="261"/>
         <source>Stop</source>
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="230"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop the answer in progress</source>
         <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="233"/>
+        <location filename="../ui/dock.py" line="266"/>
         <source>Send</source>
         <translation>Invia</translation>
     </message>
@@ -374,282 +374,282 @@
         <translation>Nascondi SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="84"/>
+        <location filename="../ui/sent_dialog.py" line="75"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>L'ultima richiesta inviata al modello, esattamente come è stata inviata (la chiave API viaggia in un'intestazione e non viene mostrata). I nomi dei layer, i campi e gli eventuali valori qui sotto sono usciti da questo computer.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="87"/>
+        <location filename="../ui/sent_dialog.py" line="78"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="92"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatico: il modello più recente elencato dal server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="90"/>
+        <location filename="../ui/settings_page.py" line="93"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="157"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="165"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="168"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the API which models this key can use</source>
         <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="188"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="185"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Remove key</source>
         <translation>Rimuovi chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="203"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Test connection</source>
         <translation>Prova connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="207"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="216"/>
         <source>Health check</source>
         <translation>Verifica funzionamento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Base URL</source>
         <translation>URL di base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Request timeout</source>
         <translation>Timeout richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="227"/>
         <source>Max output tokens</source>
         <translation>Token massimi in uscita</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>SQL timeout</source>
         <translation>Timeout SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Lookup timeout</source>
         <translation>Timeout consultazioni</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max features to select</source>
         <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>Max rows in results</source>
         <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Send attribute values</source>
         <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>Prices (estimate)</source>
         <translation>Prezzi (stima)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="301"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="308"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>Tool calling</source>
         <translation>Chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Ask the server</source>
         <translation>Chiedi al server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="296"/>
+        <location filename="../ui/settings_page.py" line="323"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="325"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="300"/>
+        <location filename="../ui/settings_page.py" line="327"/>
         <source>Context window</source>
         <translation>Finestra di contesto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="363"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the server which models it serves</source>
         <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="423"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="398"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="400"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="401"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="402"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="472"/>
         <source>The API key was not saved</source>
         <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="447"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>The settings were not saved</source>
         <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="490"/>
         <source>The key was not removed</source>
         <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="465"/>
+        <location filename="../ui/settings_page.py" line="498"/>
         <source>The key was removed.</source>
         <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>Could not list models</source>
         <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="513"/>
         <source>Loading…</source>
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>Could not test the connection</source>
         <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="526"/>
         <source>Testing…</source>
         <translation>Prova in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>The API listed no models.</source>
         <translation>L'API non ha elencato alcun modello.</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="352"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="193"/>
+        <location filename="../services/actions/style.py" line="219"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
@@ -1950,52 +1950,52 @@
         <translation>Impossibile trovare l'interprete Python di questa installazione di QGIS (cercato vicino a {executable} e in {prefix}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin con il Python di QGIS (OSGeo4W Shell su Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="381"/>
+        <location filename="../toolbelt/dependencies.py" line="385"/>
         <source>All dependencies are already installed.</source>
         <translation>Tutte le dipendenze sono già installate.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="401"/>
+        <location filename="../toolbelt/dependencies.py" line="405"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Impossibile preparare la cartella {folder}: {reason}. Controlla i suoi permessi.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="427"/>
+        <location filename="../toolbelt/dependencies.py" line="431"/>
         <source>Installation cancelled.</source>
         <translation>Installazione annullata.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="456"/>
+        <location filename="../toolbelt/dependencies.py" line="460"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Impossibile avviare Python ({program}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="464"/>
+        <location filename="../toolbelt/dependencies.py" line="468"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installazione annullata. Non è stato modificato nulla in QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="474"/>
+        <location filename="../toolbelt/dependencies.py" line="481"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip ha terminato, ma questi pacchetti non sono ancora utilizzabili: {packages}. Il Python di QGIS ne ha già una versione più vecchia che ha la precedenza; aggiorna QGIS o quel pacchetto con il gestore di pacchetti del tuo sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="487"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip ha terminato, ma un pacchetto non si importa ({problem}). Riavvia QGIS e riprova; se il problema persiste, segnalalo allegando il log di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="483"/>
+        <location filename="../toolbelt/dependencies.py" line="490"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Installati {packages}. Riavvia la chat per usarli.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="496"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Il Python di QGIS non ha pip. Su Linux installa il pacchetto python3-pip della tua distribuzione; su Windows esegui l'installer di OSGeo4W e aggiungi python3-pip. Poi riprova.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="492"/>
+        <location filename="../toolbelt/dependencies.py" line="499"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2153,77 +2153,77 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="81"/>
+        <location filename="../ui/controller.py" line="82"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="254"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="265"/>
+        <location filename="../ui/controller.py" line="269"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="296"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="338"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="344"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="355"/>
+        <location filename="../ui/controller.py" line="359"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Chiedi la prima volta (provider cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Never: offer buttons instead</source>
         <translation>Mai: proponi invece dei pulsanti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="74"/>
+        <location filename="../ui/settings_page.py" line="77"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Server locale o compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Custom address</source>
         <translation>Indirizzo personalizzato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Automatic: detect</source>
         <translation>Automatico: rileva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: il modello chiama gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Never: actions as JSON in text</source>
         <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="471"/>
         <source>The prices were not saved: {reason}</source>
         <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="505"/>
+        <location filename="../ui/settings_page.py" line="538"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="587"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="556"/>
+        <location filename="../ui/settings_page.py" line="589"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modello disponibile.</numerusform>
@@ -2312,7 +2312,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="567"/>
+        <location filename="../ui/settings_page.py" line="600"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Messaggio di pip:
         <translation>Grafico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="242"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2433,12 +2433,12 @@ Messaggio di pip:
         <translation>Sono installati ma non si importano ({reason}). Installali di nuovo; se non basta, riavvia QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="209"/>
+        <location filename="../plugin.py" line="215"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ancora mancanti dopo l'esecuzione di pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="218"/>
+        <location filename="../plugin.py" line="224"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
@@ -2458,138 +2458,138 @@ Messaggio di pip:
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="285"/>
+        <location filename="../ui/settings_page.py" line="312"/>
         <source>Re-test</source>
         <translation>Ripeti il test</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Dimentica ciò che questo modello ha mostrato: la sua prossima richiesta offre di nuovo gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="516"/>
+        <location filename="../ui/settings_page.py" line="549"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossibile leggere lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="557"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossibile dimenticare lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="641"/>
+        <location filename="../ui/settings_page.py" line="674"/>
         <source>Tool calling: native</source>
         <translation>Chiamata di strumenti: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="643"/>
+        <location filename="../ui/settings_page.py" line="676"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chiamata di strumenti: JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="644"/>
+        <location filename="../ui/settings_page.py" line="677"/>
         <source>Tool calling: not yet known</source>
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="186"/>
+        <location filename="../services/actions/style.py" line="212"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="225"/>
+        <location filename="../services/actions/style.py" line="251"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="255"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="257"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="259"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="262"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="264"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="302"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="334"/>
+        <location filename="../services/actions/style.py" line="360"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="365"/>
+        <location filename="../services/actions/style.py" line="391"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="410"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="407"/>
+        <location filename="../services/actions/style.py" line="433"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2604,7 +2604,7 @@ Messaggio di pip:
         <translation>Impossibile avviare il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Built-in local model</source>
         <translation>Modello locale integrato</translation>
     </message>
@@ -2731,7 +2731,7 @@ Output di pip:
         <translation>Il modello locale integrato è scelto ma non scaricato (gratuito, download di {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="590"/>
+        <location filename="../ui/settings_page.py" line="623"/>
         <source>Download</source>
         <translation>Scarica</translation>
     </message>
@@ -2771,37 +2771,37 @@ Output di pip:
         <translation>Scarica di nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="215"/>
         <source>Options…</source>
         <translation>Opzioni…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="219"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="367"/>
+        <location filename="../ui/settings_page.py" line="396"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Impostato dal modello integrato quando è in esecuzione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="451"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Impossibile avviare o arrestare il server del modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="623"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Not available here.</source>
         <translation>Non disponibile qui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="666"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non scaricato. Non viene scaricato nulla finché non fai clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="635"/>
+        <location filename="../ui/settings_page.py" line="668"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
@@ -2891,7 +2891,7 @@ Output di pip:
         <translation>Mostra nella cartella</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="98"/>
+        <location filename="../ui/sent_dialog.py" line="90"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Un'immagine della mappa inviata al modello ({width} × {height} pixel)</translation>
     </message>
@@ -2899,6 +2899,106 @@ Output di pip:
         <location filename="../ui/deps_panel.py" line="51"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <source>Installed {packages}.</source>
+        <translation>Installato {packages}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="187"/>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="189"/>
+        <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
+        <translation>Consenti ad altri assistenti IA (client MCP come Claude Desktop) di leggere questa mappa e proporre pulsanti qui; nulla viene eseguito finché non fai clic</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="252"/>
+        <source>Stop the MCP server: connected clients are disconnected</source>
+        <translation>Ferma il server MCP: i client connessi vengono disconnessi</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="59"/>
+        <source>The MCP server could not start: {reason}</source>
+        <translation>Il server MCP non è potuto partire: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="87"/>
+        <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
+        <translation>Installa il ponte MCP (il pacchetto mcp da PyPI, per i client MCP; QGIS non lo carica)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="113"/>
+        <source>MCP server on · {clients} connected</source>
+        <translation>Server MCP attivo · {clients} connesso</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="115"/>
+        <source>MCP server on · the bridge for MCP clients is not installed yet</source>
+        <translation>Server MCP attivo · il ponte per i client MCP non è ancora installato</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="117"/>
+        <source>MCP server on · no client connected</source>
+        <translation>Server MCP attivo · nessun client connesso</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="130"/>
+        <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
+        <translation>Proposto da {client} (MCP). Nulla viene eseguito finché non fai clic.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="133"/>
+        <source>Dismiss</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="134"/>
+        <source>Tell {client} you will not run this action</source>
+        <translation>Comunica a {client} che non eseguirai questa azione</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="150"/>
+        <source>Dismissed</source>
+        <translation>Scartata</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
+        <translation>Servi questa mappa ai client MCP (sola lettura; le loro azioni attendono il tuo clic)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="276"/>
+        <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
+        <translation>Altri assistenti IA (Claude Desktop, Claude Code...) possono leggere la mappa tramite le consultazioni di Map Assistant e proporre pulsanti nel pannello.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="278"/>
+        <source>MCP server</source>
+        <translation>Server MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="282"/>
+        <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
+        <translation>Incolla questo nella configurazione del tuo client MCP (per Claude Desktop: claude_desktop_config.json). Non contiene segreti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="284"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="289"/>
+        <source>MCP client configuration</source>
+        <translation>Configurazione del client MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="484"/>
+        <source>The MCP server could not be started or stopped</source>
+        <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
 </context>
 </TS>

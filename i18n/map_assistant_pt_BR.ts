@@ -19,32 +19,32 @@
         <translation>Não foi possível iniciar o Map Assistant</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="164"/>
+        <location filename="../plugin.py" line="170"/>
         <source>Could not open the settings</source>
         <translation>Não foi possível abrir as configurações</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="180"/>
+        <location filename="../plugin.py" line="186"/>
         <source>Could not start the installation</source>
         <translation>Não foi possível iniciar a instalação</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="413"/>
+        <location filename="../toolbelt/dependencies.py" line="417"/>
         <source>Starting pip…</source>
         <translation>Iniciando o pip…</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="203"/>
+        <location filename="../plugin.py" line="209"/>
         <source>Could not finish the installation</source>
         <translation>Não foi possível concluir a instalação</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="213"/>
+        <location filename="../plugin.py" line="219"/>
         <source>Dependencies installed. Map Assistant is ready.</source>
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="593"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="136"/>
+        <location filename="../ui/controller.py" line="139"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="139"/>
+        <location filename="../ui/controller.py" line="142"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="188"/>
+        <location filename="../ui/controller.py" line="191"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="245"/>
+        <location filename="../ui/controller.py" line="249"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="247"/>
+        <location filename="../ui/controller.py" line="251"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="282"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -239,62 +239,62 @@
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}. Clique em Instalar para adicioná-los ao seu perfil do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="101"/>
+        <location filename="../ui/settings_page.py" line="104"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="146"/>
+        <location filename="../ui/dock.py" line="147"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pergunte sobre o seu mapa… (Enter envia, Shift+Enter adiciona uma linha)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="177"/>
+        <location filename="../ui/dock.py" line="165"/>
         <source>New chat</source>
         <translation>Nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="179"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar uma nova conversa (esta fica em Conversas)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="184"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Chats</source>
         <translation>Conversas</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="186"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="80"/>
+        <location filename="../ui/sent_dialog.py" line="71"/>
         <source>What was sent</source>
         <translation>O que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="181"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Exibir a última requisição enviada ao modelo, exatamente como foi enviada</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configurações: chave de API, modelo, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="228"/>
+        <location filename="../ui/dock.py" line="261"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="230"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop the answer in progress</source>
         <translation>Parar a resposta em andamento</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="233"/>
+        <location filename="../ui/dock.py" line="266"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -374,282 +374,282 @@
         <translation>Ocultar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="84"/>
+        <location filename="../ui/sent_dialog.py" line="75"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>A última requisição enviada ao modelo, exatamente como foi enviada (a chave de API vai em um cabeçalho e não é exibida). Os nomes de camadas, os campos e quaisquer valores abaixo saíram deste computador.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="87"/>
+        <location filename="../ui/sent_dialog.py" line="78"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="89"/>
+        <location filename="../ui/settings_page.py" line="92"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: o modelo mais recente listado pelo servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="90"/>
+        <location filename="../ui/settings_page.py" line="93"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: o Sonnet mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="157"/>
+        <location filename="../ui/settings_page.py" line="165"/>
         <source>Provider</source>
         <translation>Provedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="165"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Deixe em Automático para usar sempre o Sonnet mais recente listado pelo servidor: os nomes de modelos são descontinuados com o tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="168"/>
+        <location filename="../ui/settings_page.py" line="176"/>
         <source>Refresh</source>
         <translation>Atualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the API which models this key can use</source>
         <translation>Perguntar à API quais modelos esta chave pode usar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="188"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="185"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Remove key</source>
         <translation>Remover chave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="203"/>
         <source>API key</source>
         <translation>Chave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="206"/>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="199"/>
+        <location filename="../ui/settings_page.py" line="207"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatar o servidor, verificar a chave, listar os modelos e pedir ao modelo uma chamada de ferramenta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="216"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="369"/>
+        <location filename="../ui/settings_page.py" line="398"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Padrão (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="215"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Request timeout</source>
         <translation>Tempo limite da requisição</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="219"/>
+        <location filename="../ui/settings_page.py" line="227"/>
         <source>Max output tokens</source>
         <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>SQL timeout</source>
         <translation>Tempo limite do SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Quanto tempo pode levar cada pesquisa que o assistente faz enquanto responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="224"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Lookup timeout</source>
         <translation>Tempo limite das pesquisas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max features to select</source>
         <translation>Máximo de feições a selecionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>Max rows in results</source>
         <translation>Máximo de linhas nos resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>ex.: native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs de algoritmos de processamento que a conversa nunca pode executar, separados por vírgulas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="245"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos desativados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Gravar detalhes de depuração no log do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para solução de problemas. Os detalhes podem incluir valores de atributos das suas camadas; nunca a chave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Pesquisas como listas de valores, estatísticas, linhas de amostra e buscas enviam valores de atributos ao modelo. Nomes, tipos, contagens e extensões são sempre enviados.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Uma linha por família de modelos: família: entrada, saída, gravação em cache, leitura do cache, em US$ por milhão de tokens. O preço de um modelo é o da família de nome mais longo contido no seu id; os demais modelos mostram apenas os tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>Prices (estimate)</source>
         <translation>Preços (estimativa)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="274"/>
+        <location filename="../ui/settings_page.py" line="301"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="308"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Modelos pequenos muitas vezes não conseguem chamar ferramentas: nesse caso, pede-se que escrevam as ações em JSON, o que funciona igualmente bem.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>Tool calling</source>
         <translation>Chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Ask the server</source>
         <translation>Perguntar ao servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="296"/>
+        <location filename="../ui/settings_page.py" line="323"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="298"/>
+        <location filename="../ui/settings_page.py" line="325"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>A janela de contexto do modelo. O prompt e a descrição do mapa são encurtados para caber em uma janela pequena.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="300"/>
+        <location filename="../ui/settings_page.py" line="327"/>
         <source>Context window</source>
         <translation>Janela de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="363"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores padrão dos preços de tabela publicados; ajuste-os ao seu contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="380"/>
         <source>Ask the server which models it serves</source>
         <translation>Perguntar ao servidor quais modelos ele oferece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="365"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>http://host:port/v1</source>
         <translation>http://host:porta/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="423"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Há uma chave armazenada no banco de dados de autenticação do QGIS. Deixe o campo vazio para mantê-la.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="398"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nenhuma chave armazenada. Um servidor local não precisa de chave; cole uma se o servidor pedir.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="400"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nenhuma chave armazenada. Cole sua chave de API da Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="401"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="402"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (armazenada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="442"/>
+        <location filename="../ui/settings_page.py" line="472"/>
         <source>The API key was not saved</source>
         <translation>A chave de API não foi salva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="447"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>The settings were not saved</source>
         <translation>As configurações não foram salvas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="457"/>
+        <location filename="../ui/settings_page.py" line="490"/>
         <source>The key was not removed</source>
         <translation>A chave não foi removida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="465"/>
+        <location filename="../ui/settings_page.py" line="498"/>
         <source>The key was removed.</source>
         <translation>A chave foi removida.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="473"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>Could not list models</source>
         <translation>Não foi possível listar os modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="480"/>
+        <location filename="../ui/settings_page.py" line="513"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>Could not test the connection</source>
         <translation>Não foi possível testar a conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="526"/>
         <source>Testing…</source>
         <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>The API listed no models.</source>
         <translation>A API não listou nenhum modelo.</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="352"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="193"/>
+        <location filename="../services/actions/style.py" line="219"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
@@ -1950,52 +1950,52 @@
         <translation>Não foi possível encontrar o interpretador Python desta instalação do QGIS (procurado perto de {executable} e em {prefix}). Instale manualmente, com o Python do QGIS, os pacotes listados no requirements.txt do complemento (OSGeo4W Shell no Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="381"/>
+        <location filename="../toolbelt/dependencies.py" line="385"/>
         <source>All dependencies are already installed.</source>
         <translation>Todas as dependências já estão instaladas.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="401"/>
+        <location filename="../toolbelt/dependencies.py" line="405"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Não foi possível preparar a pasta {folder}: {reason}. Verifique as permissões dela.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="427"/>
+        <location filename="../toolbelt/dependencies.py" line="431"/>
         <source>Installation cancelled.</source>
         <translation>Instalação cancelada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="456"/>
+        <location filename="../toolbelt/dependencies.py" line="460"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Não foi possível iniciar o Python ({program}). Instale manualmente os pacotes do requirements.txt do complemento.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="464"/>
+        <location filename="../toolbelt/dependencies.py" line="468"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Instalação cancelada. Nada foi alterado no QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="474"/>
+        <location filename="../toolbelt/dependencies.py" line="481"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>O pip terminou, mas estes pacotes ainda não podem ser usados: {packages}. O Python do QGIS já tem uma versão mais antiga, que tem precedência; atualize o QGIS ou esse pacote com o gerenciador de pacotes do seu sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="480"/>
+        <location filename="../toolbelt/dependencies.py" line="487"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>O pip terminou, mas um pacote não pode ser importado ({problem}). Reinicie o QGIS e tente novamente; se persistir, relate o problema anexando o log do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="483"/>
+        <location filename="../toolbelt/dependencies.py" line="490"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Pacotes instalados: {packages}. Reinicie a conversa para usá-los.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="489"/>
+        <location filename="../toolbelt/dependencies.py" line="496"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>O Python do QGIS não tem pip. No Linux, instale o pacote python3-pip da sua distribuição; no Windows, execute o instalador do OSGeo4W e adicione python3-pip. Depois, tente novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="492"/>
+        <location filename="../toolbelt/dependencies.py" line="499"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2153,77 +2153,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="81"/>
+        <location filename="../ui/controller.py" line="82"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="254"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="265"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="265"/>
+        <location filename="../ui/controller.py" line="269"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="296"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="318"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="323"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="338"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="344"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="355"/>
+        <location filename="../ui/controller.py" line="359"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2249,62 +2249,62 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Perguntar na primeira vez (provedores em nuvem)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="64"/>
+        <location filename="../ui/settings_page.py" line="67"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: oferecer botões em vez disso</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="74"/>
+        <location filename="../ui/settings_page.py" line="77"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local ou compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Custom address</source>
         <translation>Endereço personalizado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: o modelo chama ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="85"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: ações como JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="471"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Os preços não foram salvos: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="505"/>
+        <location filename="../ui/settings_page.py" line="538"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Não foi possível testar a conexão: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="587"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: será descontinuado em {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="556"/>
+        <location filename="../ui/settings_page.py" line="589"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>A Anthropic descontinuará este modelo em {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="596"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponível.</numerusform>
@@ -2312,7 +2312,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="567"/>
+        <location filename="../ui/settings_page.py" line="600"/>
         <source>Could not list models: {reason}</source>
         <translation>Não foi possível listar os modelos: {reason}</translation>
     </message>
@@ -2417,7 +2417,7 @@ Mensagem do pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="242"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2433,12 +2433,12 @@ Mensagem do pip:
         <translation>Eles estão instalados, mas não podem ser importados ({reason}). Instale-os novamente; se isso não resolver, reinicie o QGIS.</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="209"/>
+        <location filename="../plugin.py" line="215"/>
         <source>Still missing after pip ran: {packages}</source>
         <translation>Ainda ausentes após a execução do pip: {packages}</translation>
     </message>
     <message>
-        <location filename="../plugin.py" line="218"/>
+        <location filename="../plugin.py" line="224"/>
         <source>Map Assistant needs Python packages that QGIS does not ship. Install copies them into {folder} with QGIS's own Python; nothing QGIS already has (numpy, GDAL…) is upgraded or replaced.</source>
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
@@ -2458,138 +2458,138 @@ Mensagem do pip:
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="285"/>
+        <location filename="../ui/settings_page.py" line="312"/>
         <source>Re-test</source>
         <translation>Testar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Esquecer o que este modelo mostrou: sua próxima requisição volta a oferecer ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="516"/>
+        <location filename="../ui/settings_page.py" line="549"/>
         <source>Could not read the tool calling state</source>
         <translation>Não foi possível ler o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="557"/>
         <source>Could not forget the tool calling state</source>
         <translation>Não foi possível esquecer o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="641"/>
+        <location filename="../ui/settings_page.py" line="674"/>
         <source>Tool calling: native</source>
         <translation>Chamada de ferramentas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="643"/>
+        <location filename="../ui/settings_page.py" line="676"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chamada de ferramentas: JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="644"/>
+        <location filename="../ui/settings_page.py" line="677"/>
         <source>Tool calling: not yet known</source>
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="186"/>
+        <location filename="../services/actions/style.py" line="212"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="199"/>
+        <location filename="../services/actions/style.py" line="225"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="225"/>
+        <location filename="../services/actions/style.py" line="251"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="268"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="255"/>
+        <location filename="../services/actions/style.py" line="281"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="257"/>
+        <location filename="../services/actions/style.py" line="283"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="259"/>
+        <location filename="../services/actions/style.py" line="285"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="262"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="264"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="266"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="276"/>
+        <location filename="../services/actions/style.py" line="302"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="334"/>
+        <location filename="../services/actions/style.py" line="360"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="365"/>
+        <location filename="../services/actions/style.py" line="391"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="410"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="407"/>
+        <location filename="../services/actions/style.py" line="433"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2604,7 +2604,7 @@ Mensagem do pip:
         <translation>Não foi possível iniciar o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="79"/>
+        <location filename="../ui/settings_page.py" line="82"/>
         <source>Built-in local model</source>
         <translation>Modelo local integrado</translation>
     </message>
@@ -2731,7 +2731,7 @@ Saída do pip:
         <translation>O modelo local integrado está escolhido, mas não foi baixado (gratuito, download de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="590"/>
+        <location filename="../ui/settings_page.py" line="623"/>
         <source>Download</source>
         <translation>Baixar</translation>
     </message>
@@ -2771,37 +2771,37 @@ Saída do pip:
         <translation>Baixar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="215"/>
         <source>Options…</source>
         <translation>Opções…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="219"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="367"/>
+        <location filename="../ui/settings_page.py" line="396"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Definido pelo modelo integrado quando ele está em execução</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="451"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Não foi possível iniciar ou parar o servidor do modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="623"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Not available here.</source>
         <translation>Não disponível aqui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="666"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Não baixado. Nada é baixado até você clicar em Baixar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="635"/>
+        <location filename="../ui/settings_page.py" line="668"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
@@ -2891,7 +2891,7 @@ Saída do pip:
         <translation>Mostrar na pasta</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="98"/>
+        <location filename="../ui/sent_dialog.py" line="90"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Uma imagem do mapa enviada ao modelo ({width} × {height} pixels)</translation>
     </message>
@@ -2899,6 +2899,106 @@ Saída do pip:
         <location filename="../ui/deps_panel.py" line="51"/>
         <source>Map Assistant needs Python packages that QGIS does not include: {names}.</source>
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <source>Installed {packages}.</source>
+        <translation>{packages} instalado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="187"/>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="189"/>
+        <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
+        <translation>Permitir que outros assistentes de IA (clientes MCP como o Claude Desktop) leiam este mapa e proponham botões aqui; nada é executado até você clicar</translation>
+    </message>
+    <message>
+        <location filename="../ui/dock.py" line="252"/>
+        <source>Stop the MCP server: connected clients are disconnected</source>
+        <translation>Parar o servidor MCP: os clientes conectados são desconectados</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="59"/>
+        <source>The MCP server could not start: {reason}</source>
+        <translation>O servidor MCP não pôde iniciar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="87"/>
+        <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
+        <translation>Instalar a ponte MCP (o pacote mcp do PyPI, para clientes MCP; o QGIS não o carrega)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="113"/>
+        <source>MCP server on · {clients} connected</source>
+        <translation>Servidor MCP ligado · {clients} conectado</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="115"/>
+        <source>MCP server on · the bridge for MCP clients is not installed yet</source>
+        <translation>Servidor MCP ligado · a ponte para clientes MCP ainda não está instalada</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="117"/>
+        <source>MCP server on · no client connected</source>
+        <translation>Servidor MCP ligado · nenhum cliente conectado</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="130"/>
+        <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
+        <translation>Proposto por {client} (MCP). Nada é executado até você clicar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="133"/>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="134"/>
+        <source>Tell {client} you will not run this action</source>
+        <translation>Avisar {client} que você não executará esta ação</translation>
+    </message>
+    <message>
+        <location filename="../ui/mcp_panel.py" line="150"/>
+        <source>Dismissed</source>
+        <translation>Descartada</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="274"/>
+        <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
+        <translation>Servir este mapa a clientes MCP (somente leitura; as ações deles esperam seu clique)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="276"/>
+        <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
+        <translation>Outros assistentes de IA (Claude Desktop, Claude Code...) podem ler o mapa pelas consultas do Map Assistant e propor botões no painel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="278"/>
+        <source>MCP server</source>
+        <translation>Servidor MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="282"/>
+        <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
+        <translation>Cole isto na configuração do seu cliente MCP (para o Claude Desktop: claude_desktop_config.json). Não contém nenhum segredo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="284"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="289"/>
+        <source>MCP client configuration</source>
+        <translation>Configuração do cliente MCP</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="484"/>
+        <source>The MCP server could not be started or stopped</source>
+        <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
 </context>
 </TS>
