@@ -17,4 +17,6 @@ ensure_venv "$VENV" "$python" requirements.txt tests/qt6/requirements.txt script
     -- -r tests/qt6/requirements.txt -r requirements.txt
 # test_translations.py compiles the catalogues with Qt5's lrelease (`make system`) and
 # switches QGIS's locale: for a QGIS 4 run, with its own tools (docs/QT6.md).
-run_leg_pytest "$VENV" tests/qt6/pytest.ini tests/qt6 tests/ui --ignore=tests/ui/test_translations.py
+# The MCP listener is toolbelt's, but it is Qt's sockets: driven here too.
+run_leg_pytest "$VENV" tests/qt6/pytest.ini tests/qt6 tests/ui --ignore=tests/ui/test_translations.py \
+    tests/toolbelt/mcp_link/test_listener.py
