@@ -69,7 +69,7 @@ class McpListener(QObject):
         self._handler = handler
         self._version = version
         self._server: QTcpServer | None = None
-        self._token = ""
+        self._token: str | None = None  # this start's; None while stopped
         self._endpoint: Path | None = None
         self._connections: list[_Connection] = []
 
@@ -104,7 +104,7 @@ class McpListener(QObject):
         if self._endpoint is not None:
             remove(self._endpoint)
             self._endpoint = None
-        self._token = ""
+        self._token = None
         for connection in list(self._connections):
             connection.close()
         if self._server is not None:
