@@ -271,9 +271,23 @@ record() {  # leg qgis python rc log seconds
     if [ "$rc" -ne 0 ]; then
         FAILED=1
         [ -n "$failed" ] && [ "$failed" -gt 0 ] || TOTAL_FAILED=$((TOTAL_FAILED + 1))  # failed before a count
+        crash_excerpt "$leg" "$log"
     fi
     SUMMARY+=("$(printf '%-5s %-9s %-7s %-4s %5d s  %s' "$leg" "$qgis" "$python" "$([ "$rc" -eq 0 ] && echo ok || echo FAIL)" \
         "$took" "${line:-no pytest summary (log: $log)}")")
+}
+
+declare -a CRASHES=()
+crash_excerpt() {  # leg log: a crash's stacks, printed at the very end of the run's output
+    # CI shows the start and the end of a long output: a leg's crash, mid-log, was cut off
+    # before its main thread (faulthandler lists the threads newest first, the main one last).
+    local leg=$1 log=$2 dump
+    dump=$(awk '/Fatal Python error/ {on = 1; sub(/.*Fatal Python error/, "Fatal Python error")}
+                on && /^(Extension modules|Current thread 0x|Thread 0x|  File |Fatal Python error|$)/ {print; next}
+                on {exit}' "$log" | head -400)
+    [ -n "$dump" ] || return 0
+    CRASHES+=("$leg crashed after: $(grep -E '^tests/.*\.py ' "$log" | tail -1 | cut -c1-90)")
+    CRASHES+=("$(head -1 <<<"$dump")" "[... the thread stacks, last 45 lines ...]" "$(tail -45 <<<"$dump")")
 }
 
 MATRIX_RUN=${MATRIX_RUN:-test}
@@ -425,5 +439,6 @@ say "steps:"
 sed 's/^/  /' "$LOG_DIR/steps.txt"
 say "legs (leg, QGIS, Python, result, suite time, pytest summary):"
 printf '  %s\n' "${SUMMARY[@]}"
+((${#CRASHES[@]} == 0)) || { say "crashes:"; printf '%s\n' "${CRASHES[@]}"; }
 echo "matrix: $TOTAL_PASSED passed, $TOTAL_FAILED failed"
 exit "$FAILED"
