@@ -110,6 +110,7 @@ class ChatDock(QDockWidget):
     whatWasSentRequested = pyqtSignal()
     builtinModelRequested = pyqtSignal()  # the suggestion's button: the click is the consent to download
     mcpToggled = pyqtSignal(bool)  # the user turned the MCP server on or off (ui/mcp_panel.py)
+    messagesCleared = pyqtSignal()  # New chat, a saved chat opened: the buttons shown are gone
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -332,7 +333,8 @@ class ChatDock(QDockWidget):
             self._reply_count -= 1  # it was the newest: the next reply takes its number
             self._current = None
 
-    def add_response(self, response: ServiceResponse) -> None:
+    def add_response(self, response: ServiceResponse) -> ActionPanel | None:
+        """The action's text and buttons; the buttons' panel, if there are any."""
         self._close_current()  # the streamed text ends where the action starts
         if response.text.strip():
             # The service's text is part of the reply: it joins the current
@@ -340,9 +342,11 @@ class ChatDock(QDockWidget):
             if self._current is None:
                 self.begin_assistant_message()
             self._current.append_paragraph(response.text)
-        if response.buttons:
-            self.messages.add(ActionPanel(response.buttons))
-            self._current = None
+        if not response.buttons:
+            return None
+        panel = self.messages.add(ActionPanel(response.buttons))
+        self._current = None
+        return panel
 
     def add_notice(self, text: str, level: str = "info") -> None:
         self.messages.add(notice_label(text, level))
@@ -384,9 +388,15 @@ class ChatDock(QDockWidget):
         self.builtin_status.setVisible(bool(text))
 
     def set_mcp_state(self, on: bool, text: str) -> None:
+        """What the server really is: not the user's toggle, so ``mcpToggled`` stays quiet."""
+        was_blocked = self.mcp_switch.blockSignals(True)
         self.mcp_switch.setChecked(on)
+        self.mcp_switch.blockSignals(was_blocked)
         self.mcp_status.setText(translated(text))
         self.mcp_state.setVisible(on)
+
+    def set_mcp_status_text(self, text: str) -> None:
+        self.mcp_status.setText(translated(text))
 
     def show_missing_dependencies(self, missing: list[str], detail: str = "", installable: bool = True) -> None:
         self._deps_missing = True
@@ -405,3 +415,4 @@ class ChatDock(QDockWidget):
         self.messages.clear()
         self._current = None
         self._reply_count = 0
+        self.messagesCleared.emit()

@@ -11,7 +11,7 @@ proposal's status for ``action_status``.
 from __future__ import annotations
 
 from qgis.core import QgsProject
-from qgis.PyQt.QtCore import QObject
+from qgis.PyQt.QtCore import QObject, QTimer
 from qgis.PyQt.QtWidgets import QPushButton
 
 from ..agent.user_error import UserError
@@ -25,6 +25,11 @@ from ..toolbelt.mcp_link import bridge_site, endpoint
 from ..toolbelt.mcp_link.listener import McpListener
 from ..toolbelt.mcp_link.local import client_config, mcp_dir
 from ..toolbelt.metadata import version
+
+# A failed click's reason is withheld from the client while values may not leave QGIS.
+WITHHELD_REASON = ("The user ran it and it failed. The reason is not sent: it may quote attribute values, and "
+                   "Map Assistant's 'Send attribute values' setting does not allow sending them.")
+SETTING_POLL_MS = 1_000  # the mcp_enabled setting, changed elsewhere (another QGIS window, a script)
 
 
 class McpPanel(QObject):
@@ -41,8 +46,12 @@ class McpPanel(QObject):
         self.gateway.proposed.connect(self._show)
         self.listener.clientsChanged.connect(self._show_state)
         dock.mcpToggled.connect(self.set_enabled)
-        dock.newChatRequested.connect(self.gateway.dismiss_pending)
-        self.set_enabled(preferences.load().mcp_enabled, remember=False)
+        dock.messagesCleared.connect(self.gateway.dismiss_pending)  # their buttons are gone
+        self._stored = preferences.load().mcp_enabled
+        self.set_enabled(self._stored, remember=False)
+        self._poll = QTimer(self)
+        self._poll.timeout.connect(self._follow_setting)
+        self._poll.start(SETTING_POLL_MS)
 
     @property
     def is_on(self) -> bool:
@@ -65,10 +74,19 @@ class McpPanel(QObject):
             settings = preferences.load()
             settings.mcp_enabled = self.is_on
             preferences.save(settings)
+            self._stored = self.is_on
         self._show_state()
+
+    def _follow_setting(self) -> None:
+        """The setting is the switch too: a change made outside the dock is applied."""
+        stored = preferences.load().mcp_enabled
+        if stored != self._stored:
+            self._stored = stored
+            self.set_enabled(stored, remember=False)
 
     def shutdown(self) -> None:
         """Unload or QGIS closing: the listener stops and its files go; the setting stays."""
+        self._poll.stop()
         if self._installer is not None:
             self._installer.cancel(wait_ms=3_000)  # no pip outlives the plugin
         self._off()
@@ -93,7 +111,7 @@ class McpPanel(QObject):
             return
         self._installer = DependencyInstaller(bridge_site.bridge_requirements(), mcp_dir() / endpoint.BRIDGE_SITE,
                                               parent=self, apart=True)
-        self._installer.progress.connect(lambda message, _percent: self._dock.set_mcp_state(True, message))
+        self._installer.progress.connect(lambda message, _percent: self._dock.set_mcp_status_text(message))
         self._installer.finished.connect(self._bridge_installed)
         self._installer.start()
 
@@ -120,31 +138,48 @@ class McpPanel(QObject):
     # -- proposals -----------------------------------------------------------------
 
     def _show(self, proposal: Proposal) -> None:
-        service = next(t for t in self.gateway.action_tools() if t.name == proposal.type)
+        """The proposal's buttons under a line naming its client, with a Dismiss."""
         try:
+            service = next(t for t in self.gateway.action_tools() if t.name == proposal.type)
             response = service.process(self._environment(), proposal.action)
         except UserError as exc:  # the map changed between the check and now
             self.gateway.set_status(proposal.id, FAILED, exc.user_message)
             return
-        buttons = [self._reporting(button, proposal.id) for button in response.buttons]
-        header = tr("Proposed by {client} (MCP). Nothing runs until you click.", client=proposal.client)
-        self._dock.add_notice(header, "info")
-        self._dock.add_response(ServiceResponse(response.text, buttons, response.status))
+        except Exception as exc:  # noqa: BLE001 - the client is told; nothing reaches QGIS's dialog
+            log.error(f"MCP proposal {proposal.id} could not be shown: {exc!r}")
+            self.gateway.set_status(proposal.id, FAILED, f"Map Assistant could not show it: {exc}")
+            return
         dismiss = QPushButton(tr("Dismiss"), objectName="dismissButton")
+        buttons = [self._reporting(button, proposal.id, dismiss) for button in response.buttons]
+        self._dock.add_notice(tr("Proposed by {client} (MCP). Nothing runs until you click.", client=proposal.client),
+                              "info")
+        panel = self._dock.add_response(ServiceResponse(response.text, buttons, response.status))
         dismiss.setToolTip(tr("Tell {client} you will not run this action", client=proposal.client))
-        dismiss.clicked.connect(lambda: self._dismiss(proposal, dismiss))
+        dismiss.clicked.connect(lambda: self._dismiss(proposal, dismiss, panel))
         self._dock.messages.add(dismiss)
         log.log(f"MCP proposal {proposal.id} shown")
 
-    def _reporting(self, button: ActionButton, proposal_id: str) -> ActionButton:
+    def _reporting(self, button: ActionButton, proposal_id: str, dismiss: QPushButton) -> ActionButton:
+        """What the click did becomes the proposal's status: its first outcome only (a
+        table's later exports name files), and a failure's reason only when values may
+        leave QGIS (an engine's error can quote them)."""
+
         def report(summary: str, is_error: bool = False) -> None:
+            proposal = self.gateway.proposals.get(proposal_id)
+            if proposal is None or proposal.status in (RUN, FAILED):
+                return
+            if is_error and preferences.load().send_values is not True:
+                summary = WITHHELD_REASON
             self.gateway.set_status(proposal_id, FAILED if is_error else RUN, summary)
+            dismiss.setEnabled(False)
 
         run = button.run
         return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
 
-    def _dismiss(self, proposal: Proposal, button: QPushButton) -> None:
+    def _dismiss(self, proposal: Proposal, button: QPushButton, panel) -> None:
         if proposal.status not in (RUN, FAILED):
             self.gateway.set_status(proposal.id, DISMISSED)
         button.setEnabled(False)
         button.setText(tr("Dismissed"))
+        if panel is not None:
+            panel.setEnabled(False)  # a dismissed proposal cannot run any more

@@ -32,7 +32,7 @@ from ...agent.tools import ACTION, VALUES, ToolContext, is_lookup, sees_images
 from ...agent.user_error import UserError
 from ...toolbelt import log
 from ...toolbelt.threads.main_thread import MainThreadCaller
-from ...toolbelt.threads.release import release_when_ended
+from ...toolbelt.threads.release import keep_until_ended, release_when_ended
 from ...toolbelt.threads.workers import BackgroundCall
 from .. import registry
 from ..context.map_context import build_snapshot
@@ -82,6 +82,7 @@ class McpGateway(QObject):
         self._caller = MainThreadCaller(self)
         self._cancel = CancelToken()
         self._running: set[BackgroundCall] = set()
+        self._generation = 0  # a stop() makes every answer still on its way stale
         self._ids = itertools.count(1)
         self.proposals: OrderedDict[str, Proposal] = OrderedDict()
 
@@ -96,9 +97,14 @@ class McpGateway(QObject):
         method(request)
 
     def stop(self) -> None:
-        """Stop the lookups still running (the server was turned off or QGIS is closing)."""
+        """The server was turned off or QGIS is closing: the lookups still running are
+        cancelled, their threads kept until they end, and what they answer is dropped
+        (a proposal checked after Stop never becomes a button)."""
+        self._generation += 1
         self._cancel.cancel()
         self._cancel = CancelToken()
+        for thread in list(self._running):
+            keep_until_ended(thread)
 
     def _list_tools(self, request) -> None:
         listed = [catalogue.lookup_entry(tool_spec(tool)) for tool in self._lookups.values()]
@@ -160,15 +166,31 @@ class McpGateway(QObject):
         self._in_background(work, lambda outcome: _answer(request, *outcome), request)
 
     def _in_background(self, work: Callable[[], Any], done: Callable[[Any], None], request) -> None:
+        """``work()`` in a worker thread, then ``done(its result)`` here; the request is answered
+        whatever happens, unless the server stopped meanwhile."""
         thread = BackgroundCall(work)
         self._running.add(thread)
+        generation = self._generation
 
         def finished() -> None:
             self._running.discard(thread)
             release_when_ended(thread)
 
-        thread.done.connect(done)
-        thread.failed.connect(lambda message: _answer(request, f"Map Assistant could not answer: {message}", True))
+        def succeeded(result) -> None:
+            if generation != self._generation:
+                return
+            try:
+                done(result)
+            except Exception as exc:  # noqa: BLE001 - answered, never raised into Qt
+                log.error(f"MCP {request.method} failed: {exc!r}")
+                _answer(request, f"Map Assistant could not answer: {exc}", True)
+
+        def failed(message: str) -> None:
+            if generation == self._generation:
+                _answer(request, f"Map Assistant could not answer: {message}", True)
+
+        thread.done.connect(succeeded)
+        thread.failed.connect(failed)
         thread.finished.connect(finished)
         thread.start()
 

@@ -145,5 +145,8 @@ def test_one_proposal_of_each_kind_is_clicked_and_reported(served, qtbot, qgis_c
     async def statuses(session):
         return [json.loads((await text_of(session, "action_status", id=i))[0]) for i in ids]
 
-    for status in with_client(qtbot, folder, statuses):
+    found = with_client(qtbot, folder, statuses)
+    for status in found:
         assert status["status"] == "run" and status["summary"], status
+    assert f"{len(in_a)} row(s) with columns [NAME]" in found[0]["summary"]  # the sql button's table
+    assert "centroid" in found[3]["summary"].lower()  # the new layer Processing made

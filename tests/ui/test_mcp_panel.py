@@ -176,3 +176,106 @@ def test_bad_proposals_are_refused_with_what_to_fix(panel, qtbot, action, expect
     assert failed and expected in text
     assert panel._dock.findChildren(QPushButton, "actionButton") == []
     client.close()
+
+
+# --- what the review found --------------------------------------------------------------------
+
+LEAKY_SQL = "SELECT json_extract('{}', group_concat(NAME)) AS x FROM countries"  # its error quotes every NAME
+
+
+@pytest.mark.parametrize("send_values", [None, False, True])
+def test_a_failed_clicks_reason_reaches_the_client_only_if_values_may(panel, qtbot, send_values):
+    settings = preferences.load()
+    settings.send_values = send_values
+    preferences.save(settings)
+    _switch(panel, True)
+    client = _client(panel, qtbot)
+    proposal = json.loads(_tool(qtbot, client, "propose_action", action={"type": "sql", "sql": LEAKY_SQL})[0])
+    panel._dock.findChild(QPushButton, "actionButton").click()
+    qtbot.waitUntil(lambda: panel.gateway.proposals[proposal["id"]].status == "failed", timeout=20_000)
+    status = json.loads(_tool(qtbot, client, "action_status", id=proposal["id"])[0])
+    if send_values:
+        assert "Norway" in status["summary"]  # the engine's own words, as the chat's model gets them
+    else:
+        assert status["summary"] == mcp_panel.WITHHELD_REASON and "Norway" not in json.dumps(status)
+    client.close()
+
+
+def _propose_directly(panel, action: dict) -> list[dict]:
+    """propose_action through the gateway as the listener hands it a call; the answers it got."""
+    from map_assistant.toolbelt.mcp_link.listener import Request
+
+    answers: list[dict] = []
+    panel.gateway.handle(Request("tools/call", {"name": "propose_action", "arguments": {"action": action}},
+                                 "probe", answers.append))
+    return answers
+
+
+def test_a_proposal_still_being_checked_at_stop_never_becomes_a_button(panel, qtbot):
+    _switch(panel, True)
+    answers = _propose_directly(panel, {"type": "viewport", "action": "zoom_full"})
+    _switch(panel, False)  # before the check's thread has answered
+    qtbot.waitUntil(lambda: not panel.gateway._running, timeout=10_000)
+    qtbot.wait(100)  # the check's queued answer, if any, has arrived
+    assert panel._dock.findChildren(QPushButton, "actionButton") == [] and panel.gateway.proposals == {}
+    assert answers == []  # its connection is gone: nothing is answered
+
+
+def test_a_proposal_the_dock_cannot_show_is_reported_not_raised(panel, qtbot, monkeypatch):
+    from map_assistant.services.actions.viewport import ViewportService
+
+    def broken(self, environment, action):
+        raise RuntimeError("a service bug")
+
+    monkeypatch.setattr(ViewportService, "process", broken)
+    _switch(panel, True)
+    answers = _propose_directly(panel, {"type": "viewport", "action": "zoom_full"})
+    qtbot.waitUntil(lambda: answers != [], timeout=10_000)
+    assert answers[0]["result"]["isError"] is True and "a service bug" in answers[0]["result"]["text"]
+    assert panel._dock.findChildren(QPushButton, "actionButton") == []
+
+
+def test_cleared_messages_dismiss_what_was_pending(panel, qtbot):
+    _switch(panel, True)
+    answers = _propose_directly(panel, {"type": "viewport", "action": "zoom_full"})
+    qtbot.waitUntil(lambda: answers != [], timeout=10_000)
+    proposal_id = json.loads(answers[0]["result"]["text"])["id"]
+    panel._dock.clear_messages()  # New chat, or a saved chat opened
+    assert panel.gateway.proposals[proposal_id].status == "dismissed"
+
+
+def test_dismiss_disables_the_proposals_buttons_and_a_run_disables_dismiss(panel, qtbot):
+    _switch(panel, True)
+    for _ in range(2):
+        answers = _propose_directly(panel, {"type": "viewport", "action": "zoom_full"})
+        qtbot.waitUntil(lambda answers=answers: answers != [], timeout=10_000)
+    first, second = panel._dock.findChildren(QPushButton, "actionButton")
+    dismiss_first, dismiss_second = panel._dock.findChildren(QPushButton, "dismissButton")
+    dismiss_first.click()
+    assert not first.isEnabled() and not dismiss_first.isEnabled()
+    second.click()
+    qtbot.waitUntil(lambda: not dismiss_second.isEnabled(), timeout=10_000)
+    assert [p.status for p in panel.gateway.proposals.values()] == ["dismissed", "run"]
+
+
+def test_the_installs_progress_after_stop_leaves_the_server_off(panel, qtbot, monkeypatch):
+    from map_assistant.toolbelt.dependencies import DependencyInstaller
+
+    monkeypatch.setattr(DependencyInstaller, "start", lambda self: None)  # no pip: only its signals matter
+    _switch(panel, True)
+    panel._dock.findChild(QPushButton, "mcpInstallButton").click()
+    _switch(panel, False)
+    panel._installer.progress.emit("Collecting mcp", 10.0)
+    assert not panel.is_on and not panel._dock.mcp_switch.isChecked() and preferences.load().mcp_enabled is False
+
+
+def test_the_setting_changed_elsewhere_switches_the_server(panel, qtbot):
+    settings = preferences.load()
+    settings.mcp_enabled = True
+    preferences.save(settings)
+    qtbot.waitUntil(lambda: panel.is_on, timeout=5_000)
+    assert panel._dock.mcp_switch.isChecked() and (panel.folder / "mcp.json").exists()
+    settings.mcp_enabled = False
+    preferences.save(settings)
+    qtbot.waitUntil(lambda: not panel.is_on, timeout=5_000)
+    assert not (panel.folder / "mcp.json").exists()

@@ -5,11 +5,13 @@ socket notifications drive every connection on the main thread, so nothing here
 waits or makes a thread; the handler answers later (its lookups run in worker
 threads), through ``Request.respond``.
 
-Refused, each with the connection closed: a peer that is not loopback, a first
-line that is not ``{"hello": {"token": ...}}`` with this start's token (compared
-in constant time), a line over ``MAX_LINE_BYTES``, and calls past
-``MAX_IN_FLIGHT`` per connection (answered "busy"). The token and port are new at
-each ``start``; the endpoint file is removed at ``stop``.
+Refused, each with the connection closed: a peer that is not loopback, more than
+``MAX_CONNECTIONS`` at once, a first line that is not ``{"hello": {"token": ...}}``
+with this start's token (compared in constant time) within ``HELLO_TIMEOUT_MS``
+and ``MAX_HELLO_BYTES``, a line over ``MAX_LINE_BYTES`` or that is not a JSON
+object. Calls past ``MAX_IN_FLIGHT`` per connection are answered "busy". Whatever
+a peer sends, nothing raises into Qt. The token and port are new at each
+``start``; the endpoint file is removed at ``stop``.
 """
 
 from __future__ import annotations
@@ -21,14 +23,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Protocol
 
-from qgis.PyQt.QtCore import QObject, pyqtSignal
+from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from qgis.PyQt.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from .. import log
 from .endpoint import remove, write_endpoint
 
 HOST = "127.0.0.1"
-MAX_LINE_BYTES = 1_048_576
+MAX_LINE_BYTES = 1_048_576  # either way; an answer over it is sent as an error instead
+MAX_HELLO_BYTES = 8_192  # what a connection may send before its token is checked
+HELLO_TIMEOUT_MS = 10_000  # a connection that says nothing is closed
+MAX_CONNECTIONS = 8  # at once; a client uses one
 MAX_IN_FLIGHT = 8  # calls one client may have running at once; more are answered "busy"
 SERVER_NAME = "Map Assistant"
 
@@ -114,7 +119,9 @@ class McpListener(QObject):
             log.log("MCP server stopped")
 
     def token_matches(self, token: object) -> bool:
-        return bool(self._token) and isinstance(token, str) and hmac.compare_digest(token, self._token)
+        # As bytes: compare_digest refuses str with non-ASCII characters (a TypeError).
+        return (bool(self._token) and isinstance(token, str)
+                and hmac.compare_digest(token.encode("utf-8"), self._token.encode("utf-8")))
 
     def welcome(self) -> dict:
         return {"welcome": {"server": SERVER_NAME, "version": self._version}}
@@ -122,7 +129,8 @@ class McpListener(QObject):
     def _accept(self) -> None:
         while self._server is not None and self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
-            if not socket.peerAddress().isLoopback():  # listen() binds loopback; this is belt and braces
+            # listen() binds loopback; the peer check is belt and braces.
+            if not socket.peerAddress().isLoopback() or len(self._connections) >= MAX_CONNECTIONS:
                 socket.abort()
                 socket.deleteLater()
                 continue
@@ -154,11 +162,16 @@ class _Connection:
         self._open = True
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self.close)
+        self._hello_timer = QTimer(socket)
+        self._hello_timer.setSingleShot(True)
+        self._hello_timer.timeout.connect(lambda: self._refuse("no hello within 10 s"))
+        self._hello_timer.start(HELLO_TIMEOUT_MS)
 
     def close(self) -> None:
         if not self._open:
             return
         self._open = False
+        self._hello_timer.stop()
         self._socket.readyRead.disconnect(self._read)
         self._socket.disconnected.disconnect(self.close)
         self._socket.disconnectFromHost()
@@ -166,20 +179,25 @@ class _Connection:
         self._listener._closed(self)
 
     def _read(self) -> None:
-        self._buffer += bytes(self._socket.readAll())
-        while self._open and b"\n" in self._buffer:
-            line, self._buffer = self._buffer.split(b"\n", 1)
-            self._line(line)
-        if self._open and len(self._buffer) > MAX_LINE_BYTES:
-            self._refuse("a line longer than 1 MiB")
+        try:
+            self._buffer += bytes(self._socket.readAll())
+            while self._open and b"\n" in self._buffer:
+                line, self._buffer = self._buffer.split(b"\n", 1)
+                self._line(line)
+            limit = MAX_LINE_BYTES if self.client else MAX_HELLO_BYTES
+            if self._open and len(self._buffer) > limit:
+                self._refuse("a line longer than the limit")
+        except Exception as exc:  # noqa: BLE001 - whatever a peer sends ends its connection, never in Qt
+            log.error(f"MCP connection closed on {exc!r}")
+            self._refuse("a message Map Assistant could not read")
 
     def _line(self, line: bytes) -> None:
-        if len(line) > MAX_LINE_BYTES:
-            self._refuse("a line longer than 1 MiB")
+        if len(line) > (MAX_LINE_BYTES if self.client else MAX_HELLO_BYTES):
+            self._refuse("a line longer than the limit")
             return
         try:
             message = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: deeply nested arrays
             self._refuse("a line that is not JSON")
             return
         if not isinstance(message, dict):
@@ -195,6 +213,7 @@ class _Connection:
             self._refuse("the token was refused: it is not this start's (restart the MCP client, or turn the "
                          "MCP server off and on in QGIS)")
             return
+        self._hello_timer.stop()
         client = hello.get("client") if isinstance(hello.get("client"), dict) else {}
         self.client = str(client.get("name") or "unknown")[:80]
         self._write(self._listener.welcome())
@@ -224,5 +243,10 @@ class _Connection:
         self.close()
 
     def _write(self, body: dict) -> None:
-        if self._open:
-            self._socket.write((json.dumps(body, ensure_ascii=False) + "\n").encode("utf-8"))
+        if not self._open:
+            return
+        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        if len(data) > MAX_LINE_BYTES:  # the bridge would drop the connection: say what happened instead
+            data = json.dumps({"id": body.get("id"), "error": {"message": (
+                f"the answer was larger than {MAX_LINE_BYTES // 1_048_576} MiB; ask for less")}}).encode("utf-8")
+        self._socket.write(data + b"\n")

@@ -27,6 +27,8 @@ class Echo:
     def handle(self, request):
         if self.hold:
             self.held.append(request)
+        elif "size" in request.params:  # an answer of that many characters
+            request.respond({"data": "z" * request.params["size"]})
         else:
             request.respond({"method": request.method, "params": request.params, "client": request.client})
 
@@ -75,6 +77,7 @@ def test_a_client_with_the_token_is_welcomed_and_answered(running, qtbot):
     {"hello": {"token": "not-the-token"}},
     {"hello": {"token": 12345}},
     {"id": 1, "method": "tools/list"},  # a call before any handshake
+    {"hello": {"token": "é" * 43}},  # non-ASCII: hmac.compare_digest refuses such str (a TypeError)
 ])
 def test_a_wrong_or_missing_token_is_refused_and_the_connection_closed(running, qtbot, hello):
     _, handler, endpoint = running
@@ -175,3 +178,69 @@ def test_stop_closes_clients_and_removes_the_endpoint_file(running, qtbot):
     assert not endpoint.exists() and not server.is_listening and server.clients == []
     assert in_thread(qtbot, client.receive) is None  # the connection was closed
     client.close()
+
+
+@pytest.mark.parametrize(("payload", "expected"), [
+    (b"[" * 8_000 + b"\n", "not JSON"),  # nesting past Python's recursion limit (a RecursionError)
+    (b"\xff\xfe not utf-8\n", "not JSON"),
+    (b"[1, 2]\n", "not a JSON object"),
+    (b"x" * 9_000, "longer than the limit"),  # before the hello: 8 KiB at most, newline or not
+])
+def test_whatever_a_peer_sends_before_the_hello_ends_in_a_refusal(running, qtbot, payload, expected):
+    _, handler, endpoint = running
+
+    def session():
+        client = LinkClient.from_endpoint(endpoint, 10)
+        client.send(payload)
+        refusal, after = client.receive(), client.receive()
+        client.close()
+        return refusal, after
+
+    refusal, after = in_thread(qtbot, session)
+    assert expected in refusal["refused"] and after is None and handler.held == []
+
+
+def test_a_silent_connection_is_closed(running, qtbot, monkeypatch):
+    _, _, endpoint = running
+    monkeypatch.setattr(listener_module, "HELLO_TIMEOUT_MS", 200)
+
+    def session():
+        client = LinkClient.from_endpoint(endpoint, 10)
+        refusal, after = client.receive(), client.receive()  # says nothing, waits
+        client.close()
+        return refusal, after
+
+    refusal, after = in_thread(qtbot, session)
+    assert "no hello" in refusal["refused"] and after is None
+
+
+def test_connections_past_the_limit_are_closed_at_once(running, qtbot, monkeypatch):
+    server, _, endpoint = running
+    monkeypatch.setattr(listener_module, "MAX_CONNECTIONS", 2)
+    token = _token(endpoint)
+    kept = [in_thread(qtbot, lambda: LinkClient.from_endpoint(endpoint, 10)) for _ in range(2)]
+    for client in kept:
+        assert "welcome" in in_thread(qtbot, lambda client=client: client.hello(token))
+    extra = in_thread(qtbot, lambda: LinkClient.from_endpoint(endpoint, 10))
+    assert in_thread(qtbot, lambda: extra.hello(token)) is None  # aborted, never welcomed
+    for client in [*kept, extra]:
+        client.close()
+
+
+def test_an_answer_over_the_line_limit_is_sent_as_an_error(running, qtbot, monkeypatch):
+    _, _, endpoint = running
+    monkeypatch.setattr(listener_module, "MAX_LINE_BYTES", 2_000)
+    token = _token(endpoint)
+
+    def session():
+        client = LinkClient.from_endpoint(endpoint, 10)
+        client.hello(token)
+        small = client.call("tools/list", {"size": 1_000})
+        large = client.call("tools/list", {"size": 3_000})
+        after = client.call("tools/list", {"size": 10})  # the connection goes on
+        client.close()
+        return small, large, after
+
+    small, large, after = in_thread(qtbot, session)
+    assert small["result"]["data"] == "z" * 1_000 and after["result"]["data"] == "z" * 10
+    assert large["id"] == 2 and "larger than" in large["error"]["message"]
