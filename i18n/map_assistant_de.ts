@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="147"/>
+        <location filename="../ui/dock.py" line="148"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="165"/>
+        <location filename="../ui/dock.py" line="166"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="167"/>
+        <location filename="../ui/dock.py" line="168"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="172"/>
+        <location filename="../ui/dock.py" line="173"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="174"/>
+        <location filename="../ui/dock.py" line="175"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Was gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="181"/>
+        <location filename="../ui/dock.py" line="182"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="197"/>
+        <location filename="../ui/dock.py" line="198"/>
         <source>Settings: API key, model, limits</source>
         <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="261"/>
+        <location filename="../ui/dock.py" line="262"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="263"/>
+        <location filename="../ui/dock.py" line="264"/>
         <source>Stop the answer in progress</source>
         <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="266"/>
+        <location filename="../ui/dock.py" line="267"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -2771,12 +2771,12 @@ Ausgabe von pip:
         <translation>Erneut herunterladen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Options…</source>
         <translation>Optionen…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
@@ -2906,62 +2906,62 @@ Ausgabe von pip:
         <translation>{packages} installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="187"/>
+        <location filename="../ui/dock.py" line="188"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="189"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Anderen KI-Assistenten (MCP-Clients wie Claude Desktop) erlauben, diese Karte zu lesen und hier Schaltflächen vorzuschlagen; nichts läuft, bevor Sie klicken</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="252"/>
+        <location filename="../ui/dock.py" line="253"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Den MCP-Server anhalten: verbundene Clients werden getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="59"/>
+        <location filename="../ui/mcp_panel.py" line="68"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>Der MCP-Server konnte nicht starten: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="87"/>
+        <location filename="../ui/mcp_panel.py" line="105"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Die MCP-Brücke installieren (das Paket mcp von PyPI, für MCP-Clients; QGIS lädt es nicht)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="113"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · {clients} connected</source>
         <translation>MCP-Server an · {clients} verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="115"/>
+        <location filename="../ui/mcp_panel.py" line="133"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>MCP-Server an · die Brücke für MCP-Clients ist noch nicht installiert</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="117"/>
+        <location filename="../ui/mcp_panel.py" line="135"/>
         <source>MCP server on · no client connected</source>
         <translation>MCP-Server an · kein Client verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="130"/>
+        <location filename="../ui/mcp_panel.py" line="154"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Vorgeschlagen von {client} (MCP). Nichts läuft, bevor Sie klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Dismiss</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="134"/>
+        <location filename="../ui/mcp_panel.py" line="157"/>
         <source>Tell {client} you will not run this action</source>
         <translation>{client} mitteilen, dass Sie diese Aktion nicht ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="150"/>
+        <location filename="../ui/mcp_panel.py" line="183"/>
         <source>Dismissed</source>
         <translation>Verworfen</translation>
     </message>

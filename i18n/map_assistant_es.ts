@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="147"/>
+        <location filename="../ui/dock.py" line="148"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pregunte sobre su mapa… (Intro envía, Mayús+Intro añade una línea)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="165"/>
+        <location filename="../ui/dock.py" line="166"/>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="167"/>
+        <location filename="../ui/dock.py" line="168"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar una conversación nueva (esta se conserva en Chats)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="172"/>
+        <location filename="../ui/dock.py" line="173"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="174"/>
+        <location filename="../ui/dock.py" line="175"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Lo enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="181"/>
+        <location filename="../ui/dock.py" line="182"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostrar la última solicitud enviada al modelo, tal como se envió</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="197"/>
+        <location filename="../ui/dock.py" line="198"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configuración: clave de API, modelo, límites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="261"/>
+        <location filename="../ui/dock.py" line="262"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="263"/>
+        <location filename="../ui/dock.py" line="264"/>
         <source>Stop the answer in progress</source>
         <translation>Detener la respuesta en curso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="266"/>
+        <location filename="../ui/dock.py" line="267"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -2771,12 +2771,12 @@ Salida de pip:
         <translation>Descargar de nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Options…</source>
         <translation>Opciones…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
@@ -2906,62 +2906,62 @@ Salida de pip:
         <translation>Instalado {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="187"/>
+        <location filename="../ui/dock.py" line="188"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="189"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que otros asistentes de IA (clientes MCP como Claude Desktop) lean este mapa y propongan botones aquí; nada se ejecuta hasta que haga clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="252"/>
+        <location filename="../ui/dock.py" line="253"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Detener el servidor MCP: los clientes conectados se desconectan</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="59"/>
+        <location filename="../ui/mcp_panel.py" line="68"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>El servidor MCP no pudo iniciarse: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="87"/>
+        <location filename="../ui/mcp_panel.py" line="105"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Instalar el puente MCP (el paquete mcp de PyPI, para clientes MCP; QGIS no lo carga)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="113"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Servidor MCP activo · {clients} conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="115"/>
+        <location filename="../ui/mcp_panel.py" line="133"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Servidor MCP activo · el puente para clientes MCP aún no está instalado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="117"/>
+        <location filename="../ui/mcp_panel.py" line="135"/>
         <source>MCP server on · no client connected</source>
         <translation>Servidor MCP activo · ningún cliente conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="130"/>
+        <location filename="../ui/mcp_panel.py" line="154"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Propuesto por {client} (MCP). Nada se ejecuta hasta que haga clic.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Dismiss</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="134"/>
+        <location filename="../ui/mcp_panel.py" line="157"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Decir a {client} que no ejecutará esta acción</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="150"/>
+        <location filename="../ui/mcp_panel.py" line="183"/>
         <source>Dismissed</source>
         <translation>Descartada</translation>
     </message>

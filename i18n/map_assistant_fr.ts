@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="147"/>
+        <location filename="../ui/dock.py" line="148"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="165"/>
+        <location filename="../ui/dock.py" line="166"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="167"/>
+        <location filename="../ui/dock.py" line="168"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="172"/>
+        <location filename="../ui/dock.py" line="173"/>
         <source>Chats</source>
         <translation>Discussions</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="174"/>
+        <location filename="../ui/dock.py" line="175"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="181"/>
+        <location filename="../ui/dock.py" line="182"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="197"/>
+        <location filename="../ui/dock.py" line="198"/>
         <source>Settings: API key, model, limits</source>
         <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="261"/>
+        <location filename="../ui/dock.py" line="262"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="263"/>
+        <location filename="../ui/dock.py" line="264"/>
         <source>Stop the answer in progress</source>
         <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="266"/>
+        <location filename="../ui/dock.py" line="267"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
@@ -2771,12 +2771,12 @@ Sortie de pip :
         <translation>Télécharger de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
@@ -2906,62 +2906,62 @@ Sortie de pip :
         <translation>{packages} installé.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="187"/>
+        <location filename="../ui/dock.py" line="188"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="189"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Laisser d'autres assistants IA (clients MCP comme Claude Desktop) lire cette carte et proposer des boutons ici ; rien ne s'exécute avant votre clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="252"/>
+        <location filename="../ui/dock.py" line="253"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Arrêter le serveur MCP : les clients connectés sont déconnectés</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="59"/>
+        <location filename="../ui/mcp_panel.py" line="68"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>Le serveur MCP n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="87"/>
+        <location filename="../ui/mcp_panel.py" line="105"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Installer le pont MCP (le paquet mcp de PyPI, pour les clients MCP ; QGIS ne le charge pas)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="113"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Serveur MCP actif · {clients} connecté</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="115"/>
+        <location filename="../ui/mcp_panel.py" line="133"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Serveur MCP actif · le pont pour les clients MCP n'est pas encore installé</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="117"/>
+        <location filename="../ui/mcp_panel.py" line="135"/>
         <source>MCP server on · no client connected</source>
         <translation>Serveur MCP actif · aucun client connecté</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="130"/>
+        <location filename="../ui/mcp_panel.py" line="154"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Proposé par {client} (MCP). Rien ne s'exécute avant votre clic.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Dismiss</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="134"/>
+        <location filename="../ui/mcp_panel.py" line="157"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Dire à {client} que vous n'exécuterez pas cette action</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="150"/>
+        <location filename="../ui/mcp_panel.py" line="183"/>
         <source>Dismissed</source>
         <translation>Écartée</translation>
     </message>

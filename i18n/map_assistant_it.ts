@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="147"/>
+        <location filename="../ui/dock.py" line="148"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="165"/>
+        <location filename="../ui/dock.py" line="166"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="167"/>
+        <location filename="../ui/dock.py" line="168"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="172"/>
+        <location filename="../ui/dock.py" line="173"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="174"/>
+        <location filename="../ui/dock.py" line="175"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Cosa è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="181"/>
+        <location filename="../ui/dock.py" line="182"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="197"/>
+        <location filename="../ui/dock.py" line="198"/>
         <source>Settings: API key, model, limits</source>
         <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="261"/>
+        <location filename="../ui/dock.py" line="262"/>
         <source>Stop</source>
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="263"/>
+        <location filename="../ui/dock.py" line="264"/>
         <source>Stop the answer in progress</source>
         <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="266"/>
+        <location filename="../ui/dock.py" line="267"/>
         <source>Send</source>
         <translation>Invia</translation>
     </message>
@@ -2771,12 +2771,12 @@ Output di pip:
         <translation>Scarica di nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Options…</source>
         <translation>Opzioni…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
@@ -2906,62 +2906,62 @@ Output di pip:
         <translation>Installato {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="187"/>
+        <location filename="../ui/dock.py" line="188"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="189"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Consenti ad altri assistenti IA (client MCP come Claude Desktop) di leggere questa mappa e proporre pulsanti qui; nulla viene eseguito finché non fai clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="252"/>
+        <location filename="../ui/dock.py" line="253"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Ferma il server MCP: i client connessi vengono disconnessi</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="59"/>
+        <location filename="../ui/mcp_panel.py" line="68"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>Il server MCP non è potuto partire: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="87"/>
+        <location filename="../ui/mcp_panel.py" line="105"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Installa il ponte MCP (il pacchetto mcp da PyPI, per i client MCP; QGIS non lo carica)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="113"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Server MCP attivo · {clients} connesso</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="115"/>
+        <location filename="../ui/mcp_panel.py" line="133"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Server MCP attivo · il ponte per i client MCP non è ancora installato</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="117"/>
+        <location filename="../ui/mcp_panel.py" line="135"/>
         <source>MCP server on · no client connected</source>
         <translation>Server MCP attivo · nessun client connesso</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="130"/>
+        <location filename="../ui/mcp_panel.py" line="154"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Proposto da {client} (MCP). Nulla viene eseguito finché non fai clic.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Dismiss</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="134"/>
+        <location filename="../ui/mcp_panel.py" line="157"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Comunica a {client} che non eseguirai questa azione</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="150"/>
+        <location filename="../ui/mcp_panel.py" line="183"/>
         <source>Dismissed</source>
         <translation>Scartata</translation>
     </message>

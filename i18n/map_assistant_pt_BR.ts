@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="147"/>
+        <location filename="../ui/dock.py" line="148"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pergunte sobre o seu mapa… (Enter envia, Shift+Enter adiciona uma linha)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="165"/>
+        <location filename="../ui/dock.py" line="166"/>
         <source>New chat</source>
         <translation>Nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="167"/>
+        <location filename="../ui/dock.py" line="168"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar uma nova conversa (esta fica em Conversas)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="172"/>
+        <location filename="../ui/dock.py" line="173"/>
         <source>Chats</source>
         <translation>Conversas</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="174"/>
+        <location filename="../ui/dock.py" line="175"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>O que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="181"/>
+        <location filename="../ui/dock.py" line="182"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Exibir a última requisição enviada ao modelo, exatamente como foi enviada</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="197"/>
+        <location filename="../ui/dock.py" line="198"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configurações: chave de API, modelo, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="261"/>
+        <location filename="../ui/dock.py" line="262"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="263"/>
+        <location filename="../ui/dock.py" line="264"/>
         <source>Stop the answer in progress</source>
         <translation>Parar a resposta em andamento</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="266"/>
+        <location filename="../ui/dock.py" line="267"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -2771,12 +2771,12 @@ Saída do pip:
         <translation>Baixar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>Options…</source>
         <translation>Opções…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
@@ -2906,62 +2906,62 @@ Saída do pip:
         <translation>{packages} instalado.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="187"/>
+        <location filename="../ui/dock.py" line="188"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="189"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que outros assistentes de IA (clientes MCP como o Claude Desktop) leiam este mapa e proponham botões aqui; nada é executado até você clicar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="252"/>
+        <location filename="../ui/dock.py" line="253"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Parar o servidor MCP: os clientes conectados são desconectados</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="59"/>
+        <location filename="../ui/mcp_panel.py" line="68"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>O servidor MCP não pôde iniciar: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="87"/>
+        <location filename="../ui/mcp_panel.py" line="105"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Instalar a ponte MCP (o pacote mcp do PyPI, para clientes MCP; o QGIS não o carrega)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="113"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Servidor MCP ligado · {clients} conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="115"/>
+        <location filename="../ui/mcp_panel.py" line="133"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Servidor MCP ligado · a ponte para clientes MCP ainda não está instalada</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="117"/>
+        <location filename="../ui/mcp_panel.py" line="135"/>
         <source>MCP server on · no client connected</source>
         <translation>Servidor MCP ligado · nenhum cliente conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="130"/>
+        <location filename="../ui/mcp_panel.py" line="154"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Proposto por {client} (MCP). Nada é executado até você clicar.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Dismiss</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="134"/>
+        <location filename="../ui/mcp_panel.py" line="157"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Avisar {client} que você não executará esta ação</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="150"/>
+        <location filename="../ui/mcp_panel.py" line="183"/>
         <source>Dismissed</source>
         <translation>Descartada</translation>
     </message>
