@@ -12,6 +12,17 @@ from .base import ActionHost, Progress, TableResult
 
 Report = Callable[..., None]  # report(summary: str, is_error: bool = False)
 
+# What a failed click reports instead of its reason when values may not leave QGIS:
+# an engine's error can quote them (SQLite's JSON errors quote the text they read).
+WITHHELD_REASON = ("The user ran it and it failed. The reason is not sent: it may quote attribute values, and "
+                   "Map Assistant's 'Send attribute values' setting does not allow sending them.")
+
+
+def value_safe(summary: str, is_error: bool, values_allowed: bool) -> str:
+    """``summary`` as it may leave QGIS. The other outcomes name counts, columns, layers
+    and files, never values (show_table says so)."""
+    return WITHHELD_REASON if is_error and not values_allowed else summary
+
 
 class OutcomeReportingHost:
     def __init__(self, host: ActionHost, report: Report):

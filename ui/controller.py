@@ -42,7 +42,7 @@ from ..services.base import ActionButton, ActionEnvironment
 from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
 from ..services.context.map_snapshot import render_context
 from ..services.lookups.environment import LookupEnvironment
-from ..services.outcome import OutcomeReportingHost
+from ..services.outcome import OutcomeReportingHost, value_safe
 from ..services.processing.catalogue import CATALOGUE
 from ..toolbelt import log, preferences
 from ..toolbelt.clients import make_client
@@ -382,6 +382,8 @@ class ChatController(QObject):
         """Wrap a button so that what its click did is reported to the model next turn."""
 
         def report(summary: str, is_error: bool = False):
+            # "Never" send values: a failure's reason stays here too (it may quote them).
+            summary = value_safe(summary, is_error, self.settings.send_values is not False)
             self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
             self.archive.session_changed()
 

@@ -17,7 +17,7 @@ from qgis.PyQt.QtWidgets import QPushButton
 from ..agent.user_error import UserError
 from ..services.base import ActionButton, ServiceResponse
 from ..services.mcp.gateway import DISMISSED, FAILED, RUN, McpGateway, Proposal
-from ..services.outcome import OutcomeReportingHost
+from ..services.outcome import OutcomeReportingHost, value_safe
 from ..toolbelt import log, preferences
 from ..toolbelt.dependencies import DependencyInstaller
 from ..toolbelt.i18n import tr
@@ -26,9 +26,6 @@ from ..toolbelt.mcp_link.listener import McpListener
 from ..toolbelt.mcp_link.local import client_config, mcp_dir
 from ..toolbelt.metadata import version
 
-# A failed click's reason is withheld from the client while values may not leave QGIS.
-WITHHELD_REASON = ("The user ran it and it failed. The reason is not sent: it may quote attribute values, and "
-                   "Map Assistant's 'Send attribute values' setting does not allow sending them.")
 SETTING_POLL_MS = 1_000  # the mcp_enabled setting, changed elsewhere (another QGIS window, a script)
 
 
@@ -168,8 +165,7 @@ class McpPanel(QObject):
             proposal = self.gateway.proposals.get(proposal_id)
             if proposal is None or proposal.status in (RUN, FAILED):
                 return
-            if is_error and preferences.load().send_values is not True:
-                summary = WITHHELD_REASON
+            summary = value_safe(summary, is_error, preferences.load().send_values is True)
             self.gateway.set_status(proposal_id, FAILED if is_error else RUN, summary)
             dismiss.setEnabled(False)
 

@@ -122,6 +122,28 @@ def test_send_values_off_withholds_without_asking(values_lookup, chat, fake_anth
 
 
 @ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
+@pytest.mark.parametrize("send_values", [False, True])
+def test_a_failed_clicks_reason_quoting_values_stays_here_when_values_are_never_sent(
+        chat, fake_anthropic, gpkg_project, send_values):
+    stored = preferences.load()
+    stored.send_values = send_values
+    preferences.save(stored)
+    # SQLite's JSON error quotes the text it read: every parcel code.
+    fake_anthropic.enqueue(Reply.tool_use("sql", {"title": "Codes", "sql": (
+        "SELECT json_extract('{}', group_concat(code)) AS x FROM parcels")}, id="toolu_leak"))
+    chat.send("List the codes in one go")
+    chat.action_buttons()[-1].click()
+    chat.qtbot.waitUntil(lambda: chat.action_errors() != [], timeout=10_000)
+    quoted = "A-1,O''Brien"  # the codes as the engine's error quotes them
+    assert quoted in chat.action_errors()[-1]  # the user sees the engine's words
+    fake_anthropic.enqueue(Reply.text("I see."))
+    chat.send("Why did it fail?")
+    sent = json.dumps(fake_anthropic.requests[-1])
+    assert (quoted in sent) is send_values
+    assert ("it may quote attribute values" in sent) is not send_values
+
+
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_a_local_server_is_not_asked_about(values_lookup, chat, fake_anthropic, gpkg_project):
     # No override: the stand-in server on 127.0.0.1 is a local server, whose values stay here.
     ask_codes(chat, fake_anthropic)

@@ -14,6 +14,7 @@ import json
 import pytest
 from map_assistant.services import registry
 from map_assistant.services.base import ActionEnvironment
+from map_assistant.services.outcome import WITHHELD_REASON
 from map_assistant.toolbelt import preferences
 from map_assistant.toolbelt.mcp_link import local
 from map_assistant.toolbelt.preferences import GROUP
@@ -197,7 +198,7 @@ def test_a_failed_clicks_reason_reaches_the_client_only_if_values_may(panel, qtb
     if send_values:
         assert "Norway" in status["summary"]  # the engine's own words, as the chat's model gets them
     else:
-        assert status["summary"] == mcp_panel.WITHHELD_REASON and "Norway" not in json.dumps(status)
+        assert status["summary"] == WITHHELD_REASON and "Norway" not in json.dumps(status)
     client.close()
 
 
