@@ -21,9 +21,8 @@ from ..services.outcome import OutcomeReportingHost, value_safe
 from ..toolbelt import log, preferences
 from ..toolbelt.dependencies import DependencyInstaller
 from ..toolbelt.i18n import tr
-from ..toolbelt.mcp_link import bridge_site, endpoint
+from ..toolbelt.mcp_link import bridge_site, endpoint, local
 from ..toolbelt.mcp_link.listener import McpListener
-from ..toolbelt.mcp_link.local import client_config, mcp_dir
 from ..toolbelt.metadata import version
 
 SETTING_POLL_MS = 1_000  # the mcp_enabled setting, changed elsewhere (another QGIS window, a script)
@@ -58,8 +57,8 @@ class McpPanel(QObject):
         """Start or stop the server; the switch and the setting follow what really happened."""
         if enabled and not self.is_on:
             try:
-                self.listener.start(mcp_dir() / endpoint.ENDPOINT_FILE)
-                endpoint.write_private(mcp_dir() / endpoint.CLIENT_CONFIG_FILE, endpoint.config_text(client_config()))
+                self.listener.start(local.mcp_dir() / endpoint.ENDPOINT_FILE)
+                endpoint.write_private(local.mcp_dir() / endpoint.CLIENT_CONFIG_FILE, endpoint.config_text(local.client_config()))
             except OSError as exc:
                 self._off()
                 self._dock.add_notice(tr("The MCP server could not start: {reason}", reason=exc), "error")
@@ -91,13 +90,13 @@ class McpPanel(QObject):
     def _off(self) -> None:
         self.gateway.stop()
         self.listener.stop()
-        endpoint.remove(mcp_dir() / endpoint.CLIENT_CONFIG_FILE)
+        endpoint.remove(local.mcp_dir() / endpoint.CLIENT_CONFIG_FILE)
 
     # -- the bridge's packages -----------------------------------------------------
 
     def _offer_bridge(self) -> None:
         """The SDK the bridge needs is not there yet: offer to fetch it (the click is the consent)."""
-        if bridge_site.is_installed(mcp_dir() / endpoint.BRIDGE_SITE) or self._install_offer is not None:
+        if bridge_site.is_installed(local.mcp_dir() / endpoint.BRIDGE_SITE) or self._install_offer is not None:
             return
         self._install_offer = self._dock.add_offer(
             tr("Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)"),
@@ -106,7 +105,7 @@ class McpPanel(QObject):
     def _install_bridge(self) -> None:
         if self._installer is not None and self._installer.is_running():
             return
-        self._installer = DependencyInstaller(bridge_site.bridge_requirements(), mcp_dir() / endpoint.BRIDGE_SITE,
+        self._installer = DependencyInstaller(bridge_site.bridge_requirements(), local.mcp_dir() / endpoint.BRIDGE_SITE,
                                               parent=self, apart=True)
         self._installer.progress.connect(lambda message, _percent: self._dock.set_mcp_status_text(message))
         self._installer.finished.connect(self._bridge_installed)
@@ -126,7 +125,7 @@ class McpPanel(QObject):
         clients = self.listener.clients
         if clients:
             text = tr("MCP server on · {clients} connected", clients=", ".join(clients))
-        elif not bridge_site.is_installed(mcp_dir() / endpoint.BRIDGE_SITE):
+        elif not bridge_site.is_installed(local.mcp_dir() / endpoint.BRIDGE_SITE):
             text = tr("MCP server on · the bridge for MCP clients is not installed yet")
         else:
             text = tr("MCP server on · no client connected")
@@ -137,8 +136,7 @@ class McpPanel(QObject):
     def _show(self, proposal: Proposal) -> None:
         """The proposal's buttons under a line naming its client, with a Dismiss."""
         try:
-            service = next(t for t in self.gateway.action_tools() if t.name == proposal.type)
-            response = service.process(self._environment(), proposal.action)
+            response = self.gateway.action_tool(proposal.type).process(self._environment(), proposal.action)
         except UserError as exc:  # the map changed between the check and now
             self.gateway.set_status(proposal.id, FAILED, exc.user_message)
             return

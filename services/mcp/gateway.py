@@ -228,8 +228,9 @@ class McpGateway(QObject):
         _answer(request, json.dumps({**proposal.as_result(), "message": message}, ensure_ascii=False),
                 proposal.status == FAILED)
 
-    def action_tools(self) -> list:
-        return list(self._actions.values())
+    def action_tool(self, name: str):
+        """The action tool a proposal of type ``name`` was checked by."""
+        return self._actions[name]
 
     def set_status(self, proposal_id: str, status: str, summary: str = "") -> None:
         proposal = self.proposals.get(proposal_id)

@@ -10,24 +10,19 @@ from __future__ import annotations
 
 import json
 
+import anyio
 import pytest
-
-pytest.importorskip("mcp", reason="the official MCP client (requirements-dev.txt: Python 3.10 and newer)")
-
-import anyio  # noqa: E402
-from map_assistant.services.base import ActionEnvironment  # noqa: E402
-from map_assistant.toolbelt import preferences  # noqa: E402
-from map_assistant.toolbelt.mcp_link import local  # noqa: E402
-from map_assistant.toolbelt.preferences import GROUP  # noqa: E402
-from map_assistant.ui import mcp_panel  # noqa: E402
-from map_assistant.ui.dock import ChatDock  # noqa: E402
-from map_assistant.ui.mcp_panel import McpPanel  # noqa: E402
-from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
-from mcp.types import Implementation  # noqa: E402
-from qgis.core import QgsProject, QgsSettings  # noqa: E402
-from qgis.PyQt.QtWidgets import QPushButton  # noqa: E402
-from support.fixtures.gis_data import ogr_features  # noqa: E402
-from support.instruments.map_link_client import in_thread  # noqa: E402
+from map_assistant.services.base import ActionEnvironment
+from map_assistant.toolbelt import preferences
+from map_assistant.toolbelt.preferences import GROUP
+from map_assistant.ui.dock import ChatDock
+from map_assistant.ui.mcp_panel import McpPanel
+from mcp import ClientSession, StdioServerParameters, stdio_client
+from mcp.types import Implementation
+from qgis.core import QgsProject, QgsSettings
+from qgis.PyQt.QtWidgets import QPushButton
+from support.fixtures.gis_data import ogr_features
+from support.instruments.map_link_client import in_thread
 
 STEP_SECONDS = 60  # one request, the bridge's start included (2 busy cores)
 CLIENT = Implementation(name="Protocol test", version="1.0")
@@ -41,16 +36,14 @@ PROPOSALS = [
 
 
 @pytest.fixture
-def served(world_project, qgis_canvas, qtbot, tmp_path, monkeypatch, bridge_packages, processing_ready):
+def served(world_project, qgis_canvas, qtbot, mcp_folder, bridge_packages, processing_ready):
     QgsSettings().remove(GROUP)
     settings = preferences.load()
     settings.send_values = True
     preferences.save(settings)
-    folder = tmp_path / "map_assistant"
+    folder = mcp_folder
     folder.mkdir()
     (folder / "mcp_bridge").symlink_to(bridge_packages)  # installed once per run (support/fixtures/mcp_bridge.py)
-    monkeypatch.setattr(mcp_panel, "mcp_dir", lambda: folder)
-    monkeypatch.setattr(local, "mcp_dir", lambda: folder)
     dock = ChatDock()
     qtbot.addWidget(dock)
     dock.show()

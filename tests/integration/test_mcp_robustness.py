@@ -18,37 +18,24 @@ import subprocess
 import threading
 
 import pytest
-
-pytest.importorskip("mcp", reason="the bridge's SDK (requirements-dev.txt: Python 3.10 and newer)")
-
-from map_assistant.toolbelt import preferences  # noqa: E402
-from map_assistant.toolbelt.mcp_link import local  # noqa: E402
-from map_assistant.ui import mcp_panel  # noqa: E402
-from mcp_types.version import LATEST_PROTOCOL_VERSION  # noqa: E402
-from support.fakes.scripted import ANTHROPIC_ONLY, Reply  # noqa: E402
-from support.fixtures.gis_data import ogr_features  # noqa: E402
-from support.instruments.map_link_client import LinkClient, in_thread  # noqa: E402
-from support.instruments.stall_watch import EventLoopProbe  # noqa: E402
+from map_assistant.toolbelt import preferences
+from mcp_types.version import LATEST_PROTOCOL_VERSION
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply
+from support.fixtures.gis_data import ogr_features
+from support.instruments.map_link_client import LinkClient, in_thread
+from support.instruments.stall_watch import EventLoopProbe
 
 CONNECTIONS, CALLS_EACH = 3, 20
 SLOW_SQL = "SELECT count(*) AS n FROM countries a, countries b, countries c, countries d"  # runs to its timeout
 
 
-@pytest.fixture
-def folder(tmp_path, monkeypatch):
-    made = tmp_path / "map_assistant"
-    monkeypatch.setattr(mcp_panel, "mcp_dir", lambda: made)
-    monkeypatch.setattr(local, "mcp_dir", lambda: made)
-    return made
+def _token(mcp_folder) -> str:
+    return json.loads((mcp_folder / "mcp_endpoint.json").read_text())["token"]
 
 
-def _token(folder) -> str:
-    return json.loads((folder / "mcp_endpoint.json").read_text())["token"]
-
-
-def _hammer(folder, token, name, hackfests: int) -> list[str]:
+def _hammer(mcp_folder, token, name, hackfests: int) -> list[str]:
     """CALLS_EACH lookups on one connection; what came back wrong (nothing, if all is well)."""
-    client = LinkClient.from_endpoint(folder / "mcp_endpoint.json", 60)
+    client = LinkClient.from_endpoint(mcp_folder / "mcp_endpoint.json", 60)
     client.hello(token, name)
     wrong = []
     for number in range(CALLS_EACH):
@@ -65,19 +52,19 @@ def _hammer(folder, token, name, hackfests: int) -> list[str]:
 
 
 @ANTHROPIC_ONLY
-def test_a_hammering_client_leaves_the_chat_and_the_event_loop_alone(chat, llm_server, world_project, folder, qtbot):
+def test_a_hammering_client_leaves_the_chat_and_the_event_loop_alone(chat, llm_server, world_project, mcp_folder, qtbot):
     settings = preferences.load()
     settings.send_values = True  # query is a values lookup
     preferences.save(settings)
     chat.dock.mcp_switch.setChecked(True)
-    token, hackfests = _token(folder), len(ogr_features("hackfests"))
+    token, hackfests = _token(mcp_folder), len(ogr_features("hackfests"))
     llm_server.enqueue(Reply.tool_use("count_features", {"layer": "countries"}),
                        Reply.text("There are 240 countries."))
     probe = EventLoopProbe()
     probe.start()
     results: dict[int, list[str]] = {}
 
-    threads = [threading.Thread(target=lambda i=i: results.__setitem__(i, _hammer(folder, token, f"hammer {i}", hackfests)),
+    threads = [threading.Thread(target=lambda i=i: results.__setitem__(i, _hammer(mcp_folder, token, f"hammer {i}", hackfests)),
                                 daemon=True) for i in range(CONNECTIONS)]
     for thread in threads:
         thread.start()
@@ -90,9 +77,9 @@ def test_a_hammering_client_leaves_the_chat_and_the_event_loop_alone(chat, llm_s
     probe.check(summary)
 
 
-def _bridge(folder) -> subprocess.Popen:
+def _bridge(mcp_folder) -> subprocess.Popen:
     """The bridge as mcp.json starts it, spoken to in MCP's own stdio framing."""
-    entry = json.loads((folder / "mcp.json").read_text())["mcpServers"]["map-assistant"]
+    entry = json.loads((mcp_folder / "mcp.json").read_text())["mcpServers"]["map-assistant"]
     return subprocess.Popen([entry["command"], *entry["args"]], env={**os.environ, **entry["env"]},
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
@@ -103,14 +90,14 @@ def _say(bridge: subprocess.Popen, message: dict) -> None:
 
 
 @ANTHROPIC_ONLY
-def test_killing_the_bridge_mid_call_leaves_qgis_unharmed(chat, world_project, folder, qtbot, bridge_packages):
+def test_killing_the_bridge_mid_call_leaves_qgis_unharmed(chat, world_project, mcp_folder, qtbot, bridge_packages):
     settings = preferences.load()
     settings.send_values = True
     preferences.save(settings)
     chat.dock.mcp_switch.setChecked(True)
-    (folder / "mcp_bridge").symlink_to(bridge_packages)
+    (mcp_folder / "mcp_bridge").symlink_to(bridge_packages)
     panel = chat.controller.mcp
-    bridge = _bridge(folder)
+    bridge = _bridge(mcp_folder)
     _say(bridge, {"id": 1, "method": "initialize", "params": {
         "protocolVersion": LATEST_PROTOCOL_VERSION, "capabilities": {}, "clientInfo": {"name": "doomed", "version": "1"}}})
     assert json.loads(in_thread(qtbot, bridge.stdout.readline))["id"] == 1
@@ -125,8 +112,8 @@ def test_killing_the_bridge_mid_call_leaves_qgis_unharmed(chat, world_project, f
     qtbot.waitUntil(lambda: not panel.gateway._running, timeout=30_000)  # the lookup ended (its timeout)
 
     def served() -> str:
-        client = LinkClient.from_endpoint(folder / "mcp_endpoint.json", 30)
-        client.hello(_token(folder), "next")
+        client = LinkClient.from_endpoint(mcp_folder / "mcp_endpoint.json", 30)
+        client.hello(_token(mcp_folder), "next")
         text, failed = client.tool("count_features", layer="countries")
         client.close()
         return text if not failed else f"failed: {text}"
@@ -136,7 +123,7 @@ def test_killing_the_bridge_mid_call_leaves_qgis_unharmed(chat, world_project, f
     bridge.stdout.close()
 
 
-def test_unloading_the_plugin_stops_the_server_and_removes_its_files(qgis_iface, folder, qtbot):
+def test_unloading_the_plugin_stops_the_server_and_removes_its_files(qgis_iface, mcp_folder, qtbot):
     from map_assistant.plugin import MapAssistantPlugin
 
     settings = preferences.load()
@@ -146,11 +133,11 @@ def test_unloading_the_plugin_stops_the_server_and_removes_its_files(qgis_iface,
     plugin.initGui()
     try:
         panel = plugin.controller.mcp
-        assert panel.is_on and (folder / "mcp_endpoint.json").exists() and (folder / "mcp.json").exists()
+        assert panel.is_on and (mcp_folder / "mcp_endpoint.json").exists() and (mcp_folder / "mcp.json").exists()
         port = panel.listener.port
     finally:
         plugin.unload()
-    assert not (folder / "mcp_endpoint.json").exists() and not (folder / "mcp.json").exists()
+    assert not (mcp_folder / "mcp_endpoint.json").exists() and not (mcp_folder / "mcp.json").exists()
     with pytest.raises(ConnectionRefusedError):
         LinkClient("127.0.0.1", port, 2)
     assert preferences.load().mcp_enabled is True  # it starts again with QGIS

@@ -16,9 +16,7 @@ from map_assistant.services import registry
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.outcome import WITHHELD_REASON
 from map_assistant.toolbelt import preferences
-from map_assistant.toolbelt.mcp_link import local
 from map_assistant.toolbelt.preferences import GROUP
-from map_assistant.ui import mcp_panel
 from map_assistant.ui.dock import ChatDock
 from map_assistant.ui.mcp_panel import McpPanel
 from qgis.core import QgsProject, QgsSettings
@@ -31,16 +29,14 @@ ISSUE_TOOLS = {"describe_layer", "field_values", "field_stats", "count_features"
 
 
 @pytest.fixture
-def panel(world_project, qgis_canvas, qtbot, tmp_path, monkeypatch):
+def panel(world_project, qgis_canvas, qtbot, mcp_folder):
     QgsSettings().remove(GROUP)
-    monkeypatch.setattr(mcp_panel, "mcp_dir", lambda: tmp_path / "map_assistant")
-    monkeypatch.setattr(local, "mcp_dir", lambda: tmp_path / "map_assistant")
     dock = ChatDock()
     qtbot.addWidget(dock)
     dock.show()
     environment = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas, settings=preferences.load())
     made = McpPanel(dock, qgis_canvas, lambda: environment)
-    made.folder = tmp_path / "map_assistant"
+    made.folder = mcp_folder
     yield made
     made.shutdown()
     made.deleteLater()

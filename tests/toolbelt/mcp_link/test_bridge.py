@@ -12,16 +12,13 @@ import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import anyio
 import pytest
-
-pytest.importorskip("mcp", reason="the bridge's SDK (requirements-dev.txt: Python 3.10 and newer)")
-
-import anyio  # noqa: E402
-from anyio.streams.buffered import BufferedByteReceiveStream  # noqa: E402
-from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
-from mcp.shared.exceptions import MCPError  # noqa: E402
-from mcp.types import Implementation  # noqa: E402
-from support.fakes.fake_map_listener import (  # noqa: E402
+from anyio.streams.buffered import BufferedByteReceiveStream
+from mcp import ClientSession, StdioServerParameters, stdio_client
+from mcp.shared.exceptions import MCPError
+from mcp.types import Implementation
+from support.fakes.fake_map_listener import (
     MAX_LINE,
     RESOURCES,
     SCRIPTS,
