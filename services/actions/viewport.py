@@ -26,14 +26,15 @@ from ..base import (
     ActionRejected,
     ServiceResponse,
 )
-from ..context.action_checks import check_any_layer, snapshot_of, vector_layer
+from ..context.action_checks import check_any_layer, match_name, snapshot_of, vector_layer
 from ..context.geometry_checks import checked_place
+from ..context.place_checks import found_place
 from ..feature_zoom import check_expression, zoom_to_features
 from ..layers import find_layer, fit_extent, view_undo
 from ..wkt import check_authid, parse_wkt, repair_wkt
 
-Action = Literal["zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features", "zoom_full",
-                 "set_scale"]
+Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
+                 "zoom_full", "set_scale"]
 
 
 class ViewportInput(BaseModel):
@@ -46,14 +47,18 @@ class ViewportInput(BaseModel):
 
     action: Action = Field(
         description=(
+            "zoom_to_place: fit the features named `place` (the plugin finds them in the layers); "
             "zoom_to: fit `geometry`; pan_to: center on `geometry` keeping the scale; "
             "zoom_to_layer: fit layer `layer`; zoom_to_selection: fit the selected features of `layer`; "
             "zoom_to_features: fit the features of `layer` matching `expression`; "
             "zoom_full: show all layers; set_scale: set the scale denominator `scale`."
         )
     )
+    place: Optional[str] = Field(
+        default=None, description="For zoom_to_place: a place's name as the user or a layer writes it, e.g. 'Italy'."
+    )
     geometry: Optional[str] = Field(
-        default=None, description="WKT geometry for zoom_to / pan_to, e.g. 'POINT(X Y)' with the place's coordinates."
+        default=None, description="WKT geometry for zoom_to / pan_to, only for coordinates the user or a lookup gave."
     )
     crs: Optional[str] = Field(
         default=None,
@@ -68,6 +73,16 @@ class ViewportInput(BaseModel):
                     "(a find_features match) or '\"name\" = \'Essen\''.",
     )
     scale: Optional[float] = Field(default=None, description="Scale denominator for set_scale: 25000 means 1:25,000.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _a_name_is_a_place(cls, data: object) -> object:
+        """Liberal in what a model sends: a zoom or pan with a place and no geometry means
+        that place ({"action": "zoom_to", "place": "Italy"})."""
+        if (isinstance(data, dict) and isinstance(data.get("place"), str) and data["place"].strip()
+                and not data.get("geometry") and data.get("action") in (None, "zoom_to", "pan_to")):
+            return {**data, "action": "zoom_to_place"}
+        return data
 
     @field_validator("geometry")
     @classmethod
@@ -96,7 +111,7 @@ class ViewportInput(BaseModel):
 
     @model_validator(mode="after")
     def _fields_for_action(self) -> ViewportInput:
-        needed = {"zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
+        needed = {"zoom_to_place": ("place",), "zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
                   "zoom_to_selection": ("layer",), "zoom_to_features": ("layer", "expression"),
                   "set_scale": ("scale",)}.get(self.action, ())
         for name in needed:
@@ -112,6 +127,22 @@ class ViewportInput(BaseModel):
                 check_any_layer(snapshot, self.layer)
             elif self.action in ("zoom_to_selection", "zoom_to_features"):
                 vector_layer(snapshot, self.layer)
+        return self
+
+    @model_validator(mode="after")
+    def _place_found(self, info: ValidationInfo) -> ViewportInput:
+        """The features named ``place`` become the layer and expression to fit, or a layer's
+        own name its layer (services/context/place_checks.py)."""
+        snapshot = snapshot_of(info)
+        if self.action != "zoom_to_place" or snapshot is None:
+            return self
+        layer = match_name([layer.name for layer in snapshot.layers], self.place.strip())
+        if layer is not None:
+            self.action, self.layer = "zoom_to_layer", snapshot.layers[layer].name
+            return self
+        found = found_place(info.context, snapshot, self.place)
+        if found is not None:
+            self.layer, self.expression = found.layer, found.expression
         return self
 
     @model_validator(mode="after")
@@ -140,8 +171,11 @@ class ViewportService:
                                           crs=call.crs))
         if call.layer is not None and call.action in ("zoom_to_layer", "zoom_to_selection"):
             find_layer(session.project, call.layer)  # unknown layer: rejected before a button shows
+        if call.action == "zoom_to_place" and call.expression is None:
+            raise ActionRejected(for_user("Could not look for '{place}' in the layers now. Ask again.",
+                                          place=call.place))
         label = _label(call)
-        if call.action == "zoom_to_features":
+        if call.action in ("zoom_to_features", "zoom_to_place"):
             find_layer(session.project, call.layer, vector_only=True)
             run = guarded(lambda host: zoom_to_features(session, call.layer, call.expression, host))
         else:
@@ -160,6 +194,8 @@ def _label(call: ViewportInput) -> str:
         return for_user("Zoom to layer '{layer}'", layer=call.layer)
     if action == "zoom_to_selection":
         return for_user("Zoom to selection in '{layer}'", layer=call.layer)
+    if action == "zoom_to_place":
+        return for_user("Zoom to {place} ('{layer}')", place=_short(call.place.strip()), layer=call.layer)
     if action == "zoom_to_features":
         return for_user("Zoom to {expression} in '{layer}'", expression=_short(call.expression), layer=call.layer)
     if action == "zoom_full":

@@ -33,15 +33,16 @@ class ValueHit:
     capped: bool = False  # there are more: the count stopped at COUNT_CAP
 
 
-def find_value(environment, layer_names: Sequence[str], text: str) -> list[ValueHit]:
-    """The text fields of ``layer_names`` holding exactly ``text``, in layer order.
-    Worker thread. What was found before a timeout or Stop is kept; nothing is raised."""
+def find_value(environment, layer_names: Sequence[str], text: str, any_case: bool = False) -> list[ValueHit]:
+    """The text fields of ``layer_names`` holding exactly ``text`` (in any letter case with
+    ``any_case``), in layer order. Worker thread. What was found before a timeout or Stop
+    is kept; nothing is raised."""
     hits: list[ValueHit] = []
     clock = environment.clock()
     try:
         for name in layer_names:
             layer = environment.on_main_thread(lambda n=name: capture_named(environment.project, n), clock)
-            hits += _layer_hits(layer, text, clock)
+            hits += _layer_hits(layer, text, clock, any_case)
     except UserError:  # timed out, stopped, or the layer is gone: say what was found
         pass
     finally:
@@ -49,10 +50,9 @@ def find_value(environment, layer_names: Sequence[str], text: str) -> list[Value
     return hits
 
 
-def _layer_hits(layer: CapturedLayer, text: str, clock) -> list[ValueHit]:
+def _layer_hits(layer: CapturedLayer, text: str, clock, any_case: bool) -> list[ValueHit]:
     fields = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
-    tests = {name: f"{QgsExpression.quotedColumnRef(name)} = {QgsExpression.quotedString(text)}"
-             for name in fields[:MAX_FIELDS]}
+    tests = {name: equals_test(name, text, any_case) for name in fields[:MAX_FIELDS]}
     if not tests or not any(True for _ in features(layer, clock, expression=" OR ".join(tests.values()), limit=1)):
         return []  # one filtered read says the layer holds it nowhere
     hits = []
@@ -61,3 +61,11 @@ def _layer_hits(layer: CapturedLayer, text: str, clock) -> list[ValueHit]:
         if rows:
             hits.append(ValueHit(layer.name, name, min(rows, COUNT_CAP), rows > COUNT_CAP))
     return hits
+
+
+def equals_test(field: str, text: str, any_case: bool = False) -> str:
+    """The QGIS expression that holds where ``field`` is ``text`` (in any letter case)."""
+    column = QgsExpression.quotedColumnRef(field)
+    if any_case:
+        return f"lower({column}) = {QgsExpression.quotedString(text.lower())}"
+    return f"{column} = {QgsExpression.quotedString(text)}"

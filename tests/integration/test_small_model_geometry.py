@@ -96,3 +96,20 @@ def test_a_point_off_every_layer_goes_back_suggesting_the_swap(chat, llm_server,
     (button,) = chat.action_buttons()
     geometry = shapely_wkt.loads(button.toolTip().rsplit(" (", 1)[0])
     assert (geometry.x, geometry.y) == (-3.7, 40.42)
+
+
+def test_a_named_place_is_found_by_the_plugin_and_the_click_fits_it(chat, llm_server, world_project, qgis_canvas):
+    """Find, then zoom: the model names the place (here as a zoom_to with a place and no
+    geometry, as a small model may write it) and the plugin finds its features in the
+    layers, instead of the model's remembered box (Japan once came at longitude -139.8)."""
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to", "place": "Japan"}), GIVE_UP, GIVE_UP)
+    chat.send("Zoom to Japan")
+
+    assert NO_CORRECTION not in sent(llm_server)
+    (button,) = chat.action_buttons()
+    assert button.text() == "Zoom to Japan ('countries')"
+    button.click()
+    countries = world_project["countries"]
+    japan = next(countries.getFeatures("\"NAME\" = 'Japan'")).geometry().boundingBox()
+    chat.qtbot.waitUntil(lambda: qgis_canvas.extent().contains(japan), timeout=10_000)
+    assert qgis_canvas.extent().width() < 4 * japan.width()

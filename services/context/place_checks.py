@@ -1,0 +1,50 @@
+"""Where a named place is on the map's data: the plugin's half of "find, then zoom" (issue 26).
+
+A small model asked to "Zoom to Italy" wrote the country's box from memory, often
+wrong (Japan at longitude -139.8, an unclosed ring three times over). It names the
+place well, though, so ``viewport`` takes ``zoom_to_place`` with just the name and
+the plugin finds it: the text fields of the map's vector layers are searched for
+that exact text (then for it in any letter case), and the most specific match (the
+fewest features: a country's own row before its 101 provinces) becomes the
+features to fit at click time.
+
+Runs in the input model's validator (the turn's worker thread) with the turn's
+``LookupEnvironment``, through ``value_search``: bounded, with filters the sources
+run themselves. Corrections are for the model: plain English ``ValueError``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..lookups.value_search import equals_test, find_value
+from .map_snapshot import MapSnapshot
+
+
+@dataclass(frozen=True)
+class FoundPlace:
+    layer: str
+    expression: str  # what the click fits: '"NAME" = 'Italy''
+    features: int
+
+
+def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None:
+    """The features named ``place``; None without the turn's environment (a saved chat, a
+    unit test without QGIS's layers), ``ValueError`` naming what to do when no layer holds it."""
+    lookups = getattr(context, "lookups", None)
+    if lookups is None or getattr(lookups, "caller", None) is None:
+        return None
+    names = [layer.name for layer in snapshot.layers if layer.geometry_type != "NoGeometry"]
+    text = place.strip()
+    hits = find_value(lookups, names, text)
+    folded = False
+    if not hits:
+        hits, folded = find_value(lookups, names, text, any_case=True), True
+    if not hits:
+        raise ValueError(
+            f"no feature of the map's layers is named {text!r} (their text fields were searched). Give the name "
+            f"as a layer writes it (find_features finds near spellings), or use zoom_to with the place's "
+            f"coordinates if the user gave them.")
+    best = min(hits, key=lambda hit: hit.rows)  # the first of the fewest: layer order, then field order
+    return FoundPlace(best.layer, equals_test(best.field, text, folded), best.rows)
+

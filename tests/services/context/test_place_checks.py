@@ -1,0 +1,89 @@
+"""Find, then zoom (issue 26): ``viewport`` ``zoom_to_place`` names a place and the plugin
+finds its features, as the agent validates a call: QGIS's world_map.gpkg and the
+hackfests, the real snapshot and lookup environment (on the main thread here, so the
+main-thread caller simply runs), then a real click on the canvas."""
+
+import pytest
+from map_assistant.agent.cancel import CancelToken
+from map_assistant.agent.tools import ToolContext
+from map_assistant.services.actions.viewport import ViewportInput, ViewportService
+from map_assistant.services.base import ActionEnvironment, ActionRejected
+from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.lookups.environment import LookupEnvironment
+from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
+from pydantic import ValidationError
+from qgis.core import QgsFeatureRequest, QgsProject, QgsRectangle
+from support.fakes.recording_host import RecordingHost
+
+
+@pytest.fixture
+def context(world_project, qgis_canvas):
+    caller = MainThreadCaller()
+    lookups = LookupEnvironment(QgsProject.instance(), qgis_canvas, caller, cancel=CancelToken())
+    yield ToolContext(snapshot=build_snapshot(QgsProject.instance(), qgis_canvas), lookups=lookups)
+    caller.deleteLater()
+
+
+def validated(context, **fields) -> ViewportInput:
+    return ViewportInput.model_validate(fields, context=context)
+
+
+def envelope(layer, expression: str) -> QgsRectangle:
+    box = QgsRectangle()
+    box.setMinimal()
+    for feature in layer.getFeatures(QgsFeatureRequest().setFilterExpression(expression)):
+        box.combineExtentWith(feature.geometry().boundingBox())
+    return box
+
+
+def test_a_country_is_found_in_its_own_layer_not_among_its_provinces(context):
+    """'Italy' is a countries.NAME (1 feature) and a states_provinces.admin (many): the fewest win."""
+    call = validated(context, action="zoom_to_place", place="Italy")
+    assert (call.action, call.layer, call.expression) == ("zoom_to_place", "countries", "\"NAME\" = 'Italy'")
+
+
+def test_a_name_in_another_letter_case_is_found_in_any_case(context):
+    call = validated(context, action="zoom_to_place", place="JAPAN")
+    assert (call.layer, call.expression) == ("countries", "lower(\"NAME\") = 'japan'")
+
+
+def test_a_zoom_with_a_place_and_no_geometry_is_a_zoom_to_that_place(context):
+    """Liberal in what a model sends."""
+    for action in ("zoom_to", "pan_to", None):
+        fields = {"place": "Spain"} | ({"action": action} if action else {})
+        call = validated(context, **fields)
+        assert (call.action, call.layer, call.expression) == ("zoom_to_place", "countries", "\"NAME\" = 'Spain'")
+
+
+def test_a_layer_s_own_name_is_a_zoom_to_that_layer(context):
+    call = validated(context, action="zoom_to_place", place="Hackfests")
+    assert (call.action, call.layer) == ("zoom_to_layer", "hackfests")
+
+
+def test_a_place_no_layer_holds_goes_back_with_what_to_do(context):
+    with pytest.raises(ValidationError) as error:
+        validated(context, action="zoom_to_place", place="Atlantis")
+    message = str(error.value)
+    assert "no feature of the map's layers is named 'Atlantis'" in message
+    assert "find_features" in message and "zoom_to" in message
+
+
+def test_without_the_turn_s_environment_the_button_says_it_could_not_look(qgis_new_project, qgis_canvas):
+    call = ViewportInput.model_validate({"action": "zoom_to_place", "place": "Italy"})
+    with pytest.raises(ActionRejected, match="Could not look for 'Italy'"):
+        ViewportService().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
+
+
+def test_the_click_fits_the_place_s_features(context, world_project, qgis_canvas, qgis_new_project, qtbot):
+    call = validated(context, action="zoom_to_place", place="Australia")
+    response = ViewportService().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
+    (button,) = response.buttons
+    assert button.label == "Zoom to Australia ('countries')"
+    host = RecordingHost()
+    button.run(host)
+    qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=10_000)
+    assert host.errors == []
+    target = envelope(world_project["countries"], "\"NAME\" = 'Australia'")
+    view = qgis_canvas.extent()
+    assert view.contains(target)
+    assert max(target.width() / view.width(), target.height() / view.height()) > 0.8
