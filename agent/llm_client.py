@@ -32,6 +32,7 @@ class LLMRequest:
     tools: list[ToolSpec]
     model: str
     max_tokens: int
+    temperature: float | None = None  # None: the server's own default
 
 
 @dataclass

@@ -69,6 +69,9 @@ DEFAULT_TOOL_STATUS = "Shown to the user as an action button; not clicked yet."
 # Stands in for an empty reply, so that roles keep alternating.
 _EMPTY_BLOCK = {"type": "text", "text": "(no answer)"}
 HISTORY_VERSION = 1
+# The sampling temperature of a request that follows a correction: enough for another
+# answer than the one the correction rejected, low enough to stay on the task.
+RETRY_TEMPERATURE = 0.7
 # Told with every correction: a model told only to "answer again with the corrected
 # action" answers with some action, e.g. the prompt's example, and the user gets a
 # wrong button (issue 12).
@@ -368,7 +371,7 @@ class ChatSession:
 
     def _round(self, context, cancel, turn_usage, tool_context, state: _TurnState):
         """One request and what its answer leads to: _AGAIN, _DONE or _STOPPED."""
-        done, failure = yield from self._request(context, cancel)
+        done, failure = yield from self._request(context, cancel, retrying=state.retries > 0)
         if failure is not None:
             return (yield from self._on_failure(failure, state))
         routed = yield from self._show_answer(done, turn_usage, tool_context, state)
@@ -378,14 +381,14 @@ class ChatSession:
                 return outcome
         return _DONE
 
-    def _request(self, context: str, cancel: CancelToken):
+    def _request(self, context: str, cancel: CancelToken, retrying: bool = False):
         """(StreamDone, None) or (None, the LLMError); the round's user message is
         withdrawn unless an answer came (also when the caller closes the turn)."""
         done = None
         try:
             if cancel.cancelled:
                 raise LLMError(ErrorKind.CANCELLED, stopped_message())
-            done = yield from self._stream(context, cancel)
+            done = yield from self._stream(context, cancel, retrying)
             return done, None
         except LLMError as error:
             return None, error
@@ -618,13 +621,17 @@ class ChatSession:
         messages.append({"role": "user", "content": [{"type": "text", "text": PLACEHOLDER_QUESTION}]})
         return self._request_for(context, messages)
 
-    def _stream(self, context: str, cancel: CancelToken):
-        """Yield the round's text deltas; return its StreamDone."""
+    def _stream(self, context: str, cancel: CancelToken, retrying: bool = False):
+        """Yield the round's text deltas; return its StreamDone. After a correction the
+        sampling changes (RETRY_TEMPERATURE): at the server's temperature 0 a small model
+        sent the same unusable answer back to every correction (issue 26)."""
         with self._lock:
             messages = copy.deepcopy(self._messages)
         if any(sees_images(t) for t in self._tool_list):  # may ask the server once: this is the worker
             self._sees_images = self.client.accepts_images(self.model)
         request = self._request_for(context, messages)
+        if retrying:
+            request = replace(request, temperature=RETRY_TEMPERATURE)
         _log.debug("request: model %s, %d messages, %d tools, system %d and context %d characters",
                    self.model, len(messages), len(request.tools), len(self.system_prompt), len(context))
         events = self.client.stream(request, cancel)

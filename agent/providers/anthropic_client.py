@@ -178,6 +178,10 @@ def build_params(request: LLMRequest) -> dict:
         system.append({"type": "text", "text": request.context})
     params: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens,
                               "system": system, "messages": with_history_mark(request.messages)}
+    if request.temperature is not None and not reads_tool_schemas(request.model):
+        # A local model behind an Anthropic-compatible server (llama.cpp's /v1/messages).
+        # The SDK no longer takes sampling parameters (Claude's API decides them).
+        params["extra_body"] = {"temperature": request.temperature}
     if request.tools:
         params["tools"] = [{"name": t.name, "description": t.description, "input_schema": t.input_schema}
                            for t in request.tools]

@@ -242,6 +242,8 @@ def build_params(request: LLMRequest, native_tools: bool) -> dict:
         "stream": True,
         "stream_options": {"include_usage": True},
     }
+    if request.temperature is not None:
+        params["temperature"] = request.temperature
     if native_tools and request.tools:
         params["tools"] = [tool_param(t) for t in request.tools]
     return params

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from map_assistant.agent.session import RETRY_TEMPERATURE
 from support.fakes.scripted import OPENAI_ONLY, Reply
 from support.fixtures.gis_data import ogr_features
 
@@ -72,6 +73,23 @@ def test_an_identical_failing_retry_stops_at_the_first_repeat_and_says_so(chat, 
     assert len(llm_server.requests) == 2, "the same answer twice is not corrected a third time"
     assert any("same" in notice and "teleport" in notice.lower() for notice in chat.notices()), chat.notices()
     assert chat.action_buttons() == []
+
+
+def test_the_request_after_a_correction_changes_the_sampling(chat, llm_server, provider, gpkg_project):
+    """At the server's temperature 0 a retry that changes nothing gets the same answer
+    (the issue's Spain ring, three times): the request after a correction samples otherwise.
+    Claude (this suite's Anthropic model) is sent none: its API decides the sampling."""
+    llm_server.enqueue(Reply.tool_use("teleport", {"to": "Paris"}), Reply.text("I cannot teleport you."))
+    chat.send("Teleport me to Paris.")
+
+    raw = getattr(llm_server, "raw_requests", llm_server.requests)
+    assert len(raw) == 2, (chat.errors(), chat.notices())
+    assert "temperature" not in raw[0], "a first request keeps the server's own sampling"
+    if provider == "anthropic":
+        assert "temperature" not in raw[1]
+    else:
+        assert raw[1]["temperature"] == RETRY_TEMPERATURE > 0
+    assert chat.replies()[-1] == "I cannot teleport you."
 
 
 # -- cause 5: capabilities in prose are text, not a button --------------------------------

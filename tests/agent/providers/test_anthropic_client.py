@@ -92,6 +92,19 @@ def test_request_carries_cached_system_context_tools_and_limits(fake_anthropic):
     assert done.usage["cache_read_input_tokens"] > 0  # the stable block is a cache hit
 
 
+def test_a_retry_s_temperature_reaches_a_local_model_but_not_claude(fake_anthropic):
+    """The SDK takes no sampling parameters (Claude's API decides them); a local model
+    behind an Anthropic-compatible server (llama.cpp's /v1/messages) gets the retry's."""
+    from dataclasses import replace
+
+    fake_anthropic.enqueue(Reply.text("ok"), Reply.text("ok"))
+    client = _fast_client()
+    _collect(client, replace(_request(), temperature=0.7))
+    _collect(client, replace(_request(), model="qwen2.5-coder-1.5b-instruct", temperature=0.7))
+    assert "temperature" not in fake_anthropic.requests[0]
+    assert fake_anthropic.requests[1]["temperature"] == 0.7
+
+
 def test_list_models_follows_pages():
     server = FakeAnthropicServer(models=[f"claude-test-{i:03d}" for i in range(130)])
     try:
