@@ -32,7 +32,7 @@ import logging
 import re
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 
 from . import consent
@@ -162,7 +162,7 @@ class ChatSession:
         self,
         client: LLMClient,
         tools: Sequence[Tool],
-        system_prompt: str,
+        system_prompt: str | Callable[[Sequence[Tool]], str],
         model: str,
         max_tokens: int,
         max_retries: int = 2,
@@ -174,7 +174,10 @@ class ChatSession:
         self._tools = tools_by_name(tools)
         self._tool_list = list(tools)
         self._sees_images = False  # whether the model takes pictures, learnt at the first request
+        # The text, or what makes it from the tools a request offers: a small model reads
+        # only the sections of the tools it can call (agent/tool_offer.py).
         self.system_prompt = system_prompt
+        self._prompts: dict[tuple[str, ...], str] = {}
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
         self.model_choice = model_choice or ModelChoice()
         self._deprecations_told: set[str] = set()
@@ -267,7 +270,7 @@ class ChatSession:
         text: str,
         client: LLMClient,
         tools: Sequence[Tool],
-        system_prompt: str,
+        system_prompt: str | Callable[[Sequence[Tool]], str],
         model: str,
         max_tokens: int,
         max_retries: int = 2,
@@ -633,7 +636,7 @@ class ChatSession:
         if retrying:
             request = replace(request, temperature=RETRY_TEMPERATURE)
         _log.debug("request: model %s, %d messages, %d tools, system %d and context %d characters",
-                   self.model, len(messages), len(request.tools), len(self.system_prompt), len(context))
+                   self.model, len(messages), len(request.tools), len(request.system), len(context))
         events = self.client.stream(request, cancel)
         try:
             for event in events:
@@ -652,13 +655,23 @@ class ChatSession:
     def _request_for(self, context: str, messages: list[dict]) -> LLMRequest:
         tools = [t for t in offered_tools(self._tool_list, messages) if self._sees_images or not sees_images(t)]
         return LLMRequest(
-            system=self.system_prompt,
+            system=self.system_text(tools),
             context=context,
             messages=only_newest_images(messages),
             tools=[tool_spec(t) for t in tools],
             model=self.model,
             max_tokens=self.max_tokens,
         )
+
+    def system_text(self, tools: Sequence[Tool] | None = None) -> str:
+        """The system prompt a request offering ``tools`` (all of them by default) sends."""
+        if not callable(self.system_prompt):
+            return self.system_prompt
+        tools = self._tool_list if tools is None else tools
+        key = tuple(tool.name for tool in tools)
+        if key not in self._prompts:
+            self._prompts[key] = self.system_prompt(tools)
+        return self._prompts[key]
 
     # ----- history bookkeeping -----------------------------------------
 

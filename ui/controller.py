@@ -94,7 +94,7 @@ class ChatController(QObject):
         self.session = ChatSession(
             client=None,
             tools=self.services,
-            system_prompt=build_system_prompt(self.services, language_hint=language_name()),
+            system_prompt=partial(build_system_prompt, language_hint=language_name()),
             model=preferences.chosen_model(self.settings),
             max_tokens=self.settings.max_tokens,
             # The server's model list is asked once per server and key while QGIS runs.

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from map_assistant.agent.llm_client import LLMRequest, ToolSpec
-from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, fit_request, tokens
+from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, compact_tool, fit_request, tokens
 from map_assistant.agent.providers.openai_client import tool_param, tool_params
 from map_assistant.agent.tool_offer import offered_tools
 from map_assistant.agent.tool_schema import tool_spec
@@ -71,12 +71,14 @@ def test_the_real_prompt_fits_8k_and_its_prefix_stays_the_same(real_prompt, nati
     assert every.context == CONTEXT or every.context.endswith(CONTEXT_CUT_NOTE)
 
 
-def test_a_large_window_or_an_unknown_one_changes_nothing_but_claudes_duplicates(real_prompt):
+def test_a_large_window_or_an_unknown_one_changes_nothing_but_what_is_said_twice(real_prompt):
     system, specs, _ = real_prompt
     request = LLMRequest(system, CONTEXT, _turns(3), specs, "m", 4096)
-    for native in (False, True):  # a model that is not Claude keeps the sections' examples
-        assert fit_request(request, 0, tool_params, native) is request
-        assert fit_request(request, 128_000, tool_params, native) == request
+    for window in (0, 128_000):  # a model that is not Claude keeps the sections' examples
+        assert fit_request(request, window, tool_params, False) == request
+        native = fit_request(request, window, tool_params, True)  # its native tools go compact
+        assert native == replace(request, tools=[compact_tool(t) for t in specs])
+        assert tokens(tool_params(native.tools)) < 0.85 * tokens(tool_params(specs))
     claude = replace(request, model="claude-sonnet-4-6")
     for window in (0, 128_000):  # Claude reads the tools: only the per-action sections go
         fitted = fit_request(claude, window, tool_params, True)

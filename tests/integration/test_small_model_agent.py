@@ -92,6 +92,24 @@ def test_the_request_after_a_correction_changes_the_sampling(chat, llm_server, p
     assert chat.replies()[-1] == "I cannot teleport you."
 
 
+@OPENAI_ONLY
+def test_a_small_model_reads_the_sections_of_the_tools_it_is_offered_only(chat, llm_server, world_project):
+    """The system prompt describes the tools the request offers, not Processing or styling
+    before the chat asks for them (8,321 tokens of a first request, read at 38 tokens/s);
+    the native tools are cut to first sentences, since the sections say the rest."""
+    llm_server.enqueue(Reply.text("Some."), Reply.text("Done."))
+    chat.send("How many countries are there?")
+    chat.send("Colour the countries by their continent.")
+
+    first, second = (_system_text(request) for request in llm_server.requests)
+    assert "### count_features" in first and "### sql" in first
+    assert "### style" not in first and "### processing" not in first
+    assert "### style" in second and "### processing" not in second
+    (sql,) = [tool for tool in llm_server.raw_requests[0]["tools"] if tool["function"]["name"] == "sql"]
+    assert "Declare every" not in sql["function"]["description"]  # its second sentence is in the section
+    assert "Declare every" in first
+
+
 # -- cause 5: capabilities in prose are text, not a button --------------------------------
 
 

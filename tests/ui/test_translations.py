@@ -102,7 +102,7 @@ def test_the_model_hears_qgis_language_as_a_hint(qgis_iface, qtbot, tmp_path):
     with in_locale("es_ES", tmp_path):  # no catalogue needed: the hint is QGIS's language, not ours
         controller = ChatController(qgis_iface, dock)
     try:
-        assert "answer in Spanish (es_ES), the language of the user's QGIS" in controller.session.system_prompt
-        assert "Answer in the language the user writes in." in controller.session.system_prompt
+        assert "answer in Spanish (es_ES), the language of the user's QGIS" in controller.session.system_text()
+        assert "Answer in the language the user writes in." in controller.session.system_text()
     finally:
         controller.shutdown()
