@@ -59,10 +59,12 @@ class SelectionInput(BaseModel):
     layer: str = Field(description="Name of the layer whose features are selected.")
     query: Optional[str] = Field(
         default=None,
-        description="A read-only SQL SELECT over the layer returning its rows (SELECT * or its key column).",
+        description="A read-only SQL SELECT over the layer returning its rows (SELECT * or its key column); "
+                    "only for layers with a primary key.",
     )
     expression: Optional[str] = Field(
-        default=None, description="A QGIS expression instead of `query`, e.g. \"kind\" = 'regional'."
+        default=None, description="A QGIS expression instead of `query` (works on every layer), "
+                                   "e.g. \"kind\" = 'regional'."
     )
     mode: Mode = Field(
         default="new",
@@ -70,7 +72,7 @@ class SelectionInput(BaseModel):
     )
     sql_placeholders: list[str] = Field(
         default_factory=list,
-        description="Every {{...}} placeholder used in `query`/`expression`, e.g. ['{{CurrentView.bbox}}'].",
+        description="Every {{...}} placeholder used in `query`/`expression`.",
     )
 
     @model_validator(mode="after")
@@ -110,13 +112,8 @@ class SelectionInput(BaseModel):
 class SelectionService:
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
-        "Select features of a layer on the map. Use it when the user wants to see, "
-        "highlight or work on some features. Give `layer` and either `query` (read-only "
-        "SQL returning the layer's rows, e.g. SELECT * FROM roads WHERE ...; only for layers "
-        "with a primary key) or `expression` (a QGIS expression; works on every layer). "
-        "`mode`: new (default), add, remove, intersect. Declare every "
-        "{{...}} placeholder in `sql_placeholders`; they are filled from the live map when "
-        "the user clicks. The user can undo."
+        "Select features of a layer on the map when the user wants to see, highlight or "
+        "work on some features. Give `layer` and either `query` or `expression`. The user can undo."
     )
     input_model: ClassVar[type[BaseModel]] = SelectionInput
     kind: ClassVar[str] = ACTION

@@ -50,24 +50,23 @@ class SqlInput(BaseModel):
 
     sql: SqlText = Field(
         description=(
-            "One read-only SELECT (or WITH) statement over the project's layers, referenced by "
-            "layer name. May contain {{CurrentView.bbox}}, {{CurrentView.srid}}, {{LAYER.selection}} "
-            "and similar placeholders, filled from the live map when the user clicks."
+            "One read-only SELECT (or WITH) statement over the project's layers, tables named by "
+            "layer name; may contain {{...}} placeholders."
         )
     )
     # Cosmetic, so never a reason to reject an answer: a small model that leaves it out
     # resends the same JSON when told, and the user gets nothing (issue 12).
-    title: str = Field(default="", description="A short button label saying what the query answers, e.g. "
-                                               "'Count roads in view'. Made from the query when left out.")
+    title: str = Field(default="", description="A short button label saying what the query answers; "
+                                               "made from the query when left out.")
     sql_placeholders: list[str] = Field(
         default_factory=list,
-        description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']. Undeclared ones are an error.",
+        description="Every placeholder used in `sql`.",
     )
     chart: Optional[Literal["bar", "line", "histogram"]] = Field(
         default=None,
         description=(
-            "Show the result as a chart too: bar (a category and a number, e.g. GROUP BY counts), "
-            "line (a date and a number), histogram (one numeric column). Leave out for a table only."
+            "A chart too: bar (a category and a number, e.g. GROUP BY counts), "
+            "line (a date and a number), histogram (one numeric column). Omit for a table only."
         ),
     )
 
@@ -116,12 +115,11 @@ def default_title(sql: str) -> str:
 class SqlService:
     name: ClassVar[str] = "sql"
     description: ClassVar[str] = (
-        "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite "
-        "syntax, or PostgreSQL/PostGIS when all layers are in one PostGIS database). Use it "
-        "to count, sum, measure or list features; never guess figures. Tables are the layer "
-        "names. The user sees a button named by `title`; clicking runs the query on the map "
-        "as it is then and shows the rows in a table (first 1,000 rows and the total count). "
-        "Declare every {{...}} placeholder in `sql_placeholders`."
+        "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite, or "
+        "PostgreSQL/PostGIS when all layers are in one PostGIS database) to count, sum, measure "
+        "or list features. The user sees a button named by `title`; "
+        "a click runs the query on the map as it is then and shows a table (first 1,000 rows "
+        "and the total count)."
     )
     input_model: ClassVar[type[BaseModel]] = SqlInput
     kind: ClassVar[str] = ACTION

@@ -16,7 +16,7 @@ class TextInput(BaseModel):
         json_schema_extra={"examples": [{"text": "The **roads** layer has a `kind` field."}]},
     )
 
-    text: str = Field(description="The answer for the user, in Markdown.")
+    text: str = Field(description="The answer for the user.")
 
     @field_validator("text")
     @classmethod
@@ -30,8 +30,7 @@ class TextService:
     name: ClassVar[str] = "text"
     description: ClassVar[str] = (
         "Answer in plain Markdown when no map action is needed: explanations, "
-        "advice, or a question back to the user. Never invent figures about the "
-        "data; to count or measure, use the `sql` action instead."
+        "advice, or a question back to the user. To count or measure, use the `sql` action."
     )
     input_model: ClassVar[type[BaseModel]] = TextInput
     kind: ClassVar[str] = ACTION

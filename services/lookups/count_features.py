@@ -19,7 +19,7 @@ class CountFeaturesInput(BaseModel):
     layer: str = Field(description="The vector layer's name.")
     expression: Optional[str] = Field(
         default=None,
-        description="A QGIS expression the features must match, e.g. \"year\" >= 2015. Omit to count all.",
+        description="A QGIS expression the features must match. Omit to count all.",
     )
     in_view: bool = Field(
         default=False, description="true: count only features that intersect the visible map area now."
@@ -35,8 +35,7 @@ class CountFeaturesTool(LookupTool):
     name: ClassVar[str] = "count_features"
     description: ClassVar[str] = (
         "Lookup: the exact number of features of a vector "
-        "layer, all of them or those matching a QGIS `expression`, and with `in_view` only "
-        "those intersecting the visible map area at this moment."
+        "layer, all of them or those matching a QGIS `expression`, optionally only in view."
     )
     input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
     kind: ClassVar[str] = LOOKUP

@@ -19,7 +19,7 @@ SAMPLE_ROWS = 5
 class DescribeLayerInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads"}]})
 
-    layer: str = Field(description="The vector layer's name, as listed in the map context.")
+    layer: str = Field(description="The vector layer's name.")
 
 
 class DescribeLayerTool(LookupTool):

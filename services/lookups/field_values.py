@@ -28,8 +28,8 @@ class FieldValuesTool(LookupTool):
     name: ClassVar[str] = "field_values"
     description: ClassVar[str] = (
         "Lookup: the values of one field of a vector layer "
-        "with their exact counts, most frequent first (null included), and how many distinct "
-        "values there are. Use it to learn how a value is spelt before filtering on it."
+        "with their exact counts, most frequent first (null included), and the number of distinct "
+        "values. Use it to learn how a value is spelt before filtering on it."
     )
     input_model: ClassVar[type[BaseModel]] = FieldValuesInput
     kind: ClassVar[str] = LOOKUP

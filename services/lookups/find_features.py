@@ -43,8 +43,8 @@ _PG_TEXT_TYPES = frozenset({"text", "varchar", "bpchar", "char", "character", "c
 class FindFeaturesInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"text": "Main Stret", "limit": 10}]})
 
-    text: str = Field(description="The name or text to find, as the user wrote it (typos and accents are fine).")
-    layer: Optional[str] = Field(default=None, description="Search this vector layer only. Omit to search all.")
+    text: str = Field(description="The name or text to find, as the user wrote it.")
+    layer: Optional[str] = Field(default=None, description="Only this vector layer; omit for all.")
     limit: int = Field(default=10, ge=1, le=50, description="How many matches to return.")
 
     @field_validator("text")
@@ -59,11 +59,10 @@ class FindFeaturesTool(LookupTool):
     name: ClassVar[str] = "find_features"
     description: ClassVar[str] = (
         "Lookup: find features by a name or text in their "
-        "text fields, in one layer or all vector layers. Forgives case, accents and typos. "
+        "text fields. Forgives case, accents and typos. "
         "Matches come best first with `score`: 1.0 exact, 0.8-0.9 starts with the text, "
         "0.6-0.75 contains it, below 0.55 a close spelling (confirm those with the user). "
-        "Each match gives `layer`, `fid` (use \"$id = <fid>\" in expressions, e.g. for "
-        "viewport zoom_to_features), `field` and `value`."
+        "Each match gives `layer`, `fid` (in expressions: $id = <fid>), `field` and `value`."
     )
     input_model: ClassVar[type[BaseModel]] = FindFeaturesInput
     kind: ClassVar[str] = LOOKUP

@@ -23,7 +23,7 @@ from .results import LookupFailed
 class LayerSchemaInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads"}]})
 
-    layer: str = Field(description="Name of the vector layer, as listed in the map context.")
+    layer: str = Field(description="The vector layer's name.")
 
     @model_validator(mode="after")
     def _layer_exists(self, info: ValidationInfo) -> LayerSchemaInput:

@@ -31,12 +31,11 @@ class QueryInput(BaseModel):
 
     sql: SqlText = Field(
         description=(
-            "One read-only SELECT (or WITH) statement over the project's layers, by layer name, in the "
-            "dialect of their engine. May use placeholders such as {{CurrentView.bbox}}, filled now."
+            "One read-only SELECT (or WITH) statement; placeholders are filled now."
         )
     )
     sql_placeholders: list[str] = Field(
-        default_factory=list, description="Every placeholder used in `sql`, e.g. ['{{CurrentView.bbox}}']."
+        default_factory=list, description="Every placeholder used in `sql`."
     )
 
 

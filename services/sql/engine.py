@@ -64,27 +64,27 @@ ENGINE_DIALECTS = {
 # SpatiaLite 5.0 / PostGIS 3.3 / QGIS 3.22).
 DIALECT_NOTES = {
     ENGINE_GPKG: (
-        "GeoPackage (SQLite dialect, runs inside the file). Name tables by layer name. "
+        "GeoPackage (SQLite dialect, runs inside the file). "
         "SpatiaLite functions work directly on the geometry column: ST_Intersects, "
         "ST_Within, ST_Contains, ST_Distance, ST_Area, ST_Length, ST_Buffer, ST_Centroid, "
-        "ST_AsText, ST_MinX/ST_MaxX/ST_MinY/ST_MaxY, ST_GeomFromText('WKT', srid). "
+        "ST_AsText, ST_MinX/ST_MaxX/ST_MinY/ST_MaxY. "
         "Write a spatial filter as ST_Intersects(geom, ST_GeomFromText('POLYGON(...)', srid)) "
         "in the layer's SRID: it is served by the spatial index. No ST_Transform here."
     ),
     ENGINE_SPATIALITE: (
-        "SpatiaLite (SQLite dialect, runs inside the file). Name tables by layer name. "
+        "SpatiaLite (SQLite dialect, runs inside the file). "
         "SpatiaLite functions: ST_Intersects, ST_Area, ST_Buffer, ST_Transform, "
         "ST_GeomFromText('WKT', srid), ST_AsText, MbrMinX..."
     ),
     ENGINE_POSTGRES: (
         "PostgreSQL/PostGIS (PostgreSQL dialect, runs in the database, read-only). "
-        "Name tables by layer name. All PostGIS functions: ST_Intersects, ST_DWithin, "
+        "All PostGIS functions: ST_Intersects, ST_DWithin, "
         "ST_Transform, ST_MakeEnvelope(xmin, ymin, xmax, ymax, srid), ST_Area(geom::geography)."
     ),
     ENGINE_VIRTUAL: (
         "QGIS virtual layer (SQLite dialect with SpatiaLite functions) over project "
-        "layers of different sources; slower on large layers. Name tables by layer "
-        "name; geometry column is 'geometry'. ST_Intersects, ST_Buffer, ST_Area, "
+        "layers of different sources; slower on large layers. Geometry column "
+        "'geometry'. ST_Intersects, ST_Buffer, ST_Area, "
         "ST_Transform(geometry, srid), ST_GeomFromText('WKT', srid)."
     ),
 }
