@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="311"/>
+        <location filename="../agent/session.py" line="317"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="352"/>
+        <location filename="../agent/session.py" line="358"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/session.py" line="428"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="451"/>
+        <location filename="../agent/session.py" line="457"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="463"/>
+        <location filename="../agent/session.py" line="469"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="484"/>
+        <location filename="../agent/session.py" line="490"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="640"/>
+        <location filename="../agent/session.py" line="650"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="726"/>
+        <location filename="../agent/session.py" line="746"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1079,22 +1079,22 @@
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="132"/>
+        <location filename="../services/actions/selection.py" line="129"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="144"/>
+        <location filename="../services/actions/selection.py" line="141"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="188"/>
+        <location filename="../services/actions/selection.py" line="185"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="208"/>
+        <location filename="../services/actions/selection.py" line="205"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="259"/>
+        <location filename="../services/actions/selection.py" line="256"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="270"/>
+        <location filename="../services/actions/selection.py" line="267"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="111"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="227"/>
+        <location filename="../services/actions/sql.py" line="225"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="139"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="194"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="196"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="200"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="167"/>
+        <location filename="../services/actions/viewport.py" line="203"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="174"/>
+        <location filename="../services/actions/viewport.py" line="210"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="193"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="208"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="222"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="231"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="240"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -2443,17 +2443,17 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="478"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="498"/>
+        <location filename="../agent/session.py" line="504"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="167"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
@@ -2921,47 +2921,47 @@ Salida de pip:
         <translation>Detener el servidor MCP: los clientes conectados se desconectan</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="68"/>
+        <location filename="../ui/mcp_panel.py" line="64"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>El servidor MCP no pudo iniciarse: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="105"/>
+        <location filename="../ui/mcp_panel.py" line="101"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Instalar el puente MCP (el paquete mcp de PyPI, para clientes MCP; QGIS no lo carga)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="131"/>
+        <location filename="../ui/mcp_panel.py" line="127"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Servidor MCP activo · {clients} conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="129"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Servidor MCP activo · el puente para clientes MCP aún no está instalado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="135"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · no client connected</source>
         <translation>Servidor MCP activo · ningún cliente conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="154"/>
+        <location filename="../ui/mcp_panel.py" line="149"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Propuesto por {client} (MCP). Nada se ejecuta hasta que haga clic.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="152"/>
+        <location filename="../ui/mcp_panel.py" line="147"/>
         <source>Dismiss</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="157"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Decir a {client} que no ejecutará esta acción</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="183"/>
+        <location filename="../ui/mcp_panel.py" line="177"/>
         <source>Dismissed</source>
         <translation>Descartada</translation>
     </message>
@@ -2999,6 +2999,16 @@ Salida de pip:
         <location filename="../ui/settings_page.py" line="484"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="175"/>
+        <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
+        <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="198"/>
+        <source>Zoom to {place} (&apos;{layer}&apos;)</source>
+        <translation>Zoom a {place} ('{layer}')</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="311"/>
+        <location filename="../agent/session.py" line="317"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="352"/>
+        <location filename="../agent/session.py" line="358"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/session.py" line="428"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="451"/>
+        <location filename="../agent/session.py" line="457"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="463"/>
+        <location filename="../agent/session.py" line="469"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="484"/>
+        <location filename="../agent/session.py" line="490"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="640"/>
+        <location filename="../agent/session.py" line="650"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="726"/>
+        <location filename="../agent/session.py" line="746"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1079,22 +1079,22 @@
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="132"/>
+        <location filename="../services/actions/selection.py" line="129"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="144"/>
+        <location filename="../services/actions/selection.py" line="141"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="188"/>
+        <location filename="../services/actions/selection.py" line="185"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="208"/>
+        <location filename="../services/actions/selection.py" line="205"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="259"/>
+        <location filename="../services/actions/selection.py" line="256"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="270"/>
+        <location filename="../services/actions/selection.py" line="267"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="111"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="227"/>
+        <location filename="../services/actions/sql.py" line="225"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="139"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="194"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="196"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="200"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="167"/>
+        <location filename="../services/actions/viewport.py" line="203"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="174"/>
+        <location filename="../services/actions/viewport.py" line="210"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="193"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="208"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="222"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="231"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="240"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -2443,17 +2443,17 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="478"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="498"/>
+        <location filename="../agent/session.py" line="504"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="167"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
@@ -2921,47 +2921,47 @@ Sortie de pip :
         <translation>Arrêter le serveur MCP : les clients connectés sont déconnectés</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="68"/>
+        <location filename="../ui/mcp_panel.py" line="64"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>Le serveur MCP n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="105"/>
+        <location filename="../ui/mcp_panel.py" line="101"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Installer le pont MCP (le paquet mcp de PyPI, pour les clients MCP ; QGIS ne le charge pas)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="131"/>
+        <location filename="../ui/mcp_panel.py" line="127"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Serveur MCP actif · {clients} connecté</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="129"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Serveur MCP actif · le pont pour les clients MCP n'est pas encore installé</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="135"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · no client connected</source>
         <translation>Serveur MCP actif · aucun client connecté</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="154"/>
+        <location filename="../ui/mcp_panel.py" line="149"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Proposé par {client} (MCP). Rien ne s'exécute avant votre clic.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="152"/>
+        <location filename="../ui/mcp_panel.py" line="147"/>
         <source>Dismiss</source>
         <translation>Écarter</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="157"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Dire à {client} que vous n'exécuterez pas cette action</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="183"/>
+        <location filename="../ui/mcp_panel.py" line="177"/>
         <source>Dismissed</source>
         <translation>Écartée</translation>
     </message>
@@ -2999,6 +2999,16 @@ Sortie de pip :
         <location filename="../ui/settings_page.py" line="484"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="175"/>
+        <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
+        <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="198"/>
+        <source>Zoom to {place} (&apos;{layer}&apos;)</source>
+        <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="311"/>
+        <location filename="../agent/session.py" line="317"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="352"/>
+        <location filename="../agent/session.py" line="358"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/session.py" line="428"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="451"/>
+        <location filename="../agent/session.py" line="457"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="463"/>
+        <location filename="../agent/session.py" line="469"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="484"/>
+        <location filename="../agent/session.py" line="490"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="640"/>
+        <location filename="../agent/session.py" line="650"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="726"/>
+        <location filename="../agent/session.py" line="746"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1079,22 +1079,22 @@
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="132"/>
+        <location filename="../services/actions/selection.py" line="129"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="144"/>
+        <location filename="../services/actions/selection.py" line="141"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="188"/>
+        <location filename="../services/actions/selection.py" line="185"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="208"/>
+        <location filename="../services/actions/selection.py" line="205"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="259"/>
+        <location filename="../services/actions/selection.py" line="256"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="270"/>
+        <location filename="../services/actions/selection.py" line="267"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="111"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="227"/>
+        <location filename="../services/actions/sql.py" line="225"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="139"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="194"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="196"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="200"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="167"/>
+        <location filename="../services/actions/viewport.py" line="203"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="174"/>
+        <location filename="../services/actions/viewport.py" line="210"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="193"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="208"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="222"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="231"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="240"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -2443,17 +2443,17 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="478"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="498"/>
+        <location filename="../agent/session.py" line="504"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="167"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
@@ -2921,47 +2921,47 @@ Output di pip:
         <translation>Ferma il server MCP: i client connessi vengono disconnessi</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="68"/>
+        <location filename="../ui/mcp_panel.py" line="64"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>Il server MCP non è potuto partire: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="105"/>
+        <location filename="../ui/mcp_panel.py" line="101"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Installa il ponte MCP (il pacchetto mcp da PyPI, per i client MCP; QGIS non lo carica)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="131"/>
+        <location filename="../ui/mcp_panel.py" line="127"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Server MCP attivo · {clients} connesso</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="129"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Server MCP attivo · il ponte per i client MCP non è ancora installato</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="135"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · no client connected</source>
         <translation>Server MCP attivo · nessun client connesso</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="154"/>
+        <location filename="../ui/mcp_panel.py" line="149"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Proposto da {client} (MCP). Nulla viene eseguito finché non fai clic.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="152"/>
+        <location filename="../ui/mcp_panel.py" line="147"/>
         <source>Dismiss</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="157"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Comunica a {client} che non eseguirai questa azione</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="183"/>
+        <location filename="../ui/mcp_panel.py" line="177"/>
         <source>Dismissed</source>
         <translation>Scartata</translation>
     </message>
@@ -2999,6 +2999,16 @@ Output di pip:
         <location filename="../ui/settings_page.py" line="484"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Il server MCP non è stato avviato o fermato</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="175"/>
+        <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
+        <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="198"/>
+        <source>Zoom to {place} (&apos;{layer}&apos;)</source>
+        <translation>Zoom su {place} ('{layer}')</translation>
     </message>
 </context>
 </TS>

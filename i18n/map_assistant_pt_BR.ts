@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="311"/>
+        <location filename="../agent/session.py" line="317"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="352"/>
+        <location filename="../agent/session.py" line="358"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/session.py" line="428"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="451"/>
+        <location filename="../agent/session.py" line="457"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="463"/>
+        <location filename="../agent/session.py" line="469"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="484"/>
+        <location filename="../agent/session.py" line="490"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="640"/>
+        <location filename="../agent/session.py" line="650"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="726"/>
+        <location filename="../agent/session.py" line="746"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1079,22 +1079,22 @@
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="132"/>
+        <location filename="../services/actions/selection.py" line="129"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="144"/>
+        <location filename="../services/actions/selection.py" line="141"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="188"/>
+        <location filename="../services/actions/selection.py" line="185"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="208"/>
+        <location filename="../services/actions/selection.py" line="205"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="259"/>
+        <location filename="../services/actions/selection.py" line="256"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="270"/>
+        <location filename="../services/actions/selection.py" line="267"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="111"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="227"/>
+        <location filename="../services/actions/sql.py" line="225"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="139"/>
+        <location filename="../services/actions/viewport.py" line="170"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="156"/>
+        <location filename="../services/actions/viewport.py" line="190"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="158"/>
+        <location filename="../services/actions/viewport.py" line="192"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="160"/>
+        <location filename="../services/actions/viewport.py" line="194"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="162"/>
+        <location filename="../services/actions/viewport.py" line="196"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="164"/>
+        <location filename="../services/actions/viewport.py" line="200"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="166"/>
+        <location filename="../services/actions/viewport.py" line="202"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="167"/>
+        <location filename="../services/actions/viewport.py" line="203"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="174"/>
+        <location filename="../services/actions/viewport.py" line="210"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="193"/>
+        <location filename="../services/actions/viewport.py" line="229"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="208"/>
+        <location filename="../services/actions/viewport.py" line="244"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="209"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="222"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="231"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="234"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="240"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -2443,17 +2443,17 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="478"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="498"/>
+        <location filename="../agent/session.py" line="504"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="167"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
@@ -2921,47 +2921,47 @@ Saída do pip:
         <translation>Parar o servidor MCP: os clientes conectados são desconectados</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="68"/>
+        <location filename="../ui/mcp_panel.py" line="64"/>
         <source>The MCP server could not start: {reason}</source>
         <translation>O servidor MCP não pôde iniciar: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="105"/>
+        <location filename="../ui/mcp_panel.py" line="101"/>
         <source>Install the MCP bridge (the mcp package from PyPI, for MCP clients; QGIS does not load it)</source>
         <translation>Instalar a ponte MCP (o pacote mcp do PyPI, para clientes MCP; o QGIS não o carrega)</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="131"/>
+        <location filename="../ui/mcp_panel.py" line="127"/>
         <source>MCP server on · {clients} connected</source>
         <translation>Servidor MCP ligado · {clients} conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="133"/>
+        <location filename="../ui/mcp_panel.py" line="129"/>
         <source>MCP server on · the bridge for MCP clients is not installed yet</source>
         <translation>Servidor MCP ligado · a ponte para clientes MCP ainda não está instalada</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="135"/>
+        <location filename="../ui/mcp_panel.py" line="131"/>
         <source>MCP server on · no client connected</source>
         <translation>Servidor MCP ligado · nenhum cliente conectado</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="154"/>
+        <location filename="../ui/mcp_panel.py" line="149"/>
         <source>Proposed by {client} (MCP). Nothing runs until you click.</source>
         <translation>Proposto por {client} (MCP). Nada é executado até você clicar.</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="152"/>
+        <location filename="../ui/mcp_panel.py" line="147"/>
         <source>Dismiss</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="157"/>
+        <location filename="../ui/mcp_panel.py" line="152"/>
         <source>Tell {client} you will not run this action</source>
         <translation>Avisar {client} que você não executará esta ação</translation>
     </message>
     <message>
-        <location filename="../ui/mcp_panel.py" line="183"/>
+        <location filename="../ui/mcp_panel.py" line="177"/>
         <source>Dismissed</source>
         <translation>Descartada</translation>
     </message>
@@ -2999,6 +2999,16 @@ Saída do pip:
         <location filename="../ui/settings_page.py" line="484"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="175"/>
+        <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
+        <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/viewport.py" line="198"/>
+        <source>Zoom to {place} (&apos;{layer}&apos;)</source>
+        <translation>Zoom para {place} ('{layer}')</translation>
     </message>
 </context>
 </TS>
