@@ -195,6 +195,7 @@ class ChatSession:
         self.usage = UsageTotals()
         self.memory = memory or MemoryPolicy()
         self._turn_ends: list[int] = []  # assistant messages that ended a turn (memory cuts there)
+        self._asked: list[str] = []  # what the user typed in this chat: what it asks tools for
         self._turn_lookups: list[tuple[str, int]] = []  # (lookup, milliseconds) of the running turn
         self._turn_found: list[tuple[str, str]] = []  # (lookup, result summary) of its successful lookups
         self._turn_started = 0.0
@@ -215,6 +216,7 @@ class ChatSession:
             self._notes.clear()
             self._in_flight = None
             self._turn_ends.clear()
+            self._asked.clear()
             self.usage = UsageTotals()
 
     def set_tool_status(self, tool_use_id: str, text: str, is_error: bool = False) -> None:
@@ -286,6 +288,7 @@ class ChatSession:
             session._notes = dict(data.get("notes", {}))
             session.usage = UsageTotals.from_dict(data.get("usage", {}))
             session._turn_ends = [int(i) for i in data.get("turn_ends", [])]
+            session._asked = _typed_texts(session._messages, session._turn_ends)
         except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
             raise ValueError(f"saved conversation is unreadable: {error}") from error
         return session
@@ -341,6 +344,8 @@ class ChatSession:
         if not opened:
             return
         state = _TurnState(pending=user_text.strip())
+        with self._lock:
+            self._asked.append(state.pending)
         self._open_user_message(state.pending)
         while True:
             outcome = yield from self._round(context, cancel, turn_usage, tool_context, state)
@@ -653,7 +658,9 @@ class ChatSession:
         )
 
     def _request_for(self, context: str, messages: list[dict]) -> LLMRequest:
-        tools = [t for t in offered_tools(self._tool_list, messages) if self._sees_images or not sees_images(t)]
+        with self._lock:
+            asked = list(self._asked)
+        tools = [t for t in offered_tools(self._tool_list, messages, asked) if self._sees_images or not sees_images(t)]
         return LLMRequest(
             system=self.system_text(tools),
             context=context,
@@ -807,3 +814,17 @@ def _clean_content(content: Sequence[dict]) -> list[dict]:
         else:
             cleaned.append(dict(block))
     return cleaned
+
+
+def _typed_texts(messages: list[dict], turn_ends: list[int]) -> list[str]:
+    """What the user typed, read back from a saved chat: the last text of each message
+    that opens a turn (the first one, and each after a turn's end)."""
+    texts = []
+    for index in [0, *(end + 1 for end in turn_ends)]:
+        if index < len(messages) and messages[index].get("role") == "user":
+            content = messages[index].get("content")
+            blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content or []
+            typed = [b.get("text", "") for b in blocks if isinstance(b, dict) and b.get("type") == "text"]
+            if typed:
+                texts.append(typed[-1])
+    return texts

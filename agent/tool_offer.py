@@ -42,12 +42,20 @@ def asks_for(tool: Tool, texts: Iterable[str]) -> bool:
     return any(pattern.search(fold(text)) for text in texts)
 
 
-def offered_tools(tools: Sequence[Tool], messages: Sequence[dict]) -> list[Tool]:
+def offered_tools(tools: Sequence[Tool], messages: Sequence[dict], asked: Sequence[str] | None = None) -> list[Tool]:
     """The tools to send with a request over ``messages`` (the chat so far, newest
     user message included): those always offered, then those the chat asked for, each
     in registry order. The always-offered come first so that a tool added later leaves
-    the start of the prompt unchanged (a local server's prefix cache keeps it)."""
+    the start of the prompt unchanged (a local server's prefix cache keeps it).
+
+    ``asked``: what the user typed in this chat, when the caller knows it. The plugin's
+    own texts in user messages (a correction listing the tools, a click's status) then
+    offer nothing: a correction naming "processing" and "style" offered both, which
+    changed the system prompt mid-chat and cost a small model's next turn 135 s instead
+    of 18 (make bench case 12)."""
     texts, used = _user_texts_and_used_tools(messages)
+    if asked is not None:
+        texts = list(asked)
     always = [tool for tool in tools if not getattr(tool, "offer_words", ())]
     asked = [tool for tool in tools if getattr(tool, "offer_words", ()) and (tool.name in used or asks_for(tool, texts))]
     return always + asked

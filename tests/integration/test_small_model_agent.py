@@ -110,6 +110,23 @@ def test_a_small_model_reads_the_sections_of_the_tools_it_is_offered_only(chat, 
     assert "Declare every" in first
 
 
+def test_the_plugins_own_correction_offers_no_tool(chat, llm_server, provider, world_project):
+    """A correction lists every action type ("processing", "style", "map_export"...); in the
+    JSON form it is a user text. Only what the user typed offers a tool: the correction once
+    offered four, which changed the system prompt mid-chat, and a small model's next turn read
+    4,951 tokens again instead of a few hundred (make bench case 12: 135 s instead of 18)."""
+    llm_server.enqueue(Reply.text('```json\n{"type": "teleport", "to": "Paris"}\n```'), Reply.text("I cannot."),
+                       Reply.text("Some."))
+    chat.send("How many countries are there?")
+    chat.send("And how many provinces?")
+
+    raw = getattr(llm_server, "raw_requests", llm_server.requests)
+    assert "processing" in json.dumps(llm_server.requests[1]["messages"][-1])  # the correction names it
+    assert [len(body.get("tools", [])) for body in raw] == [len(raw[0]["tools"])] * 3
+    assert "map_export" not in {tool.get("name") or tool["function"]["name"] for tool in raw[2]["tools"]}
+    assert _system_text(llm_server.requests[2]) == _system_text(llm_server.requests[0])
+
+
 # -- cause 5: capabilities in prose are text, not a button --------------------------------
 
 
