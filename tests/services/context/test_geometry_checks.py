@@ -10,7 +10,7 @@ from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from pydantic import ValidationError
-from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
+from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
 from shapely import wkt as shapely_wkt
 from support.fixtures.gis_data import memory_layer
 
@@ -19,11 +19,8 @@ MADRID_SWAPPED = "POINT(40.42 -3.70)"  # lat, lon: 60 km off the Kenyan coast, i
 
 
 @pytest.fixture
-def context(world_project, qgis_canvas):
-    caller = MainThreadCaller()
-    lookups = LookupEnvironment(QgsProject.instance(), qgis_canvas, caller, cancel=CancelToken())
-    yield ToolContext(snapshot=build_snapshot(QgsProject.instance(), qgis_canvas), lookups=lookups)
-    caller.deleteLater()
+def context(world_context):
+    return world_context
 
 
 def validated(context, **fields) -> ViewportInput:

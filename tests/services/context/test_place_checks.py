@@ -4,24 +4,16 @@ hackfests, the real snapshot and lookup environment (on the main thread here, so
 main-thread caller simply runs), then a real click on the canvas."""
 
 import pytest
-from map_assistant.agent.cancel import CancelToken
-from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.viewport import ViewportInput, ViewportService
 from map_assistant.services.base import ActionEnvironment, ActionRejected
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.lookups.environment import LookupEnvironment
-from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from pydantic import ValidationError
-from qgis.core import QgsFeatureRequest, QgsProject, QgsRectangle
+from qgis.core import QgsFeatureRequest, QgsRectangle
 from support.fakes.recording_host import RecordingHost
 
 
 @pytest.fixture
-def context(world_project, qgis_canvas):
-    caller = MainThreadCaller()
-    lookups = LookupEnvironment(QgsProject.instance(), qgis_canvas, caller, cancel=CancelToken())
-    yield ToolContext(snapshot=build_snapshot(QgsProject.instance(), qgis_canvas), lookups=lookups)
-    caller.deleteLater()
+def context(world_context):
+    return world_context
 
 
 def validated(context, **fields) -> ViewportInput:
