@@ -280,7 +280,32 @@ def route_answer(
             else:
                 routed.tool_use_errors.append(ToolUseError(block["id"], result))
     routed.text = "\n\n".join(texts)
+    _flag_echoed_description(routed)
     return routed
+
+
+# A small model may answer with the way a lookup's description begins instead of calling
+# it: "Lookup: the full description of one vector layer..." (make eval-live, Qwen2.5-Coder 1.5B).
+_ECHOED_LOOKUP = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)
+ECHO_MESSAGE = ("Your answer began \"Lookup:\", as a lookup's description does: that is not an answer. Call the "
+                "lookup you need (as a tool, or as JSON with its \"type\"), or answer the user in your own words.")
+
+
+def _flag_echoed_description(routed: RoutedAnswer) -> None:
+    """An answer that is only a lookup's description, as prose or as a text action, goes back."""
+    if routed.lookups or routed.has_problems or any(a.type != TEXT_TYPE for a in routed.actions):
+        return
+    if _ECHOED_LOOKUP.match(routed.text):
+        routed.json_errors.append(ECHO_MESSAGE)
+        return
+    for action in routed.actions:
+        if _ECHOED_LOOKUP.match(str(getattr(action.action, "text", ""))):
+            routed.actions.remove(action)
+            if action.tool_use_id:
+                routed.tool_use_errors.append(ToolUseError(action.tool_use_id, ECHO_MESSAGE))
+            else:
+                routed.json_errors.append(ECHO_MESSAGE)
+            return
 
 
 def tools_by_name(tools: Sequence[Tool]) -> dict[str, Tool]:

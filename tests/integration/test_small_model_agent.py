@@ -127,6 +127,30 @@ def test_the_plugins_own_correction_offers_no_tool(chat, llm_server, provider, w
     assert _system_text(llm_server.requests[2]) == _system_text(llm_server.requests[0])
 
 
+ECHO = "Lookup: the full description of one vector layer: storage, SQL engine, geometry, CRS, feature count."
+
+
+@pytest.mark.parametrize("echo", [Reply.text(ECHO), Reply.tool_use("text", {"text": ECHO})], ids=["prose", "text-action"])
+def test_an_answer_that_is_a_lookups_description_goes_back(chat, llm_server, world_project, echo):
+    """make eval-live: asked for a sum, Qwen2.5-Coder 1.5B answered with the way a lookup's
+    description begins, and the user read it as the answer."""
+    llm_server.enqueue(echo, Reply.text("Spain and Portugal have 71 together."))
+    chat.send("How many provinces do Spain and Portugal have together?")
+
+    assert len(llm_server.requests) == 2
+    assert "as a lookup's description does" in json.dumps(llm_server.requests[1]["messages"][-1])
+    assert chat.replies() == ["Spain and Portugal have 71 together."]
+    assert not any(ECHO in text for text in chat.replies())
+
+
+def test_a_reply_that_mentions_a_lookup_is_an_answer(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.text("The lookup found 27 provinces in Brazil."))
+    chat.send("How many provinces does Brazil have?")
+
+    assert len(llm_server.requests) == 1
+    assert chat.replies() == ["The lookup found 27 provinces in Brazil."]
+
+
 # -- cause 5: capabilities in prose are text, not a button --------------------------------
 
 
