@@ -41,11 +41,13 @@ WHY A TASK FAILED: the first of these rules that applies, in this order (cause_o
                zoom elsewhere), or no action.
 
 The scoreboard is printed at the end and written, after every task, to
-.cache/eval/last.txt (git-ignored), so a run leaves a record even if stopped.
+.cache/eval/last.txt (git-ignored), so a run leaves a record even if stopped; each
+task's messages (what the model answered) go to .cache/eval/answers.jsonl.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +67,7 @@ from support.fixtures.live_model import PROVIDERS, TURN_TIMEOUT_S, WORLD_LAYERS,
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(2 * TURN_TIMEOUT_S)]
 
 RECORD = Path(__file__).resolve().parents[2] / ".cache" / "eval" / "last.txt"
+TRANSCRIPT = RECORD.with_name("answers.jsonl")  # each task's messages, model answers included
 CAUSES = ("model", "plugin", "harness")
 GAVE_UP = ("repeated the same unusable answer", "could not produce a usable action")
 DOCK_FAULTS = ("Could not prepare the request", "Could not show the answer", "Could not save the answer",
@@ -223,6 +226,7 @@ def recover(chat: Chat) -> None:
 def test_task(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, task):
     eval_chat.qtbot = qtbot
     start_task(eval_chat, provider, task, eval_map, qgis_canvas, live_server)
+    seen = len(eval_chat.controller.session.history)
     started = time.monotonic()
     outcome, error, right, raised = None, "", False, []
     try:
@@ -236,6 +240,7 @@ def test_task(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, ta
     buttons = len(outcome.buttons) if outcome else 0
     RESULTS.append(Result(provider, task, right, cause, why, time.monotonic() - started, buttons))
     write_record(scoreboard_text(RESULTS, expected=CASES))
+    write_transcript(provider, task, right, eval_chat.controller.session.history[seen:])
     assert QgsProject.instance().mapLayersByName("countries"), "the map must still be there"
 
 
@@ -283,8 +288,18 @@ def write_record(text: str) -> None:
     RECORD.write_text(text + "\n", encoding="utf-8")
 
 
+def write_transcript(provider: str, task: Task, right: bool, messages: list[dict]) -> None:
+    """What the model answered, task by task (one JSON line each): why a task failed can be
+    read from the model's own words, not guessed from the buttons."""
+    line = {"provider": provider, "task": task.name, "right": right, "messages": messages}
+    with TRANSCRIPT.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
+
+
 @pytest.fixture(scope="module", autouse=True)
 def scoreboard(request):
+    TRANSCRIPT.parent.mkdir(parents=True, exist_ok=True)
+    TRANSCRIPT.unlink(missing_ok=True)
     yield
     selected = [(i.callspec.params["provider"], i.callspec.params["task"]) for i in request.session.items
                 if getattr(i, "callspec", None) and i.module is request.module]
