@@ -69,6 +69,10 @@ DEFAULT_TOOL_STATUS = "Shown to the user as an action button; not clicked yet."
 # Stands in for an empty reply, so that roles keep alternating.
 _EMPTY_BLOCK = {"type": "text", "text": "(no answer)"}
 HISTORY_VERSION = 1
+# A lookup asked again with the same fields in one turn is not run again: a small model
+# asked describe_layer eight times over for one sum (make eval-live, 294 s, no answer).
+ASKED_AGAIN = ("This lookup was already made in this message, with the same fields; its result is above. "
+               "Answer the user with what the lookups found, or make a different lookup.")
 # The sampling temperature of a request that follows a correction: enough for another
 # answer than the one the correction rejected, low enough to stay on the task.
 RETRY_TEMPERATURE = 0.7
@@ -198,6 +202,7 @@ class ChatSession:
         self._asked: list[str] = []  # what the user typed in this chat: what it asks tools for
         self._turn_lookups: list[tuple[str, int]] = []  # (lookup, milliseconds) of the running turn
         self._turn_found: list[tuple[str, str]] = []  # (lookup, result summary) of its successful lookups
+        self._turn_asked: set[str] = set()  # its lookup calls already run (type and fields, as JSON)
         self._turn_started = 0.0
 
     # ----- public state -------------------------------------------------
@@ -311,6 +316,7 @@ class ChatSession:
         turn_usage = UsageTotals()
         self._turn_lookups = []
         self._turn_found = []
+        self._turn_asked = set()
         self._turn_started = time.monotonic()
         try:
             yield from self._rounds(user_text, context, cancel, turn_usage, tool_context)
@@ -579,10 +585,14 @@ class ChatSession:
         tool_context = replace(tool_context or ToolContext(), values_allowed=self.values_policy == consent.ALLOW)
         for call in calls:
             started = time.monotonic()
+            asked = json.dumps([call.type, call.action.model_dump(mode="json")], sort_keys=True, default=str)
             try:
                 if call.type in withheld:
                     content, is_error = _error_result(consent.WITHHELD_MESSAGE), True
+                elif asked in self._turn_asked:
+                    content, is_error = _error_result(ASKED_AGAIN), True
                 else:
+                    self._turn_asked.add(asked)
                     content, is_error = self._tools[call.type].run(call.action, tool_context), False
             except UserError as error:  # the tool's own word on a bad request
                 content, is_error = error.user_message, True

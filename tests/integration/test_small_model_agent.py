@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from map_assistant.agent.session import RETRY_TEMPERATURE
+from map_assistant.agent.session import ASKED_AGAIN, RETRY_TEMPERATURE
 from support.fakes.scripted import OPENAI_ONLY, Reply
 from support.fixtures.gis_data import ogr_features
 
@@ -149,6 +149,27 @@ def test_a_reply_that_mentions_a_lookup_is_an_answer(chat, llm_server, world_pro
 
     assert len(llm_server.requests) == 1
     assert chat.replies() == ["The lookup found 27 provinces in Brazil."]
+
+
+def test_a_lookup_asked_again_with_the_same_fields_is_not_run_again(chat, llm_server, world_project):
+    """make eval-live: for one sum, the 1.5B model asked describe_layer eight times over
+    (294 s, and no answer). The repeat is answered with what to do instead of running again."""
+    count = Reply.tool_use("count_features", {"layer": "countries"})
+    llm_server.enqueue(count, count, Reply.tool_use("count_features", {"layer": "countries", "in_view": True}),
+                       Reply.text("There are 177 countries."))
+    chat.send("How many countries are there?")
+
+    results = [_tool_results(request) for request in llm_server.requests[1:]]
+    assert "count" in results[0] and "already made" not in results[0]
+    assert ASKED_AGAIN.split(";")[0] in results[1] and "count" not in results[1]
+    assert "count" in results[2], "other fields are another lookup"
+    assert chat.replies() == ["There are 177 countries."]
+
+
+def _tool_results(request: dict) -> str:
+    """The text of the results the newest user message carries (a tool_result, or in the
+    JSON form the 'Result of ...' text)."""
+    return json.dumps(request["messages"][-1]["content"], ensure_ascii=False)
 
 
 # -- cause 5: capabilities in prose are text, not a button --------------------------------
