@@ -287,13 +287,22 @@ def route_answer(
 # A small model may answer with the way a lookup's description begins instead of calling
 # it: "Lookup: the full description of one vector layer..." (make eval-live, Qwen2.5-Coder 1.5B).
 _ECHOED_LOOKUP = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)
+_SECTION_MARKS = re.compile(r"^(Fields|Example):", re.MULTILINE)  # how prompt.describe_tool lays a section out
 ECHO_MESSAGE = ("Your answer began \"Lookup:\", as a lookup's description does: that is not an answer. Call the "
                 "lookup you need (as a tool, or as JSON with its \"type\"), or answer the user in your own words.")
 
 
 def _flag_echoed_description(routed: RoutedAnswer) -> None:
-    """An answer that is only a lookup's description, as prose or as a text action, goes back."""
-    if routed.lookups or routed.has_problems or any(a.type != TEXT_TYPE for a in routed.actions):
+    """An answer that is only a lookup's description, as prose or as a text action, goes back.
+    A copy of a lookup's whole prompt section ("Lookup: ... Fields: ... Example: {...}") goes
+    back too, without running the example it copied: the 1.5B model sent layer_schema's
+    section eight rounds running for one sum (274 s, no answer)."""
+    if routed.has_problems or any(a.type != TEXT_TYPE for a in routed.actions):
+        return
+    if (routed.lookups and _ECHOED_LOOKUP.match(routed.text) and _SECTION_MARKS.search(routed.text)
+            and all(call.tool_use_id is None for call in routed.lookups)):
+        routed.lookups.clear()
+    if routed.lookups:
         return
     if _ECHOED_LOOKUP.match(routed.text):
         routed.json_errors.append(ECHO_MESSAGE)

@@ -143,6 +143,30 @@ def test_an_answer_that_is_a_lookups_description_goes_back(chat, llm_server, wor
     assert not any(ECHO in text for text in chat.replies())
 
 
+# Qwen2.5-Coder 1.5B's answer to "a sum" in make eval-live, word for word: layer_schema's prompt
+# section, its example's layer set to the one asked about.
+SECTION_COPY = (
+    "Lookup: the full description of one vector layer: storage, SQL engine, geometry, CRS, feature count, "
+    "primary key and every field with its type. Call it when the map context shortens a layer's fields "
+    "('+N more') or lists a layer by name only, before writing SQL that needs those fields.\n"
+    "Fields:\n- layer (string, required): The vector layer's name.\n\n"
+    '{"type": "layer_schema", "layer": "states_provinces"}'
+)
+
+
+def test_a_copy_of_a_lookups_prompt_section_goes_back_without_running_its_example(chat, llm_server, world_project):
+    """That answer came eight rounds running for one sum (274 s, no answer): the example it
+    carries is not a call, and the copy goes back as a correction."""
+    llm_server.enqueue(Reply.text(SECTION_COPY), Reply.text("Spain and Portugal have 71 together."))
+    chat.send("How many states or provinces do Spain and Portugal have together?")
+
+    assert len(llm_server.requests) == 2
+    sent = json.dumps(llm_server.requests[1]["messages"][-1])
+    assert "as a lookup's description does" in sent and "Result of layer_schema" not in sent
+    assert "tool_result" not in sent
+    assert chat.replies() == ["Spain and Portugal have 71 together."]
+
+
 def test_a_reply_that_mentions_a_lookup_is_an_answer(chat, llm_server, world_project):
     llm_server.enqueue(Reply.text("The lookup found 27 provinces in Brazil."))
     chat.send("How many provinces does Brazil have?")
