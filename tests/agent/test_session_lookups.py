@@ -123,7 +123,9 @@ def test_lookups_are_bounded_and_the_model_is_told_within_the_turn(fake_anthropi
                            Reply.text("Roads have four fields."))
     session = make_session(fake_anthropic, schema, max_lookups=2)
     events = run(session, "Look forever")
-    assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads", "roads"]
+    # The same lookup again is answered without running it (session.ASKED_AGAIN), and counts as a round.
+    assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads"]
+    assert "already made" in fake_anthropic.requests[2]["messages"][-1]["content"][0]["content"][0]["text"]
     # The third call is refused in one last request, which says why; the model then answers.
     result = fake_anthropic.requests[3]["messages"][-1]["content"][0]
     assert result["tool_use_id"] == "toolu_2" and result["is_error"] is True
@@ -141,7 +143,7 @@ def test_a_model_that_keeps_looking_up_after_the_limit_ends_the_turn(fake_anthro
     fake_anthropic.enqueue(*[Reply.tool_use("layer_schema", {"layer": "roads"}, id=f"toolu_{i}") for i in range(9)])
     session = make_session(fake_anthropic, schema, max_lookups=2)
     events = run(session, "Look forever")
-    assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads", "roads"]
+    assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads"]
     assert len([e for e in events if isinstance(e, Notice)]) == 1 and isinstance(events[-1], TurnDone)
     # The last refused call is answered in the next message's request, still as an error result.
     fake_anthropic.enqueue(Reply.text("Sorry."))
