@@ -55,6 +55,7 @@ from .images import ImageAnswer, only_newest_images, pictures_left_out
 from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
+from .providers.map_context import MAP_CONTEXT
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .tool_offer import offered_tools
 from .tool_schema import tool_spec
@@ -352,7 +353,7 @@ class ChatSession:
         state = _TurnState(pending=user_text.strip())
         with self._lock:
             self._asked.append(state.pending)
-        self._open_user_message(state.pending)
+        self._open_user_message(state.pending, stamp=context)
         while True:
             outcome = yield from self._round(context, cancel, turn_usage, tool_context, state)
             if outcome == _STOPPED:
@@ -636,7 +637,8 @@ class ChatSession:
         map context) with a stand-in question: agent/warm_up.py sends it to a local server."""
         with self._lock:
             messages = copy.deepcopy(self._messages)
-        messages.append({"role": "user", "content": [{"type": "text", "text": PLACEHOLDER_QUESTION}]})
+        messages.append({"role": "user", "content": [{"type": "text", "text": PLACEHOLDER_QUESTION}],
+                         MAP_CONTEXT: context})
         return self._request_for(context, messages)
 
     def _stream(self, context: str, cancel: CancelToken, retrying: bool = False):
@@ -692,8 +694,10 @@ class ChatSession:
 
     # ----- history bookkeeping -----------------------------------------
 
-    def _open_user_message(self, text: str | None) -> None:
-        """Append a user message: owed tool results first (API rule), notes, then text."""
+    def _open_user_message(self, text: str | None, stamp: str | None = None) -> None:
+        """Append a user message: owed tool results first (API rule), notes, then text.
+        A typed message keeps the map context it is sent with (``stamp``): the clients
+        send it there in every later request (agent/providers/map_context.py)."""
         with self._lock:
             outcomes = list(self._owed.values())
             notes = dict(self._notes)
@@ -704,7 +708,10 @@ class ChatSession:
             self._owed.clear()
             self._notes.clear()
             self._in_flight = _InFlight(outcomes, notes)
-            self._messages.append({"role": "user", "content": content})
+            message = {"role": "user", "content": content}
+            if stamp is not None:
+                message[MAP_CONTEXT] = stamp
+            self._messages.append(message)
 
     def _withdraw_user_message(self) -> None:
         with self._lock:

@@ -20,6 +20,7 @@ from ..cancel import CancelToken
 from ..errors import IncompleteAnswer, no_key_error
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
 from ..prompt_fit import reads_tool_schemas, without_action_sections
+from . import map_context
 from .anthropic_errors import to_llm_error
 from .http_transport import (
     Connections,
@@ -174,10 +175,14 @@ def build_params(request: LLMRequest) -> dict:
     if reads_tool_schemas(request.model):  # the tools are always native here
         request = without_action_sections(request)
     system: list[dict] = [{"type": "text", "text": request.system, "cache_control": _CACHE_MARK}]
-    if request.context:
-        system.append({"type": "text", "text": request.context})
+    if reads_tool_schemas(request.model):  # Claude: the API caches from its marks, not the prefix
+        messages = map_context.without_stamps(request.messages)
+        if request.context:
+            system.append({"type": "text", "text": request.context})
+    else:  # a local server's prefix cache: each context stays in the message it came with
+        messages = map_context.with_contexts(request.messages, request.context)
     params: dict[str, Any] = {"model": request.model, "max_tokens": request.max_tokens,
-                              "system": system, "messages": with_history_mark(request.messages)}
+                              "system": system, "messages": with_history_mark(messages)}
     if request.temperature is not None and not reads_tool_schemas(request.model):
         # A local model behind an Anthropic-compatible server (llama.cpp's /v1/messages).
         # The SDK no longer takes sampling parameters (Claude's API decides them).

@@ -17,9 +17,9 @@ server refuses the parameter (a 4xx/5xx naming tools) or the model, never having
 made a valid tool call, answers tool requests with action JSON in prose twice; then
 that model is asked in the JSON form for the rest of the QGIS session (tool_support.py).
 
-The live map context goes into the last user message, not the system message:
-the system prompt, the tools and the earlier turns then stay byte-identical from
-turn to turn, and a local server's prefix cache skips all of them.
+The live map context leads the typed message it was sent with, not the system
+message (map_context.py): the system prompt, the tools and the earlier turns then
+stay byte-identical from turn to turn, and a local server's prefix cache skips them.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from ..images import is_image, result_text
 from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
 from ..prompt_fit import fit_request
 from ..user_text import for_user
+from . import map_context
 from .context_window import probe_context_window
 from .http_transport import (
     Connections,
@@ -63,7 +64,7 @@ NO_KEY = "no-key"  # the SDK insists on a key; local servers ignore it
 ERROR_PREFIX = "Error: "  # a tool result with is_error: chat messages have no such flag
 JSON_FORM_NOTE = ("This model is used without tool calling: write each action as one JSON object "
                   "in a ```json block, as described above.")
-CONTEXT_HEADING = "Map context for this message:"
+CONTEXT_HEADING = map_context.HEADING
 PICTURE_NOTE = "The picture your lookup returned:"  # before the image_url parts of a user message
 _FINISH = {"stop": "end_turn", "tool_calls": "tool_use", "function_call": "tool_use", "length": "max_tokens"}
 
@@ -263,14 +264,12 @@ def chat_messages(request: LLMRequest, native_tools: bool) -> list[dict]:
     system = request.system if native_tools or not request.tools else f"{request.system.rstrip()}\n\n{JSON_FORM_NOTE}\n"
     messages: list[dict] = [{"role": "system", "content": system}]
     names: dict[str, str] = {}  # tool_use id -> tool name, for results in the JSON form
-    for message in request.messages:
+    for message in map_context.with_contexts(request.messages, request.context):
         blocks = _blocks(message.get("content"))
         if message.get("role") == "assistant":
             messages.append(_assistant_message(blocks, native_tools, names))
         else:
             messages.extend(_user_messages(blocks, native_tools, names))
-    if request.context:
-        _add_context(messages, request.context)
     return messages
 
 
@@ -324,8 +323,8 @@ def _user_messages(blocks: list[dict], native_tools: bool, names: dict[str, str]
                 texts.append(f"Result of your '{name}' action: {result}")
         elif block.get("type") == "text" and block.get("text"):
             texts.append(block["text"])
-    if pictures:
-        texts.insert(0, PICTURE_NOTE)
+    if pictures:  # after the map context, which stays first for the server's prompt cache
+        texts.insert(1 if texts and texts[0].startswith(map_context.HEADING) else 0, PICTURE_NOTE)
         messages.append({"role": "user", "content": [{"type": "text", "text": "\n\n".join(texts)}, *pictures]})
     elif texts:
         messages.append({"role": "user", "content": "\n\n".join(texts)})
@@ -336,19 +335,6 @@ def _image_part(block: dict) -> dict:
     source = block.get("source") or {}
     return {"type": "image_url",
             "image_url": {"url": f"data:{source.get('media_type', 'image/png')};base64,{source.get('data', '')}"}}
-
-
-def _add_context(messages: list[dict], context: str) -> None:
-    """Put the live context before the text of the last user message (one message, so
-    templates that insist on alternating roles still render)."""
-    block = f"{CONTEXT_HEADING}\n{context.strip()}"
-    last = messages[-1]
-    if last["role"] == "user" and isinstance(last["content"], list):  # text, then pictures
-        last["content"][0] = {"type": "text", "text": f"{block}\n\n{last['content'][0]['text']}"}
-    elif last["role"] == "user":
-        last["content"] = f"{block}\n\n{last['content']}"
-    else:
-        messages.append({"role": "user", "content": block})
 
 
 # -- answer: streamed chunks -> Anthropic-form content blocks -------------------

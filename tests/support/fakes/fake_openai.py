@@ -36,6 +36,7 @@ import uuid
 from urllib.parse import urlparse
 
 import pytest
+from map_assistant.agent.providers.map_context import UNCHANGED as UNCHANGED_CONTEXT
 from map_assistant.agent.providers.openai_client import CONTEXT_HEADING, ERROR_PREFIX
 
 from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces
@@ -114,16 +115,21 @@ def _block_of_part(part: dict) -> dict:
 
 def as_anthropic(body: dict) -> dict:
     """A chat-completions request in the Anthropic form (the plugin's conventions:
-    the context leads the last user message; an error result starts with "Error: ")."""
+    the newest context a user message leads with goes to the system prompt; an error
+    result starts with "Error: ")."""
     system: list[dict] = []
     messages: list[dict] = []
     chat = [dict(m) for m in body.get("messages", [])]
-    last_user = max((i for i, m in enumerate(chat) if m.get("role") == "user"), default=None)
     context = ""
-    if last_user is not None and _first_text(chat[last_user]).startswith(CONTEXT_HEADING):
-        head, _, rest = _first_text(chat[last_user]).partition("\n\n")
-        context = head[len(CONTEXT_HEADING):].strip()
-        _set_first_text(chat[last_user], rest)
+    for message in chat:  # each typed message leads with its context, or says it is unchanged
+        if message.get("role") != "user":
+            continue
+        head, _, rest = _first_text(message).partition("\n\n")
+        if head.startswith(CONTEXT_HEADING):
+            context = head[len(CONTEXT_HEADING):].strip()
+        elif head != UNCHANGED_CONTEXT:
+            continue
+        _set_first_text(message, rest)
     for message in chat:
         role, content = message.get("role"), message.get("content")
         if role == "system":
