@@ -42,3 +42,13 @@ LOOK_WORDS: tuple[str, ...] = (
     "mira", "qué se ve", "que se ve", "regarde", "qu'est-ce qu", "schau", "was sehe", "guarda", "cosa vedo",
     "olha", "o que vejo",
 )
+
+# When a chat is offered ``selected_features``: what users call the features they selected.
+SELECTION_WORDS: tuple[str, ...] = (
+    "selected", "selection",
+    "seleccionad", "selección", "seleccion",
+    "sélectionné", "sélection",
+    "ausgewählt", "auswahl", "markiert",
+    "selezionat", "selezione",
+    "selecionad", "seleção", "selecção",
+)

@@ -41,6 +41,7 @@ from .lookups.find_features import FindFeaturesTool
 from .lookups.layer_schema import LayerSchemaTool
 from .lookups.map_image import MapImageTool
 from .lookups.query import QueryTool
+from .lookups.selected_features import SelectedFeaturesTool
 
 TOOLS: list[type] = [
     TextService,
@@ -57,6 +58,7 @@ TOOLS: list[type] = [
     CountFeaturesTool,
     FindFeaturesTool,
     QueryTool,
+    SelectedFeaturesTool,
     FindAlgorithmTool,
     AlgorithmHelpTool,
     MapImageTool,

@@ -10,7 +10,7 @@ clock (Stop, timeout) and hands the same feedback to QGIS's iterator.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsGeometry
 
@@ -56,11 +56,15 @@ def features(
     geometry: bool = False,
     in_view: bool = False,
     limit: int = -1,
+    fids: Collection[int] | None = None,
 ) -> Iterator[QgsFeature]:
     """Every feature of ``layer`` matching ``expression`` (and intersecting the
     captured view when ``in_view``), with ``attributes`` (indexes) loaded; the
-    first ``limit`` of them when it is not -1 (the data source stops there)."""
+    first ``limit`` of them when it is not -1 (the data source stops there).
+    ``fids``: only these features (a captured selection), instead of an expression."""
     request = QgsFeatureRequest()
+    if fids is not None:
+        request.setFilterFids(sorted(fids))
     if limit >= 0 and not in_view:  # in_view tests a rotated view after the source: counted below
         request.setLimit(limit)
     wanted = set(attributes)

@@ -24,6 +24,7 @@ def test_the_catalogue_has_the_seven_action_types_and_the_lookups_once():
     assert sorted(actions) == ["map_export", "processing", "selection", "sql", "style", "text", "viewport"]
     assert [s.name for s in registry.TOOLS if s.kind == LOOKUP] == [
         "layer_schema", "describe_layer", "field_values", "field_stats", "count_features", "find_features", "query",
+        "selected_features",
         "find_algorithm", "algorithm_help", "map_image"]
     assert len(set(names)) == len(names)
 

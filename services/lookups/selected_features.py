@@ -1,0 +1,80 @@
+"""``selected_features``: the features the user has selected now in one layer, their
+count and a few of their values.
+
+Why a lookup of its own: asked "how many countries have I selected?" or "list the
+ones I selected", Qwen2.5-Coder 1.5B answered with a ``selection`` action, which
+changes the selection instead of reading it (make eval-live, issue 26). A tool named
+after the user's own word is the one a small model picks. Offered when the chat
+speaks of a selection (``offer_words``), so other requests carry no extra schema.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ...agent.tools import LOOKUP, VALUES
+from ...toolbelt.qgis_compat import is_text_field
+from ..offer_words import SELECTION_WORDS
+from .base import LookupTool
+from .capture import capture, find_vector_layer
+from .results import LookupFailed, json_value
+from .scan import features
+
+MAX_FEATURES = 100
+
+
+class SelectedFeaturesInput(BaseModel):
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "fields": ["name"]}]})
+
+    layer: str = Field(description="The vector layer's name.")
+    fields: list[str] = Field(
+        default_factory=list, description="Fields whose values to return; omit for the layer's name field."
+    )
+
+
+class SelectedFeaturesTool(LookupTool):
+    name: ClassVar[str] = "selected_features"
+    description: ClassVar[str] = (
+        "Lookup: the features the user has selected now in a vector layer: their `count` and, "
+        "for the first 100, the values of `fields`. Use it for questions about the selection; "
+        "the selection action changes it instead."
+    )
+    input_model: ClassVar[type[BaseModel]] = SelectedFeaturesInput
+    kind: ClassVar[str] = LOOKUP
+    egress: ClassVar[str] = VALUES  # the selected features' attribute values
+    list_key: ClassVar[str] = "features"
+    offer_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS  # agent/tool_offer.py
+
+    def compute(self, request: SelectedFeaturesInput, environment, clock) -> dict:
+        def read():  # main thread: the selection is the layer's state now
+            vector = find_vector_layer(environment.project, request.layer)
+            return capture(vector, None, environment.project), set(vector.selectedFeatureIds())
+
+        layer, ids = environment.on_main_thread(read, clock)
+        if not ids:
+            return {"layer": layer.name, "count": 0, "note": f"Nothing is selected in '{layer.name}'."}
+        names = _fields(layer, request.fields)
+        indexes = [layer.fields.indexOf(name) for name in names]
+        rows = []
+        for feature in features(layer, clock, attributes=indexes, fids=ids, limit=MAX_FEATURES):
+            rows.append({"fid": feature.id(), **{n: json_value(feature.attribute(i)) for n, i in zip(names, indexes)}})
+        return {"layer": layer.name, "count": len(ids), "features": rows, "truncated": len(ids) > len(rows)}
+
+
+def _fields(layer, asked: list[str]) -> list[str]:
+    """The asked fields as the layer spells them, or its name field when none is asked."""
+    spelt = {name.lower(): name for name in layer.field_names}
+    if asked:
+        unknown = [name for name in asked if name.lower() not in spelt]
+        if unknown:
+            raise LookupFailed(f"No field {', '.join(repr(n) for n in unknown)} in '{layer.name}'. "
+                               f"Its fields: {', '.join(layer.field_names[:40])}.")
+        return [spelt[name.lower()] for name in asked]
+    texts = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
+    for wanted in (lambda n: n.lower() == "name", lambda n: "name" in n.lower(), lambda n: True):
+        chosen = next((n for n in texts if wanted(n)), None)
+        if chosen:
+            return [chosen]
+    return []
