@@ -429,7 +429,7 @@ class ChatSession:
         """Count the answer's usage, record it, and yield its text and actions."""
         self.usage.add(done.usage)
         turn_usage.add(done.usage)
-        routed = self._record_answer(done, tool_context)
+        routed = self._record_answer(done, tool_context, state.retries == 0)
         state.kept = len(state.shown)
         if routed.text:
             state.shown.append(routed.text)
@@ -726,11 +726,14 @@ class ChatSession:
                 }
                 self._in_flight = None
 
-    def _record_answer(self, done: StreamDone, tool_context: ToolContext | None) -> RoutedAnswer:
+    def _record_answer(self, done: StreamDone, tool_context: ToolContext | None, first_try: bool = True) -> RoutedAnswer:
         """Store the assistant message and owe a tool_result to each tool_use."""
         content = _clean_content(done.content)
         if tool_context is not None:  # the checks may quote counts from the data only with consent
-            tool_context = replace(tool_context, values_allowed=self.values_policy == consent.ALLOW)
+            with self._lock:
+                asked = self._asked[-1] if self._asked else ""
+            tool_context = replace(tool_context, values_allowed=self.values_policy == consent.ALLOW,
+                                   asked=asked, first_try=first_try)
         routed = route_answer(content, self._tools, tool_context)
         with self._lock:
             self._messages.append({"role": "assistant", "content": content or [dict(_EMPTY_BLOCK)]})

@@ -37,6 +37,8 @@ class ToolContext:
     snapshot: Any = None  # services.context.map_snapshot.MapSnapshot of the map at Send
     lookups: Any = None  # services.lookups.environment.LookupEnvironment: the live map, for lookups
     values_allowed: bool | None = None  # the session's egress decision for this round; None: not yet made
+    asked: str = ""  # what the user typed for this turn: checks that compare an answer with the question
+    first_try: bool = True  # False once the turn was corrected: such checks then speak no more
 
 
 class Tool(Protocol):

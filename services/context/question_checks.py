@@ -1,0 +1,48 @@
+"""Checks of an answer against the user's own question, spoken once per turn (issue 26).
+
+"How many countries are in the view now?" after a zoom: Qwen2.5-Coder 1.5B wrote
+``SELECT count(*) FROM countries``, whose button counts the whole layer (240, not
+the view's 10). The words are the user's, so the plugin can see the mismatch and
+name the fix. A check here corrects only the turn's first answer
+(``ToolContext.first_try``): a model that answers the same way again is taken at its
+word, not sent round in a loop.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...agent.tool_offer import fold
+from ..base import ActionRejected
+
+# Phrases (folded: lower case, no accents) that ask about what the map shows now.
+_VIEW = re.compile(
+    r"\b(?:in|within|on) (?:the |this |my )?(?:current |visible )?(?:map )?(?:view|screen|extent)\b"
+    r"|\bvisible\b|\bcurrent(?:ly)? (?:map )?(?:view|extent)\b|\bview now\b|\bshown now\b"
+    r"|\ben (?:la |esta )?vista\b|\bvisibles?\b|\ben pantalla\b"  # Spanish (and French "visible")
+    r"|\bdans (?:la |cette )?vue\b|\ba l'ecran\b"  # French
+    r"|\bkartenausschnitt\b|\bsichtbar|\bim (?:aktuellen )?ausschnitt\b"  # German
+    r"|\bnella (?:vista|mappa visibile)\b|\bvisibili\b|\bsullo schermo\b"  # Italian
+    r"|\bna (?:vista|tela)\b|\bvisiveis\b"  # Portuguese
+)
+VIEW_PLACEHOLDER = "{{CurrentView."
+
+
+def names_the_view(text: str) -> bool:
+    """Whether ``text`` asks about the area the map shows now."""
+    return bool(_VIEW.search(fold(text)))
+
+
+def check_view_asked(context, sql: str) -> None:
+    """``ActionRejected`` naming the fix when the question is about the view and ``sql``
+    reads the whole layer; nothing on a corrected answer or without the question."""
+    if not getattr(context, "first_try", False) or not names_the_view(getattr(context, "asked", "") or ""):
+        return
+    if VIEW_PLACEHOLDER in sql:
+        return
+    raise ActionRejected(
+        "The user asks about the current map view, and this query reads the whole layer. "
+        "Limit it to the view: add WHERE ST_Intersects(<geometry column>, "
+        "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}})) and list both placeholders "
+        "in sql_placeholders; or call count_features with in_view true."
+    )

@@ -1,0 +1,73 @@
+"""Issue 26: answers checked against the user's own question, through the whole chat and a
+real SDK to the loopback model servers (both providers).
+
+- A question about the view answered with a whole-layer query is corrected once
+  (services/context/question_checks.py); the same answer again is taken as it is.
+- Questions about the selection are offered ``selected_features``, which reads the
+  selection as it is now; other chats are not (services/lookups/selected_features.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+from support.fakes.scripted import Reply
+
+WHOLE = {"sql": "SELECT count(*) AS n FROM countries", "title": "Countries"}
+IN_VIEW = {"sql": "SELECT count(*) AS n FROM countries WHERE "
+                  "ST_Intersects(geom, ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))",
+           "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"], "title": "Countries in view"}
+
+
+def _last_texts(request: dict) -> str:
+    return json.dumps(request["messages"][-1]["content"], ensure_ascii=False)
+
+
+def test_a_view_question_answered_for_the_whole_layer_is_corrected_once(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("sql", WHOLE), Reply.tool_use("sql", IN_VIEW))
+    chat.send("How many countries are in the view now?")
+
+    assert len(llm_server.requests) == 2
+    assert "current map view" in _last_texts(llm_server.requests[1])
+    assert "{{CurrentView.bbox}}" in _last_texts(llm_server.requests[1])  # the fix is named
+    assert [button.text() for button in chat.action_buttons()] == ["Countries in view"]
+
+
+def test_the_same_whole_layer_answer_after_the_correction_is_taken(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("sql", WHOLE), Reply.tool_use("sql", WHOLE))
+    chat.send("¿Cuántos países hay en la vista actual del mapa?")
+
+    assert len(llm_server.requests) == 2, "corrected once, not in a loop"
+    assert [button.text() for button in chat.action_buttons()] == ["Countries"]
+    assert not any("same" in notice for notice in chat.notices()), chat.notices()
+
+
+def test_a_question_not_about_the_view_is_not_second_guessed(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("sql", WHOLE))
+    chat.send("How many countries are there in the layer?")
+
+    assert len(llm_server.requests) == 1
+    assert [button.text() for button in chat.action_buttons()] == ["Countries"]
+
+
+def _tool_names(llm_server, index: int) -> set[str]:
+    return {tool["name"] for tool in llm_server.requests[index].get("tools", [])}
+
+
+def test_a_question_about_the_selection_is_answered_from_the_selection_now(chat, llm_server, world_project):
+    countries = world_project["countries"]
+    countries.selectByExpression("NAME IN ('Chile', 'Peru', 'Bolivia', 'Ecuador', 'Colombia')")
+    llm_server.enqueue(Reply.text("Several."),
+                       Reply.tool_use("selected_features", {"layer": "countries"}), Reply.text("You selected 5."))
+    chat.send("How many countries are there?")
+    chat.send("How many countries have I selected?")
+
+    assert "selected_features" not in _tool_names(llm_server, 0)
+    assert "selected_features" in _tool_names(llm_server, 1)
+    result = next(block for block in llm_server.requests[2]["messages"][-1]["content"]
+                  if block.get("type") == "tool_result")
+    content = result["content"] if isinstance(result["content"], str) else result["content"][0]["text"]
+    found = json.loads(content)
+    assert found["count"] == 5 and {row["NAME"] for row in found["features"]} == {
+        "Chile", "Peru", "Bolivia", "Ecuador", "Colombia"}
+    assert chat.replies()[-1] == "You selected 5."
