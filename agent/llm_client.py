@@ -24,6 +24,13 @@ class ToolSpec:
     input_schema: dict  # JSON schema (pydantic model_json_schema())
 
 
+def content_blocks(content) -> list[dict]:
+    """A message's content as a list of blocks (the API also takes a bare string)."""
+    if isinstance(content, str):
+        return [{"type": "text", "text": content}]
+    return [block for block in content or [] if isinstance(block, dict)]
+
+
 @dataclass
 class LLMRequest:
     system: str  # stable part: sent with cache_control so it is cached

@@ -52,7 +52,7 @@ from .events import (
     ValuesConsentNeeded,
 )
 from .images import ImageAnswer, only_newest_images, pictures_left_out
-from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta
+from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta, content_blocks
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT
@@ -842,9 +842,8 @@ def _typed_texts(messages: list[dict], turn_ends: list[int]) -> list[str]:
     texts = []
     for index in [0, *(end + 1 for end in turn_ends)]:
         if index < len(messages) and messages[index].get("role") == "user":
-            content = messages[index].get("content")
-            blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content or []
-            typed = [b.get("text", "") for b in blocks if isinstance(b, dict) and b.get("type") == "text"]
+            blocks = content_blocks(messages[index].get("content"))
+            typed = [b.get("text", "") for b in blocks if b.get("type") == "text"]
             if typed:
                 texts.append(typed[-1])
     return texts

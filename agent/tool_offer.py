@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from .llm_client import content_blocks
 from .tools import Tool
 
 
@@ -65,11 +66,7 @@ def _user_texts_and_used_tools(messages: Sequence[dict]) -> tuple[list[str], set
     texts: list[str] = []
     used: set[str] = set()
     for message in messages:
-        content = message.get("content")
-        blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content or []
-        for block in blocks:
-            if not isinstance(block, dict):
-                continue
+        for block in content_blocks(message.get("content")):
             if block.get("type") == "tool_use":
                 used.add(str(block.get("name")))
             elif block.get("type") == "text" and message.get("role") == "user":

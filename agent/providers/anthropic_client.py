@@ -18,7 +18,7 @@ import httpx2
 
 from ..cancel import CancelToken
 from ..errors import IncompleteAnswer, no_key_error
-from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta
+from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, content_blocks
 from ..prompt_fit import reads_tool_schemas, without_action_sections
 from . import map_context
 from .anthropic_errors import to_llm_error
@@ -163,7 +163,7 @@ def with_history_mark(messages: list[dict]) -> list[dict]:
         return messages
     before = messages[-2]
     content = before.get("content")
-    blocks = [{"type": "text", "text": content}] if isinstance(content, str) else list(content or [])
+    blocks = content_blocks(content)
     if not blocks or not isinstance(blocks[-1], dict) or blocks[-1].get("type") == "text" and not blocks[-1].get("text"):
         return messages
     blocks[-1] = {**blocks[-1], "cache_control": _CACHE_MARK}

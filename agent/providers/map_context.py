@@ -15,6 +15,8 @@ in the system prompt there and only drops the stamp (``without_stamps``).
 
 from __future__ import annotations
 
+from ..llm_client import content_blocks
+
 # The key of a user message (beside role and content) that holds its map context.
 MAP_CONTEXT = "map_context"
 HEADING = "Map context for this message:"
@@ -62,7 +64,7 @@ def _legacy(messages: list[dict], current: str) -> list[dict]:
 
 def _lead(content, text: str) -> list[dict]:
     """The context goes after the owed tool results (they must come first) and before the rest."""
-    blocks = [{"type": "text", "text": content}] if isinstance(content, str) else list(content or [])
-    results = [b for b in blocks if isinstance(b, dict) and b.get("type") == "tool_result"]
-    rest = [b for b in blocks if not (isinstance(b, dict) and b.get("type") == "tool_result")]
+    blocks = content_blocks(content)
+    results = [b for b in blocks if b.get("type") == "tool_result"]
+    rest = [b for b in blocks if b.get("type") != "tool_result"]
     return [*results, {"type": "text", "text": text}, *rest]

@@ -38,7 +38,7 @@ import openai
 from ..cancel import CancelToken
 from ..errors import IncompleteAnswer
 from ..images import is_image, result_text
-from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec
+from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec, content_blocks
 from ..prompt_fit import fit_request
 from ..user_text import for_user
 from . import map_context
@@ -265,18 +265,12 @@ def chat_messages(request: LLMRequest, native_tools: bool) -> list[dict]:
     messages: list[dict] = [{"role": "system", "content": system}]
     names: dict[str, str] = {}  # tool_use id -> tool name, for results in the JSON form
     for message in map_context.with_contexts(request.messages, request.context):
-        blocks = _blocks(message.get("content"))
+        blocks = content_blocks(message.get("content"))
         if message.get("role") == "assistant":
             messages.append(_assistant_message(blocks, native_tools, names))
         else:
             messages.extend(_user_messages(blocks, native_tools, names))
     return messages
-
-
-def _blocks(content: Any) -> list[dict]:
-    if isinstance(content, str):
-        return [{"type": "text", "text": content}]
-    return [b for b in content or [] if isinstance(b, dict)]
 
 
 def _assistant_message(blocks: list[dict], native_tools: bool, names: dict[str, str]) -> dict:
