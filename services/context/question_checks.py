@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 from ...agent.tool_offer import fold
-from ..base import ActionRejected
 
 # Phrases (folded: lower case, no accents) that ask about what the map shows now.
 _VIEW = re.compile(
@@ -34,13 +33,13 @@ def names_the_view(text: str) -> bool:
 
 
 def check_view_asked(context, sql: str) -> None:
-    """``ActionRejected`` naming the fix when the question is about the view and ``sql``
+    """``ValueError`` naming the fix when the question is about the view and ``sql``
     reads the whole layer; nothing on a corrected answer or without the question."""
     if not getattr(context, "first_try", False) or not names_the_view(getattr(context, "asked", "") or ""):
         return
     if VIEW_PLACEHOLDER in sql:
         return
-    raise ActionRejected(
+    raise ValueError(  # for the model, as the other checks' corrections: plain English
         "The user asks about the current map view, and this query reads the whole layer. "
         "Limit it to the view: add WHERE ST_Intersects(<geometry column>, "
         "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}})) and list both placeholders "

@@ -71,3 +71,29 @@ def test_a_question_about_the_selection_is_answered_from_the_selection_now(chat,
     assert found["count"] == 5 and {row["NAME"] for row in found["features"]} == {
         "Chile", "Peru", "Bolivia", "Ecuador", "Colombia"}
     assert chat.replies()[-1] == "You selected 5."
+
+
+ZOOM_TO_COUNTRIES = {"action": "zoom_to_layer", "layer": "countries"}
+
+
+def test_what_can_you_do_answered_with_a_button_is_asked_for_words(chat, llm_server, world_project):
+    """make eval-live: "What can you do for me?" got a bare zoom to the countries layer."""
+    llm_server.enqueue(Reply.tool_use("viewport", ZOOM_TO_COUNTRIES),
+                       Reply.text("I can count, list and query your layers' features, zoom and select."))
+    chat.send("¿Qué puedes hacer?")
+
+    assert len(llm_server.requests) == 2
+    assert "asks what you can do" in _last_texts(llm_server.requests[1])
+    assert chat.action_buttons() == []
+    assert chat.replies()[-1].startswith("I can count")
+
+
+def test_a_zoom_keeps_its_button_and_the_same_answer_to_what_can_you_do_is_taken_the_second_time(
+        chat, llm_server, world_project):
+    llm_server.enqueue(*[Reply.tool_use("viewport", ZOOM_TO_COUNTRIES) for _ in range(3)])
+    chat.send("Zoom to the countries layer.")
+    assert len(llm_server.requests) == 1 and len(chat.action_buttons()) == 1
+
+    chat.send("What can you do for me?")
+    assert len(llm_server.requests) == 3, "corrected once, not in a loop"
+    assert len(chat.action_buttons()) == 2
