@@ -198,6 +198,19 @@ def unknown_type_message(type_name: Any, tools: Mapping[str, Tool]) -> str:
     return f"Unknown action type {json.dumps(type_name)}. Valid types: {valid}."
 
 
+def stand_in(type_name: Any, data: Any, tools: Mapping[str, Tool]) -> Any:
+    """The offered tool that takes a call of ``type_name`` over, else ``type_name``. A tool
+    may declare ``stands_in_for`` (another type) and ``takes(data)``: the 1.5B model wrote
+    ``{"type": "selection", "layer": "countries", "fields": ["name"]}``, no selection at all,
+    for "the countries I have selected", and ``selected_features`` reads exactly that."""
+    if not isinstance(data, dict):
+        return type_name
+    for tool in tools.values():
+        if getattr(tool, "stands_in_for", None) == type_name and tool.takes(data):
+            return tool.name
+    return type_name
+
+
 def validate_action(
     type_name: Any, data: Any, tools: Mapping[str, Tool], context: ToolContext | None = None
 ) -> BaseModel | str:
@@ -233,6 +246,7 @@ def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None
                 pieces.append(str(obj.get("text", "")))
                 continue
             data = {k: v for k, v in obj.items() if k != "type"}
+            type_name = stand_in(type_name, data, tools)
             result = validate_action(type_name, data, tools, context)
             if isinstance(result, BaseModel):
                 routed.add(RoutedAction(type_name, result, None), tools[type_name])
@@ -276,9 +290,10 @@ def route_answer(
             routed.lookups.extend(part.lookups)
             routed.json_errors.extend(part.json_errors)
         elif kind == "tool_use":
-            result = validate_action(block.get("name"), block.get("input"), tools, context)
+            name = stand_in(block.get("name"), block.get("input"), tools)
+            result = validate_action(name, block.get("input"), tools, context)
             if isinstance(result, BaseModel):
-                routed.add(RoutedAction(block["name"], result, block["id"]), tools[block["name"]])
+                routed.add(RoutedAction(name, result, block["id"]), tools[name])
             else:
                 routed.tool_use_errors.append(ToolUseError(block["id"], result))
     routed.text = "\n\n".join(texts)

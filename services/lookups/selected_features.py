@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...agent.tools import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
@@ -33,6 +33,11 @@ class SelectedFeaturesInput(BaseModel):
         default_factory=list, description="Fields whose values to return; omit for the layer's name field."
     )
 
+    @field_validator("fields", mode="before")
+    @classmethod
+    def _one_is_a_list(cls, value: object) -> object:
+        return [value] if isinstance(value, str) else value
+
 
 class SelectedFeaturesTool(LookupTool):
     name: ClassVar[str] = "selected_features"
@@ -46,6 +51,13 @@ class SelectedFeaturesTool(LookupTool):
     egress: ClassVar[str] = VALUES  # the selected features' attribute values
     list_key: ClassVar[str] = "features"
     offer_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS  # agent/tool_offer.py
+    stands_in_for: ClassVar[str] = "selection"  # agent/router.py stand_in
+
+    @staticmethod
+    def takes(data: dict) -> bool:
+        """A "selection" that selects nothing (neither query nor expression) but names a layer:
+        the model asking what is selected."""
+        return bool(data.get("layer")) and not data.get("query") and not data.get("expression")
 
     def compute(self, request: SelectedFeaturesInput, environment, clock) -> dict:
         def read():  # main thread: the selection is the layer's state now
@@ -66,12 +78,11 @@ class SelectedFeaturesTool(LookupTool):
 def _fields(layer, asked: list[str]) -> list[str]:
     """The asked fields as the layer spells them, or its name field when none is asked."""
     spelt = {name.lower(): name for name in layer.field_names}
-    if asked:
-        unknown = [name for name in asked if name.lower() not in spelt]
-        if unknown:
-            raise LookupFailed(f"No field {', '.join(repr(n) for n in unknown)} in '{layer.name}'. "
-                               f"Its fields: {', '.join(layer.field_names[:40])}.")
-        return [spelt[name.lower()] for name in asked]
+    if asked and not any(name.lower() in spelt for name in asked):
+        raise LookupFailed(f"No field {', '.join(repr(n) for n in asked)} in '{layer.name}'. "
+                           f"Its fields: {', '.join(layer.field_names[:40])}.")
+    if asked:  # liberal: the fields it has (a feature's id comes anyway)
+        return [spelt[name.lower()] for name in asked if name.lower() in spelt]
     texts = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
     for wanted in (lambda n: n.lower() == "name", lambda n: "name" in n.lower(), lambda n: True):
         chosen = next((n for n in texts if wanted(n)), None)

@@ -97,3 +97,31 @@ def test_a_zoom_keeps_its_button_and_the_same_answer_to_what_can_you_do_is_taken
     chat.send("What can you do for me?")
     assert len(llm_server.requests) == 3, "corrected once, not in a loop"
     assert len(chat.action_buttons()) == 2
+
+
+def _result_of(request: dict) -> dict:
+    content = request["messages"][-1]["content"]
+    for block in content:
+        if block.get("type") == "tool_result":
+            inner = block["content"]
+            return json.loads(inner if isinstance(inner, str) else inner[0]["text"])
+    text = next(block["text"] for block in content if block.get("type") == "text")  # "Result of <call>:\n{...}"
+    return json.loads(text.split(":\n", 1)[1])
+
+
+def test_a_selection_that_selects_nothing_reads_the_selection_instead(chat, llm_server, provider, world_project):
+    """make eval-live, JSON form: "List the names of the countries I have selected" got
+    {"type": "selection", "layer": "countries", "fields": ["name"]} twice: a selection with
+    neither query nor expression, the shape of a selected_features call."""
+    world_project["countries"].selectByExpression("NAME IN ('France', 'Germany', 'Spain')")
+    if provider == "openai":
+        llm_server.refuse_tools = True  # the JSON-in-text form the model answered in
+    llm_server.enqueue(Reply.text('```json\n{"type": "selection", "layer": "countries", "fields": ["name"], '
+                                  '"layer_selection": "3"}\n```'),
+                       Reply.text("France, Germany and Spain."))
+    chat.send("List the names of the countries I have selected.")
+
+    found = _result_of(llm_server.requests[-1])  # the request after the lookup
+    assert found["count"] == 3 and {row["NAME"] for row in found["features"]} == {"France", "Germany", "Spain"}
+    assert chat.action_buttons() == [] and chat.replies()[-1] == "France, Germany and Spain."
+    assert world_project["countries"].selectedFeatureCount() == 3  # nothing was selected anew

@@ -230,6 +230,10 @@ def test_selected_features_with_nothing_selected_says_so_and_a_wrong_field_names
     world_project["countries"].selectByExpression("NAME = 'Chile'")
     error = lookups.error(SelectedFeaturesTool, layer="countries", fields=["population"])
     assert "No field 'population'" in error and "NAME" in error
+    rows = lookups.ok(SelectedFeaturesTool, layer="countries", fields="name")["features"]  # one, unlisted
+    assert [set(row) for row in rows] == [{"fid", "NAME"}]
+    rows = lookups.ok(SelectedFeaturesTool, layer="countries", fields=["population", "iso_a3"])["features"]
+    assert [row["ISO_A3"] for row in rows] == ["CHL"]  # the field it has; the other left out
 
 
 def test_selected_features_caps_the_rows_and_keeps_the_whole_count(lookups, world_project):
