@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..lookups.value_search import equals_test, find_value
+from ..lookups.value_search import equals_test, find_value, name_samples
 from .map_snapshot import MapSnapshot
 
 
@@ -43,8 +43,18 @@ def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None
     if not hits:
         raise ValueError(
             f"no feature of the map's layers is named {text!r} (their text fields were searched). Give the name "
-            f"as a layer writes it (find_features finds near spellings), or use zoom_to with the place's "
-            f"coordinates if the user gave them.")
+            f"as a layer writes it{_how_names_are_written(context, lookups, names)}: if the user wrote it in "
+            f"another language, in the layer's language; find_features finds near spellings. Or use zoom_to "
+            f"with the place's coordinates if the user gave them.")
     best = min(hits, key=lambda hit: hit.rows)  # the first of the fewest: layer order, then field order
     return FoundPlace(best.layer, equals_test(best.field, text, folded), best.rows)
 
+
+def _how_names_are_written(context, lookups, names: list[str]) -> str:
+    """ " (countries.NAME has 'Afghanistan', 'Albania', 'Algeria')": the 1.5B model, told only
+    that no layer holds "Espagne", selected name = 'Espagne' in another layer. Values are
+    quoted only when they may be sent (the values consent)."""
+    if getattr(context, "values_allowed", None) is not True:
+        return ""
+    where, values = name_samples(lookups, names)
+    return f" ({where} has {', '.join(repr(v) for v in values)})" if values else ""

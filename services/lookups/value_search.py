@@ -69,3 +69,25 @@ def equals_test(field: str, text: str, any_case: bool = False) -> str:
     if any_case:
         return f"lower({column}) = {QgsExpression.quotedString(text.lower())}"
     return f"{column} = {QgsExpression.quotedString(text)}"
+
+
+def name_samples(environment, layer_names: Sequence[str], limit: int = 3) -> tuple[str, list[str]]:
+    """A few values of the first layer's name field ("NAME", "name_en"...), with the layer
+    and field as "layer.field": how the map writes names, for a correction. ("", []) when
+    no layer has one, or on a timeout or Stop."""
+    clock = environment.clock()
+    try:
+        for name in layer_names:
+            layer = environment.on_main_thread(lambda n=name: capture_named(environment.project, n), clock)
+            fields = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
+            field = next((f for f in fields if "name" in f.lower()), None)
+            if field is None:
+                continue
+            index = layer.fields.indexOf(field)
+            values = [str(f.attribute(index)) for f in features(layer, clock, attributes=[index], limit=limit)]
+            return f"{layer.name}.{field}", values
+    except UserError:
+        pass
+    finally:
+        clock.release()
+    return "", []

@@ -113,3 +113,19 @@ def test_a_named_place_is_found_by_the_plugin_and_the_click_fits_it(chat, llm_se
     japan = next(countries.getFeatures("\"NAME\" = 'Japan'")).geometry().boundingBox()
     chat.qtbot.waitUntil(lambda: qgis_canvas.extent().contains(japan), timeout=10_000)
     assert qgis_canvas.extent().width() < 4 * japan.width()
+
+
+def test_a_place_named_in_another_language_is_sent_back_with_how_the_layers_write_names(
+        chat, llm_server, world_project):
+    """make eval-live: "Zoome sur l'Espagne" gave zoom_to_place "Espagne"; told only that no
+    layer holds it, the 1.5B model selected name = 'Espagne' in another layer. The correction
+    now shows how the layers write names (values go only to a server they may go to)."""
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "Espagne"}),
+                       Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "Spain"}))
+    chat.send("Zoome sur l'Espagne, s'il te plaît.")
+
+    told = sent(llm_server)
+    countries = world_project["countries"]
+    first = [str(f["NAME"]) for f in countries.getFeatures()][:3]
+    assert "another language" in told and f"countries.NAME has {first[0]!r}" in told, told
+    assert [button.text() for button in chat.action_buttons()] == ["Zoom to Spain ('countries')"]
