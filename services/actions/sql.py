@@ -26,7 +26,7 @@ from ..base import (
     ServiceResponse,
 )
 from ..context.action_checks import UnknownColumns, check_sql, snapshot_of, vector_layer, with_geometry_names
-from ..context.question_checks import check_view_asked
+from ..context.question_checks import check_sql_asked
 from ..lookups.environment import LookupEnvironment
 from ..lookups.value_search import ValueHit, find_value
 from ..placeholders.catalogue import placeholder_section
@@ -91,7 +91,7 @@ class SqlInput(BaseModel):
                 check_sql(snapshot, self.sql, self.sql_placeholders)
             except UnknownColumns as rejected:
                 self.sql, self._note = _by_values(info, self, rejected)
-            check_view_asked(info.context, self.sql)
+            check_sql_asked(info.context, self.sql)
         if not self.title:
             self.title = default_title(self.sql)
         return self

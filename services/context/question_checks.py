@@ -25,11 +25,26 @@ _VIEW = re.compile(
     r"|\bna (?:vista|tela)\b|\bvisiveis\b"  # Portuguese
 )
 VIEW_PLACEHOLDER = "{{CurrentView."
+_AVERAGE = re.compile(r"\baverage\b|\bpromedio\b|\bmoyenne\b|\bdurchschnitt|\bin media\b|\bmedia de\b|\bem media\b")
+_AVG_CALL = re.compile(r"\bavg\s*\(", re.IGNORECASE)
 
 
 def names_the_view(text: str) -> bool:
     """Whether ``text`` asks about the area the map shows now."""
     return bool(_VIEW.search(fold(text)))
+
+
+def check_sql_asked(context, sql: str) -> None:
+    """The checks of an sql action against the question, on the turn's first answer only."""
+    if not getattr(context, "first_try", False):
+        return
+    asked = fold(getattr(context, "asked", "") or "")
+    check_view_asked(context, sql)
+    if _AVERAGE.search(asked) and not _AVG_CALL.search(sql):
+        raise ValueError(  # make eval-live: "on average, how many provinces per country?" got the largest group
+            "The user asks for an average, and this query computes none. Rows per group on average: "
+            "SELECT avg(n) FROM (SELECT <field>, count(*) AS n FROM <layer> GROUP BY <field>) AS g; "
+            "a field's average: SELECT avg(<field>) FROM <layer>.")
 
 
 def check_view_asked(context, sql: str) -> None:

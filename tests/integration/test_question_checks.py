@@ -125,3 +125,17 @@ def test_a_selection_that_selects_nothing_reads_the_selection_instead(chat, llm_
     assert found["count"] == 3 and {row["NAME"] for row in found["features"]} == {"France", "Germany", "Spain"}
     assert chat.action_buttons() == [] and chat.replies()[-1] == "France, Germany and Spain."
     assert world_project["countries"].selectedFeatureCount() == 3  # nothing was selected anew
+
+
+def test_an_average_asked_and_not_computed_is_corrected_once(chat, llm_server, world_project):
+    """make eval-live: "On average, how many states or provinces does a country have?" got
+    the largest group's query (count ... GROUP BY admin ORDER BY n DESC LIMIT 1)."""
+    largest = {"sql": "SELECT count(*) AS n, admin FROM states_provinces GROUP BY admin ORDER BY n DESC LIMIT 1",
+               "title": "Largest"}
+    average = {"sql": "SELECT avg(n) FROM (SELECT admin, count(*) AS n FROM states_provinces GROUP BY admin) AS g",
+               "title": "Average"}
+    llm_server.enqueue(Reply.tool_use("sql", largest), Reply.tool_use("sql", average))
+    chat.send("En promedio, ¿cuántas provincias tiene un país en states_provinces?")
+
+    assert len(llm_server.requests) == 2 and "asks for an average" in _last_texts(llm_server.requests[1])
+    assert [button.text() for button in chat.action_buttons()] == ["Average"]
