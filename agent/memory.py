@@ -26,6 +26,7 @@ from .cancel import CancelToken
 from .errors import ErrorKind, LLMError
 from .images import estimated_chars
 from .llm_client import LLMClient, LLMRequest, StreamDone
+from .providers.map_context import as_sent
 from .user_text import for_user
 
 SUMMARY_HEADER = "[Summary of the earlier part of this conversation, written to save space]"
@@ -68,7 +69,7 @@ def plan_cut(
     that ended a turn: cutting just before one keeps that answer and every later
     turn whole. Other assistant messages are used only when no turn end is left.
     """
-    if not messages or estimate_tokens(list(messages)) + estimate_tokens(new_text) <= policy.budget_tokens:
+    if not messages or estimate_tokens(as_sent(list(messages))) + estimate_tokens(new_text) <= policy.budget_tokens:
         return None
     last = len(messages) - 1
     ends = sorted({i for i in turn_ends if 0 < i <= last and messages[i]["role"] == "assistant"})
@@ -79,7 +80,7 @@ def plan_cut(
         return None
     keep_budget = policy.budget_tokens * policy.keep_fraction
     for index in candidates:  # oldest first: keep as much as fits
-        if estimate_tokens(list(messages[index:])) <= keep_budget:
+        if estimate_tokens(as_sent(list(messages[index:]))) <= keep_budget:
             return index
     return candidates[-1]  # even the newest turn is too big: keep it anyway
 

@@ -36,6 +36,7 @@ from dataclasses import replace
 
 from .images import estimated_chars
 from .llm_client import LLMRequest, ToolSpec
+from .providers.map_context import as_sent
 
 CHARS_PER_TOKEN = 3
 MIN_ANSWER_TOKENS = 512
@@ -76,11 +77,11 @@ def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Seque
                          max_tokens=max(MIN_ANSWER_TOKENS, min(request.max_tokens, window // 4)))
         tool_tokens = tool_tokens_of(fitted.tools)
     fixed = tokens(fitted.system) + tool_tokens + fitted.max_tokens
-    room = window - fixed - tokens(fitted.context)
-    messages = _recent_turns(fitted.messages, room)
+    room = window - fixed
+    messages = _recent_turns(fitted.messages, room, fitted.context)
     if messages is not fitted.messages:
         fitted = replace(fitted, messages=messages)
-    room -= tokens(messages)
+    room -= tokens(as_sent(messages, fitted.context))  # the map context with the message that sends it
     if room < 0:
         fitted = replace(fitted, context=_cut(fitted.context, tokens(fitted.context) + room))
     return fitted
@@ -161,15 +162,16 @@ def compact_system(system: str, native_tools: bool, context: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text)
 
 
-def _recent_turns(messages: list[dict], room: int) -> list[dict]:
-    """The newest whole turns that fit ``room`` tokens; all of them when they fit. A turn
-    starts at a user message that carries no tool results (a new question)."""
-    if tokens(messages) <= room:
+def _recent_turns(messages: list[dict], room: int, context: str) -> list[dict]:
+    """The newest whole turns that fit ``room`` tokens, each typed message with its map
+    context as sent (``context`` the newest); all of them when they fit. A turn starts at
+    a user message that carries no tool results (a new question)."""
+    if tokens(as_sent(messages, context)) <= room:
         return messages
     starts = [i for i, m in enumerate(messages) if m.get("role") == "user" and not _has_tool_result(m)]
     for start in starts[1:]:
         kept = messages[start:]
-        if tokens(kept) <= room:
+        if tokens(as_sent(kept, context)) <= room:
             return kept
     return messages[starts[-1]:] if starts else messages
 

@@ -160,6 +160,7 @@ class _TurnState:
     kept: int = 0  # len(shown) before the last answer: a retry drops what came after
     failed: tuple | None = None  # the last unusable answer (_answer_signature), to see a repeat
     corrected_after_lookup: bool = False  # a correction went out after a lookup had succeeded
+    stamp: str | None = None  # the typed message's map context, until an answer keeps it in the history
 
 
 class ChatSession:
@@ -179,6 +180,7 @@ class ChatSession:
         self._tools = tools_by_name(tools)
         self._tool_list = list(tools)
         self._sees_images = False  # whether the model takes pictures, learnt at the first request
+        self._offered: frozenset[str] | None = None  # the last request's tools (router.stand_in); None: all
         # The text, or what makes it from the tools a request offers: a small model reads
         # only the sections of the tools it can call (agent/tool_offer.py).
         self.system_prompt = system_prompt
@@ -350,17 +352,18 @@ class ChatSession:
         opened = yield from self._open_turn(user_text, cancel, turn_usage)
         if not opened:
             return
-        state = _TurnState(pending=user_text.strip())
+        state = _TurnState(pending=user_text.strip(), stamp=context)
         with self._lock:
             self._asked.append(state.pending)
-        self._open_user_message(state.pending, stamp=context)
+        self._open_user_message(state.pending, stamp=state.stamp)
         while True:
             outcome = yield from self._round(context, cancel, turn_usage, tool_context, state)
             if outcome == _STOPPED:
                 return
             if outcome == _DONE:
                 break
-            self._open_user_message(state.pending)  # _AGAIN: the next round's user message
+            # _AGAIN: the next round's user message (the typed one again after a model switch)
+            self._open_user_message(state.pending, stamp=state.stamp)
         yield self._turn_done(turn_usage)
 
     def _open_turn(self, user_text: str, cancel: CancelToken, turn_usage: UsageTotals):
@@ -430,6 +433,7 @@ class ChatSession:
         self.usage.add(done.usage)
         turn_usage.add(done.usage)
         routed = self._record_answer(done, tool_context, state.retries == 0)
+        state.stamp = None  # the typed message, stamped, is in the history for good
         state.kept = len(state.shown)
         if routed.text:
             state.shown.append(routed.text)
@@ -673,6 +677,8 @@ class ChatSession:
         with self._lock:
             asked = list(self._asked)
         tools = [t for t in offered_tools(self._tool_list, messages, asked) if self._sees_images or not sees_images(t)]
+        with self._lock:
+            self._offered = frozenset(tool.name for tool in tools)
         return LLMRequest(
             system=self.system_text(tools),
             context=context,
@@ -734,7 +740,9 @@ class ChatSession:
                 asked = self._asked[-1] if self._asked else ""
             tool_context = replace(tool_context, values_allowed=self.values_policy == consent.ALLOW,
                                    asked=asked, first_try=first_try)
-        routed = route_answer(content, self._tools, tool_context)
+        with self._lock:
+            offered = self._offered
+        routed = route_answer(content, self._tools, tool_context, offered)
         with self._lock:
             self._messages.append({"role": "assistant", "content": content or [dict(_EMPTY_BLOCK)]})
             self._in_flight = None

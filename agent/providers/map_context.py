@@ -41,12 +41,18 @@ def with_contexts(messages: list[dict], current: str) -> list[dict]:
         message = {k: v for k, v in message.items() if k != MAP_CONTEXT}
         if index in stamped:
             context = current if index == stamped[-1] and current else messages[index][MAP_CONTEXT]
-            if context and context.strip():
+            if isinstance(context, str) and context.strip():
                 text = UNCHANGED if context == previous else context_text(context)
                 previous = context
                 message["content"] = _lead(message.get("content"), text)
         out.append(message)
     return out
+
+
+def as_sent(messages: list[dict], current: str = "") -> list[dict]:
+    """``messages`` as a request sends them (each stamp as its text, an unchanged one as a
+    line), for the history's size estimates (agent/prompt_fit.py, agent/memory.py)."""
+    return with_contexts(messages, current)
 
 
 def without_stamps(messages: list[dict]) -> list[dict]:

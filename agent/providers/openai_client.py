@@ -318,7 +318,8 @@ def _user_messages(blocks: list[dict], native_tools: bool, names: dict[str, str]
         elif block.get("type") == "text" and block.get("text"):
             texts.append(block["text"])
     if pictures:  # after the map context, which stays first for the server's prompt cache
-        texts.insert(1 if texts and texts[0].startswith(map_context.HEADING) else 0, PICTURE_NOTE)
+        texts.insert(1 if texts and texts[0].startswith((map_context.HEADING, map_context.UNCHANGED)) else 0,
+                     PICTURE_NOTE)
         messages.append({"role": "user", "content": [{"type": "text", "text": "\n\n".join(texts)}, *pictures]})
     elif texts:
         messages.append({"role": "user", "content": "\n\n".join(texts)})

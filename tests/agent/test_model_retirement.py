@@ -144,6 +144,16 @@ def test_a_retired_model_is_replaced_by_the_newest_of_its_family_and_the_turn_re
     assert deprecated == ModelDeprecated(RETIRED, "November 30th, 2026", "claude-sonnet-4-6")
 
 
+def test_the_question_asked_again_after_the_swap_keeps_its_map_context(fake):
+    """The typed message is withdrawn when the request fails and opened again for the
+    replacement: it keeps the map context it was sent with (agent/providers/map_context.py)."""
+    fake.retire(RETIRED)
+    fake.enqueue(Reply.text("Answered by the replacement."))
+    chat = session(fake, RETIRED)
+    list(chat.run_turn("How many layers?", "Layers: roads", CancelToken()))
+    assert chat.history[0].get("map_context") == "Layers: roads"
+
+
 def test_a_retired_model_without_a_same_family_replacement_is_not_swapped_for_another_family(fake):
     fake.set_models(DEFAULT_MODELS)
     fake.retire(RETIRED, "claude-sonnet-4-6")  # opus and haiku are listed, no sonnet

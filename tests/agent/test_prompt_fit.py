@@ -123,3 +123,14 @@ def test_compact_sections_keep_fields_and_examples_and_cut_at_sentences_not_abbr
                                                                      "examples": [1]}}}))
     assert tool.description == "Does one thing."
     assert tool.input_schema == {"properties": {"a": {"description": "An a."}}}
+
+
+def test_stamped_contexts_weigh_what_is_sent_an_unchanged_one_a_line():
+    """Each typed message keeps its map context (agent/providers/map_context.py); the same
+    context again is sent as one line, so it must not be counted whole: counted whole, ten
+    turns on an unchanged 6,000-character map dropped the oldest turns from an 8k window."""
+    context = "Layer countries: " + "field, " * 850
+    messages = [{**m, "map_context": context} if m["role"] == "user" else m for m in _turns(10)]
+    request = LLMRequest("s" * 400, context, messages, [], "m", 512)
+    assert tokens(messages) > 8192  # what a count of the stamps in full would say
+    assert fit_request(request, 8192, tool_params, False).messages == messages
