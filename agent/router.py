@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -198,16 +198,18 @@ def unknown_type_message(type_name: Any, tools: Mapping[str, Tool]) -> str:
     return f"Unknown action type {json.dumps(type_name)}. Valid types: {valid}."
 
 
-def stand_in(type_name: Any, data: Any, tools: Mapping[str, Tool]) -> Any:
+def stand_in(type_name: Any, data: Any, tools: Mapping[str, Tool], offered: Collection[str] | None = None) -> Any:
     """The offered tool that takes a call of ``type_name`` over, else ``type_name``. A tool
     may declare ``stands_in_for`` (another type) and ``takes(data)``: the 1.5B model wrote
     ``{"type": "selection", "layer": "countries", "fields": ["name"]}``, no selection at all,
     for "the countries I have selected", and ``selected_features`` reads exactly that."""
     if not isinstance(data, dict):
         return type_name
-    for tool in tools.values():
+    for name, tool in tools.items():
+        if offered is not None and name not in offered:
+            continue  # the chat has not asked for it: the call is corrected as written
         if getattr(tool, "stands_in_for", None) == type_name and tool.takes(data):
-            return tool.name
+            return name
     return type_name
 
 
@@ -226,7 +228,8 @@ def validate_action(
         return validation_message(type_name, tool.input_model, error)
 
 
-def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None = None) -> RoutedAnswer:
+def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None = None,
+               offered: Collection[str] | None = None) -> RoutedAnswer:
     """Actions written as JSON in the text; their JSON is cut from the prose."""
     routed = RoutedAnswer(text="")
     pieces: list[str] = []
@@ -246,7 +249,7 @@ def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None
                 pieces.append(str(obj.get("text", "")))
                 continue
             data = {k: v for k, v in obj.items() if k != "type"}
-            type_name = stand_in(type_name, data, tools)
+            type_name = stand_in(type_name, data, tools, offered)
             result = validate_action(type_name, data, tools, context)
             if isinstance(result, BaseModel):
                 routed.add(RoutedAction(type_name, result, None), tools[type_name])
@@ -275,22 +278,24 @@ def _broken_json_blocks(text: str) -> list[str]:
 
 
 def route_answer(
-    content: Sequence[dict], tools: Mapping[str, Tool], context: ToolContext | None = None
+    content: Sequence[dict], tools: Mapping[str, Tool], context: ToolContext | None = None,
+    offered: Collection[str] | None = None,
 ) -> RoutedAnswer:
-    """Route an assistant message (API content blocks) in block order."""
+    """Route an assistant message (API content blocks) in block order. ``offered``: the
+    names of the tools the request offered (None: all)."""
     routed = RoutedAnswer(text="")
     texts: list[str] = []
     for block in content:
         kind = block.get("type")
         if kind == "text":
-            part = route_text(block.get("text", ""), tools, context)
+            part = route_text(block.get("text", ""), tools, context, offered)
             if part.text:
                 texts.append(part.text)
             routed.actions.extend(part.actions)
             routed.lookups.extend(part.lookups)
             routed.json_errors.extend(part.json_errors)
         elif kind == "tool_use":
-            name = stand_in(block.get("name"), block.get("input"), tools)
+            name = stand_in(block.get("name"), block.get("input"), tools, offered)
             result = validate_action(name, block.get("input"), tools, context)
             if isinstance(result, BaseModel):
                 routed.add(RoutedAction(name, result, block["id"]), tools[name])

@@ -9,7 +9,8 @@ has used it, and from then on for the rest of the chat: a follow-up ("now with
 cache hitting. A tool without ``offer_words`` is always offered.
 
 Matching folds case and accents, and a word must start where a word of the
-message starts ("categor" finds "Categorized", "símbolo" finds "simbolo").
+message starts ("categor" finds "Categorized", "símbolo" finds "simbolo"); a word
+ending in "$" must also end there.
 """
 
 from __future__ import annotations
@@ -31,7 +32,14 @@ def fold(text: str) -> str:
 
 @lru_cache(maxsize=64)
 def _pattern(words: tuple[str, ...]) -> re.Pattern:
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(fold(w)) for w in words) + ")")
+    return re.compile(r"(?<!\w)(?:" + "|".join(_regex(w) for w in words) + ")")
+
+
+def _regex(word: str) -> str:
+    """A word beginning; a word ending in "$" must end there ("selection$" is not "sélectionne")."""
+    if word.endswith("$"):
+        return re.escape(fold(word[:-1])) + r"(?!\w)"
+    return re.escape(fold(word))
 
 
 def asks_for(tool: Tool, texts: Iterable[str]) -> bool:

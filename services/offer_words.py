@@ -45,10 +45,11 @@ LOOK_WORDS: tuple[str, ...] = (
 
 # When a chat is offered ``selected_features``: what users call the features they selected.
 SELECTION_WORDS: tuple[str, ...] = (
-    "selected", "selection",
-    "seleccionad", "selección", "seleccion",
-    "sélectionné", "sélection",
-    "ausgewählt", "auswahl", "markiert",
-    "selezionat", "selezione",
-    "selecionad", "seleção", "selecção",
+    # Whole words ("$"), accents folded: "Selecciona..." and "Sélectionne..." ask to select.
+    "selected$", "selection$", "selections$",
+    "seleccionado$", "seleccionados$", "seleccionada$", "seleccionadas$", "seleccion$",
+    "selectionnes$", "selectionnee$", "selectionnees$",  # not "selectionne": the imperative folds to it
+    "ausgewahlt$", "ausgewahlten$", "ausgewahlte$", "auswahl$", "markiert$", "markierten$",
+    "selezionato$", "selezionati$", "selezionata$", "selezionate$", "selezione$",
+    "selecionado$", "selecionados$", "selecionada$", "selecionadas$", "selecao$",
 )

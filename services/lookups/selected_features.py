@@ -23,6 +23,8 @@ from .results import LookupFailed, json_value
 from .scan import features
 
 MAX_FEATURES = 100
+# A selection's filter under its own name or a model's: such a call selects, it does not ask.
+_FILTERS = ("query", "expression", "sql", "where", "filter", "condition")
 
 
 class SelectedFeaturesInput(BaseModel):
@@ -57,7 +59,7 @@ class SelectedFeaturesTool(LookupTool):
     def takes(data: dict) -> bool:
         """A "selection" that selects nothing (neither query nor expression) but names a layer:
         the model asking what is selected."""
-        return bool(data.get("layer")) and not data.get("query") and not data.get("expression")
+        return bool(data.get("layer")) and not any(data.get(key) for key in _FILTERS)
 
     def compute(self, request: SelectedFeaturesInput, environment, clock) -> dict:
         def read():  # main thread: the selection is the layer's state now

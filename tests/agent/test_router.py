@@ -241,3 +241,25 @@ def test_a_verbatim_copy_of_an_actions_prompt_example_stays_prose_but_a_lookups_
     # A lookup's example is a real call on many maps: it is run, no button comes of it.
     routed = route_text(json.dumps(tool_example(tools["layer_schema"])), tools)
     assert [call.type for call in routed.lookups] == ["layer_schema"]
+
+
+class _Selected:
+    """A lookup that takes over a selection call that selects nothing (as selected_features does)."""
+
+    name, kind, egress, description = "selected_features", "lookup", "values", "Lookup: the selection."
+    stands_in_for = "selection"
+
+    @staticmethod
+    def takes(data: dict) -> bool:
+        return "query" not in data and "sql" not in data
+
+
+def test_a_call_is_taken_over_only_by_an_offered_tool_that_takes_it():
+    from map_assistant.agent.router import stand_in
+
+    tools = {"selection": object(), "selected_features": _Selected()}
+    shape = {"layer": "countries", "fields": ["name"]}
+    assert stand_in("selection", shape, tools, offered={"selection", "selected_features"}) == "selected_features"
+    assert stand_in("selection", shape, tools, offered={"selection"}) == "selection"  # not offered: as written
+    assert stand_in("selection", {**shape, "sql": "SELECT 1"}, tools) == "selection"
+    assert stand_in("viewport", shape, tools) == "viewport"

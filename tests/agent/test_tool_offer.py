@@ -40,6 +40,13 @@ def test_case_and_accents_do_not_matter_and_words_start_at_a_word():
     assert fold("Símbología Ärger") == "simbologia arger"
 
 
+def test_a_word_ending_in_a_dollar_must_end_there_too():
+    selected = _Tool("selected_features", ("selection$", "seleccion$"))
+    assert asks_for(selected, ["Clear my selection."]) and asks_for(selected, ["la selección actual"])
+    assert not asks_for(selected, ["Selecciona los países"])  # asks to select, not about the selection
+    assert not asks_for(selected, ["Sélectionne les pays"])
+
+
 def test_once_asked_the_tool_stays_for_the_rest_of_the_chat():
     chat = [_user("Make a 10 km buffer around Madrid"),
             {"role": "assistant", "content": [{"type": "text", "text": "Which layer?"}]},

@@ -169,3 +169,17 @@ def test_every_lookup_answers_in_the_one_result_shape():
         except UserError as error:
             text = str(error)
         assert "execution_ms" in json.loads(text), name
+
+
+@pytest.mark.parametrize(("text", "offered"), [
+    ("How many countries have I selected?", True), ("Zoom to the selection.", True),
+    ("¿Cuántos países he seleccionado?", True), ("Liste les pays sélectionnés.", True),
+    ("Zeige die ausgewählten Länder.", True), ("Elenca i nomi dei paesi che ho selezionato.", True),
+    ("Select the countries whose name ends with 'stan'.", False), ("Selecciona los países de Europa.", False),
+    ("Sélectionne les pays d'Europe.", False), ("Wähle alle Länder aus, deren Name mit A beginnt.", False),
+])
+def test_selected_features_is_offered_when_the_chat_speaks_of_the_selection(text, offered):
+    from map_assistant.agent.tool_offer import asks_for
+    from map_assistant.services.lookups.selected_features import SelectedFeaturesTool
+
+    assert asks_for(SelectedFeaturesTool, [text]) is offered
