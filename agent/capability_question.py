@@ -14,13 +14,15 @@ import re
 from .tool_offer import fold
 
 # Folded (lower case, no accents): English, Spanish, French, German, Italian, Portuguese.
+# The question must end there ("for me", "here" allowed): "what can you do to make the
+# rivers stand out?" asks for a style, and keeps its button.
 _ASKS = re.compile(
-    r"\bwhat (?:can|could) you do\b|\bwhat are you able to\b|\bhow can you help\b|\bwhat do you do\b"
-    r"|\bque (?:puedes|sabes|podes) hacer\b|\ben que (?:me )?puedes ayudar\b"
-    r"|\bque (?:peux-tu|pouvez-vous|sais-tu) faire\b"
-    r"|\bwas kannst du\b|\bwas konnen sie\b"
-    r"|\bcosa (?:puoi|sai) fare\b|\bche cosa (?:puoi|sai) fare\b"
-    r"|\bo que (?:voce |tu )?(?:pode|podes|consegue|sabe) fazer\b"
+    r"(?:\bwhat (?:can|could) you do|\bwhat are you able to do|\bhow can you help(?: me)?|\bwhat do you do"
+    r"|\bque (?:puedes|sabes|podes) hacer|\ben que (?:me )?puedes ayudar(?:me)?"
+    r"|\bque (?:peux-tu|pouvez-vous|sais-tu) faire|\bwas kannst du(?: alles)?(?: tun| machen)?"
+    r"|\bwas konnen sie(?: tun| machen)?|\b(?:che )?cosa (?:puoi|sai) fare"
+    r"|\bo que (?:voce |tu )?(?:pode|podes|consegue|sabe) fazer)"
+    r"(?: for me| here| with this map| por mi| pour moi| fur mich| per me| por mim)?\s*[?.!]*\s*$"
 )
 MESSAGE = ("The user asks what you can do. Answer in text, in a few sentences of your own (what you can "
            "read, count, list, query, select, zoom to and style on this map), with no other action.")

@@ -1,0 +1,21 @@
+"""Which questions ask what the assistant can do (agent/capability_question.py): those
+get words, not buttons; a request that only begins like one keeps its button."""
+
+import pytest
+from map_assistant.agent.capability_question import asks_what_you_can_do
+
+
+@pytest.mark.parametrize("text", [
+    "What can you do for me?", "what can you do", "How can you help me?", "¿Qué puedes hacer?",
+    "Que peux-tu faire pour moi ?", "Was kannst du alles?", "Cosa puoi fare?", "O que você pode fazer?",
+])
+def test_questions_about_the_assistant(text):
+    assert asks_what_you_can_do(text)
+
+
+@pytest.mark.parametrize("text", [
+    "What can you do to make the rivers stand out?", "Was kannst du mir über die Straßen zeigen?",
+    "How can you help me find the largest country?", "Zoom to Italy.", "What can you do with this layer's roads?",
+])
+def test_requests_that_only_begin_like_one(text):
+    assert not asks_what_you_can_do(text)

@@ -1,0 +1,32 @@
+"""The view and average checks (services/context/question_checks.py), on the words alone:
+what names the view, what only looks like it, and the placeholders as fill.py reads them."""
+
+import pytest
+from map_assistant.agent.tools import ToolContext
+from map_assistant.services.context.question_checks import check_sql_asked, names_the_view
+
+
+@pytest.mark.parametrize(("text", "view"), [
+    ("How many countries are in the current map view?", True), ("How many are in the view now?", True),
+    ("¿Cuántos países hay en la vista actual del mapa?", True), ("Combien de pays dans la vue ?", True),
+    ("Wie viele Länder sind sichtbar?", True), ("Which roads are visible?", True),
+    ("Roads within the extent of the parcels layer", False), ("How many countries are there?", False),
+    ("Review the countries table", False),
+])
+def test_what_names_the_view(text, view):
+    assert names_the_view(text) is view
+
+
+def test_a_view_placeholder_in_any_case_and_spacing_passes_and_a_corrected_answer_is_taken():
+    asked = ToolContext(asked="How many countries are in view?")
+    check_sql_asked(asked, "SELECT count(*) FROM c WHERE ST_Intersects(geom, ST_GeomFromText('{{ currentview.bbox }}'))")
+    with pytest.raises(ValueError, match="current map view"):
+        check_sql_asked(asked, "SELECT count(*) FROM c")
+    check_sql_asked(ToolContext(asked=asked.asked, first_try=False), "SELECT count(*) FROM c")
+
+
+def test_an_average_needs_avg():
+    asked = ToolContext(asked="On average, how many provinces does a country have?")
+    with pytest.raises(ValueError, match="asks for an average"):
+        check_sql_asked(asked, "SELECT admin, count(*) AS n FROM p GROUP BY admin ORDER BY n DESC LIMIT 1")
+    check_sql_asked(asked, "SELECT AVG(n) FROM (SELECT admin, count(*) AS n FROM p GROUP BY admin) AS g")
