@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 # Optional, not "X | None": pydantic evaluates field annotations at run time, and
@@ -36,6 +37,14 @@ from ..wkt import check_authid, parse_wkt, repair_wkt
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
                  "zoom_full", "set_scale"]
 
+
+
+# "fid IN ({{roads.selection}})", "$id IN ({{roads.selection}})", "{{roads.selection}}", "is_selected()".
+_SELECTION_ONLY = re.compile(
+    r'^\s*(?:(?:"?fid"?|\$id)\s+in\s*\(\s*)?\{\{\s*([^{}]+?)\.selection\s*\}\}\s*\)?\s*$'
+    r"|^\s*is_selected\s*\(\s*\)\s*$()",
+    re.IGNORECASE,
+)
 
 class ViewportInput(BaseModel):
     model_config = ConfigDict(
@@ -91,6 +100,20 @@ class ViewportInput(BaseModel):
             value = repair_wkt(value)  # an unclosed ring closed: the model would send it again unchanged
             parse_wkt(value)
         return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _selection_as_expression(cls, data: object) -> object:
+        """An expression that only says "the selected features" is zoom_to_selection: the
+        1.5B model wrote ``fid IN ({{countries.selection}})`` for "zoom to them" twice, and
+        the placeholder, SQL's, is not QGIS expression syntax (make eval-live)."""
+        if not isinstance(data, dict) or not isinstance(data.get("expression"), str):
+            return data
+        named = _SELECTION_ONLY.match(data["expression"])
+        if named is None:
+            return data
+        layer = (named.group(1) or "").strip() or data.get("layer")
+        return {**{k: v for k, v in data.items() if k != "expression"}, "action": "zoom_to_selection", "layer": layer}
 
     @field_validator("expression")
     @classmethod

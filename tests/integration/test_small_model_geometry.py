@@ -129,3 +129,23 @@ def test_a_place_named_in_another_language_is_sent_back_with_how_the_layers_writ
     first = [str(f["NAME"]) for f in countries.getFeatures()][:3]
     assert "another language" in told and f"countries.NAME has {first[0]!r}" in told, told
     assert [button.text() for button in chat.action_buttons()] == ["Zoom to Spain ('countries')"]
+
+
+@pytest.mark.parametrize("expression", ["fid IN ({{countries.selection}})", "$id in ( {{ countries.selection }} )",
+                                        "is_selected()"])
+def test_a_zoom_to_features_that_only_names_the_selection_zooms_to_the_selection(
+        chat, llm_server, world_project, qgis_canvas, expression):
+    """make eval-live, "Zoom to them." after "Select them.": the 1.5B model wrote the SQL
+    placeholder as a QGIS expression, twice; it means the selected features."""
+    countries = world_project["countries"]
+    countries.selectByExpression("NAME LIKE 'B%'")
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_features", "layer": "countries",
+                                                   "expression": expression}), GIVE_UP)
+    chat.send("Zoom to them.")
+
+    assert NO_CORRECTION not in sent(llm_server)
+    (button,) = chat.action_buttons()
+    assert button.text() == "Zoom to selection in 'countries'"
+    button.click()
+    box = countries.boundingBoxOfSelected()
+    chat.qtbot.waitUntil(lambda: qgis_canvas.extent().contains(box), timeout=10_000)
