@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 
-from . import consent
+from . import capability_question, consent
 from .cancel import CancelToken
 from .errors import ErrorKind, LLMError, cancelled_error, stopped_message
 from .events import (
@@ -752,8 +752,9 @@ class ChatSession:
                 if action.tool_use_id:
                     self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
             for error in routed.tool_use_errors:
-                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, f"{error.message} {CORRECTION_CHOICE}",
-                                                             True)
+                told = error.message if error.message == capability_question.MESSAGE else \
+                    f"{error.message} {CORRECTION_CHOICE}"  # an answer in words wants no "corrected action"
+                self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, told, True)
         return routed
 
     def _tool_use_name(self, tool_use_id: str) -> str | None:
@@ -769,6 +770,10 @@ class ChatSession:
         """The corrective text for actions written as JSON (tool_use errors go as tool results)."""
         if not routed.json_errors:
             return None
+        if routed.json_errors == [capability_question.MESSAGE]:
+            # Alone: the usual "send the corrected action... the map can do this" came back
+            # as the whole answer ("The map can do this.", make eval-live).
+            return capability_question.MESSAGE
         problems = "\n".join(f"- {message}" for message in routed.json_errors)
         return (
             "Your last answer contained an action that could not be used:\n"

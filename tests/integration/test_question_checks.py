@@ -84,6 +84,7 @@ def test_what_can_you_do_answered_with_a_button_is_asked_for_words(chat, llm_ser
 
     assert len(llm_server.requests) == 2
     assert "asks what you can do" in _last_texts(llm_server.requests[1])
+    assert "the map can do this" not in _last_texts(llm_server.requests[1])  # no "send the corrected action"
     assert chat.action_buttons() == []
     assert chat.replies()[-1].startswith("I can count")
 
