@@ -50,6 +50,7 @@ from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import check_expression, snapshot_of, vector_layer
+from ..context.question_checks import asks_for_labels
 from ..layers import find_layer
 from ..offer_words import STYLE_WORDS
 
@@ -183,6 +184,22 @@ class StyleInput(BaseModel):
             raise ValueError(f"renderer '{self.renderer}' needs exactly one of 'field' or 'expression'")
         if isinstance(self.labels, LabelsInput) and self.labels.expression is not None:
             parsed_expression(self.labels.expression)
+        return self
+
+    @model_validator(mode="after")
+    def _labels_asked(self, info: ValidationInfo) -> StyleInput:
+        """The user asked for labels and the answer has none ("Label the countries with their
+        names." got renderer single #FF0000 with field NAME, make eval-live): a field the
+        renderer does not use is what to label with; without one, the model is told once."""
+        context = getattr(info, "context", None)
+        if self.labels is not None or not asks_for_labels(getattr(context, "asked", "") or ""):
+            return self
+        if self.renderer in (None, "single") and (self.field or self.expression):
+            self.labels = LabelsInput(field=self.field) if self.field else LabelsInput(expression=self.expression)
+            self.field = self.expression = None
+        elif getattr(context, "first_try", False):
+            raise ValueError('The user asks for labels, and this style has none: add "labels": '
+                             '{"field": "<the field to show>"}.')
         return self
 
     @model_validator(mode="after")

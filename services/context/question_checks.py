@@ -29,6 +29,14 @@ _AVERAGE = re.compile(r"\baverage\b|\bpromedio\b|\bmoyenne\b|\bdurchschnitt|\bin
 _AVG_CALL = re.compile(r"\bavg\s*\(", re.IGNORECASE)
 
 
+_LABELS = re.compile(r"\blabel|\betiquet|\brotul|\bbeschrift|\betichett")
+
+
+def asks_for_labels(text: str) -> bool:
+    """Whether ``text`` asks for labels (English, Spanish, French, Portuguese, German, Italian)."""
+    return bool(_LABELS.search(fold(text)))
+
+
 def names_the_view(text: str) -> bool:
     """Whether ``text`` asks about the area the map shows now."""
     return bool(_VIEW.search(fold(text)))

@@ -96,3 +96,26 @@ def test_an_unknown_ramp_goes_back_to_the_model_with_the_real_names(chat, llm_se
     assert [button.text() for button in chat.action_buttons()] == ["Style 'countries': colour by \"NAME\""]
     if provider == ANTHROPIC:
         assert llm_server.requests[1]["messages"][-1]["content"][0]["is_error"] is True
+
+
+def test_labels_asked_for_and_a_field_beside_a_single_colour_label_by_that_field(chat, llm_server, world_project):
+    """make eval-live: "Label the countries with their names." got renderer single #FF0000
+    with field NAME and no labels; a single colour uses no field, and the user asked for labels."""
+    countries = world_project["countries"]
+    llm_server.enqueue(Reply.tool_use("style", {"layer": "countries", "renderer": "single", "color": "#FF0000",
+                                                "field": "NAME"}))
+    chat.send("Label the countries with their names.")
+    (button,) = chat.action_buttons()
+    assert "labels from \"NAME\"" in button.text()
+    button.click()
+    chat.qtbot.waitUntil(countries.labelsEnabled, timeout=10_000)
+    assert countries.labeling().settings().fieldName == "NAME"
+
+
+def test_labels_asked_for_and_none_given_is_said_once(chat, llm_server, world_project):
+    blue = {"layer": "countries", "renderer": "single", "color": "#3a7bd5"}
+    llm_server.enqueue(Reply.tool_use("style", blue), Reply.tool_use("style", {**blue, "labels": {"field": "NAME"}}))
+    chat.send("Etiqueta los países con su nombre.")
+    assert "asks for labels" in json.dumps(llm_server.requests[1], ensure_ascii=False)
+    assert [button.text() for button in chat.action_buttons()] == [
+        "Style 'countries': one colour #3a7bd5, labels from \"NAME\""]
