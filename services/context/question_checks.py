@@ -10,6 +10,7 @@ word, not sent round in a loop.
 
 from __future__ import annotations
 
+import json
 import re
 
 from ...agent.tool_offer import fold
@@ -26,6 +27,10 @@ _VIEW = re.compile(
 )
 _VIEW_PLACEHOLDER = re.compile(r"\{\{\s*currentview\.", re.IGNORECASE)  # as fill.py reads them
 _AVERAGE = re.compile(r"\baverage\b|\bpromedio\b|\bmoyenne\b|\bdurchschnitt|\bin media\b|\bmedia de\b|\bem media\b")
+# A request that begins by asking to select (folded; "please" and "can you" allowed before it).
+_SELECT_VERB = re.compile(
+    r"^\W*(?:please |can you |could you |por favor |)?"
+    r"(?:select|selecciona|seleccione|selectionne|selectionnez|wahle|markiere|seleziona|selecione)\b")
 _AVG_CALL = re.compile(r"\bavg\s*\(", re.IGNORECASE)
 
 
@@ -48,6 +53,11 @@ def check_sql_asked(context, sql: str) -> None:
         return
     asked = fold(getattr(context, "asked", "") or "")
     check_view_asked(context, sql)
+    if _SELECT_VERB.match(asked):
+        raise ValueError(  # make eval-live: "Select the countries whose name ends with 'stan'." got a table
+            "The user asks to select features, and an sql action only shows a table. Send the selection "
+            'action with this query instead: {"type": "selection", "layer": "<the layer>", "query": '
+            + json.dumps(sql, ensure_ascii=False) + "}.")
     if _AVERAGE.search(asked) and not _AVG_CALL.search(sql):
         raise ValueError(  # make eval-live: "on average, how many provinces per country?" got the largest group
             "The user asks for an average, and this query computes none. Rows per group on average: "

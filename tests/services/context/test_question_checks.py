@@ -1,6 +1,8 @@
 """The view and average checks (services/context/question_checks.py), on the words alone:
 what names the view, what only looks like it, and the placeholders as fill.py reads them."""
 
+import json
+
 import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.context.question_checks import check_sql_asked, names_the_view
@@ -30,3 +32,19 @@ def test_an_average_needs_avg():
     with pytest.raises(ValueError, match="asks for an average"):
         check_sql_asked(asked, "SELECT admin, count(*) AS n FROM p GROUP BY admin ORDER BY n DESC LIMIT 1")
     check_sql_asked(asked, "SELECT AVG(n) FROM (SELECT admin, count(*) AS n FROM p GROUP BY admin) AS g")
+
+
+@pytest.mark.parametrize(("text", "select"), [
+    ("Select the countries whose name ends with 'stan'.", True), ("Selecciona los países de Europa.", True),
+    ("Wähle alle Länder aus, deren Name mit A beginnt.", True), ("Please select the roads.", True),
+    ("How many countries have I selected?", False), ("List the selected countries.", False),
+])
+def test_a_request_to_select_answered_with_a_table_is_told_the_selection_action(text, select):
+    sql = "SELECT * FROM countries WHERE NAME LIKE '%stan'"
+    if select:
+        with pytest.raises(ValueError, match='"type": "selection"') as told:
+            check_sql_asked(ToolContext(asked=text), sql)
+        assert json.dumps(sql) in str(told.value)
+    else:
+        check_sql_asked(ToolContext(asked=text), sql)
+    check_sql_asked(ToolContext(asked=text, first_try=False), sql)
