@@ -62,7 +62,7 @@ def parse_wkt(text: str) -> BaseGeometry:
     """Parse WKT into a valid, non-empty shapely geometry or raise ``ValueError``
     naming the fix."""
     if not text or not text.strip():
-        raise ValueError("geometry is empty; give WKT such as 'POINT(2.35 48.85)'")
+        raise ValueError("geometry is empty; give WKT such as 'POINT(<x> <y>)' with the place's own coordinates")
     if len(text) > MAX_WKT_CHARS:
         raise ValueError(f"geometry is too large ({len(text):,} characters, at most {MAX_WKT_CHARS:,}); give a "
                          "simpler WKT: the bounding box as a POLYGON, or a POINT")
@@ -90,7 +90,9 @@ def _fix_for(text: str) -> str:
             return ("a polygon ring needs at least 4 points, the last one repeating the first "
                     f"(this one has {len(short[0].split(','))}); for a box give "
                     "'POLYGON((xmin ymin, xmax ymin, xmax ymax, xmin ymax, xmin ymin))'")
-    return "give WKT such as 'POINT(2.35 48.85)', with a space between x and y and commas between points"
+    # A shape, not numbers: the 1.5B model sent 'POINT(2.35 48.85)' (Paris) back for "Zoom to Spain".
+    return ("give WKT such as 'POINT(<x> <y>)' with the place's own coordinates, with a space between x and y "
+            "and commas between points")
 
 
 def swap_axes(geometry: BaseGeometry) -> BaseGeometry:

@@ -37,5 +37,14 @@ def test_what_cannot_be_repaired_gets_the_exact_fix(text, fix):
     assert fix in str(error.value)
 
 
+@pytest.mark.parametrize("text", ["{{CurrentView.center}}", "", "POINT(1;2)"])
+def test_a_correction_shows_a_shape_with_no_coordinates_to_copy(text):
+    """make eval-live: told "give WKT such as 'POINT(2.35 48.85)'" for "Zoom to Spain", the
+    1.5B model sent exactly that point back: a button to Paris."""
+    with pytest.raises(ValueError) as error:
+        parse_wkt(repair_wkt(text))
+    assert "POINT(<x> <y>)" in str(error.value) and "2.35" not in str(error.value)
+
+
 def test_swap_axes_exchanges_x_and_y_of_every_vertex():
     assert swap_axes(parse_wkt("LINESTRING(40.42 -3.7, 41 -4)")).wkt == "LINESTRING (-3.7 40.42, -4 41)"
