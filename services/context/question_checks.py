@@ -60,9 +60,7 @@ def check_sql_asked(context, sql: str) -> None:
             + json.dumps(sql, ensure_ascii=False) + "}.")
     if _AVERAGE.search(asked) and not _AVG_CALL.search(sql):
         raise ValueError(  # make eval-live: "on average, how many provinces per country?" got the largest group
-            "The user asks for an average, and this query computes none. Rows per group on average: "
-            "SELECT avg(n) FROM (SELECT <field>, count(*) AS n FROM <layer> GROUP BY <field>) AS g; "
-            "a field's average: SELECT avg(<field>) FROM <layer>.")
+            "The user asks for an average, and this query computes none. " + _average_shape(sql))
 
 
 def check_view_asked(context, sql: str) -> None:
@@ -78,3 +76,19 @@ def check_view_asked(context, sql: str) -> None:
         "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}})) and list both placeholders "
         "in sql_placeholders; or call count_features with in_view true."
     )
+
+
+_FROM_TABLE = re.compile(r'\bFROM\s+("[^"]+"|\w+)', re.IGNORECASE)
+_GROUP_BY = re.compile(r'\bGROUP\s+BY\s+("[^"]+"|\w+)', re.IGNORECASE)
+
+
+def _average_shape(sql: str) -> str:
+    """The query to send, made from the answer's own table and grouping: a template with
+    "<field>" in it came back verbatim, placeholders and all (make eval-live)."""
+    table, group = _FROM_TABLE.search(sql), _GROUP_BY.search(sql)
+    if table and group:
+        return (f"Rows per {group.group(1)} on average: SELECT avg(n) FROM (SELECT {group.group(1)}, count(*) AS n "
+                f"FROM {table.group(1)} GROUP BY {group.group(1)}) AS g")
+    layer = table.group(1) if table else "the layer"
+    return (f"Rows per group on average: SELECT avg(n) FROM (SELECT the grouping field, count(*) AS n FROM {layer} "
+            f"GROUP BY that field) AS g; a field's average: SELECT avg(that field) FROM {layer}.")

@@ -29,8 +29,9 @@ def test_a_view_placeholder_in_any_case_and_spacing_passes_and_a_corrected_answe
 
 def test_an_average_needs_avg():
     asked = ToolContext(asked="On average, how many provinces does a country have?")
-    with pytest.raises(ValueError, match="asks for an average"):
+    with pytest.raises(ValueError, match="asks for an average") as told:
         check_sql_asked(asked, "SELECT admin, count(*) AS n FROM p GROUP BY admin ORDER BY n DESC LIMIT 1")
+    assert "SELECT avg(n) FROM (SELECT admin, count(*) AS n FROM p GROUP BY admin) AS g" in str(told.value)
     check_sql_asked(asked, "SELECT AVG(n) FROM (SELECT admin, count(*) AS n FROM p GROUP BY admin) AS g")
 
 
