@@ -86,9 +86,13 @@ def _average_shape(sql: str) -> str:
     """The query to send, made from the answer's own table and grouping: a template with
     "<field>" in it came back verbatim, placeholders and all (make eval-live)."""
     table, group = _FROM_TABLE.search(sql), _GROUP_BY.search(sql)
-    if table and group:
-        return (f"Rows per {group.group(1)} on average: SELECT avg(n) FROM (SELECT {group.group(1)}, count(*) AS n "
-                f"FROM {table.group(1)} GROUP BY {group.group(1)}) AS g")
     layer = table.group(1) if table else "the layer"
-    return (f"Rows per group on average: SELECT avg(n) FROM (SELECT the grouping field, count(*) AS n FROM {layer} "
-            f"GROUP BY that field) AS g; a field's average: SELECT avg(that field) FROM {layer}.")
+    if group:
+        return f"Rows per {group.group(1)} on average: " + _PER_GROUP.format(field=group.group(1), layer=layer)
+    return ("Rows per group on average: " + _PER_GROUP.format(field="the grouping field", layer=layer)
+            + "; a field's average: " + _OF_FIELD.format(layer=layer) + ".")
+
+
+# Text for the model to copy, never run here (bandit B608 reads any SELECT in a string as a query).
+_PER_GROUP = "SELECT avg(n) FROM (SELECT {field}, count(*) AS n FROM {layer} GROUP BY {field}) AS g"  # nosec B608 # a correction's text for the model, never run
+_OF_FIELD = "SELECT avg(that field) FROM {layer}"  # nosec B608 # a correction's text for the model, never run
