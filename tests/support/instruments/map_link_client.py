@@ -29,12 +29,23 @@ class LinkClient:
         self.sock.sendall(data)
 
     def receive(self) -> dict | None:
-        """The next line as JSON; None when the listener closed the connection."""
-        line = self._stream.readline()
+        """The next line as JSON; None when the listener closed the connection.
+
+        A listener that aborts (``QTcpSocket.abort``) may reach us as a reset rather
+        than an end of stream, depending on whether our hello was in flight: both
+        mean closed, and which one arrives is the kernel's race, not the listener's.
+        """
+        try:
+            line = self._stream.readline()
+        except ConnectionResetError:
+            return None
         return json.loads(line) if line else None
 
     def hello(self, token: str, name: str = "test client") -> dict | None:
-        self.send({"hello": {"token": token, "client": {"name": name, "version": "1"}}})
+        try:
+            self.send({"hello": {"token": token, "client": {"name": name, "version": "1"}}})
+        except (BrokenPipeError, ConnectionResetError):
+            return None  # closed before the hello went out
         return self.receive()
 
     def call(self, method: str, params: dict | None = None) -> dict:

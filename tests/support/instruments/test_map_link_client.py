@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import socket
 import socketserver
+import struct
 import threading
+import time
 
 import pytest
 
@@ -24,11 +27,30 @@ class _Scripted(socketserver.StreamRequestHandler):
                               + "\n").encode())
 
 
+class _Aborting(socketserver.BaseRequestHandler):
+    """Closes as QTcpSocket.abort() does: at once, no FIN, a reset (SO_LINGER 0)."""
+
+    def handle(self):
+        self.request.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.request.close()
+
+
+def _serve(handler):
+    running = socketserver.ThreadingTCPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=running.serve_forever, daemon=True).start()
+    return running
+
+
 @pytest.fixture
 def server():
-    with socketserver.ThreadingTCPServer(("127.0.0.1", 0), _Scripted) as running:
-        thread = threading.Thread(target=running.serve_forever, daemon=True)
-        thread.start()
+    with _serve(_Scripted) as running:
+        yield running.server_address
+        running.shutdown()
+
+
+@pytest.fixture
+def aborting():
+    with _serve(_Aborting) as running:
         yield running.server_address
         running.shutdown()
 
@@ -43,6 +65,14 @@ def test_hello_calls_and_refusal(server):
     assert refused.hello("wrong") == {"refused": "bad token"}
     assert refused.receive() is None  # closed after the refusal
     refused.close()
+
+
+def test_an_abort_reads_as_closed(aborting):
+    for _ in range(5):  # the reset reaches either the hello's send or its read
+        client = LinkClient(*aborting, timeout_s=5)
+        time.sleep(0.05)  # let the reset arrive first
+        assert client.hello("right") is None
+        client.close()
 
 
 def test_in_thread_returns_and_raises(qtbot):
