@@ -1,6 +1,7 @@
 """Events that ``ChatSession.run_turn`` yields, in this order per turn.
 
 One turn is one or more *rounds* (one request each). Per round:
+``PromptProgress``* (a local server reading the prompt, before any text), then
 ``TextDelta``* (raw streamed text, which may include action JSON) then
 ``AssistantText`` (the display text of the turn so far, JSON removed: it
 replaces what the deltas showed) then ``ActionProposed``* and ``Notice``*, and
@@ -25,7 +26,7 @@ from pydantic import BaseModel
 
 from .consent import ConsentGate
 from .errors import LLMError
-from .llm_client import TextDelta
+from .llm_client import PromptProgress, TextDelta
 
 __all__ = [
     "ActionProposed",
@@ -35,6 +36,7 @@ __all__ = [
     "ModelChanged",
     "ModelDeprecated",
     "Notice",
+    "PromptProgress",
     "Summarising",
     "TextDelta",
     "TurnDone",

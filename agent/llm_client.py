@@ -54,8 +54,23 @@ class StreamDone:
     usage: dict = field(default_factory=dict)  # input_tokens, output_tokens, cache_*
 
 
+@dataclass
+class PromptProgress:
+    """How far the server has read the request's prompt, before any answer: ``read``
+    of ``total`` tokens, ``cached`` of them found already read (llama.cpp's
+    ``return_progress``). A small local model takes minutes over a cold prompt."""
+
+    read: int
+    total: int
+    cached: int = 0
+
+    @property
+    def percent(self) -> int:
+        return 100 if self.total <= 0 else max(0, min(100, round(100 * self.read / self.total)))
+
+
 # Union, not |: QGIS 3.22 may run Python 3.9, where | fails at runtime here.
-StreamEvent = Union[TextDelta, StreamDone]  # noqa: UP007
+StreamEvent = Union[TextDelta, StreamDone, PromptProgress]  # noqa: UP007
 
 
 class LLMClient(ABC):

@@ -52,7 +52,7 @@ from .events import (
     ValuesConsentNeeded,
 )
 from .images import ImageAnswer, only_newest_images, pictures_left_out
-from .llm_client import LLMClient, LLMRequest, StreamDone, TextDelta, content_blocks
+from .llm_client import LLMClient, LLMRequest, PromptProgress, StreamDone, TextDelta, content_blocks
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT
@@ -661,7 +661,7 @@ class ChatSession:
         events = self.client.stream(request, cancel)
         try:
             for event in events:
-                if isinstance(event, TextDelta):
+                if isinstance(event, (TextDelta, PromptProgress)):
                     yield event
                 elif isinstance(event, StreamDone):
                     return event

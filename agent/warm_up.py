@@ -6,41 +6,40 @@ text, tools, map context) is thousands of tokens, and a small CPU reads a few
 dozen a second: minutes before the first answer. Sent when the chat opens, a
 request with the same beginning as the first question's and one token of answer
 makes the server read it while the user types. Only for a server on this
-machine: elsewhere it would cost money or another machine's time.
+machine (providers/presets.py ``is_local``): elsewhere it would cost money or another machine's time.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from urllib.parse import urlsplit
 
 from .cancel import CancelToken
 from .errors import LLMError
-from .llm_client import LLMClient, LLMRequest, StreamDone
+from .llm_client import LLMClient, LLMRequest, PromptProgress, StreamDone
 from .providers import prompt_slots
 
-_LOOPBACK_HOSTS = ("localhost", "::1")
 # The question's stand-in: a word in no language the prompt depends on; the answer is cut at one token.
 PLACEHOLDER_QUESTION = "Hello"
 
 
-def is_local(base_url: str) -> bool:
-    """Whether ``base_url`` is a server on this machine (loopback)."""
-    host = (urlsplit(base_url.strip()).hostname or "").lower()
-    return host in _LOOPBACK_HOSTS or host.startswith("127.")
-
-
-def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_url: str = "") -> bool:
+def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_url: str = "",
+            on_progress: Callable[[PromptProgress], None] | None = None) -> bool:
     """Send ``request`` for one token of answer and drop the answer. True when the
     server answered; a failure is silent here (the question will report it). With
     ``base_url``, a llama.cpp server first loads what an earlier session read of this
-    prompt and afterwards keeps what it read now (agent/providers/prompt_slots.py)."""
+    prompt and afterwards keeps what it read now (agent/providers/prompt_slots.py).
+    ``on_progress``: told how far the server has read (from this thread)."""
     name = prompt_slots.slot_file(request)
     if base_url:
         prompt_slots.restore(base_url, name)
     events = client.stream(replace(request, max_tokens=1), cancel)
     try:
-        answered = any(isinstance(event, StreamDone) for event in events)
+        answered = False
+        for event in events:
+            if isinstance(event, PromptProgress) and on_progress is not None:
+                on_progress(event)
+            answered = answered or isinstance(event, StreamDone)
     except LLMError:
         return False
     finally:

@@ -22,6 +22,7 @@ from ..agent.events import (
     ModelChanged,
     ModelDeprecated,
     Notice,
+    PromptProgress,
     Summarising,
     TextDelta,
     TurnDone,
@@ -60,6 +61,7 @@ from .values_consent import ValuesConsent
 
 # Cloud failures after which the local model is offered: no network, no credit, overloaded.
 CLOUD_OUTAGES = (ErrorKind.NETWORK, ErrorKind.BILLING, ErrorKind.OVERLOADED)
+READING_SHOWN_FROM = 512  # tokens left to read: one of llama.cpp's batches, 10-15 s on 2 cores
 
 
 def _settle_heap() -> None:
@@ -126,6 +128,7 @@ class ChatController(QObject):
         self.archive.restore_latest()
         # A local server reads the prompt while the user types, not after Send.
         self.warmer = PromptWarmer(self)
+        self.warmer.progressed.connect(self._warm_up_progressed)
         # The map as an MCP server for other assistants: off unless the user turned it on.
         self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._service_session, self)
         dock.visibilityChanged.connect(lambda visible: visible and self.warmer.schedule())
@@ -257,6 +260,8 @@ class ChatController(QObject):
                 self._streaming = True
                 self.dock.set_status(tr("{model} · streaming…", model=self.model_name))
             self.dock.append_assistant_text(item.text)
+        elif isinstance(item, PromptProgress):
+            self._show_reading(item)
         elif isinstance(item, AssistantText):
             self.dock.set_assistant_text(item.text)
         elif isinstance(item, ActionProposed):
@@ -285,6 +290,20 @@ class ChatController(QObject):
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
             self._offer_local_model(item.error)
             self.dock.set_status(self.model_name)
+
+    def _show_reading(self, progress: PromptProgress) -> None:
+        """A local server reading a long prompt (minutes on a small CPU): how far, in the status line."""
+        if progress.total - progress.cached < READING_SHOWN_FROM:
+            return  # read in a few seconds: a flicker, not news
+        done = progress.read >= progress.total
+        self.dock.set_status(self.model_name if done and self.worker is None else
+                             tr("{model} · reading the prompt: {percent} %…", model=self.model_name,
+                                percent=progress.percent))
+
+    def _warm_up_progressed(self, progress: PromptProgress) -> None:
+        """The warm-up (dock shown, server started) reads ahead; a question sent meanwhile waits for it."""
+        with guard(tr("Could not show the answer"), self._report_error):
+            self._show_reading(progress)
 
     def _offer_local_model(self, error: LLMError) -> None:
         """The cloud failed in a way waiting may not fix: offer the local model, if one is set up."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 from functools import partial
 
-from qgis.PyQt.QtCore import QObject, QTimer
+from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 
 from ..agent.cancel import CancelToken
-from ..agent.providers.presets import OPENAI, local_base_url
-from ..agent.warm_up import is_local, warm_up
+from ..agent.providers.presets import OPENAI, is_local, local_base_url
+from ..agent.warm_up import warm_up
 from ..toolbelt import preferences
 from ..toolbelt.guard import guard
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
@@ -30,6 +30,10 @@ def server_url(settings: preferences.PluginSettings) -> str:
 
 
 class PromptWarmer(QObject):
+    """``progressed(PromptProgress)``: how far the server has read (emitted from the warm-up's thread)."""
+
+    progressed = pyqtSignal(object)
+
     def __init__(self, controller):
         super().__init__(controller)
         self._controller = controller
@@ -65,7 +69,7 @@ class PromptWarmer(QObject):
         self._warmed = key
         self._cancel = CancelToken()
         self._running = BackgroundCall(partial(warm_up, controller.session.client, request, self._cancel,
-                                               server_url(controller.settings)))
+                                               server_url(controller.settings), self.progressed.emit))
         self._running.done.connect(self._ended)
         self._running.failed.connect(self._ended)
         self._running.start()

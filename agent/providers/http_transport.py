@@ -38,11 +38,12 @@ def server_key(provider: str, base_url: str, api_key: str | None) -> str:
 
 def with_retries(once: Callable[[], Iterator[T]], cancel: CancelToken, max_retries: int,
                  delay_for: Callable[[BaseException, int], float | None],
-                 to_error: Callable[[BaseException], Exception], what: str) -> Iterator[T]:
+                 to_error: Callable[[BaseException], Exception], what: str,
+                 shown: Callable[[T], bool] = lambda item: True) -> Iterator[T]:
     """Yield from ``once()``, calling it again after a retryable failure.
 
-    Never retries once something was yielded (the user would see text twice);
-    ``delay_for(exc, attempt)`` gives the wait or None for "do not retry".
+    Never retries once something ``shown`` was yielded (the user would see text
+    twice); ``delay_for(exc, attempt)`` gives the wait or None for "do not retry".
     """
     attempt = 0
     while True:
@@ -51,7 +52,7 @@ def with_retries(once: Callable[[], Iterator[T]], cancel: CancelToken, max_retri
         started = False
         try:
             for item in once():
-                started = True
+                started = started or shown(item)
                 yield item
             return
         except Exception as exc:

@@ -38,7 +38,16 @@ import openai
 from ..cancel import CancelToken
 from ..errors import IncompleteAnswer
 from ..images import is_image, result_text
-from ..llm_client import LLMClient, LLMRequest, StreamDone, StreamEvent, TextDelta, ToolSpec, content_blocks
+from ..llm_client import (
+    LLMClient,
+    LLMRequest,
+    PromptProgress,
+    StreamDone,
+    StreamEvent,
+    TextDelta,
+    ToolSpec,
+    content_blocks,
+)
 from ..prompt_fit import fit_request
 from ..user_text import for_user
 from . import map_context
@@ -54,6 +63,7 @@ from .http_transport import (
 )
 from .models import ModelInfo
 from .openai_errors import no_tools_error, to_openai_error
+from .presets import is_local
 from .tool_support import JSON_FORM, NATIVE, ToolSupport
 from .vision import forget_vision, probe_vision
 
@@ -156,7 +166,7 @@ class OpenAICompatibleClient(LLMClient):
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
         request = fit_request(request, self.context_window(request.model), tool_params, native)
-        params = build_params(request, native)
+        params = build_params(request, native, progress=is_local(self._base_url))
 
         def to_error(exc: BaseException) -> Exception:
             if native and self._tools_mode == "auto" and no_tools_error(exc):
@@ -164,7 +174,8 @@ class OpenAICompatibleClient(LLMClient):
             return self._error(exc, request.model)
 
         for event in with_retries(lambda: self._stream_once(params, cancel), cancel, self._max_retries,
-                                  _retry_delay, to_error, self.label):
+                                  _retry_delay, to_error, self.label,
+                                  shown=lambda event: not isinstance(event, PromptProgress)):
             if isinstance(event, StreamDone) and native and self._tools_mode == "auto":
                 TOOL_SUPPORT.record_answer(self._base_url, request.model, event.content, request.tools)
             yield event
@@ -179,6 +190,9 @@ class OpenAICompatibleClient(LLMClient):
             expect_event_stream(stream.response)
             try:
                 for chunk in stream:
+                    progress = prompt_progress(chunk)
+                    if progress is not None:
+                        yield progress
                     text = answer.add(chunk)
                     if text:
                         yield TextDelta(text)
@@ -235,7 +249,11 @@ def _created(value: Any) -> str:
 
 # -- request: Anthropic-form history -> chat messages --------------------------
 
-def build_params(request: LLMRequest, native_tools: bool) -> dict:
+def build_params(request: LLMRequest, native_tools: bool, progress: bool = False) -> dict:
+    """The SDK's arguments. ``progress``: ask for llama.cpp's prompt progress in the stream
+    (``return_progress``); only for a server on this machine, where a cold prompt takes
+    minutes to read. Other local servers (Ollama, LM Studio, vLLM) ignore the field; a
+    remote API might refuse it."""
     params: dict[str, Any] = {
         "model": request.model,
         "messages": chat_messages(request, native_tools),
@@ -247,7 +265,23 @@ def build_params(request: LLMRequest, native_tools: bool) -> dict:
         params["temperature"] = request.temperature
     if native_tools and request.tools:
         params["tools"] = [tool_param(t) for t in request.tools]
+    if progress:
+        params["extra_body"] = {"return_progress": True}
     return params
+
+
+def prompt_progress(chunk: Any) -> PromptProgress | None:
+    """llama.cpp's ``prompt_progress`` field of a stream chunk (an extra field to the SDK):
+    ``processed`` counts the cached tokens too."""
+    extra = getattr(chunk, "model_extra", None) or {}
+    progress = extra.get("prompt_progress")
+    if not isinstance(progress, dict):
+        return None
+    try:
+        read, total, cached = (int(progress.get(key) or 0) for key in ("processed", "total", "cache"))
+    except (TypeError, ValueError):
+        return None  # liberal in what we accept: a malformed field is no progress
+    return PromptProgress(read, total, cached) if total > 0 else None
 
 
 def tool_params(tools: Sequence[ToolSpec]) -> list[dict]:

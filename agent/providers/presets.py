@@ -10,6 +10,7 @@ it starts, and tells it here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from ..user_text import for_user
 
@@ -60,3 +61,12 @@ def local_base_url(preset_id: str, base_url: str) -> str:
     if preset_id == BUILTIN:
         return _builtin_address["url"] or NOT_RUNNING_URL
     return (base_url or "").strip() or preset(preset_id).base_url
+
+
+_LOOPBACK_HOSTS = ("localhost", "::1")
+
+
+def is_local(base_url: str) -> bool:
+    """Whether ``base_url`` is a server on this machine (loopback)."""
+    host = (urlsplit(base_url.strip()).hostname or "").lower()
+    return host in _LOOPBACK_HOSTS or host.startswith("127.")

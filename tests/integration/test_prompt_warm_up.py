@@ -77,7 +77,7 @@ def test_the_question_finds_its_prefix_read(chat, llm_server, gpkg_project, qtbo
                                         ("http://[::1]:1234/v1", True), ("https://api.anthropic.com", False),
                                         ("http://192.168.1.20:8080/v1", False), ("", False)])
 def test_only_a_server_on_this_machine_is_warmed_up(url, local):
-    from map_assistant.agent.warm_up import is_local
+    from map_assistant.agent.providers.presets import is_local
 
     assert is_local(url) is local
 
@@ -97,3 +97,26 @@ def test_a_warm_up_that_failed_is_sent_again_on_the_next_occasion(chat, llm_serv
     qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 2, timeout=10_000)
     qtbot.waitUntil(lambda: chat.controller.warmer._running is None, timeout=10_000)
     assert chat.controller.warmer.requests_sent == 2
+
+
+@OPENAI_ONLY
+def test_a_long_read_shows_its_progress_and_a_short_one_does_not(chat, llm_server, gpkg_project, qtbot, monkeypatch):
+    """llama.cpp says how far it has read (``return_progress``): the warm-up's cold read of
+    the whole prompt shows in the status line, in steps; the question after it, which
+    finds most of its prompt read, shows none; no "reading" line is left behind."""
+    shown: list[str] = []
+    set_status = chat.dock.set_status
+    monkeypatch.setattr(chat.dock, "set_status", lambda text: (shown.append(text), set_status(text)))
+    _warm_up_on(chat)
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 1 and chat.controller.warmer._running is None,
+                    timeout=10_000)
+    reading = [text for text in shown if "reading the prompt" in text]
+    percents = [int(text.split(": ")[-1].split(" %")[0]) for text in reading]
+    assert len(percents) >= 3 and percents[0] == 0 and percents == sorted(percents), reading
+    qtbot.waitUntil(lambda: shown[-1] == chat.controller.model_name, timeout=5_000)  # 100 %: the plain status
+    shown.clear()
+    llm_server.enqueue(Reply.text("Roads."))
+    chat.send("What is on the map?")
+    assert chat.replies()[-1] == "Roads." and not [text for text in shown if "reading the prompt" in text]
+    assert llm_server.raw_requests[1]["return_progress"] is True

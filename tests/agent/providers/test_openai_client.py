@@ -8,21 +8,23 @@ import threading
 import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.errors import ErrorKind, LLMError
-from map_assistant.agent.llm_client import LLMRequest, ToolSpec
+from map_assistant.agent.llm_client import LLMRequest, PromptProgress, TextDelta, ToolSpec
 from map_assistant.agent.providers.context_window import forget_context_windows
 from map_assistant.agent.providers.openai_client import (
     CONTEXT_HEADING,
     JSON_FORM_NOTE,
     PICTURE_NOTE,
     OpenAICompatibleClient,
+    build_params,
     chat_messages,
     parse_arguments,
+    prompt_progress,
 )
 from map_assistant.agent.providers.tool_support import JSON_FORM, NATIVE, UNKNOWN
 from map_assistant.agent.providers.vision import forget_vision
 from support.fakes.fake_openai import OPENAI_TEST_MODEL, FakeOpenAIServer
 from support.fakes.scripted import Reply
-from support.instruments.streams import collect, error_of
+from support.instruments.streams import collect, error_of, progress_of
 
 SQL_TOOL = ToolSpec("sql", "Run a read-only SQL query on the map layers.",
                     {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]})
@@ -315,8 +317,46 @@ def test_a_stream_dropped_midway_is_a_network_error(fake_openai):
         for event in _client(fake_openai, max_retries=2).stream(_request(), CancelToken()):
             events.append(event)
     assert caught.value.kind is ErrorKind.NETWORK
-    assert "".join(e.text for e in events) == "half an answer"
+    assert "".join(e.text for e in events if isinstance(e, TextDelta)) == "half an answer"
     assert len(fake_openai.raw_requests) == 1  # never retried once text was shown
+
+
+# -- a local server's reading progress (issue 26: minutes over a cold prompt) --------
+
+def test_a_local_server_reports_how_far_it_has_read(fake_openai):
+    fake_openai.prompt_batch = 40
+    fake_openai.enqueue(Reply.text("Ok."), Reply.text("Again."))
+    events = list(_client(fake_openai).stream(_request(), CancelToken()))
+    assert fake_openai.raw_requests[0]["return_progress"] is True  # the fake is on 127.0.0.1
+    progress = progress_of(events)
+    assert len(progress) >= 3 and progress[0].read == 0 and progress[-1].read == progress[-1].total > 40
+    assert [p.read for p in progress[1:-1]] == [40 * n for n in range(1, len(progress) - 1)]
+    assert events.index(progress[-1]) < next(i for i, e in enumerate(events) if isinstance(e, TextDelta))
+    again = progress_of(list(_client(fake_openai).stream(_request(), CancelToken())))
+    assert again[0].cached == again[0].read > 0  # the same prompt: what was read counts as read
+
+
+def test_progress_is_asked_only_when_the_client_says_so():
+    request = _request()
+    assert build_params(request, True, progress=True)["extra_body"] == {"return_progress": True}
+    assert "extra_body" not in build_params(request, True)  # the client asks when is_local(base URL)
+
+
+def test_a_stream_dropped_after_its_progress_is_retried(fake_openai):
+    # Nothing was shown yet: a progress line is no answer, so the usual retry applies.
+    fake_openai.enqueue(Reply.drop_mid_stream(""), Reply.text("Recovered."))
+    texts, done = _collect(_client(fake_openai, max_retries=1))
+    assert done.content == [{"type": "text", "text": "Recovered."}] and len(fake_openai.raw_requests) == 2
+
+
+def test_malformed_progress_is_no_progress():
+    class Chunk:
+        def __init__(self, extra):
+            self.model_extra = extra
+
+    odd = [{"prompt_progress": "half"}, {"prompt_progress": {"total": "many"}}, {"prompt_progress": {"total": 0}}, {}]
+    assert [prompt_progress(Chunk(extra)) for extra in odd] == [None] * 4
+    assert prompt_progress(Chunk({"prompt_progress": {"total": 9, "cache": 3, "processed": 6}})) == PromptProgress(6, 9, 3)
 
 
 def test_the_fake_lists_models_like_the_api():

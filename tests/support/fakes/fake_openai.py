@@ -16,7 +16,9 @@ with no choices when ``stream_options.include_usage`` asks for it. Knobs copy
 what local servers do: ``id_prefix`` (rewrites scripted ids: ``""`` for ids without ``call_``),
 ``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_ctx`` and
 ``vision`` (``modalities``) for ``/props``, ``ollama_context`` and
-``ollama_capabilities`` for ``/api/show``. A ``tool_use`` whose
+``ollama_capabilities`` for ``/api/show``, and llama.cpp's ``prompt_progress``
+chunks when the body asks ``return_progress`` (one per ``prompt_batch`` tokens of
+the estimated prompt, the cached part counted as read, as the server does). A ``tool_use`` whose
 ``input`` is a string is sent as those raw argument characters (invalid JSON).
 
 ``raw_requests`` are the bodies as received. ``requests`` shows each one in the
@@ -58,6 +60,7 @@ class FakeOpenAIServer(LoopbackServer):
         self.ollama_capabilities: list[str] | None = None  # /api/show, e.g. ["completion", "vision"]  # /props "modalities": None leaves them out, as older servers do
         self.ollama_context: int | None = None
         self.prefix_hits: list[int] = []
+        self.prompt_batch = 512  # tokens read between two prompt_progress chunks (llama.cpp's n_batch)
         self.usages: list[dict] = []  # each answer's usage in the Anthropic form (as FakeAnthropicServer.usages)
         self._last_prompt = ""
         super().__init__(_Handler, "fake-openai")
@@ -261,6 +264,8 @@ class _Handler(LoopbackHandler):
         fake = self.server.fake
         stamp = {"id": f"chatcmpl-{uuid.uuid4().hex[:24]}", "created": int(time.time())}
         self._start_sse()
+        if body.get("return_progress"):
+            self._progress(body, stamp)
         self._data(self._chunk(body, {"role": "assistant", "content": ""}, stamp=stamp))
         calls = 0
         drop = reply.kind == "drop"
@@ -292,10 +297,25 @@ class _Handler(LoopbackHandler):
         self._data("[DONE]")
         self._write_chunk(b"")
 
-    def _usage(self, body: dict, reply: Reply) -> dict:
+    def _progress(self, body: dict, stamp: dict) -> None:
+        """llama.cpp's chunks while it reads: the role delta with ``prompt_progress``."""
+        total, cached = self._prompt_tokens(body)
+        read = cached
+        while True:
+            self._data({**self._chunk(body, {"role": "assistant", "content": None}, stamp=stamp),
+                        "prompt_progress": {"total": total, "cache": cached, "processed": read, "time_ms": 0}})
+            if read >= total:
+                return
+            read = min(total, read + self.server.fake.prompt_batch)
+
+    def _prompt_tokens(self, body: dict) -> tuple[int, int]:
+        """(prompt tokens, of them cached): characters / 4, the prefix shared with the last request."""
         prompt = len(json.dumps(body.get("messages", []))) // 4
         hits = self.server.fake.prefix_hits
-        cached = min((hits[-1] // 4) if hits else 0, prompt)
+        return prompt, min((hits[-1] // 4) if hits else 0, prompt)
+
+    def _usage(self, body: dict, reply: Reply) -> dict:
+        prompt, cached = self._prompt_tokens(body)
         completion = max(1, len(json.dumps(reply.content)) // 4)
         # OpenAI's prompt_tokens include the cached ones; Anthropic's input_tokens do not.
         self.server.fake.usages.append({"input_tokens": prompt - cached, "output_tokens": completion,

@@ -2,7 +2,7 @@
 
 import pytest
 from map_assistant.agent.errors import ErrorKind, LLMError
-from map_assistant.agent.llm_client import StreamDone, TextDelta
+from map_assistant.agent.llm_client import PromptProgress, StreamDone, TextDelta
 
 from support.instruments.streams import collect, error_of
 
@@ -29,8 +29,17 @@ def test_collect_splits_the_deltas_from_the_end():
     assert client.cancels[0] is not None  # a fresh CancelToken when none is given
 
 
-@pytest.mark.parametrize("events", [(TextDelta("Hi"),), (DONE, TextDelta("late")), (TextDelta("a"), "odd", DONE)],
-                         ids=["no end", "text after the end", "a foreign event"])
+def test_collect_leaves_out_the_progress_before_the_text():
+    client = Scripted(PromptProgress(0, 900), PromptProgress(900, 900), TextDelta("Hi"), DONE)
+    texts, done = collect(client, "request")
+    assert [t.text for t in texts] == ["Hi"] and done is DONE
+
+
+@pytest.mark.parametrize("events", [(TextDelta("Hi"),), (DONE, TextDelta("late")), (TextDelta("a"), "odd", DONE),
+                                    (TextDelta("a"), PromptProgress(5, 9), DONE),
+                                    (PromptProgress(9, 9), PromptProgress(5, 9), DONE)],
+                         ids=["no end", "text after the end", "a foreign event", "progress after text",
+                              "progress going back"])
 def test_collect_fails_a_stream_of_the_wrong_shape(events):
     with pytest.raises(AssertionError):
         collect(Scripted(*events), "request")
