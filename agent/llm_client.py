@@ -80,7 +80,8 @@ class LLMClient(ABC):
 
     @abstractmethod
     def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
-        """Yield TextDelta as text arrives, then exactly one StreamDone.
+        """Yield PromptProgress while a local server reads the prompt (when it says),
+        TextDelta as text arrives, then exactly one StreamDone.
 
         Raises LLMError only (never a raw SDK or HTTP exception); after
         ``cancel.cancel()`` raises LLMError(ErrorKind.CANCELLED).
@@ -103,6 +104,10 @@ class LLMClient(ABC):
     def fallback_model(self, family: str) -> str | None:
         """A model of ``family`` to try when the server cannot list its models."""
         return None
+
+    def uses_tools(self, model: str) -> bool:
+        """Whether requests for ``model`` carry native tools (else the JSON-in-text form)."""
+        return True
 
     def accepts_images(self, model: str) -> bool:
         """Whether ``model`` on this server takes pictures in a request. May ask the

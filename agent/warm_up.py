@@ -30,7 +30,7 @@ def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_ur
     ``base_url``, a llama.cpp server first loads what an earlier session read of this
     prompt and afterwards keeps what it read now (agent/providers/prompt_slots.py).
     ``on_progress``: told how far the server has read (from this thread)."""
-    name = prompt_slots.slot_file(request)
+    name = prompt_slots.slot_file(request, client.uses_tools(request.model))
     if base_url:
         prompt_slots.restore(base_url, name)
     events = client.stream(replace(request, max_tokens=1), cancel)

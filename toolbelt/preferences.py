@@ -8,6 +8,7 @@ QGIS authentication database (see ``toolbelt/secrets.py``).
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass, fields
 
@@ -164,3 +165,20 @@ def dock_visible(settings: QgsSettings | None = None) -> bool:
 
 def set_dock_visible(visible: bool, settings: QgsSettings | None = None) -> None:
     (settings or QgsSettings()).setValue(_DOCK_VISIBLE, bool(visible))
+
+
+# What each OpenAI-compatible server and model showed of tool calling
+# (agent/providers/tool_support.py): learnt, not chosen, so not on the Options form.
+_TOOL_CALLING = _key("tool_calling")
+
+
+def tool_calling_verdicts(settings: QgsSettings | None = None) -> dict[str, str]:
+    try:
+        kept = json.loads(str((settings or QgsSettings()).value(_TOOL_CALLING, "{}") or "{}"))
+    except ValueError:
+        return {}
+    return {str(k): str(v) for k, v in kept.items()} if isinstance(kept, dict) else {}
+
+
+def keep_tool_calling_verdicts(verdicts: dict[str, str], settings: QgsSettings | None = None) -> None:
+    (settings or QgsSettings()).setValue(_TOOL_CALLING, json.dumps(verdicts, sort_keys=True))

@@ -32,6 +32,7 @@ from ..agent.events import (
 from ..agent.model_choice import ModelChoice
 from ..agent.prompt import build_system_prompt
 from ..agent.providers.models import DEFAULT_FAMILY, family
+from ..agent.providers.openai_client import TOOL_SUPPORT
 from ..agent.providers.presets import OPENAI, local_base_url, preset
 from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
@@ -90,6 +91,9 @@ class ChatController(QObject):
         self.iface = iface
         self.dock = dock
         _settle_heap()
+        # What servers and models showed of tool calling is kept across QGIS sessions.
+        TOOL_SUPPORT.adopt(preferences.tool_calling_verdicts())
+        TOOL_SUPPORT.on_change = preferences.keep_tool_calling_verdicts
         self.services = registry.create_tools()
         self._by_name = tools_by_name(self.services)  # the agent's map: one name, one tool
         self.settings = preferences.load()
@@ -228,6 +232,7 @@ class ChatController(QObject):
         if self._shut_down:
             return
         self._shut_down = True
+        TOOL_SUPPORT.on_change = None
         self.stop()
         self.mcp.shutdown()
         self.warmer.stop(wait_ms)

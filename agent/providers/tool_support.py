@@ -12,13 +12,18 @@ tools", that one answer once switched tool calling off for the rest of the sessi
 * a server that refuses the ``tools`` parameter switches an unproven pair at once.
 
 ``forget`` (the Options page's Re-test, Test connection) starts a pair afresh.
+
+The verdicts outlive the QGIS session (``adopt`` at start, ``on_change`` to keep them):
+learnt again in every session, the switch to the JSON form cost a small model's
+second turn 20 s of re-reading each time (make bench case 12), and the prompt a
+warm-up saved on disk in one form did not match the next session's other form.
 """
 
 from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..llm_client import ToolSpec
 
@@ -34,6 +39,26 @@ class ToolSupport:
         self._native: set[tuple[str, str]] = set()
         self._json_form: set[tuple[str, str]] = set()
         self._prose: dict[tuple[str, str], int] = {}
+        # Told every verdict after one changed (from the thread that learnt it).
+        self.on_change: Callable[[dict[str, str]], None] | None = None
+
+    def verdicts(self) -> dict[str, str]:
+        """What was learnt, as plain data to keep: "<base URL> <model>" -> NATIVE or JSON_FORM."""
+        with self._lock:
+            return {**{_joined(k): JSON_FORM for k in self._json_form}, **{_joined(k): NATIVE for k in self._native}}
+
+    def adopt(self, verdicts: Mapping[str, str]) -> None:
+        """Take back what an earlier session learnt (``verdicts()``); malformed entries are skipped."""
+        with self._lock:
+            for joined, verdict in verdicts.items():
+                base_url, _, model = str(joined).partition(_SEPARATOR)
+                if model and verdict in (NATIVE, JSON_FORM):
+                    (self._native if verdict == NATIVE else self._json_form).add((base_url, model))
+
+    def _changed(self, before: dict[str, str]) -> None:
+        after = self.verdicts()
+        if after != before and self.on_change is not None:
+            self.on_change(after)
 
     def state(self, base_url: str, model: str) -> str:
         """NATIVE (made a valid call), JSON_FORM (switched off) or UNKNOWN (no verdict yet)."""
@@ -49,6 +74,7 @@ class ToolSupport:
     def record_answer(self, base_url: str, model: str, content: Sequence[dict], tools: Sequence[ToolSpec]) -> None:
         """Weigh one answer to a request that offered ``tools`` natively."""
         key = (base_url, model)
+        before = self.verdicts()
         with self._lock:
             if makes_valid_call(content, tools):
                 self._native.add(key)
@@ -58,16 +84,20 @@ class ToolSupport:
                 self._prose[key] = self._prose.get(key, 0) + 1
                 if self._prose[key] >= PROSE_ANSWERS_TO_SWITCH:
                     self._json_form.add(key)
+        self._changed(before)
 
     def refused(self, base_url: str, model: str) -> None:
         """The server refused the tools parameter for this model."""
         key = (base_url, model)
+        before = self.verdicts()
         with self._lock:
             if key not in self._native:
                 self._json_form.add(key)
+        self._changed(before)
 
     def forget(self, base_url: str, model: str | None = None) -> None:
         """Start afresh: one model on the server, or (``model`` None) all of its models."""
+        before = self.verdicts()
         with self._lock:
             for known in (self._native, self._json_form, self._prose):
                 for key in [k for k in known if k[0] == base_url and (model is None or k[1] == model)]:
@@ -75,6 +105,14 @@ class ToolSupport:
                         known.pop(key)
                     else:
                         known.discard(key)
+        self._changed(before)
+
+
+_SEPARATOR = " "  # a URL has no space, and a model name comes after it
+
+
+def _joined(key: tuple[str, str]) -> str:
+    return f"{key[0]}{_SEPARATOR}{key[1]}"
 
 
 def makes_valid_call(content: Sequence[dict], tools: Sequence[ToolSpec]) -> bool:

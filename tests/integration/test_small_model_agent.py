@@ -9,7 +9,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from map_assistant.agent.providers.openai_client import TOOL_SUPPORT
+from map_assistant.agent.providers.tool_support import JSON_FORM
 from map_assistant.agent.session import ASKED_AGAIN, RETRY_TEMPERATURE
+from map_assistant.toolbelt import preferences
+from qgis.PyQt.QtCore import Qt
+from support.fakes.fake_openai import OPENAI_TEST_MODEL
 from support.fakes.scripted import OPENAI_ONLY, Reply
 from support.fixtures.gis_data import ogr_features
 
@@ -40,6 +45,38 @@ def test_a_model_that_made_a_valid_tool_call_keeps_tool_calling_after_a_broken_j
 
     assert len(llm_server.raw_requests) == 4
     assert ["tools" in body for body in llm_server.raw_requests] == [True] * 4
+
+
+@OPENAI_ONLY
+def test_the_switch_to_the_json_form_outlives_the_qgis_session(chat, llm_server, world_project, qgis_iface, qtbot):
+    """Learnt again in every session, the switch cost the second turn 20 s of re-reading
+    each time (make bench case 12): the verdict is kept in the settings."""
+    from map_assistant.ui.controller import ChatController
+    from map_assistant.ui.dock import ChatDock
+
+    llm_server.enqueue(Reply.text('```json\n{"type": "count_features", "layer": "countries"}\n```'),
+                       Reply.text('```json\n{"type": "text", "text": "There are 177 countries."}\n```'))
+    chat.send("How many countries are there?")
+    key = f"{llm_server.base_url} {OPENAI_TEST_MODEL}"
+    assert ["tools" in body for body in llm_server.raw_requests] == [True, True]
+    assert preferences.tool_calling_verdicts()[key] == JSON_FORM
+    chat.controller.shutdown()  # QGIS closes; the next process starts knowing nothing by itself
+    TOOL_SUPPORT.forget(llm_server.base_url)
+    assert preferences.tool_calling_verdicts()[key] == JSON_FORM  # a closed session writes nothing
+    dock = ChatDock(qgis_iface.mainWindow())
+    qgis_iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.show()
+    controller = ChatController(qgis_iface, dock)
+    try:
+        llm_server.enqueue(Reply.text("Hello."))
+        controller.send("Hello")  # the old dock, hidden behind, would take a click
+        qtbot.waitUntil(lambda: controller.worker is None, timeout=20_000)
+        assert len(llm_server.raw_requests) == 3
+        assert "tools" not in llm_server.raw_requests[-1]  # the JSON form from the first request on
+    finally:
+        controller.shutdown()
+        qgis_iface.removeDockWidget(dock)
+        dock.deleteLater()
 
 
 # -- cause 2: the lookup's figure is never lost ----------------------------------------

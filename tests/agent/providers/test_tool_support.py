@@ -64,3 +64,28 @@ def test_what_counts_as_a_valid_call():
     assert not makes_valid_call([{**CALL[0], "input": '{"layer": '}], TOOLS)  # arguments not an object
     assert not makes_valid_call([{**CALL[0], "name": "teleport"}], TOOLS)  # a tool not offered
     assert answers_tools_in_prose(PROSE, TOOLS) and not answers_tools_in_prose(CALL + PROSE, TOOLS)
+
+
+# -- kept across QGIS sessions ---------------------------------------------------------
+
+def test_verdicts_are_told_when_they_change_and_taken_back_by_the_next_session():
+    support, told = ToolSupport(), []
+    support.on_change = told.append
+    support.record_answer(SERVER, "m", PROSE, TOOLS)
+    assert told == []  # one prose answer is no verdict: nothing to keep
+    support.record_answer(SERVER, "m", PROSE, TOOLS)
+    support.record_answer(OTHER, "n", CALL, TOOLS)
+    support.record_answer(OTHER, "n", CALL, TOOLS)  # the same verdict again: not told again
+    assert told == [{f"{SERVER} m": JSON_FORM}, {f"{SERVER} m": JSON_FORM, f"{OTHER} n": NATIVE}]
+
+    next_session = ToolSupport()
+    next_session.adopt(told[-1])
+    assert next_session.state(SERVER, "m") == JSON_FORM and next_session.state(OTHER, "n") == NATIVE
+    support.forget(SERVER)
+    assert told[-1] == {f"{OTHER} n": NATIVE}
+
+
+def test_malformed_kept_verdicts_are_skipped():
+    support = ToolSupport()
+    support.adopt({"no-model-here": NATIVE, f"{SERVER} m": "perhaps", f"{SERVER} ok": NATIVE})
+    assert support.verdicts() == {f"{SERVER} ok": NATIVE}

@@ -350,6 +350,12 @@ def fake_openai():
 
     openai_client.TOOL_SUPPORT.forget(server.base_url)
     vision.forget_vision()  # and whether its model reads images
+    try:  # and what an earlier test's controller kept in the settings for that port
+        from map_assistant.toolbelt import preferences
+
+        preferences.keep_tool_calling_verdicts({})
+    except ImportError:  # the Python 3.9 leg runs without QGIS, and without settings
+        pass
     try:
         yield server
     finally:
