@@ -31,7 +31,10 @@ _AVERAGE = re.compile(r"\baverage\b|\bpromedio\b|\bmoyenne\b|\bdurchschnitt|\bin
 _SELECT_VERB = re.compile(
     r"^\W*(?:please |can you |could you |por favor |)?"
     r"(?:select|selecciona|seleccione|selectionne|selectionnez|wahle|markiere|seleziona|selecione)\b")
-_AVG_CALL = re.compile(r"\bavg\s*\(", re.IGNORECASE)
+# avg(), or a column that already holds one ("avg_temp", "mean_income"): a layer of
+# averages answers "the average temperature" by reading it, and a correction would cost a round.
+_AVERAGE_IN_SQL = re.compile(r"\bavg\s*\(|[\w\"]*(?:avg|average|mean|promedio|moyenne|durchschnitt)[\w\"]*",
+                             re.IGNORECASE)
 
 
 _LABELS = re.compile(r"\blabel|\betiquet|\brotul|\bbeschrift|\betichett")
@@ -58,7 +61,7 @@ def check_sql_asked(context, sql: str) -> None:
             "The user asks to select features, and an sql action only shows a table. Send the selection "
             'action with this query instead: {"type": "selection", "layer": "<the layer>", "query": '
             + json.dumps(sql, ensure_ascii=False) + "}.")
-    if _AVERAGE.search(asked) and not _AVG_CALL.search(sql):
+    if _AVERAGE.search(asked) and not _AVERAGE_IN_SQL.search(sql):
         raise ValueError(  # make eval-live: "on average, how many provinces per country?" got the largest group
             "The user asks for an average, and this query computes none. " + _average_shape(sql))
 

@@ -35,6 +35,12 @@ def test_an_average_needs_avg():
     check_sql_asked(asked, "SELECT AVG(n) FROM (SELECT admin, count(*) AS n FROM p GROUP BY admin) AS g")
 
 
+@pytest.mark.parametrize("sql", ["SELECT name, avg_temp FROM stations", 'SELECT "MeanIncome" FROM districts',
+                                 "SELECT temperatura_promedio FROM estaciones"])
+def test_a_column_that_holds_averages_answers_an_average(sql):
+    check_sql_asked(ToolContext(asked="What is the average temperature of each station?"), sql)
+
+
 @pytest.mark.parametrize(("text", "select"), [
     ("Select the countries whose name ends with 'stan'.", True), ("Selecciona los países de Europa.", True),
     ("Wähle alle Länder aus, deren Name mit A beginnt.", True), ("Please select the roads.", True),
