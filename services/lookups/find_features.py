@@ -18,7 +18,6 @@ found after a few rows instead of a whole pass."""
 from __future__ import annotations
 
 import math
-import re
 from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -28,12 +27,12 @@ from ...agent.tools import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
 from .base import LookupTool
 from .capture import capture, capture_named, vector_layers
+from .name_fields import is_name_like
 from .results import json_value
 from .scan import features
 from .text_match import BEST_INEXACT, TextMatcher
 
 # Between equal scores, a field that looks like a name wins over a code or a note.
-_NAME_LIKE = re.compile(r"name|nom|nombre|label|place|title|city|town", re.IGNORECASE)
 _PRUNE_AT = 5_000
 # Sources that filter ``"f" = 'text'`` themselves (in SQL, in C, or in memory).
 _FILTERING_SOURCES = frozenset({"ogr", "postgres", "spatialite", "oracle", "mssql", "hana", "memory"})
@@ -103,7 +102,7 @@ class _Search:
         self._max_scanned, self._clock = max_scanned, clock
         # Layers with a name-like text field: their exact matches outrank exact
         # matches in other fields.
-        self._name_fields = [any(_NAME_LIKE.search(layer.fields.at(i).name()) for i in texts)
+        self._name_fields = [any(is_name_like(layer.fields.at(i).name()) for i in texts)
                              for layer, texts in searched]
         self._exact = _ExactCounts(searched, matcher.text, limit, clock)
         self.found = []  # (sort key, match), pruned to the best ``limit`` now and then
@@ -232,7 +231,7 @@ def _best_field(matcher: TextMatcher, names, feature, indexes) -> tuple[float, b
             continue
         score = matcher.score(value)
         if score is not None:
-            candidate = (score, bool(_NAME_LIKE.search(names[index])), index, value)
+            candidate = (score, is_name_like(names[index]), index, value)
             if best is None or candidate[:2] > best[:2]:
                 best = candidate
     return best

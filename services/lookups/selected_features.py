@@ -19,6 +19,7 @@ from ...toolbelt.qgis_compat import is_text_field
 from ..offer_words import SELECTION_WORDS
 from .base import LookupTool
 from .capture import capture, find_vector_layer
+from .name_fields import name_field
 from .results import LookupFailed, json_value
 from .scan import features
 
@@ -86,8 +87,5 @@ def _fields(layer, asked: list[str]) -> list[str]:
     if asked:  # liberal: the fields it has (a feature's id comes anyway)
         return [spelt[name.lower()] for name in asked if name.lower() in spelt]
     texts = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
-    for wanted in (lambda n: n.lower() == "name", lambda n: "name" in n.lower(), lambda n: True):
-        chosen = next((n for n in texts if wanted(n)), None)
-        if chosen:
-            return [chosen]
-    return []
+    chosen = name_field(layer.fields) or next(iter(texts), None)  # a layer with no name: its first text
+    return [chosen] if chosen else []

@@ -19,6 +19,7 @@ from qgis.core import QgsExpression
 from ...agent.user_error import UserError
 from ...toolbelt.qgis_compat import is_text_field
 from .capture import CapturedLayer, capture_named
+from .name_fields import name_field
 from .scan import features
 
 COUNT_CAP = 1_000
@@ -79,8 +80,7 @@ def name_samples(environment, layer_names: Sequence[str], limit: int = 3) -> tup
     try:
         for name in layer_names:
             layer = environment.on_main_thread(lambda n=name: capture_named(environment.project, n), clock)
-            fields = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
-            field = next((f for f in fields if "name" in f.lower()), None)
+            field = name_field(layer.fields)
             if field is None:
                 continue
             index = layer.fields.indexOf(field)
