@@ -28,9 +28,12 @@ def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_ur
     """Send ``request`` for one token of answer and drop the answer. True when the
     server answered; a failure is silent here (the question will report it). With
     ``base_url``, a llama.cpp server first loads what an earlier session read of this
-    prompt and afterwards keeps what it read now (agent/providers/prompt_slots.py).
+    prompt and afterwards keeps what it read now (agent/providers/prompt_slots.py); only
+    for a new chat: mid-chat, loading the file would replace the conversation the
+    server holds with the bare prompt, and the rest would be read again.
     ``on_progress``: told how far the server has read (from this thread)."""
     name = prompt_slots.slot_file(request, client.uses_tools(request.model))
+    base_url = base_url if len(request.messages) <= 1 else ""  # the stand-in question alone: a new chat
     if base_url:
         prompt_slots.restore(base_url, name)
     events = client.stream(replace(request, max_tokens=1), cancel)

@@ -432,3 +432,8 @@ class ChatController(QObject):
             self.session.reset()
         if self.dock is not None:
             self.dock.set_busy(False)
+        # While the user reads the answer and types the next question, a local server
+        # reads what the next request adds: a lookup's result, a changed map, the whole
+        # chat again after the model's tool calling switched form.
+        if not self._shut_down:
+            self.warmer.schedule()

@@ -1,7 +1,8 @@
 """Has a local model server read the chat's prompt while the user types (agent/warm_up.py).
 
-Sent when the dock is shown and after New chat, once for each prompt: the same
-server, model, system prompt, tools and map context are not read twice. The
+Sent when the dock is shown, after New chat and after each answer, once for each
+prompt: the same server, model, system prompt, tools, map context and history are
+not read twice. The
 request runs in its own thread beside the chat; the server has one slot, so a
 question sent meanwhile waits for it and then starts from what it read.
 """

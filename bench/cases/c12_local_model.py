@@ -7,11 +7,16 @@ OpenAI-compatible provider, on QGIS's world_map.gpkg.
   user takes to read the dock and type it. Meanwhile the plugin has the server read
   the prompt (agent/warm_up.py). The reference is the same question without the
   warm-up, on a server whose cache holds another prompt: TYPING_S plus that turn.
-- Later turns: two more questions in the same chat, each timed from Send to the end.
+- Later turns: two more questions in the same chat, each timed from Send to the end,
+  each sent TYPING_S after the answer before it, the time a user takes to read it and
+  type the next: meanwhile the plugin has the server read what the next request adds
+  (ui/controller.py schedules a warm-up after each answer). Sent back to back, as this
+  case did until 2026-11-27, they left no time a user leaves.
 - A later QGIS session: the dock opened again after the server read something else.
   The warm-up loads what the first session read from the server's disk
   (agent/providers/prompt_slots.py), so only what changed is read again. The first
-  session starts with no saved prompt.
+  session starts with no saved prompt, and with nothing kept of the model's tool
+  calling (agent/providers/tool_support.py; the bench's profile outlives its runs).
 
 Absolute goals from the issue (30 s, 15 s) on this 2-core machine; the reference shows
 what the warm-up and the smaller prompt are worth on the same server in the same run.
@@ -48,8 +53,14 @@ def _evict(url: str, model: str) -> None:
     _post(url, {"model": model, "max_tokens": 1, "messages": [{"role": "user", "content": "Say OK."}]})
 
 
-def _forget_saved_prompts() -> None:
-    """The first session finds no prompt an earlier one saved (scripts/llm_server.py's slot folder)."""
+def _forget_saved_prompts(url: str) -> None:
+    """The first session finds no prompt an earlier one saved (scripts/llm_server.py's slot
+    folder), and nothing an earlier run learnt of the model's tool calling."""
+    from map_assistant.agent.providers.openai_client import TOOL_SUPPORT
+    from map_assistant.toolbelt import preferences
+
+    TOOL_SUPPORT.forget(f"{url}/v1")
+    preferences.keep_tool_calling_verdicts({})
     cache = Path(os.environ.get("MAP_ASSISTANT_LLM_CACHE") or Path.home() / ".cache" / "map-assistant" / "llm")
     for saved in (cache / "slots").glob("map-assistant-*.bin"):
         saved.unlink()
@@ -87,6 +98,7 @@ def run(bench):
         model = json.load(response)["data"][0]["id"]
 
     _evict(url, model)
+    _forget_saved_prompts(url)
     chat = _chat(bench, url, model, warm_up=False)
     try:
         cold = TYPING_S + _turn(chat, FIRST)
@@ -96,7 +108,7 @@ def run(bench):
         bench.project.removeAllMapLayers()
 
     _evict(url, model)
-    _forget_saved_prompts()
+    _forget_saved_prompts(url)
     first, first_reply, warm_sent, later = _session(bench, url, model, LATER)
     _evict(url, model)  # QGIS closed and the server read something else; the next session opens the dock
     again, again_reply, _, _ = _session(bench, url, model, [])
@@ -126,7 +138,11 @@ def _session(bench, url: str, model: str, later_questions: list[str]):
         _turn(chat, FIRST)
         first = time.monotonic() - opened
         reply = (chat.replies() or [""])[-1][:60]
-        later = [_turn(chat, text) for text in later_questions]
+        later = []
+        for text in later_questions:
+            typed = time.monotonic()  # the user reads the answer and types the next question
+            wait_until(lambda typed=typed: time.monotonic() - typed >= TYPING_S, TYPING_S + 5)
+            later.append(_turn(chat, text))
     finally:
         chat.close()
         bench.project.removeAllMapLayers()

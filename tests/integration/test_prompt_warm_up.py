@@ -26,11 +26,31 @@ def test_the_dock_opening_sends_the_first_question_s_prompt_ahead(chat, llm_serv
     qtbot.waitUntil(lambda: chat.controller.warmer._running is None, timeout=10_000)
     llm_server.enqueue(Reply.text("There are roads."))
     chat.send("What is on the map?")
-    warm, asked = llm_server.requests
+    warm, asked = llm_server.requests[:2]
     assert _max_tokens(llm_server.raw_requests[0]) == 1 and _max_tokens(llm_server.raw_requests[1]) == 1024
     assert warm["system"] == asked["system"] and warm.get("tools") == asked.get("tools")
     assert chat.replies()[-1] == "There are roads." and chat.errors() == []
-    assert chat.controller.warmer.requests_sent == 1
+
+
+@OPENAI_ONLY
+def test_after_each_answer_the_server_reads_the_chat_so_far(chat, llm_server, gpkg_project, qtbot):
+    """While the user reads the answer and types, the next request's beginning is read:
+    the chat so far with a stand-in question. A saved prompt is loaded for a new chat
+    only: mid-chat it would replace the conversation the server holds."""
+    _warm_up_on(chat)
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 1 and chat.controller.warmer._running is None,
+                    timeout=10_000)
+    assert [action for action, _ in llm_server.slot_actions] == ["restore", "save"]  # a new chat: kept on disk
+    llm_server.enqueue(Reply.text("There are roads."))
+    chat.send("What is on the map?")
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 2 and chat.controller.warmer._running is None,
+                    timeout=10_000)
+    after = llm_server.raw_requests[-1]
+    assert _max_tokens(after) == 1
+    said = [m["content"] for m in after["messages"] if m["role"] == "assistant"]
+    assert "There are roads." in said  # the answer is part of what the server reads ahead
+    assert [action for action, _ in llm_server.slot_actions] == ["restore", "save"]  # none mid-chat
 
 
 def test_the_same_prompt_is_not_read_twice_and_a_changed_map_is(chat, llm_server, gpkg_project, qtbot):

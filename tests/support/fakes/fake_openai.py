@@ -3,7 +3,8 @@
 It speaks the wire format so the real ``openai`` SDK talks to it over real HTTP:
 ``POST /v1/chat/completions`` (SSE when ``"stream": true``: ``data: {chunk}``
 lines, then ``data: [DONE]``), ``GET /v1/models``, llama.cpp's ``GET /props``
-and Ollama's ``POST /api/show``, and the documented error JSON
+and Ollama's ``POST /api/show``, llama.cpp's ``POST /slots/0?action=`` (recorded in
+``slot_actions``, answered 501 as a server without a slot folder does), and the documented error JSON
 ``{"error": {"message", "type", "code"}}``. Replies are the provider-neutral
 ``support.fakes.scripted.Reply`` (content blocks), consumed in order; with none left
 the server answers 500 so a test notices.
@@ -35,7 +36,7 @@ import json
 import socket
 import time
 import uuid
-from urllib.parse import urlparse
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 from map_assistant.agent.providers.map_context import UNCHANGED as UNCHANGED_CONTEXT
@@ -61,6 +62,7 @@ class FakeOpenAIServer(LoopbackServer):
         self.ollama_context: int | None = None
         self.prefix_hits: list[int] = []
         self.prompt_batch = 512  # tokens read between two prompt_progress chunks (llama.cpp's n_batch)
+        self.slot_actions: list[tuple[str, str]] = []  # POST /slots/0?action=...: (action, file name)
         self.usages: list[dict] = []  # each answer's usage in the Anthropic form (as FakeAnthropicServer.usages)
         self._last_prompt = ""
         super().__init__(_Handler, "fake-openai")
@@ -218,6 +220,11 @@ class _Handler(LoopbackHandler):
             if fake.ollama_capabilities is not None:
                 shown["capabilities"] = fake.ollama_capabilities
             return self._json(200, shown)
+        if path.startswith("/slots/"):  # llama.cpp's saved prompts: recorded; this fake keeps none
+            with fake._lock:
+                fake.slot_actions.append((parse_qs(urlparse(self.path).query).get("action", [""])[0],
+                                          body.get("filename", "")))
+            return self._error(501, "not_supported_error", "This server cannot save or restore slots")
         if path != "/v1/chat/completions":
             return self._error(404, "not_found_error", f"Not found: {path}")
         reply = fake._record(body, {k.lower(): v for k, v in self.headers.items()})
