@@ -32,7 +32,7 @@ def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_ur
     for a new chat: mid-chat, loading the file would replace the conversation the
     server holds with the bare prompt, and the rest would be read again.
     ``on_progress``: told how far the server has read (from this thread)."""
-    name = prompt_slots.slot_file(request, client.uses_tools(request.model))
+    name = prompt_slots.slot_file(request)
     base_url = base_url if len(request.messages) <= 1 else ""  # the stand-in question alone: a new chat
     if base_url:
         prompt_slots.restore(base_url, name)

@@ -27,11 +27,14 @@ SLOT = 0  # the servers the plugin starts have one slot (n_parallel 1)
 TIMEOUT_S = 60.0  # a file of a few hundred MB on a slow disk
 
 
-def slot_file(request: LLMRequest, native_tools: bool = True) -> str:
+def slot_file(request: LLMRequest) -> str:
     """The file name for ``request``'s stable part (llama.cpp accepts letters, digits, '-' and '.').
-    The tools' form is part of it: native tools and the JSON form render different prompts."""
+    Not the tools' form (native or JSON text): a file saved in one form still gives the
+    other the system prompt they share, and the next new chat saves the current form over
+    it (make bench case 12: with the form in the name, the session after a switch found
+    no file and read its whole prompt, 104 s instead of 22)."""
     stable = json.dumps([request.model, request.system, [[t.name, t.description, t.input_schema]
-                                                          for t in request.tools], native_tools], sort_keys=True)
+                                                          for t in request.tools]], sort_keys=True)
     return f"map-assistant-{hashlib.sha256(stable.encode()).hexdigest()[:24]}.bin"
 
 

@@ -15,8 +15,7 @@ tools", that one answer once switched tool calling off for the rest of the sessi
 
 The verdicts outlive the QGIS session (``adopt`` at start, ``on_change`` to keep them):
 learnt again in every session, the switch to the JSON form cost a small model's
-second turn 20 s of re-reading each time (make bench case 12), and the prompt a
-warm-up saved on disk in one form did not match the next session's other form.
+second turn 20 s of re-reading each time (make bench case 12).
 """
 
 from __future__ import annotations

@@ -58,6 +58,10 @@ def serve(model_path: str, port: int, context_tokens: int, slot_dir: str = "") -
     # progress after each (``return_progress``): 512 is the compute batch anyway, so the
     # dock's "reading" line moves every ~15 s instead of once a minute at the default 2048.
     params.n_batch = 512
+    # No copies of earlier prompts in RAM (llama.cpp's default keeps up to 8 GiB of them):
+    # the server's memory stays what the dock says, and the warm-up and the saved prompt
+    # on disk (agent/providers/prompt_slots.py) already bring back what a chat needs.
+    params.cache_ram_mib = 0
     params.sampling.temp = 0.0  # the plugin sends no temperature: deterministic answers
     params.webui = False
     if slot_dir:  # the warm-up saves the read prompt there and loads it next time

@@ -11,11 +11,9 @@ def _request(system="You are Map Assistant.", context="Layers: roads", tools=(TO
     return LLMRequest(system=system, context=context, messages=[], tools=list(tools), model="m", max_tokens=1)
 
 
-def test_the_name_follows_what_stays_the_same_and_the_tools_form():
+def test_the_name_follows_what_stays_the_same():
     name = slot_file(_request())
     assert name == slot_file(_request(context="Layers: rivers"))  # the map context comes after it
     assert name != slot_file(_request(system="Another prompt."))
     assert name != slot_file(_request(tools=()))
-    # Native tools and the JSON form render different prompts from the same request.
-    assert name != slot_file(_request(), native_tools=False)
     assert name.startswith("map-assistant-") and name.endswith(".bin")

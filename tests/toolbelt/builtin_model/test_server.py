@@ -214,7 +214,7 @@ def test_the_next_session_finds_the_prompt_read(qtbot, tmp_path):
         assert list((model.folder / "slots").glob("*.bin"))
         model.stop()
         _started(qtbot, model, timeout=600_000)  # the next session: a new server process
-        assert prompt_slots.restore(model.server.url, prompt_slots.slot_file(request, client.uses_tools("m")))
+        assert prompt_slots.restore(model.server.url, prompt_slots.slot_file(request))
         next_session = _prompt_tokens_read(model.server.url, system)
     finally:
         model.shutdown()
