@@ -2,9 +2,8 @@
 
 Sent when the dock is shown, after New chat and after each answer, once for each
 prompt: the same server, model, system prompt, tools, map context and history are
-not read twice. The
-request runs in its own thread beside the chat; the server has one slot, so a
-question sent meanwhile waits for it and then starts from what it read.
+not read twice. The request runs in its own thread beside the chat; the server has
+one slot, so a question sent meanwhile waits for it and then starts from what it read.
 """
 
 from __future__ import annotations
