@@ -59,7 +59,7 @@ from .providers.map_context import MAP_CONTEXT
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .tool_offer import offered_tools
 from .tool_schema import tool_spec
-from .tools import VALUES, Tool, ToolContext, sees_images
+from .tools import ANSWER_IN_WORDS, VALUES, Tool, ToolContext, sees_images
 from .user_error import UserError
 from .user_text import for_user
 from .warm_up import PLACEHOLDER_QUESTION
@@ -85,6 +85,11 @@ RETRY_TEMPERATURE = 0.7
 CORRECTION_CHOICE = ("Send the corrected action. If the correction names the layer, column or value to use, use "
                      "it: the map can do this. Only if the map truly lacks what is needed (no such layer, field, "
                      "data or selection), send no action and tell the user in one sentence what is missing.")
+
+
+def _wants_words(correction: str) -> bool:
+    """Whether a correction's fix is an answer in words (no "send the corrected action")."""
+    return correction == capability_question.MESSAGE or ANSWER_IN_WORDS in correction
 
 
 @dataclass
@@ -752,7 +757,7 @@ class ChatSession:
                 if action.tool_use_id:
                     self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
             for error in routed.tool_use_errors:
-                told = error.message if error.message == capability_question.MESSAGE else \
+                told = error.message if _wants_words(error.message) else \
                     f"{error.message} {CORRECTION_CHOICE}"  # an answer in words wants no "corrected action"
                 self._owed[error.tool_use_id] = _ToolOutcome(error.tool_use_id, told, True)
         return routed
@@ -775,6 +780,8 @@ class ChatSession:
             # as the whole answer ("The map can do this.", make eval-live).
             return capability_question.MESSAGE
         problems = "\n".join(f"- {message}" for message in routed.json_errors)
+        if all(_wants_words(message) for message in routed.json_errors):
+            return f"Your last answer contained an action that could not be used:\n{problems}"
         return (
             "Your last answer contained an action that could not be used:\n"
             f"{problems}\n"

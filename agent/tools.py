@@ -24,6 +24,11 @@ KINDS = (ACTION, LOOKUP)
 METADATA = "metadata"
 VALUES = "values"
 EGRESSES = (METADATA, VALUES)
+# A tool's correction whose fix is an answer in words holds this phrase: the session then
+# sends it without the usual "send the corrected action... the map can do this", which a
+# small model answered with some other button ("Delete all countries" became a selection
+# that removed nothing, make eval-live).
+ANSWER_IN_WORDS = "Answer in text only, with no action"
 
 
 @dataclass(frozen=True)

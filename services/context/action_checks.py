@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pydantic import ValidationInfo
 from qgis.core import QgsExpression, QgsFeatureRequest
 
+from ...agent.tools import ANSWER_IN_WORDS
 from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
@@ -109,7 +110,7 @@ def _parsed(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[P
     try:
         tables = referenced_tables(preview)
     except SqlRejected as error:
-        raise ActionRejected(not_accepted(error.user_message)) from error
+        raise _refused(error) from error
     layers = []
     for table in tables:
         try:
@@ -123,7 +124,7 @@ def _parsed(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[P
     try:
         parsed = check_read_only(preview, _dialect(layers))
     except SqlRejected as error:
-        raise ActionRejected(not_accepted(error.user_message)) from error
+        raise _refused(error) from error
     return parsed, layers, _native(layers)
 
 
@@ -213,6 +214,18 @@ def _dialect(layers: Sequence[LayerInfo]) -> str:
     if len(databases) == 1 and next(iter(databases))[0] == "postgres":
         return _POSTGRES
     return _SQLITE
+
+
+# For the model, in plain English as the other corrections (agent/tools.py ANSWER_IN_WORDS).
+CHANGES_DATA = (f"This assistant never changes the map's data. {ANSWER_IN_WORDS}: tell the user in one "
+                "sentence that it cannot delete, add or change features, and that QGIS's editing tools "
+                "(Toggle Editing) can.")
+
+
+def _refused(error: SqlRejected) -> ActionRejected:
+    if error.changes_data:  # no query can do it: the model is told to say so, in words
+        return ActionRejected(f"{not_accepted(error.user_message)}. {CHANGES_DATA}")
+    return ActionRejected(not_accepted(error.user_message))
 
 
 def not_accepted(reason: str) -> str:

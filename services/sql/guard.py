@@ -120,7 +120,13 @@ _WRITE_NODES: tuple[type[exp.Expression], ...] = tuple(
 
 
 class SqlRejected(UserError):
-    """A query we refuse to run; ``user_message`` is for the user and the model."""
+    """A query we refuse to run; ``user_message`` is for the user and the model.
+    ``changes_data``: it would write (INSERT, UPDATE, DELETE, DDL...), which no
+    correction of the query can make possible here."""
+
+    def __init__(self, user_message: str, changes_data: bool = False):
+        super().__init__(user_message)
+        self.changes_data = changes_data
 
 
 @dataclass(frozen=True)
@@ -215,10 +221,10 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
                                    count=len(statements)))
     tree = statements[0]
     if not isinstance(tree, exp.Query):
-        raise SqlRejected(_not_read_only(tree, sql))
+        raise SqlRejected(_not_read_only(tree, sql), changes_data=isinstance(tree, _WRITES))
     for node in tree.walk():
         if isinstance(node, _WRITE_NODES):
-            raise SqlRejected(_not_read_only(node, ""))
+            raise SqlRejected(_not_read_only(node, ""), changes_data=isinstance(node, _WRITES))
         if isinstance(node, exp.Func):
             name = _function_name(node)
             if name.lower() in _FORBIDDEN_FUNCTIONS:
@@ -484,6 +490,12 @@ def _function_name(node: exp.Func) -> str:
     if isinstance(node, exp.Anonymous):
         return str(node.name)
     return node.sql_name()
+
+
+# Statements that write data or tables: no correction of the query makes them possible. Not
+# exp.Command: a model's bare condition ("country = 'Canada'") parses as one, and it can be fixed.
+_WRITES = tuple(getattr(exp, name) for name in ("Insert", "Update", "Delete", "Merge", "Into", "Create", "Drop",
+                                                "Alter", "AlterTable", "TruncateTable") if hasattr(exp, name))
 
 
 def _not_read_only(node: exp.Expression, sql: str) -> str:

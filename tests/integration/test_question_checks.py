@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from support.fakes.scripted import Reply
 
 WHOLE = {"sql": "SELECT count(*) AS n FROM countries", "title": "Countries"}
@@ -140,3 +141,30 @@ def test_an_average_asked_and_not_computed_is_corrected_once(chat, llm_server, w
 
     assert len(llm_server.requests) == 2 and "asks for an average" in _last_texts(llm_server.requests[1])
     assert [button.text() for button in chat.action_buttons()] == ["Average"]
+
+
+@pytest.mark.parametrize("form", ["tool", "json"])
+def test_a_query_that_would_change_data_is_told_to_answer_in_words(chat, llm_server, world_project, form):
+    """make eval-live, "Delete all countries from the countries layer.": told only "send
+    the corrected action... the map can do this", the 1.5B model sent a selection that
+    removed nothing, a button on a request that cannot be done."""
+    delete = {"sql": "DELETE FROM countries", "sql_placeholders": []}
+    first = (Reply.tool_use("sql", delete) if form == "tool"
+             else Reply.text("```json\n" + json.dumps({"type": "sql", **delete}) + "\n```"))
+    llm_server.enqueue(first, Reply.text("I cannot delete features; use QGIS's editing tools."))
+    chat.send("Delete all countries from the countries layer.")
+
+    told = _last_texts(llm_server.requests[1])
+    assert "never changes the map's data" in told and "Answer in text only" in told
+    assert "the map can do this" not in told  # no "send the corrected action"
+    assert chat.action_buttons() == [] and chat.replies()[-1].startswith("I cannot delete")
+
+
+def test_a_bare_condition_in_a_query_keeps_the_usual_correction(chat, llm_server, world_project):
+    """"country = 'Canada'" parses as an unknown statement, not a write: it can be fixed."""
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "query": "country = 'Canada'"}),
+                       Reply.text("Which field holds the country?"))
+    chat.send("Select the provinces of Canada.")
+
+    told = _last_texts(llm_server.requests[1])
+    assert "the map can do this" in told and "never changes the map's data" not in told
