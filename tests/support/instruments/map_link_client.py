@@ -15,9 +15,13 @@ from pathlib import Path
 
 class LinkClient:
     def __init__(self, host: str, port: int, timeout_s: float = 30.0):
-        self.sock = socket.create_connection((host, port), timeout=timeout_s)
-        self._stream = self.sock.makefile("rb")
         self._next_id = 0
+        try:
+            self.sock = socket.create_connection((host, port), timeout=timeout_s)
+        except ConnectionResetError:  # aborted before connect() returned: closed, as below
+            self.sock = self._stream = None
+            return
+        self._stream = self.sock.makefile("rb")
 
     @classmethod
     def from_endpoint(cls, path: Path, timeout_s: float = 30.0) -> LinkClient:
@@ -32,9 +36,12 @@ class LinkClient:
         """The next line as JSON; None when the listener closed the connection.
 
         A listener that aborts (``QTcpSocket.abort``) may reach us as a reset rather
-        than an end of stream, depending on whether our hello was in flight: both
-        mean closed, and which one arrives is the kernel's race, not the listener's.
+        than an end of stream, depending on whether our hello was in flight, or even
+        before connect() returned (a CI run on Python 3.13): all mean closed, and which
+        one arrives is the kernel's race, not the listener's.
         """
+        if self._stream is None:
+            return None
         try:
             line = self._stream.readline()
         except ConnectionResetError:
@@ -42,6 +49,8 @@ class LinkClient:
         return json.loads(line) if line else None
 
     def hello(self, token: str, name: str = "test client") -> dict | None:
+        if self.sock is None:
+            return None
         try:
             self.send({"hello": {"token": token, "client": {"name": name, "version": "1"}}})
         except (BrokenPipeError, ConnectionResetError):
@@ -62,8 +71,9 @@ class LinkClient:
         return answer["result"]["text"], answer["result"]["isError"]
 
     def close(self) -> None:
-        self._stream.close()
-        self.sock.close()
+        if self.sock is not None:
+            self._stream.close()
+            self.sock.close()
 
 
 def in_thread(qtbot, work, timeout_ms: int = 60_000):
