@@ -61,7 +61,7 @@ from map_assistant.ui.chats.archive import STORE_ENV
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QTableView
-from support.fixtures.gis_data import release_canvas
+from support.fixtures.gis_data import remove_layers
 from support.fixtures.live_model import PROVIDERS, TURN_TIMEOUT_S, WORLD_LAYERS, click_and_settle, turn, world_map_path
 
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(2 * TURN_TIMEOUT_S)]
@@ -105,8 +105,7 @@ def eval_map(qgis_canvas):
     qgis_canvas.setLayers(list(layers.values()))
     qgis_canvas.setExtent(EUROPE)
     yield layers
-    release_canvas(qgis_canvas)
-    QgsProject.instance().removeAllMapLayers()
+    remove_layers(qgis_canvas)
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ import uuid
 import pytest
 from qgis.core import QgsAuthMethodConfig, QgsDataSourceUri, QgsProject, QgsVectorLayer
 from support.fakes.scripted import Reply
-from support.fixtures.gis_data import release_canvas
+from support.fixtures.gis_data import remove_layers
 from support.fixtures.postgis import POSTGIS_ENV
 
 pytestmark = pytest.mark.postgis
@@ -83,8 +83,7 @@ def secret_layers(postgis_conn, qgis_new_project, qgis_canvas, tmp_path, monkeyp
     QgsProject.instance().addMapLayers(layers)
     secrets.hosts_and_authcfg = [socket_dir, "127.0.0.1", auth.id()]
     yield {made.name(): made for made in layers}, secrets
-    release_canvas(qgis_canvas)
-    QgsProject.instance().removeAllMapLayers()
+    remove_layers(qgis_canvas)
     unlocked_auth.removeAuthenticationConfig(auth.id())
     postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}; DROP OWNED BY {secrets.user}, {secrets.auth_user}; "
                             f"DROP ROLE {secrets.user}; DROP ROLE {secrets.auth_user};")

@@ -360,13 +360,13 @@ def test_find_features_a_source_that_cannot_filter_is_searched_as_before(lookups
     assert [m["score"] for m in result["matches"]] == [0.95] * 10
 
 
-def test_find_features_an_exact_match_in_a_later_layer_still_comes_first(lookups):
+def test_find_features_an_exact_match_in_a_later_layer_still_comes_first(lookups, qgis_canvas):
     """The first layer holds only other-case matches; a later one holds the text
     itself, so the search reads on into it instead of stopping in the first."""
-    from support.fixtures.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer, remove_layers
 
     project = QgsProject.instance()
-    project.removeAllMapLayers()
+    remove_layers(qgis_canvas)
     first = memory_layer("streets_a", fields=[("name", "string")], features=[(["main street"], "POINT(0 0)")] * 12)
     then = memory_layer("streets_b", fields=[("name", "string")],
                         features=[(["x"], "POINT(0 0)")] * 5 + [(["Main Street"], "POINT(0 0)")])
@@ -378,15 +378,15 @@ def test_find_features_an_exact_match_in_a_later_layer_still_comes_first(lookups
         [("streets_b", 6, 1.0)] + [("streets_a", fid, 0.95) for fid in range(1, 5)])
 
 
-def test_find_features_stops_at_a_layer_boundary_when_the_answer_is_in_hand(lookups, tmp_path):
+def test_find_features_stops_at_a_layer_boundary_when_the_answer_is_in_hand(lookups, qgis_canvas, tmp_path):
     """Ten other-case matches read from a source that is not asked (delimited text);
     the next layer holds no exact match, so it is not read at all: no "Stopped
     after" note under a cap that reading it would hit."""
     from qgis.core import QgsVectorLayer
-    from support.fixtures.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer, remove_layers
 
     project = QgsProject.instance()
-    project.removeAllMapLayers()
+    remove_layers(qgis_canvas)
     csv = tmp_path / "streets.csv"
     csv.write_text("name\n" + "main street\n" * 10, encoding="utf-8")
     first = QgsVectorLayer(f"file://{csv}?type=csv&geomType=none", "streets_csv", "delimitedtext")
@@ -401,13 +401,13 @@ def test_find_features_stops_at_a_layer_boundary_when_the_answer_is_in_hand(look
     assert [(m["layer"], m["score"]) for m in result["matches"]] == [("streets_csv", 0.95)] * 10
 
 
-def test_find_features_early_stop_still_lets_a_later_name_field_outrank(lookups):
+def test_find_features_early_stop_still_lets_a_later_name_field_outrank(lookups, qgis_canvas):
     """Exact matches in a code field do not stop the search while a name-like field,
     in the same layer or a later one, could still match exactly and rank above them."""
-    from support.fixtures.gis_data import memory_layer
+    from support.fixtures.gis_data import memory_layer, remove_layers
 
     project = QgsProject.instance()
-    project.removeAllMapLayers()  # only these two layers, codes first in the tree
+    remove_layers(qgis_canvas)  # only these two layers, codes first in the tree
     codes = [([f"A{n % 2}"], "POINT(0 0)") for n in range(40)]
     project.addMapLayer(memory_layer("codes", fields=[("code", "string")], features=codes))
     project.addMapLayer(memory_layer("places", fields=[("code", "string"), ("place", "string")],

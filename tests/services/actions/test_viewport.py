@@ -17,7 +17,7 @@ from qgis.core import (
     QgsVectorLayer,
 )
 from support.fakes.recording_host import RecordingHost
-from support.fixtures.gis_data import release_canvas
+from support.fixtures.gis_data import release_canvas, remove_layers
 
 WEB_MERCATOR = QgsCoordinateReferenceSystem("EPSG:3857")
 WGS84 = QgsCoordinateReferenceSystem("EPSG:4326")
@@ -236,7 +236,7 @@ def test_unknown_crs_is_rejected(session):
 
 def test_layer_removed_before_click_reports_an_error(session, canvas, parcels):
     response = ViewportService().process(session, ViewportInput(action="zoom_to_layer", layer="parcels"))
-    session.project.removeMapLayer(parcels.id())
+    remove_layers(canvas, [parcels])  # as QGIS does: off the canvas, then out of the project
     host = RecordingHost()
 
     response.buttons[0].run(host)

@@ -23,7 +23,7 @@ from map_assistant.services.sql.guard import check_read_only, unknown_columns
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
 from support.fakes.recording_host import RecordingHost
-from support.fixtures.gis_data import memory_layer, release_canvas
+from support.fixtures.gis_data import memory_layer, remove_layers
 
 WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
 VIEW = "ST_GeomFromText('{{CurrentView.bbox}}', 4326)"
@@ -40,8 +40,7 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
     assert countries.isValid() and states.isValid()
     project.addMapLayers([countries, states, cities])
     yield ToolContext(snapshot=build_snapshot(project, qgis_canvas))
-    release_canvas(qgis_canvas)
-    project.removeAllMapLayers()
+    remove_layers(qgis_canvas)
 
 
 def sql(text: str, context, placeholders=()) -> SqlInput:
