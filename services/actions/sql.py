@@ -91,7 +91,7 @@ class SqlInput(BaseModel):
                 check_sql(snapshot, self.sql, self.sql_placeholders)
             except UnknownColumns as rejected:
                 self.sql, self._note = _by_values(info, self, rejected)
-            check_sql_asked(info.context, self.sql)
+            check_sql_asked(info.context, self.sql, self.sql_placeholders)
         if not self.title:
             self.title = default_title(self.sql)
         return self

@@ -157,6 +157,17 @@ def with_geometry_names(snapshot: MapSnapshot, sql: str, declared: Sequence[str]
     return sql
 
 
+def geometry_columns(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> dict[str, str]:
+    """Each layer ``sql`` reads that has geometry -> its geometry column as the query's
+    engine names it; empty when the query has other faults."""
+    try:
+        _, layers, native = _parsed(snapshot, sql, declared)
+    except ActionRejected:
+        return {}
+    columns = {layer.name: _geometry_column(snapshot, layer.name, native) for layer in layers}
+    return {name: column for name, column in columns.items() if column}
+
+
 def _geometry_column(snapshot: MapSnapshot, table: str, native: bool) -> str | None:
     """The one geometry column of layer ``table`` as the query's engine names it."""
     try:

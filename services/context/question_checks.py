@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 from ...agent.tool_offer import fold
+from .action_checks import geometry_columns
 
 # Phrases (folded: lower case, no accents) that ask about what the map shows now.
 _VIEW = re.compile(
@@ -50,12 +52,12 @@ def names_the_view(text: str) -> bool:
     return bool(_VIEW.search(fold(text)))
 
 
-def check_sql_asked(context, sql: str) -> None:
+def check_sql_asked(context, sql: str, declared: Sequence[str] = ()) -> None:
     """The checks of an sql action against the question, on the turn's first answer only."""
     if not getattr(context, "first_try", False):
         return
     asked = fold(getattr(context, "asked", "") or "")
-    check_view_asked(context, sql)
+    check_view_asked(context, sql, declared)
     if _SELECT_VERB.match(asked):
         raise ValueError(  # make eval-live: "Select the countries whose name ends with 'stan'." got a table
             "The user asks to select features, and an sql action only shows a table. Send the selection "
@@ -66,7 +68,7 @@ def check_sql_asked(context, sql: str) -> None:
             "The user asks for an average, and this query computes none. " + _average_shape(sql))
 
 
-def check_view_asked(context, sql: str) -> None:
+def check_view_asked(context, sql: str, declared: Sequence[str] = ()) -> None:
     """``ValueError`` naming the fix when the question is about the view and ``sql``
     reads the whole layer; nothing on a corrected answer or without the question."""
     if not getattr(context, "first_try", False) or not names_the_view(getattr(context, "asked", "") or ""):
@@ -75,10 +77,29 @@ def check_view_asked(context, sql: str) -> None:
         return
     raise ValueError(  # for the model, as the other checks' corrections: plain English
         "The user asks about the current map view, and this query reads the whole layer. "
-        "Limit it to the view: add WHERE ST_Intersects(<geometry column>, "
-        "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}})) and list both placeholders "
-        "in sql_placeholders; or call count_features with in_view true."
-    )
+        + _view_condition(getattr(context, "snapshot", None), sql, declared)
+        + "; or call count_features with in_view true.")
+
+
+def _view_condition(snapshot, sql: str, declared: Sequence[str]) -> str:
+    """The condition to add, naming the layer's real geometry column: a "<geometry column>"
+    in the correction came back as {{<geometry column>}} (make eval-live at ce90241)."""
+    columns = geometry_columns(snapshot, sql, declared) if snapshot is not None else {}
+    if not columns:
+        return ("Limit it to the view: ST_Intersects of the layer's geometry column and " + _VIEW_BOX
+                + ", with both placeholders in sql_placeholders")
+    written = [_identifier(column) if len(columns) == 1 else f"{_identifier(layer)}.{_identifier(column)}"
+               for layer, column in columns.items()]
+    return ("Limit it to the view: add WHERE "
+            + " AND ".join(f"ST_Intersects({column}, {_VIEW_BOX})" for column in written)
+            + " and list both placeholders in sql_placeholders")
+
+
+_VIEW_BOX = "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}})"
+
+
+def _identifier(name: str) -> str:
+    return name if re.fullmatch(r"[a-z_][a-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
 
 
 _FROM_TABLE = re.compile(r'\bFROM\s+("[^"]+"|\w+)', re.IGNORECASE)

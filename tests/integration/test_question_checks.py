@@ -30,7 +30,11 @@ def test_a_view_question_answered_for_the_whole_layer_is_corrected_once(chat, ll
 
     assert len(llm_server.requests) == 2
     assert "current map view" in _last_texts(llm_server.requests[1])
-    assert "{{CurrentView.bbox}}" in _last_texts(llm_server.requests[1])  # the fix is named
+    correction = _last_texts(llm_server.requests[1])
+    # The fix is named with the layer's own geometry column: a "<geometry column>" stand-in
+    # came back as {{<geometry column>}} (make eval-live at ce90241).
+    assert "add WHERE ST_Intersects(geom, ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))" in correction
+    assert "<" not in correction, correction
     assert [button.text() for button in chat.action_buttons()] == ["Countries in view"]
 
 
