@@ -7,13 +7,14 @@ only applying the selection happens on the main thread.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 # Optional, not "X | None": pydantic evaluates field annotations at run time, and
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, model_validator
 from qgis.core import (
     QgsExpression,
     QgsExpressionContext,
@@ -26,7 +27,7 @@ from qgis.core import (
 
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_error import UserError
-from ...agent.user_text import for_user
+from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
 from ..base import (
     ActionButton,
@@ -37,10 +38,13 @@ from ..base import (
 )
 from ..context.action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
+from ..lookups.environment import LookupEnvironment
+from ..lookups.value_search import find_value, where_held
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
-from ..sql.expression import quoted_identifier, where_clause
+from ..sql.expression import quoted_identifier, text_comparisons, where_clause
+from ..sql.rename import rename_column
 
 Mode = Literal["new", "add", "remove", "intersect"]
 
@@ -74,6 +78,7 @@ class SelectionInput(BaseModel):
         default_factory=list,
         description="Every {{...}} placeholder used in `query`/`expression`.",
     )
+    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected
 
     @model_validator(mode="after")
     def _one_filter(self) -> SelectionInput:
@@ -81,6 +86,10 @@ class SelectionInput(BaseModel):
             raise ValueError("give exactly one of 'query' (SQL) or 'expression' (QGIS expression)")
         if not (self.query or self.expression or "").strip():
             raise ValueError("the query/expression is empty")
+        if self.query is not None and _is_condition(self.query):
+            # make eval-live: "COUNTRY = 'France'" as the query was refused as a change to the
+            # database. It is a condition: read it as the expression it is.
+            self.expression, self.query = self.query, None
         return self
 
     @model_validator(mode="after")
@@ -97,7 +106,11 @@ class SelectionInput(BaseModel):
             self.expression, self.sql_placeholders = with_selected_layer(snapshot, self.expression,
                                                                          self.sql_placeholders, layer.name)
         if self.expression is not None:
-            check_expression(layer, check_template(snapshot, self.expression, self.sql_placeholders))
+            preview = check_template(snapshot, self.expression, self.sql_placeholders)
+            try:
+                check_expression(layer, preview)
+            except ActionRejected as rejected:
+                self.expression, self._note = _by_values(info, self, layer, preview, rejected)
             return self
         if layer.key_is_feature_id:
             # Query rows are matched to features by key; without one there is no match.
@@ -107,6 +120,53 @@ class SelectionInput(BaseModel):
             )
         check_sql(snapshot, self.query, self.sql_placeholders)
         return self
+
+
+_STATEMENT = re.compile(r"[\s(]*(?:select|with|values)\b", re.IGNORECASE)
+
+
+def _is_condition(text: str) -> bool:
+    """Whether ``text`` is no SQL statement but a QGIS expression (a bare condition)."""
+    return not _STATEMENT.match(text) and ";" not in text and not QgsExpression(text).hasParserError()
+
+
+_OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (lookups/value_search.py)
+
+
+def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
+               rejected: ActionRejected) -> tuple[str, str]:
+    """An expression whose unknown field is compared with a text ("country" = 'France'):
+    the text is looked up in the layer's text fields, then in a few other layers'. Held
+    by exactly one field of the layer, the field is renamed to it: (the expression, a
+    note for the user). Otherwise ``rejected`` again, saying where the text is, as the
+    sql action does for a query (make eval-live: a bare "COUNTRY" got only the fields)."""
+    environment, snapshot = getattr(info.context, "lookups", None), snapshot_of(info)
+    known = {field.name.lower() for field in layer.fields}
+    pairs, references = text_comparisons(preview)
+    unknown = [(field, text) for field, text in pairs if field.lower() not in known]
+    if not isinstance(environment, LookupEnvironment) or not unknown:
+        raise rejected
+    field, text = unknown[0]
+    others = [other.name for other in snapshot.layers if other.name != layer.name][:_OTHER_LAYERS_SEARCHED]
+    hits = find_value(environment, [layer.name, *others], text)
+    held = [hit for hit in hits if hit.layer == layer.name]
+    if len(held) == 1:
+        renamed = rename_column(call.expression, field, held[0].field, references.get(field.lower(), 0))
+        if renamed is not None and _fits(snapshot, layer, renamed, call.sql_placeholders):
+            return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
+                                     column=field, field=held[0].field, text=text)
+    if not hits:
+        raise rejected
+    values = getattr(info.context, "values_allowed", None) is True
+    raise ActionRejected(joined([rejected.user_message, where_held(field, text, hits, values)]))
+
+
+def _fits(snapshot, layer, expression: str, placeholders) -> bool:
+    try:
+        check_expression(layer, check_template(snapshot, expression, placeholders))
+    except ValueError:
+        return False
+    return True
 
 
 class SelectionService:
@@ -128,7 +188,10 @@ class SelectionService:
             _parsed_or_rejected(call.expression)
         label = for_user("Select in '{layer}' ({mode})", layer=layer.name(), mode=_MODE_WORDS[call.mode])
         button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=template)
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+        status = f"shown to the user as a button '{label}'"
+        if call._note:
+            status += f" (the expression was corrected: {call.expression})"
+        return ServiceResponse(text=call._note, buttons=[button], status=status)
 
 
 def _run(session: ActionEnvironment, call: SelectionInput, host: ActionHost) -> None:

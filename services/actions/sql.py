@@ -28,7 +28,7 @@ from ..base import (
 from ..context.action_checks import UnknownColumns, check_sql, snapshot_of, vector_layer, with_geometry_names
 from ..context.question_checks import check_sql_asked
 from ..lookups.environment import LookupEnvironment
-from ..lookups.value_search import ValueHit, find_value
+from ..lookups.value_search import ValueHit, find_value, where_held
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -169,7 +169,7 @@ def _by_values(info: ValidationInfo, call: SqlInput, rejected: UnknownColumns) -
                 return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
                                          column=use.column.name, field=held[0].field, text=texts[0])
     values = getattr(info.context, "values_allowed", None) is True
-    hints = [_where(column, text, hits, values) for (column, text), hits in searched.items() if hits]
+    hints = [where_held(column, text, hits, values) for (column, text), hits in searched.items() if hits]
     if not hints:
         raise rejected
     raise UnknownColumns(joined([rejected.user_message, *hints]), rejected.uses, rejected.layers)
@@ -192,17 +192,6 @@ def _accepted(snapshot, sql: str, placeholders) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _where(column: str, text: str, hits: list[ValueHit], counts: bool) -> str:
-    """For the model: "'France' is a value of states_provinces.admin (101 rows): compare that column
-    instead of country." The counts only when values may be sent."""
-    places = [f"{hit.layer}.{hit.field}" + (f" ({hit.rows:,}{'+' if hit.capped else ''} "
-                                            f"row{'s' if hit.rows != 1 else ''})" if counts else "")
-              for hit in hits[:5]]
-    which = "that column" if len(places) == 1 else "one of these columns"
-    return (f"'{text}' is a value of {' and of '.join(places)}: the map can answer this; "
-            f"compare {which} instead of {column}.")
 
 
 def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:

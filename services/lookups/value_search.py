@@ -91,3 +91,14 @@ def name_samples(environment, layer_names: Sequence[str], limit: int = 3) -> tup
     finally:
         clock.release()
     return "", []
+
+
+def where_held(column: str, text: str, hits: Sequence[ValueHit], counts: bool) -> str:
+    """For the model: "'France' is a value of states_provinces.admin (101 rows): compare that
+    column instead of country." The counts only when values may be sent (egress)."""
+    places = [f"{hit.layer}.{hit.field}" + (f" ({hit.rows:,}{'+' if hit.capped else ''} "
+                                            f"row{'s' if hit.rows != 1 else ''})" if counts else "")
+              for hit in hits[:5]]
+    which = "that column" if len(places) == 1 else "one of these columns"
+    return (f"'{text}' is a value of {' and of '.join(places)}: the map can answer this; "
+            f"compare {which} instead of {column}.")

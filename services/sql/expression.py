@@ -119,6 +119,40 @@ def _literal(node, number: bool) -> str:
     raise _Untranslatable
 
 
+def text_comparisons(text: str) -> tuple[list[tuple[str, str]], dict[str, int]]:
+    """The (field, text) pairs expression ``text`` compares for equality ("country" =
+    'France', 'France' = country, country IN ('France', ...): its first text), and how
+    often each field (lower case) is referenced; nothing for an expression that does not parse."""
+    expression = QgsExpression(text)  # kept alive while its nodes are read: they belong to it
+    pairs: list[tuple[str, str]] = []
+    references: dict[str, int] = {}
+    if expression.hasParserError() or expression.rootNode() is None:
+        return pairs, references
+    stack = [expression.rootNode()]
+    while stack:
+        node = stack.pop()
+        kind = node.nodeType()
+        if kind == _NODE.ntColumnRef:
+            references[node.name().lower()] = references.get(node.name().lower(), 0) + 1
+        elif kind == _NODE.ntBinaryOperator:
+            if node.op() == _OP.boEQ:
+                pairs += _field_and_text(node.opLeft(), [node.opRight()]) + _field_and_text(node.opRight(), [node.opLeft()])
+            stack += [node.opRight(), node.opLeft()]
+        elif kind == _NODE.ntInOperator:
+            pairs += _field_and_text(node.node(), node.list().list())
+            stack += [node.node(), *node.list().list()]
+        elif kind == _NODE.ntUnaryOperator:
+            stack.append(node.operand())
+        elif kind == _NODE.ntFunction and node.args() is not None:
+            stack += node.args().list()
+    return pairs, references
+
+
+def _field_and_text(field, values) -> list[tuple[str, str]]:
+    texts = [value.value() for value in values if value.nodeType() == _NODE.ntLiteral and isinstance(value.value(), str)]
+    return [(field.name(), texts[0])] if field.nodeType() == _NODE.ntColumnRef and texts else []
+
+
 def quoted_identifier(name: str) -> str:
     """A table or column name as SQLite and PostgreSQL both read it."""
     return '"' + name.replace('"', '""') + '"'

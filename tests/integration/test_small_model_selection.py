@@ -1,0 +1,84 @@
+"""Issue 26: selection answers the plugin mends itself, as it does for SQL
+(test_small_model_sql.py). A QGIS expression on a field the layer lacks, compared
+with a text one field of the layer holds, becomes a filter on that field; where the
+plugin cannot choose, the correction says where the text is. A bare condition given
+as ``query`` is read as the expression it is. QGIS's world_map.gpkg, the real
+controller, both providers' SDKs through the loopback servers."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from support.fakes.scripted import Reply
+
+WORLD = Path(QgsApplication.pkgDataPath()) / "resources" / "data" / "world_map.gpkg"
+
+
+@pytest.fixture
+def world(tmp_path, qgis_new_project):
+    shutil.copy(WORLD, tmp_path / "world.gpkg")
+    layers = {name: QgsVectorLayer(f"{tmp_path / 'world.gpkg'}|layername={name}", name, "ogr")
+              for name in ("countries", "states_provinces")}
+    assert all(layer.isValid() for layer in layers.values())
+    QgsProject.instance().addMapLayers(list(layers.values()))
+    return layers
+
+
+def _everything_sent(server) -> str:
+    return json.dumps([request["messages"] for request in server.requests], ensure_ascii=False)
+
+
+def _selected_after_click(chat, layer) -> set[int]:
+    chat.action_buttons()[0].click()
+    chat.qtbot.waitUntil(lambda: layer.selectedFeatureCount() > 0, timeout=10_000)
+    return set(layer.selectedFeatureIds())
+
+
+def _native(layer, expression: str) -> set[int]:
+    return {feature.id() for feature in layer.getFeatures(expression)}
+
+
+def test_a_field_the_layer_lacks_becomes_the_one_that_holds_the_text(chat, llm_server, world):
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "expression": "\"country\" = 'France'"}),
+                       Reply.text("Done."))
+    chat.send("Select the provinces of France")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'France'"], chat.notices()
+    assert "no field" not in _everything_sent(llm_server)  # mended without a round trip
+    assert any("Column country was replaced by admin, which holds 'France'." in reply for reply in chat.replies())
+    provinces = world["states_provinces"]
+    assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'France'")
+    assert provinces.selectedFeatureCount() == 101
+
+
+def test_a_bare_condition_given_as_the_query_is_read_as_an_expression(chat, llm_server, world):
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "countries", "query": "COUNTRY = 'France'"}),
+                       Reply.text("Done."))
+    chat.send("Select France")
+
+    sent = _everything_sent(llm_server)
+    assert "would change" not in sent and "no field" not in sent, chat.notices()
+    assert [button.toolTip() for button in chat.action_buttons()] == ["\"NAME\" = 'France'"]
+    countries = world["countries"]
+    assert _selected_after_click(chat, countries) == _native(countries, "NAME = 'France'") and len(
+        countries.selectedFeatureIds()) == 1
+
+
+def test_the_correction_says_which_layer_holds_the_text(chat, llm_server, world):
+    right = {"layer": "states_provinces", "expression": "\"name\" = 'Vaucluse'"}
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "countries", "expression": "\"province\" = 'Vaucluse'"}),
+                       Reply.tool_use("selection", right), Reply.text("Done."))
+    chat.send("Select Vaucluse")
+
+    correction = _everything_sent(llm_server)
+    assert "no field province in countries" in correction, chat.notices()
+    held = re.search(r"'Vaucluse' is a value of states_provinces\.name( \(1 row\))? and of "
+                     r"states_provinces\.woe_name( \(1 row\))?: the map can answer this; "
+                     r"compare one of these columns instead of province\.", correction)
+    assert held, correction
+    assert [button.toolTip() for button in chat.action_buttons()] == ["\"name\" = 'Vaucluse'"]
