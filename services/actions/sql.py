@@ -25,7 +25,14 @@ from ..base import (
     ActionHost,
     ServiceResponse,
 )
-from ..context.action_checks import UnknownColumns, check_sql, snapshot_of, vector_layer, with_geometry_names
+from ..context.action_checks import (
+    UnknownColumns,
+    check_sql,
+    snapshot_of,
+    vector_layer,
+    with_aggregates_per_group,
+    with_geometry_names,
+)
 from ..context.question_checks import check_sql_asked
 from ..lookups.environment import LookupEnvironment
 from ..lookups.value_search import ValueHit, find_value, where_held
@@ -87,6 +94,7 @@ class SqlInput(BaseModel):
             # {{LAYER.selection}} for the one selected layer: no round trip (issue 26).
             self.sql, self.sql_placeholders = with_selected_layer(snapshot, self.sql, self.sql_placeholders)
             self.sql = with_geometry_names(snapshot, self.sql, self.sql_placeholders)
+            self.sql = with_aggregates_per_group(snapshot, self.sql, self.sql_placeholders)
             try:
                 check_sql(snapshot, self.sql, self.sql_placeholders)
             except UnknownColumns as rejected:

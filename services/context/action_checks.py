@@ -25,6 +25,7 @@ from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
 from ..placeholders.live import EMPTY_GEOMETRY_WKT
+from ..sql.aggregates import PER_GROUP, nested_aggregate, per_group_first
 from ..sql.guard import (
     ParsedQuery,
     SqlRejected,
@@ -155,6 +156,30 @@ def with_geometry_names(snapshot: MapSnapshot, sql: str, declared: Sequence[str]
             renamed = rename_column(sql, name, next(iter(meant)), counts[name])
             sql = renamed if renamed is not None else sql
     return sql
+
+
+def with_aggregates_per_group(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> str:
+    """``sql`` with an aggregate inside another (``avg(count(*))``) written as the two steps
+    it means; ``sql`` itself when it has none, or other faults (``check_sql`` names them).
+    A ValueError naming the two steps when the shape is not a plain one to rewrite."""
+    try:
+        parsed, layers, _ = _parsed(snapshot, sql, declared)
+    except ActionRejected:
+        return sql
+    nested = nested_aggregate(parsed.tree)
+    if nested is None:
+        return sql
+    rewritten = per_group_first(parsed.tree, _dialect(layers)) if "{{" not in sql else None
+    if rewritten is not None:
+        return rewritten
+    group = parsed.tree.args.get("group")
+    by = group.expressions[0].sql() if group is not None and group.expressions else None
+    table = parsed.table_names[0] if parsed.table_names else "the layer"
+    raise ValueError(  # for the model: plain English, with the query's own table and grouping
+        f"{nested.sql()} puts an aggregate inside another, which the database cannot run. Compute the inner "
+        "one per group in a subquery, then the outer one over it, as in: "
+        + (f"SELECT avg(n) FROM (SELECT count(*) AS n FROM {table} GROUP BY {by}) AS {PER_GROUP}." if by else
+           f"SELECT avg(n) FROM (SELECT count(*) AS n FROM {table} GROUP BY the field to group by) AS {PER_GROUP}."))
 
 
 def geometry_columns(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> dict[str, str]:

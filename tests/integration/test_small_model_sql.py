@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,36 @@ def test_a_correction_says_where_the_text_is_when_the_plugin_cannot_choose(chat,
                 "compare one of these columns instead of country.") in correction
         assert "rows)" not in correction and "1 row)" not in correction
     assert [button.toolTip() for button in chat.action_buttons()] == [right]
+
+
+def test_an_aggregate_inside_another_is_run_per_group_first(chat, llm_server, world):
+    """make eval-live at ce90241: avg(count(*)) failed on click with "misuse of aggregate
+    function COUNT()"; the plugin writes the two steps it means."""
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": "SELECT avg(count(*)) AS per_country FROM states_provinces "
+                                                     "GROUP BY admin", "title": "Provinces per country"}),
+                       Reply.text("Done."))
+    chat.send("On average, how many provinces does a country have?")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [
+        "SELECT AVG(n) AS per_country FROM (SELECT COUNT(*) AS n FROM states_provinces GROUP BY admin) AS per_group"]
+    assert "aggregate" not in _everything_sent(llm_server)  # no round trip
+    chat.action_buttons()[0].click()
+    chat.qtbot.waitUntil(lambda: bool(chat.result_tables()) or bool(chat.action_errors()), timeout=15_000)
+    assert chat.action_errors() == []
+    provinces = QgsProject.instance().mapLayersByName("states_provinces")[0]
+    per_admin = Counter(feature["admin"] for feature in provinces.getFeatures())
+    table = chat.result_tables()[0]
+    assert float(table.model().data(table.model().index(0, 0))) == pytest.approx(
+        sum(per_admin.values()) / len(per_admin))
+
+
+def test_an_aggregate_inside_another_in_another_shape_is_corrected_with_the_two_steps(chat, llm_server, world):
+    nested = "SELECT admin, avg(count(*)) AS n FROM states_provinces GROUP BY admin"
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": nested, "title": "Average"}), Reply.text("Sorry."))
+    chat.send("On average, how many provinces does a country have?")
+
+    correction = _everything_sent(llm_server)
+    assert ("AVG(COUNT(*)) puts an aggregate inside another, which the database cannot run. Compute the inner one per "
+            "group in a subquery, then the outer one over it, as in: SELECT avg(n) FROM (SELECT count(*) AS n FROM "
+            "states_provinces GROUP BY admin) AS per_group.") in correction, chat.notices()
+    assert chat.action_buttons() == []

@@ -1,0 +1,53 @@
+"""An aggregate inside another (``avg(count(*))``), which neither SQLite nor PostgreSQL
+runs: found before the button shows (make eval-live at ce90241: "misuse of aggregate
+function COUNT()" on click), and in its plain shape rewritten as the two steps it
+means, per group first, then over the groups. Pure Python (sqlglot), no qgis.
+"""
+
+from __future__ import annotations
+
+from sqlglot import exp
+
+PER_GROUP = "per_group"  # the subquery's alias; its one column is "n"
+
+
+def nested_aggregate(tree: exp.Expression) -> exp.AggFunc | None:
+    """The first aggregate holding another aggregate of the same query level, if any."""
+    for outer in tree.find_all(exp.AggFunc):
+        if isinstance(outer.parent, exp.Window):
+            continue  # sum(count(*)) OVER (): a window over the groups, which both databases run
+        for inner in outer.find_all(exp.AggFunc):
+            if inner is not outer and not _between(inner, outer, (exp.Subquery, exp.Select, exp.Window)):
+                return outer
+    return None
+
+
+def per_group_first(tree: exp.Expression, dialect: str) -> str | None:
+    """``SELECT f(g(x)) [AS a] FROM ... GROUP BY ...`` as ``SELECT f(n) [AS a] FROM (SELECT
+    g(x) AS n FROM ... GROUP BY ...) AS per_group``; None for any other shape."""
+    if not isinstance(tree, exp.Select) or len(tree.expressions) != 1 or not tree.args.get("group"):
+        return None
+    if any(tree.args.get(part) for part in ("having", "order", "limit", "offset", "distinct", "with")):
+        return None
+    projection = tree.expressions[0]
+    outer = projection.this if isinstance(projection, exp.Alias) else projection
+    if not isinstance(outer, exp.AggFunc) or not isinstance(outer.this, exp.AggFunc):
+        return None
+    if len([node for node in outer.find_all(exp.AggFunc) if node is not outer]) != 1:
+        return None  # avg(count(*) + sum(x)): not one step per level
+    per_group = tree.copy()
+    per_group.set("expressions", [exp.alias_(outer.this.copy(), "n")])
+    over_groups = outer.copy()
+    over_groups.set("this", exp.column("n"))
+    if isinstance(projection, exp.Alias):
+        over_groups = exp.alias_(over_groups, projection.alias)
+    return exp.select(over_groups).from_(per_group.subquery(PER_GROUP)).sql(dialect=dialect)
+
+
+def _between(node: exp.Expression, ancestor: exp.Expression, kinds: tuple) -> bool:
+    parent = node.parent
+    while parent is not None and parent is not ancestor:
+        if isinstance(parent, kinds):
+            return True
+        parent = parent.parent
+    return False
