@@ -187,8 +187,9 @@ def validation_message(type_name: str, model: type[BaseModel], error: Validation
     for item in error.errors(include_url=False):
         where = ".".join(str(part) for part in item.get("loc", ())) or "(action)"
         problems.append(f"{where}: {item.get('msg', 'invalid')}")
+    said = "; ".join(problems)
     return (
-        f"Action '{type_name}' has invalid fields: {'; '.join(problems)}. "
+        f"Action '{type_name}' has invalid fields: {said}{'' if said.endswith('.') else '.'} "
         f"Expected fields: {describe_fields(model)}."
     )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 from map_assistant.agent.router import (
@@ -12,8 +13,9 @@ from map_assistant.agent.router import (
     route_answer,
     route_text,
     tools_by_name,
+    validation_message,
 )
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError, field_validator
 from support.fakes.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
 
 TOOLS = tools_by_name(
@@ -263,3 +265,18 @@ def test_a_call_is_taken_over_only_by_an_offered_tool_that_takes_it():
     assert stand_in("selection", shape, tools, offered={"selection"}) == "selection"  # not offered: as written
     assert stand_in("selection", {**shape, "sql": "SELECT 1"}, tools) == "selection"
     assert stand_in("viewport", shape, tools) == "viewport"
+
+
+def test_a_problem_that_ends_its_sentence_gets_no_second_full_stop():
+    class Strict(BaseModel):
+        layer: str
+
+        @field_validator("layer")
+        @classmethod
+        def _known(cls, value: str) -> str:
+            raise ValueError("no layer named 'x'. Layers: a, b.")
+
+    with pytest.raises(ValidationError) as raised:
+        Strict.model_validate({"layer": "x"})
+    message = validation_message("viewport", Strict, raised.value)
+    assert "Layers: a, b. Expected fields: layer (required)." in message and ".." not in message
