@@ -39,7 +39,7 @@ from ..base import (
 from ..context.action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..lookups.environment import LookupEnvironment
-from ..lookups.value_search import find_value, where_held
+from ..lookups.value_search import find_value, holds_value, where_held
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -111,6 +111,8 @@ class SelectionInput(BaseModel):
                 check_expression(layer, preview)
             except ActionRejected as rejected:
                 self.expression, self._note = _by_values(info, self, layer, preview, rejected)
+            else:
+                self.expression, self._note = _held_elsewhere(info, self, layer, preview)
             return self
         if layer.key_is_feature_id:
             # Query rows are matched to features by key; without one there is no match.
@@ -159,6 +161,29 @@ def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
         raise rejected
     values = getattr(info.context, "values_allowed", None) is True
     raise ActionRejected(joined([rejected.user_message, where_held(field, text, hits, values)]))
+
+
+def _held_elsewhere(info: ValidationInfo, call: SelectionInput, layer, preview: str) -> tuple[str, str]:
+    """An expression comparing a field with a text it never holds, which one other field
+    of the layer holds ("name" = 'Canada' on provinces, whose admin holds it; make
+    eval-live at ce90241), would select nothing: the comparison moves to that field,
+    and the user is told. Otherwise (the expression, "") as it was. One filtered read
+    when the field holds the text; a search of the layer's text fields when it does not."""
+    environment = getattr(info.context, "lookups", None)
+    pairs, references = text_comparisons(preview)
+    if not isinstance(environment, LookupEnvironment) or not pairs:
+        return call.expression, ""
+    field, text = pairs[0]
+    if references.get(field.lower()) != 1 or holds_value(environment, layer.name, field, text) is not False:
+        return call.expression, ""  # compared once only: a rename cannot touch another comparison
+    hits = find_value(environment, [layer.name], text)
+    if len(hits) != 1:
+        return call.expression, ""
+    renamed = rename_column(call.expression, field, hits[0].field, 1)
+    if renamed is None or not _fits(snapshot_of(info), layer, renamed, call.sql_placeholders):
+        return call.expression, ""
+    return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
+                             column=field, field=hits[0].field, text=text)
 
 
 def _fits(snapshot, layer, expression: str, placeholders) -> bool:

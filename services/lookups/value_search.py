@@ -51,6 +51,20 @@ def find_value(environment, layer_names: Sequence[str], text: str, any_case: boo
     return hits
 
 
+def holds_value(environment, layer_name: str, field: str, text: str) -> bool | None:
+    """Whether field ``field`` of layer ``layer_name`` holds exactly ``text`` in some
+    feature: one filtered read that stops at the first. None when that was not learnt
+    (timed out, stopped, the layer gone). Worker thread."""
+    clock = environment.clock()
+    try:
+        layer = environment.on_main_thread(lambda: capture_named(environment.project, layer_name), clock)
+        return any(True for _ in features(layer, clock, expression=equals_test(field, text), limit=1))
+    except UserError:
+        return None
+    finally:
+        clock.release()
+
+
 def _layer_hits(layer: CapturedLayer, text: str, clock, any_case: bool) -> list[ValueHit]:
     fields = [layer.fields.at(i).name() for i in range(layer.fields.count()) if is_text_field(layer.fields.at(i))]
     tests = {name: equals_test(name, text, any_case) for name in fields[:MAX_FIELDS]}

@@ -164,11 +164,12 @@ def test_a_query_that_would_change_data_is_told_to_answer_in_words(chat, llm_ser
     assert chat.action_buttons() == [] and chat.replies()[-1].startswith("I cannot delete")
 
 
-def test_a_bare_condition_in_a_query_keeps_the_usual_correction(chat, llm_server, world_project):
-    """"country = 'Canada'" parses as an unknown statement, not a write: it can be fixed."""
+def test_a_bare_condition_in_a_query_is_no_change_to_the_data(chat, llm_server, world_project):
+    """"country = 'Canada'" is no statement, let alone a write: it is read as the selection's
+    expression, and mended there (test_small_model_selection.py)."""
     llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "query": "country = 'Canada'"}),
-                       Reply.text("Which field holds the country?"))
+                       Reply.text("Done."))
     chat.send("Select the provinces of Canada.")
 
-    told = _last_texts(llm_server.requests[1])
-    assert "the map can do this" in told and "never changes the map's data" not in told
+    assert "never changes the map's data" not in json.dumps([r["messages"] for r in llm_server.requests])
+    assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"], chat.notices()

@@ -82,3 +82,25 @@ def test_the_correction_says_which_layer_holds_the_text(chat, llm_server, world)
                      r"compare one of these columns instead of province\.", correction)
     assert held, correction
     assert [button.toolTip() for button in chat.action_buttons()] == ["\"name\" = 'Vaucluse'"]
+
+
+def test_a_field_that_never_holds_the_text_gives_way_to_the_one_that_does(chat, llm_server, world):
+    """make eval-live at ce90241: "name = 'Canada'" on the provinces would select nothing;
+    admin holds 'Canada'."""
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "expression": "name = 'Canada'"}),
+                       Reply.text("Done."))
+    chat.send("Select all the provinces of Canada")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"], chat.notices()
+    assert any("Column name was replaced by admin, which holds 'Canada'." in reply for reply in chat.replies())
+    provinces = world["states_provinces"]
+    assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'Canada'")
+
+
+def test_a_field_that_holds_its_text_is_left_as_it_is(chat, llm_server, world):
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "expression": "name = 'Ontario'"}),
+                       Reply.text("Done."))
+    chat.send("Select Ontario")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == ["name = 'Ontario'"], chat.notices()
+    assert not any("was replaced" in reply for reply in chat.replies())
