@@ -43,7 +43,7 @@ from ..lookups.value_search import find_value, holds_value, where_held
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
-from ..sql.expression import quoted_identifier, text_comparisons, where_clause
+from ..sql.expression import quoted_identifier, sole_text_comparison, text_comparisons, where_clause
 from ..sql.rename import rename_column
 
 Mode = Literal["new", "add", "remove", "intersect"]
@@ -167,15 +167,18 @@ def _held_elsewhere(info: ValidationInfo, call: SelectionInput, layer, preview: 
     """An expression comparing a field with a text it never holds, which one other field
     of the layer holds ("name" = 'Canada' on provinces, whose admin holds it; make
     eval-live at ce90241), would select nothing: the comparison moves to that field,
-    and the user is told. Otherwise (the expression, "") as it was. One filtered read
-    when the field holds the text; a search of the layer's text fields when it does not."""
+    and the user is told. Otherwise (the expression, "") as it was. The turn's first answer
+    only; one filtered read when the field holds the text, a search of the layer's text
+    fields when it does not."""
     environment = getattr(info.context, "lookups", None)
-    pairs, references = text_comparisons(preview)
-    if not isinstance(environment, LookupEnvironment) or not pairs:
+    # Only the plain shape: under NOT, in an IN list or a function, the text the field lacks
+    # does not make the selection empty, and a rename would change what it selects.
+    sole = sole_text_comparison(preview)
+    if not isinstance(environment, LookupEnvironment) or sole is None or not getattr(info.context, "first_try", True):
         return call.expression, ""
-    field, text = pairs[0]
-    if references.get(field.lower()) != 1 or holds_value(environment, layer.name, field, text) is not False:
-        return call.expression, ""  # compared once only: a rename cannot touch another comparison
+    field, text = sole
+    if holds_value(environment, layer.name, field, text) is not False:
+        return call.expression, ""
     hits = find_value(environment, [layer.name], text)
     if len(hits) != 1:
         return call.expression, ""

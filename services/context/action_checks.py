@@ -25,7 +25,7 @@ from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
 from ..placeholders.live import EMPTY_GEOMETRY_WKT
-from ..sql.aggregates import PER_GROUP, nested_aggregate, per_group_first
+from ..sql.aggregates import nested_aggregate, per_group_first, two_steps
 from ..sql.guard import (
     ParsedQuery,
     SqlRejected,
@@ -172,14 +172,9 @@ def with_aggregates_per_group(snapshot: MapSnapshot, sql: str, declared: Sequenc
     rewritten = per_group_first(parsed.tree, _dialect(layers)) if "{{" not in sql else None
     if rewritten is not None:
         return rewritten
-    group = parsed.tree.args.get("group")
-    by = group.expressions[0].sql() if group is not None and group.expressions else None
-    table = parsed.table_names[0] if parsed.table_names else "the layer"
-    raise ValueError(  # for the model: plain English, with the query's own table and grouping
+    raise ValueError(  # for the model: plain English, with the query's own functions, table and grouping
         f"{nested.sql()} puts an aggregate inside another, which the database cannot run. Compute the inner "
-        "one per group in a subquery, then the outer one over it, as in: "
-        + (f"SELECT avg(n) FROM (SELECT count(*) AS n FROM {table} GROUP BY {by}) AS {PER_GROUP}." if by else
-           f"SELECT avg(n) FROM (SELECT count(*) AS n FROM {table} GROUP BY the field to group by) AS {PER_GROUP}."))
+        f"one per group in a subquery, then the outer one over it: {two_steps(nested, _dialect(layers))}.")
 
 
 def geometry_columns(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> dict[str, str]:

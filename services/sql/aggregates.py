@@ -29,10 +29,14 @@ def per_group_first(tree: exp.Expression, dialect: str) -> str | None:
         return None
     if any(tree.args.get(part) for part in ("having", "order", "limit", "offset", "distinct", "with")):
         return None
+    if any(isinstance(key, exp.Literal) for key in tree.args["group"].expressions):
+        return None  # GROUP BY 1 would name the subquery's own column
     projection = tree.expressions[0]
     outer = projection.this if isinstance(projection, exp.Alias) else projection
     if not isinstance(outer, exp.AggFunc) or not isinstance(outer.this, exp.AggFunc):
         return None
+    if any(value for key, value in outer.args.items() if key != "this"):
+        return None  # covar_pop(count(*), g): its other arguments are not in the subquery
     if len([node for node in outer.find_all(exp.AggFunc) if node is not outer]) != 1:
         return None  # avg(count(*) + sum(x)): not one step per level
     per_group = tree.copy()
@@ -42,6 +46,17 @@ def per_group_first(tree: exp.Expression, dialect: str) -> str | None:
     if isinstance(projection, exp.Alias):
         over_groups = exp.alias_(over_groups, projection.alias)
     return exp.select(over_groups).from_(per_group.subquery(PER_GROUP)).sql(dialect=dialect)
+
+
+def two_steps(nested: exp.AggFunc, dialect: str) -> str:
+    """For the model: the query ``nested`` means, on its own query's table and grouping."""
+    select = nested.find_ancestor(exp.Select)
+    source = (select.args.get("from_") or select.args.get("from")) if select is not None else None
+    group = select.args.get("group") if select is not None else None
+    table = source.this.sql(dialect=dialect) if source is not None else "the layer"
+    by = ", ".join(key.sql(dialect=dialect) for key in group.expressions) if group else "the field to group by"
+    return (f"SELECT {nested.sql_name().lower()}(n) FROM (SELECT {nested.this.sql(dialect=dialect)} AS n "
+            f"FROM {table} GROUP BY {by}) AS {PER_GROUP}")
 
 
 def _between(node: exp.Expression, ancestor: exp.Expression, kinds: tuple) -> bool:

@@ -148,6 +148,19 @@ def text_comparisons(text: str) -> tuple[list[tuple[str, str]], dict[str, int]]:
     return pairs, references
 
 
+def sole_text_comparison(text: str) -> tuple[str, str] | None:
+    """(field, text) when expression ``text`` is one equality of a field with a text and
+    nothing else ("name" = 'Canada'); None for any other expression."""
+    expression = QgsExpression(text)  # kept alive while its nodes are read: they belong to it
+    root = expression.rootNode()
+    if expression.hasParserError() or root is None or root.nodeType() != _NODE.ntBinaryOperator:
+        return None
+    if root.op() != _OP.boEQ:
+        return None
+    pairs = _field_and_text(root.opLeft(), [root.opRight()]) + _field_and_text(root.opRight(), [root.opLeft()])
+    return pairs[0] if len(pairs) == 1 else None
+
+
 def _field_and_text(field, values) -> list[tuple[str, str]]:
     texts = [value.value() for value in values if value.nodeType() == _NODE.ntLiteral and isinstance(value.value(), str)]
     return [(field.name(), texts[0])] if field.nodeType() == _NODE.ntColumnRef and texts else []

@@ -97,10 +97,15 @@ def test_a_field_that_never_holds_the_text_gives_way_to_the_one_that_does(chat, 
     assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'Canada'")
 
 
-def test_a_field_that_holds_its_text_is_left_as_it_is(chat, llm_server, world):
-    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "expression": "name = 'Ontario'"}),
+@pytest.mark.parametrize("expression", [
+    "name = 'Ontario'",  # the field holds its text
+    "name IN ('Canada', 'Ontario')",  # selects Ontario: admin IN (...) would select all of Canada
+    "NOT name = 'Canada'",  # selects every province as it is
+])
+def test_other_comparisons_are_left_as_they_are(chat, llm_server, world, expression):
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "expression": expression}),
                        Reply.text("Done."))
-    chat.send("Select Ontario")
+    chat.send("Select them")
 
-    assert [button.toolTip() for button in chat.action_buttons()] == ["name = 'Ontario'"], chat.notices()
+    assert [button.toolTip() for button in chat.action_buttons()] == [expression], chat.notices()
     assert not any("was replaced" in reply for reply in chat.replies())

@@ -109,6 +109,6 @@ def test_an_aggregate_inside_another_in_another_shape_is_corrected_with_the_two_
 
     correction = _everything_sent(llm_server)
     assert ("AVG(COUNT(*)) puts an aggregate inside another, which the database cannot run. Compute the inner one per "
-            "group in a subquery, then the outer one over it, as in: SELECT avg(n) FROM (SELECT count(*) AS n FROM "
+            "group in a subquery, then the outer one over it: SELECT avg(n) FROM (SELECT COUNT(*) AS n FROM "
             "states_provinces GROUP BY admin) AS per_group.") in correction, chat.notices()
     assert chat.action_buttons() == []

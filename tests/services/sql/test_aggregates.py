@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 import sqlglot
-from map_assistant.services.sql.aggregates import nested_aggregate, per_group_first
+from map_assistant.services.sql.aggregates import nested_aggregate, per_group_first, two_steps
 
 
 @pytest.mark.parametrize(("sql", "nested"), [
@@ -27,6 +27,7 @@ def test_which_queries_nest_an_aggregate(sql, nested):
     "SELECT avg(count(*)) FROM t GROUP BY g ORDER BY 1",
     "SELECT avg(count(*) + sum(v)) FROM t GROUP BY g",
     "SELECT avg(count(*)) FROM t",  # no groups
+    "SELECT avg(count(*)) FROM t GROUP BY 1",  # 1 would be the subquery's count
 ])
 def test_other_shapes_are_not_rewritten(sql):
     assert per_group_first(sqlglot.parse_one(sql, read="sqlite"), "sqlite") is None
@@ -49,3 +50,20 @@ def test_the_rewrite_runs_and_means_the_two_steps():
     for g, v in rows:
         sums[g] += v
     assert database.execute(largest).fetchall() == [(max(sums.values()),)]
+
+
+def test_other_arguments_of_the_outer_aggregate_stop_the_rewrite():
+    tree = sqlglot.parse_one("SELECT covar_pop(count(*), g) FROM t GROUP BY g", read="postgres")
+    assert nested_aggregate(tree) is not None and per_group_first(tree, "postgres") is None
+
+
+@pytest.mark.parametrize(("sql", "steps"), [
+    ('SELECT k, max(sum(pop)) FROM "My Layer" AS m GROUP BY k',
+     'SELECT max(n) FROM (SELECT SUM(pop) AS n FROM "My Layer" AS m GROUP BY k) AS per_group'),
+    ("SELECT avg(v) FROM t WHERE v > (SELECT avg(max(v)) FROM u GROUP BY k, j)",
+     "SELECT avg(n) FROM (SELECT MAX(v) AS n FROM u GROUP BY k, j) AS per_group"),
+    ("SELECT avg(count(*)) FROM t", "SELECT avg(n) FROM (SELECT COUNT(*) AS n FROM t GROUP BY the field to group by) "
+                                    "AS per_group"),
+])
+def test_the_two_steps_named_for_the_model_are_the_nested_ones_own(sql, steps):
+    assert two_steps(nested_aggregate(sqlglot.parse_one(sql, read="sqlite")), "sqlite") == steps

@@ -2,7 +2,7 @@
 what the selection's value search reads."""
 
 import pytest
-from map_assistant.services.sql.expression import text_comparisons
+from map_assistant.services.sql.expression import sole_text_comparison, text_comparisons
 
 
 @pytest.mark.parametrize(("expression", "pairs", "references"), [
@@ -20,3 +20,12 @@ def test_text_comparisons(expression, pairs, references):
 
 def test_an_expression_that_does_not_parse_compares_nothing():
     assert text_comparisons("country = = 'France'") == ([], {})
+
+
+@pytest.mark.parametrize(("expression", "sole"), [
+    ("name = 'Canada'", ("name", "Canada")), ("'Canada' = \"name\"", ("name", "Canada")),
+    ("name IN ('Canada')", None), ("NOT name = 'Canada'", None), ("name = 'a' AND admin = 'b'", None),
+    ("name = 3", None), ("upper(name) = 'A'", None), ("name = = 'x'", None),
+])
+def test_the_sole_comparison(expression, sole):
+    assert sole_text_comparison(expression) == sole
