@@ -60,7 +60,11 @@ def test_it_starts_answers_health_says_its_memory_and_stops(qtbot, stand_in):
     assert stand_in.server._polls >= 3  # two "loading" answers came first
     assert local_base_url(BUILTIN, "http://typed:1/v1") == f"{url}/v1"  # the preset follows the server
     memory = stand_in.server.memory_bytes()
-    assert memory == resident_bytes(pid) and memory > 1_000_000
+    # The server's own resident memory, read again a moment later: a live process's RSS
+    # moves by a few pages between two reads (21,467,136 then 21,528,576 bytes failed an
+    # exact equality in CI). This test's own process is far larger than the 1 MB allowed.
+    assert memory > 1_000_000 and abs(memory - resident_bytes(pid)) <= 1 << 20
+    assert abs(resident_bytes(os.getpid()) - memory) > 1 << 20
     assert "running" in stand_in.status_line() and "MB in memory" in stand_in.status_line()
     stand_in.stop()
     assert _gone(pid)
