@@ -378,7 +378,7 @@ def _unknown_uses(scopes, parsed: ParsedQuery, columns_of: ColumnsOf):
             if column.table:
                 sources = _qualified_source(scope, column.table, columns_of)
             else:
-                sources = _unqualified_sources(scope, name, columns_of)
+                sources = _unqualified_sources(scope, column, columns_of)
             if sources and all(name.lower() not in {c.lower() for c in known} for _, known in sources):
                 yield column, tuple(sources)
 
@@ -432,12 +432,15 @@ def _qualified_source(scope, qualifier: str, columns_of: ColumnsOf):
     return []
 
 
-def _unqualified_sources(scope, name: str, columns_of: ColumnsOf):
+def _unqualified_sources(scope, column: exp.Column, columns_of: ColumnsOf):
     """[(name, columns)] of every source the column could come from, or [] when one
-    of them is unknown or the name is a select alias (then the column is accepted)."""
+    of them is unknown or the name is a select alias (then the column is accepted).
+    An alias is no column for its own select list: ``SELECT avg(n) AS n`` failed on
+    click with "no such column: n" (make eval-live)."""
+    name = column.name
     sources = []
     for outer in _chain(scope):
-        if name.lower() in _select_aliases(outer.expression):
+        if name.lower() in _select_aliases(outer.expression) and not _in_select_list(column, outer.expression):
             return []
         for alias, (_node, source) in outer.selected_sources.items():
             described = _describe(alias, source, columns_of)
@@ -456,6 +459,16 @@ def _describe(alias: str, source, columns_of: ColumnsOf):
     expression = getattr(source, "expression", None)  # a sqlglot Scope: CTE or subquery
     outputs = _output_names(expression)
     return (alias, tuple(outputs)) if outputs is not None else None
+
+
+def _in_select_list(node: exp.Expression, select) -> bool:
+    """Whether ``node`` is written in one of ``select``'s result columns."""
+    listed = {id(item) for item in getattr(select, "selects", None) or []}
+    while node is not None and node is not select:
+        if id(node) in listed:
+            return True
+        node = node.parent
+    return False
 
 
 def _select_aliases(expression) -> set[str]:

@@ -112,3 +112,16 @@ def test_an_aggregate_inside_another_in_another_shape_is_corrected_with_the_two_
             "group in a subquery, then the outer one over it: SELECT avg(n) FROM (SELECT COUNT(*) AS n FROM "
             "states_provinces GROUP BY admin) AS per_group.") in correction, chat.notices()
     assert chat.action_buttons() == []
+
+
+def test_a_select_list_reading_its_own_alias_is_corrected_before_the_button(chat, llm_server, world):
+    """make eval-live at ba331a1: "SELECT avg(n) AS n, admin ..." passed the checks and failed on
+    click with "no such column: n"."""
+    wrong = "SELECT avg(n) AS n, admin FROM states_provinces GROUP BY admin ORDER BY n DESC LIMIT 1"
+    right = "SELECT avg(n) FROM (SELECT admin, count(*) AS n FROM states_provinces GROUP BY admin) AS g"
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": wrong, "title": "Average"}),
+                       Reply.tool_use("sql", {"sql": right, "title": "Average"}), Reply.text("Done."))
+    chat.send("How many provinces per country on average?")
+
+    assert "no column n in states_provinces" in _everything_sent(llm_server), chat.notices()
+    assert [button.toolTip() for button in chat.action_buttons()] == [right]

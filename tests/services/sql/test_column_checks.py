@@ -220,3 +220,13 @@ def test_the_issue_query_makes_its_button_and_counts_the_selected_countries_prov
     expected = sum(feature["adm0_a3"] in codes for feature in provinces.getFeatures())
     assert codes == {"ESP", "PRT"} and expected == 72
     assert host.tables[0].rows[0][0] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "SELECT avg(n) AS n, iso_a2 FROM countries GROUP BY iso_a2 ORDER BY n DESC LIMIT 1",  # make eval-live
+    "SELECT count(*) AS n, n * 2 FROM countries",
+    "SELECT NAME AS n, (SELECT n) FROM countries",
+])
+def test_a_select_list_cannot_read_its_own_aliases(context, text):
+    """SQLite: "no such column: n" on click; its WHERE, GROUP BY, HAVING and ORDER BY may."""
+    assert "no column n in countries" in rejection(text, context)
