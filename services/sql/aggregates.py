@@ -55,8 +55,12 @@ def two_steps(nested: exp.AggFunc, dialect: str) -> str:
     group = select.args.get("group") if select is not None else None
     table = source.this.sql(dialect=dialect) if source is not None else "the layer"
     by = ", ".join(key.sql(dialect=dialect) for key in group.expressions) if group else "the field to group by"
-    return (f"SELECT {nested.sql_name().lower()}(n) FROM (SELECT {nested.this.sql(dialect=dialect)} AS n "
-            f"FROM {table} GROUP BY {by}) AS {PER_GROUP}")
+    return _TWO_STEPS.format(outer=nested.sql_name().lower(), inner=nested.this.sql(dialect=dialect), table=table,
+                             by=by, alias=PER_GROUP)
+
+
+# Text for the model to copy, never run here (bandit B608 reads any SELECT in a string as a query).
+_TWO_STEPS = "SELECT {outer}(n) FROM (SELECT {inner} AS n FROM {table} GROUP BY {by}) AS {alias}"  # nosec B608 # a correction's text for the model, never run
 
 
 def _between(node: exp.Expression, ancestor: exp.Expression, kinds: tuple) -> bool:
