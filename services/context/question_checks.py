@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from ...agent.tool_offer import fold
+from ..sql.rename import identifier
 from .action_checks import geometry_columns
 
 # Phrases (folded: lower case, no accents) that ask about what the map shows now.
@@ -88,15 +89,12 @@ def _view_condition(snapshot, sql: str, declared: Sequence[str]) -> str:
     if len(columns) != 1:  # a join may alias its tables: which name to write is the query's to say
         return ("Limit it to the view: ST_Intersects of the layer's geometry column and " + _VIEW_BOX
                 + ", with both placeholders in sql_placeholders")
-    return (f"Limit it to the view: add WHERE ST_Intersects({_identifier(next(iter(columns.values())))}, "
+    return (f"Limit it to the view: add WHERE ST_Intersects({identifier(next(iter(columns.values())))}, "
             f"{_VIEW_BOX}) and list both placeholders in sql_placeholders")
 
 
 _VIEW_BOX = "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}})"
 
-
-def _identifier(name: str) -> str:
-    return name if re.fullmatch(r"[a-z_][a-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
 
 
 _FROM_TABLE = re.compile(r'\bFROM\s+("[^"]+"|\w+)', re.IGNORECASE)

@@ -36,7 +36,12 @@ def rename_column(sql: str, old: str, new: str, expected: int) -> str | None:
             spans.append(match.span())
     if len(spans) != expected or not spans:
         return None
-    written = new if _BARE.fullmatch(new) else '"' + new.replace('"', '""') + '"'
+    written = identifier(new)
     for start, end in reversed(spans):
         sql = sql[:start] + written + sql[end:]
     return sql
+
+
+def identifier(name: str) -> str:
+    """``name`` as a query writes it: bare when it is lower case and plain, else quoted."""
+    return name if _BARE.fullmatch(name) else '"' + name.replace('"', '""') + '"'
