@@ -62,7 +62,7 @@ from .values_consent import ValuesConsent
 
 # Cloud failures after which the local model is offered: no network, no credit, overloaded.
 CLOUD_OUTAGES = (ErrorKind.NETWORK, ErrorKind.BILLING, ErrorKind.OVERLOADED)
-READING_SHOWN_FROM = 512  # tokens left to read: one of llama.cpp's batches, 10-15 s on 2 cores
+READING_SHOWN_FROM = 512  # tokens left to read: about 10 s on 2 cores
 
 
 def _settle_heap() -> None:
