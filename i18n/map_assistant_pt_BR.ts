@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="142"/>
+        <location filename="../ui/controller.py" line="146"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="145"/>
+        <location filename="../ui/controller.py" line="149"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="194"/>
+        <location filename="../ui/controller.py" line="198"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="310"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="254"/>
+        <location filename="../ui/controller.py" line="259"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="329"/>
+        <location filename="../agent/session.py" line="334"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="373"/>
+        <location filename="../agent/session.py" line="378"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="444"/>
+        <location filename="../agent/session.py" line="449"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="473"/>
+        <location filename="../agent/session.py" line="478"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="485"/>
+        <location filename="../agent/session.py" line="490"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="506"/>
+        <location filename="../agent/session.py" line="511"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="671"/>
+        <location filename="../agent/session.py" line="676"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="786"/>
+        <location filename="../agent/session.py" line="793"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1059,42 +1059,42 @@
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="51"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="47"/>
+        <location filename="../services/actions/selection.py" line="51"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="48"/>
+        <location filename="../services/actions/selection.py" line="52"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="48"/>
+        <location filename="../services/actions/selection.py" line="52"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="129"/>
+        <location filename="../services/actions/selection.py" line="213"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="141"/>
+        <location filename="../services/actions/selection.py" line="228"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="185"/>
+        <location filename="../services/actions/selection.py" line="272"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="205"/>
+        <location filename="../services/actions/selection.py" line="292"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="256"/>
+        <location filename="../services/actions/selection.py" line="343"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,27 +1117,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="267"/>
+        <location filename="../services/actions/selection.py" line="354"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="121"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="124"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="125"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="227"/>
+        <location filename="../services/actions/sql.py" line="249"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>nenhum motivo informado</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="120"/>
+        <location filename="../services/context/action_checks.py" line="123"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>a camada '{layer}' não pode ser consultada: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="219"/>
+        <location filename="../services/context/action_checks.py" line="275"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="228"/>
+        <location filename="../services/context/action_checks.py" line="284"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma tabela chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="230"/>
+        <location filename="../services/context/action_checks.py" line="286"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="232"/>
+        <location filename="../services/context/action_checks.py" line="288"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
@@ -1870,77 +1870,77 @@
         <translation>a consulta não pôde ser executada como camada virtual: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="212"/>
+        <location filename="../services/sql/guard.py" line="218"/>
         <source>the query is empty</source>
         <translation>a consulta está vazia</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="210"/>
+        <location filename="../services/sql/guard.py" line="216"/>
         <source>could not parse: {reason}</source>
         <translation>não foi possível interpretar: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="214"/>
+        <location filename="../services/sql/guard.py" line="220"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
         <translation>apenas uma instrução pode ser executada, este texto tem {count}; remova as instruções extras</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="225"/>
+        <location filename="../services/sql/guard.py" line="231"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
         <translation>a função {function} não é permitida: ela pode gravar arquivos, alterar o banco de dados ou acessar recursos fora dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="258"/>
+        <location filename="../services/sql/guard.py" line="264"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>não há o campo {column} em {sources}; você quis dizer {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="258"/>
+        <location filename="../services/sql/guard.py" line="264"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>não há a coluna {column} em {sources}; você quis dizer {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="263"/>
+        <location filename="../services/sql/guard.py" line="269"/>
         <source>no field {column} in {sources}.</source>
         <translation>não há o campo {column} em {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="263"/>
+        <location filename="../services/sql/guard.py" line="269"/>
         <source>no column {column} in {sources}.</source>
         <translation>não há a coluna {column} em {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="275"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campos de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="275"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colunas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="491"/>
+        <location filename="../services/sql/guard.py" line="534"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO criaria uma tabela</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="493"/>
+        <location filename="../services/sql/guard.py" line="536"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearia linhas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="495"/>
+        <location filename="../services/sql/guard.py" line="538"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaria dados</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="497"/>
+        <location filename="../services/sql/guard.py" line="540"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} alteraria o banco de dados ou as configurações dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="498"/>
+        <location filename="../services/sql/guard.py" line="541"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
@@ -2153,77 +2153,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="84"/>
+        <location filename="../ui/controller.py" line="85"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="165"/>
+        <location filename="../ui/controller.py" line="169"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="266"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="270"/>
+        <location filename="../ui/controller.py" line="275"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="274"/>
+        <location filename="../ui/controller.py" line="279"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="315"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="329"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="341"/>
+        <location filename="../ui/controller.py" line="346"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="346"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="354"/>
+        <location filename="../ui/controller.py" line="359"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="357"/>
+        <location filename="../ui/controller.py" line="362"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="358"/>
+        <location filename="../ui/controller.py" line="363"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="367"/>
+        <location filename="../ui/controller.py" line="372"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="370"/>
+        <location filename="../ui/controller.py" line="375"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="378"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2443,17 +2443,17 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="494"/>
+        <location filename="../agent/session.py" line="499"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="520"/>
+        <location filename="../agent/session.py" line="525"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/context/value_mend.py" line="75"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
@@ -3011,7 +3011,7 @@ Saída do pip:
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="299"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lendo o prompt: {percent} %…</translation>
     </message>

@@ -37,9 +37,9 @@ from ..base import (
     ServiceResponse,
 )
 from ..context.action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
+from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
-from ..lookups.environment import LookupEnvironment
-from ..lookups.value_search import find_value, holds_value, where_held
+from ..lookups.value_search import where_held
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -138,25 +138,21 @@ _OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (lookups/value_search.py)
 def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
                rejected: ActionRejected) -> tuple[str, str]:
     """An expression whose unknown field is compared with a text ("country" = 'France'):
-    the text is looked up in the layer's text fields, then in a few other layers'. Held
-    by exactly one field of the layer, the field is renamed to it: (the expression, a
-    note for the user). Otherwise ``rejected`` again, saying where the text is, as the
-    sql action does for a query (make eval-live: a bare "COUNTRY" got only the fields)."""
-    environment, snapshot = getattr(info.context, "lookups", None), snapshot_of(info)
+    renamed to the one field of the layer that holds the text, looked up there and in
+    a few other layers (context/value_mend.py): (the expression, a note for the user).
+    Otherwise ``rejected`` again, saying where the text is, as the sql action does."""
+    environment, snapshot = lookups_of(info.context), snapshot_of(info)
     known = {field.name.lower() for field in layer.fields}
     pairs, references = text_comparisons(preview)
     unknown = [(field, text) for field, text in pairs if field.lower() not in known]
-    if not isinstance(environment, LookupEnvironment) or not unknown:
+    if environment is None or not unknown:
         raise rejected
     field, text = unknown[0]
     others = [other.name for other in snapshot.layers if other.name != layer.name][:_OTHER_LAYERS_SEARCHED]
-    hits = find_value(environment, [layer.name, *others], text)
-    held = [hit for hit in hits if hit.layer == layer.name]
-    if len(held) == 1:
-        renamed = rename_column(call.expression, field, held[0].field, references.get(field.lower(), 0))
-        if renamed is not None and _fits(snapshot, layer, renamed, call.sql_placeholders):
-            return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
-                                     column=field, field=held[0].field, text=text)
+    mended, hits = to_holding_field(environment, [layer.name], others, field, text,
+                                    _renamer(snapshot, call, layer, field, references.get(field.lower(), 0)))
+    if mended is not None:
+        return mended.text, mended.note
     if not hits:
         raise rejected
     values = getattr(info.context, "values_allowed", None) is True
@@ -167,26 +163,26 @@ def _held_elsewhere(info: ValidationInfo, call: SelectionInput, layer, preview: 
     """An expression comparing a field with a text it never holds, which one other field
     of the layer holds ("name" = 'Canada' on provinces, whose admin holds it; make
     eval-live at ce90241), would select nothing: the comparison moves to that field,
-    and the user is told. Otherwise (the expression, "") as it was. The turn's first answer
-    only; one filtered read when the field holds the text, a search of the layer's text
-    fields when it does not."""
-    environment = getattr(info.context, "lookups", None)
-    # Only the plain shape: under NOT, in an IN list or a function, the text the field lacks
-    # does not make the selection empty, and a rename would change what it selects.
+    and the user is told. Otherwise (the expression, "") as it was. The turn's first
+    answer only, and only the plain shape (context/value_mend.py says why)."""
+    environment = lookups_of(info.context)
     sole = sole_text_comparison(preview)
-    if not isinstance(environment, LookupEnvironment) or sole is None or not getattr(info.context, "first_try", True):
+    if environment is None or sole is None or not getattr(info.context, "first_try", True):
         return call.expression, ""
     field, text = sole
-    if holds_value(environment, layer.name, field, text) is not False:
-        return call.expression, ""
-    hits = find_value(environment, [layer.name], text)
-    if len(hits) != 1:
-        return call.expression, ""
-    renamed = rename_column(call.expression, field, hits[0].field, 1)
-    if renamed is None or not _fits(snapshot_of(info), layer, renamed, call.sql_placeholders):
-        return call.expression, ""
-    return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
-                             column=field, field=hits[0].field, text=text)
+    mended = from_field_never_holding(environment, layer.name, field, text,
+                                      _renamer(snapshot_of(info), call, layer, field, 1))
+    return (call.expression, "") if mended is None else (mended.text, mended.note)
+
+
+def _renamer(snapshot, call: SelectionInput, layer, field: str, uses: int):
+    """``call``'s expression with ``field`` renamed, when it names it ``uses`` times and
+    the renamed expression fits the layer."""
+    def rename(new: str) -> str | None:
+        renamed = rename_column(call.expression, field, new, uses)
+        return renamed if renamed is not None and _fits(snapshot, layer, renamed, call.sql_placeholders) else None
+
+    return rename
 
 
 def _fits(snapshot, layer, expression: str, placeholders) -> bool:

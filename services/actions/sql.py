@@ -29,13 +29,14 @@ from ..context.action_checks import (
     UnknownColumns,
     check_sql,
     snapshot_of,
+    sole_text_comparison_of,
     vector_layer,
     with_aggregates_per_group,
     with_geometry_names,
 )
 from ..context.question_checks import check_sql_asked
-from ..lookups.environment import LookupEnvironment
-from ..lookups.value_search import ValueHit, find_value, where_held
+from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
+from ..lookups.value_search import ValueHit, where_held
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -99,6 +100,8 @@ class SqlInput(BaseModel):
                 check_sql(snapshot, self.sql, self.sql_placeholders)
             except UnknownColumns as rejected:
                 self.sql, self._note = _by_values(info, self, rejected)
+            else:
+                self.sql, self._note = _held_elsewhere(info, self)
             check_sql_asked(info.context, self.sql, self.sql_placeholders)
         if not self.title:
             self.title = default_title(self.sql)
@@ -152,13 +155,12 @@ _MAX_SEARCHES = 3  # texts looked up per answer: each is a bounded read of the q
 
 def _by_values(info: ValidationInfo, call: SqlInput, rejected: UnknownColumns) -> tuple[str, str]:
     """A query whose unknown column is compared with a text (``country = 'France'``):
-    the text is looked up in the text fields of the query's layers. Held by exactly
-    one field of the column's own layer, the column is renamed to it: (the query, a
-    note for the user). Otherwise ``rejected`` again, saying where the text is.
-    Attribute counts go to the model only when the user allows values (egress)."""
-    environment = getattr(info.context, "lookups", None)
-    snapshot = snapshot_of(info)
-    if not isinstance(environment, LookupEnvironment) or snapshot is None:
+    renamed to the one field of the column's own layer that holds the text
+    (context/value_mend.py): (the query, a note for the user). Otherwise ``rejected``
+    again, saying where the text is. Attribute counts go to the model only when the
+    user allows values (egress)."""
+    environment, snapshot = lookups_of(info.context), snapshot_of(info)
+    if environment is None or snapshot is None:
         raise rejected
     searched: dict[tuple[str, str], list[ValueHit]] = {}
     for use in rejected.uses:
@@ -168,19 +170,42 @@ def _by_values(info: ValidationInfo, call: SqlInput, rejected: UnknownColumns) -
             continue
         own = _layer_names(snapshot, [source for source, _ in use.sources])
         others = [layer.name for layer in rejected.layers if layer.name not in own]
-        hits = searched[key] = find_value(environment, own + others, texts[0])
-        held = [hit for hit in hits if hit.layer in own]
-        if len(own) == 1 and len(held) == 1:
-            uses = sum(1 for other in rejected.uses if other.column.name.lower() == key[0])
-            renamed = rename_column(call.sql, use.column.name, held[0].field, uses)
-            if renamed is not None and _accepted(snapshot, renamed, call.sql_placeholders):
-                return renamed, for_user("Column {column} was replaced by {field}, which holds '{text}'.",
-                                         column=use.column.name, field=held[0].field, text=texts[0])
+        uses = sum(1 for other in rejected.uses if other.column.name.lower() == key[0])
+        mended, searched[key] = to_holding_field(environment, own, others, use.column.name, texts[0],
+                                                 _renamer(snapshot, call, use.column.name, uses))
+        if mended is not None:
+            return mended.text, mended.note
     values = getattr(info.context, "values_allowed", None) is True
     hints = [where_held(column, text, hits, values) for (column, text), hits in searched.items() if hits]
     if not hints:
         raise rejected
     raise UnknownColumns(joined([rejected.user_message, *hints]), rejected.uses, rejected.layers)
+
+
+def _held_elsewhere(info: ValidationInfo, call: SqlInput) -> tuple[str, str]:
+    """A query of one layer whose whole WHERE compares a field with a text it never holds
+    (``WHERE name = 'Canada'`` on provinces, whose admin holds it) would give an empty
+    table: the comparison moves to that field, as a selection's does. The turn's first
+    answer only; otherwise (the query, "") as it was."""
+    environment, snapshot = lookups_of(info.context), snapshot_of(info)
+    if environment is None or snapshot is None or not getattr(info.context, "first_try", True):
+        return call.sql, ""
+    sole = sole_text_comparison_of(snapshot, call.sql, call.sql_placeholders)
+    if sole is None:
+        return call.sql, ""
+    layer, column, text = sole
+    mended = from_field_never_holding(environment, layer, column, text, _renamer(snapshot, call, column, 1))
+    return (call.sql, "") if mended is None else (mended.text, mended.note)
+
+
+def _renamer(snapshot, call: SqlInput, column: str, uses: int):
+    """``call``'s query with ``column`` renamed, when it names it ``uses`` times and the
+    renamed query passes the checks."""
+    def rename(field: str) -> str | None:
+        renamed = rename_column(call.sql, column, field, uses)
+        return renamed if renamed is not None and _accepted(snapshot, renamed, call.sql_placeholders) else None
+
+    return rename
 
 
 def _layer_names(snapshot, sources: list[str]) -> list[str]:

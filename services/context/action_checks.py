@@ -33,6 +33,7 @@ from ..sql.guard import (
     UnknownUse,
     check_read_only,
     referenced_tables,
+    sole_text_comparison,
     unknown_columns,
     unknown_uses,
 )
@@ -131,6 +132,17 @@ def _parsed(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[P
 
 # What models call a layer's geometry column when they do not know its name.
 GEOMETRY_ALIASES = frozenset({"geom", "geometry", "the_geom", "wkb_geometry", "shape"})
+
+
+def sole_text_comparison_of(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[str, str, str] | None:
+    """(layer, column, text) when the query reads one layer and its whole WHERE is one
+    equality of a column with a text (``WHERE name = 'Canada'``); None for any other."""
+    try:
+        parsed, layers, _ = _parsed(snapshot, sql, declared)
+    except ActionRejected:
+        return None
+    found = sole_text_comparison(parsed.tree) if len(layers) == 1 else None
+    return None if found is None else (layers[0].name, *found)
 
 
 def with_geometry_names(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> str:

@@ -359,6 +359,24 @@ def compared_texts(column: exp.Column) -> list[str]:
     return [text for text in texts if text.strip()]
 
 
+def sole_text_comparison(tree: exp.Expression) -> tuple[str, str] | None:
+    """(column, text) when ``tree`` is one SELECT of one table, no join, subquery or
+    WITH, whose whole WHERE is one equality of a column with a text
+    (``... FROM provinces WHERE name = 'Canada'``); None for any other query."""
+    if not isinstance(tree, exp.Select) or len(list(tree.find_all(exp.Table))) != 1:
+        return None
+    if any(True for _ in tree.find_all(exp.Subquery, exp.With, exp.Join, exp.Union)):
+        return None
+    where = tree.args.get("where")
+    condition = where.this if where is not None else None
+    if not isinstance(condition, exp.EQ):
+        return None
+    for column, other in ((condition.this, condition.expression), (condition.expression, condition.this)):
+        if isinstance(column, exp.Column) and isinstance(other, exp.Literal) and other.is_string:
+            return column.name, other.this
+    return None
+
+
 def _unknown_uses(scopes, parsed: ParsedQuery, columns_of: ColumnsOf):
     pseudo = PSEUDO_COLUMNS.get(parsed.dialect, frozenset())
     unread = _unread_ctes(parsed.tree)

@@ -118,8 +118,7 @@ def test_the_chat_comes_back_after_a_reload_and_its_sql_button_follows_the_view(
         llm_server.enqueue(Reply.text("That is the count for the new view."))
         send(dock, plugin.controller, qtbot, "Thanks!")
         # The question's request, not the read-ahead the answer's end may have sent after it.
-        asked = [r for r, raw in zip(llm_server.requests, llm_server.raw_requests) if raw.get("max_tokens") != 1]
-        messages = asked[-1]["messages"]
+        messages = llm_server.turn_requests[-1]["messages"]
         assert messages[0]["content"][-1]["text"] == "How many type-a points do I see?"
         result = messages[-1]["content"][0]
         assert result["type"] == "tool_result" and result["tool_use_id"] == "toolu_count"

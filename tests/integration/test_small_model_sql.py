@@ -125,3 +125,37 @@ def test_a_select_list_reading_its_own_alias_is_corrected_before_the_button(chat
 
     assert "no column n in states_provinces" in _everything_sent(llm_server), chat.notices()
     assert [button.toolTip() for button in chat.action_buttons()] == [right]
+
+
+def test_a_text_its_column_never_holds_moves_to_the_column_that_does(chat, llm_server, world):
+    """The sql path of the selection's mend (make eval-live at ce90241, Anthropic path):
+    "WHERE name = 'Canada'" on the provinces gave an empty table; admin holds 'Canada'."""
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": "SELECT count(*) AS n FROM states_provinces "
+                                                     "WHERE name = 'Canada'", "title": "Canada's provinces"}),
+                       Reply.text("Done."))
+    chat.send("How many provinces does Canada have?")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [
+        "SELECT count(*) AS n FROM states_provinces WHERE admin = 'Canada'"], chat.notices()
+    assert any("Column name was replaced by admin, which holds 'Canada'." in reply for reply in chat.replies())
+    chat.action_buttons()[0].click()
+    chat.qtbot.waitUntil(lambda: bool(chat.result_tables()) or bool(chat.action_errors()), timeout=15_000)
+    provinces = QgsProject.instance().mapLayersByName("states_provinces")[0]
+    expected = sum(1 for feature in provinces.getFeatures() if feature["admin"] == "Canada")
+    table = chat.result_tables()[0]
+    assert expected > 0 and int(table.model().data(table.model().index(0, 0))) == expected
+
+
+@pytest.mark.parametrize("sql", [
+    "SELECT count(*) FROM states_provinces WHERE name = 'Ontario'",  # the column holds its text
+    "SELECT name FROM states_provinces WHERE name = 'Canada'",  # the select list reads it too
+    "SELECT count(*) FROM states_provinces WHERE name = 'Canada' OR admin = 'France'",  # not the whole WHERE
+    "SELECT count(*) FROM states_provinces WHERE name IN ('Canada', 'Ontario')",  # counts Ontario as it is
+    "SELECT count(*) FROM states_provinces AS p JOIN countries AS c ON p.iso_a2 = c.iso_a2 WHERE p.name = 'Canada'",
+])
+def test_other_queries_comparing_a_text_are_left_as_they_are(chat, llm_server, world, sql):
+    llm_server.enqueue(Reply.tool_use("sql", {"sql": sql, "title": "Provinces"}), Reply.text("Done."))
+    chat.send("Count them")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [sql], chat.notices()
+    assert not any("was replaced" in reply for reply in chat.replies())

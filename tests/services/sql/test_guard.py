@@ -3,7 +3,7 @@
 import pytest
 import sqlglot
 from map_assistant.services.sql.engines.gpkg_rtree import IndexedTable, add_rtree_filters
-from map_assistant.services.sql.guard import NativeTable, SqlRejected, check_read_only
+from map_assistant.services.sql.guard import NativeTable, SqlRejected, check_read_only, sole_text_comparison
 
 
 @pytest.mark.parametrize(
@@ -105,3 +105,24 @@ def test_rtree_filter_not_added_where_it_could_change_the_result(where):
     added, sql = _rtree_sql(f"SELECT fid FROM pts WHERE {where}")
     assert added == 0
     assert "rtree" not in sql
+
+
+@pytest.mark.parametrize(("sql", "expected"), [
+    ("SELECT count(*) FROM provinces WHERE name = 'Canada'", ("name", "Canada")),
+    ("SELECT count(*) FROM provinces WHERE 'Canada' = \"NAME\"", ("NAME", "Canada")),
+    ("SELECT count(*) FROM provinces WHERE name = 'Canada' AND pop > 3", None),
+    ("SELECT count(*) FROM provinces WHERE name = 'Canada' OR admin = 'France'", None),
+    ("SELECT count(*) FROM provinces WHERE NOT name = 'Canada'", None),
+    ("SELECT count(*) FROM provinces WHERE name IN ('Canada')", None),
+    ("SELECT count(*) FROM provinces WHERE name = 3", None),
+    ("SELECT count(*) FROM provinces WHERE name = other", None),
+    ("SELECT count(*) FROM provinces", None),
+    ("SELECT count(*) FROM provinces p JOIN countries c ON p.a = c.a WHERE p.name = 'Canada'", None),
+    ("SELECT count(*) FROM (SELECT * FROM provinces) AS s WHERE name = 'Canada'", None),
+    ("WITH s AS (SELECT * FROM provinces) SELECT count(*) FROM s WHERE name = 'Canada'", None),
+    ("SELECT name FROM provinces WHERE name = 'Canada' UNION SELECT name FROM provinces", None),
+])
+def test_the_sole_text_comparison_of_a_query_is_its_whole_where(sql, expected):
+    """Only the plain shape may be renamed (context/value_mend.py): any other condition,
+    source or statement around the comparison is not this shape."""
+    assert sole_text_comparison(sqlglot.parse_one(sql, read="sqlite")) == expected

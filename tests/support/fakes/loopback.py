@@ -59,7 +59,7 @@ class LoopbackServer:
             self.raw_requests.append(body)
             self.request_headers.append(headers)
             self._on_request(body)
-            if self.answer_warm_ups and (body.get("max_tokens") or body.get("max_completion_tokens")) == 1:
+            if self.answer_warm_ups and is_warm_up(body):
                 return Reply.text("OK")
             reply = self._replies.popleft() if self._replies else None
         if reply is None:
@@ -69,6 +69,15 @@ class LoopbackServer:
     def view(self, body: dict) -> dict:
         """A request as responders and computed replies read it (the Anthropic form)."""
         return body
+
+    @property
+    def turn_requests(self) -> list[dict]:
+        """The chat's own requests in the Anthropic form, without the warm-ups the plugin
+        sends between them whenever an answer ends (a test reading "the last request"
+        would otherwise meet one, depending on timing)."""
+        with self._lock:
+            bodies = list(self.raw_requests)
+        return [self.view(body) for body in bodies if not is_warm_up(body)]
 
     def _on_request(self, body: dict) -> None:
         """Called with the lock held, for bookkeeping of a subclass."""
@@ -80,6 +89,11 @@ class LoopbackServer:
     def _count_listing(self) -> None:
         with self._lock:
             self.list_calls += 1
+
+
+def is_warm_up(body: dict) -> bool:
+    """A request for one token of answer: the plugin's warm-up of a local server."""
+    return (body.get("max_tokens") or body.get("max_completion_tokens")) == 1
 
 
 class _Server(ThreadingHTTPServer):
