@@ -61,7 +61,7 @@ class FakeOpenAIServer(LoopbackServer):
         self.ollama_capabilities: list[str] | None = None  # /api/show, e.g. ["completion", "vision"]  # /props "modalities": None leaves them out, as older servers do
         self.ollama_context: int | None = None
         self.prefix_hits: list[int] = []
-        self.prompt_batch = 512  # tokens read between two prompt_progress chunks (llama.cpp's n_batch)
+        self.prompt_batch = 128  # tokens read between two prompt_progress chunks (n_batch of builtin_model/serve.py)
         self.slot_actions: list[tuple[str, str]] = []  # POST /slots/0?action=...: (action, file name)
         self.usages: list[dict] = []  # each answer's usage in the Anthropic form (as FakeAnthropicServer.usages)
         self._last_prompt = ""
