@@ -163,11 +163,11 @@ def _held_elsewhere(info: ValidationInfo, call: SelectionInput, layer, preview: 
     """An expression comparing a field with a text it never holds, which one other field
     of the layer holds ("name" = 'Canada' on provinces, whose admin holds it; make
     eval-live at ce90241), would select nothing: the comparison moves to that field,
-    and the user is told. Otherwise (the expression, "") as it was. The turn's first
-    answer only, and only the plain shape (context/value_mend.py says why)."""
+    and the user is told. Otherwise (the expression, "") as it was. Only the plain shape
+    (context/value_mend.py says why), in a corrected answer too."""
     environment = lookups_of(info.context)
     sole = sole_text_comparison(preview)
-    if environment is None or sole is None or not getattr(info.context, "first_try", True):
+    if environment is None or sole is None:
         return call.expression, ""
     field, text = sole
     mended = from_field_never_holding(environment, layer.name, field, text,

@@ -185,10 +185,11 @@ def _by_values(info: ValidationInfo, call: SqlInput, rejected: UnknownColumns) -
 def _held_elsewhere(info: ValidationInfo, call: SqlInput) -> tuple[str, str]:
     """A query of one layer whose whole WHERE compares a field with a text it never holds
     (``WHERE name = 'Canada'`` on provinces, whose admin holds it) would give an empty
-    table: the comparison moves to that field, as a selection's does. The turn's first
-    answer only; otherwise (the query, "") as it was."""
+    table: the comparison moves to that field, as a selection's does. Otherwise (the
+    query, "") as it was. A corrected answer too (make eval-live: "WHERE name = 'Brazil'"
+    came after a correction and counted 0)."""
     environment, snapshot = lookups_of(info.context), snapshot_of(info)
-    if environment is None or snapshot is None or not getattr(info.context, "first_try", True):
+    if environment is None or snapshot is None:
         return call.sql, ""
     if call.sql_placeholders:  # their values are known at the click only
         return call.sql, ""

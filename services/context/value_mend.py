@@ -10,9 +10,10 @@ the layer that holds it:
   the text, the hits say where it is, for the correction (``where_held``).
 - ``from_field_never_holding``: the field exists but never holds the text
   (``name = 'Canada'`` on provinces), so the answer would be empty. The caller
-  applies it only to the plain shape (one equality and nothing else) on the turn's
-  first answer: under NOT, OR or IN the text the field lacks does not make the
-  answer empty, and a rename would change it.
+  applies it only to the plain shape (one equality and nothing else): under NOT, OR
+  or IN the text the field lacks does not make the answer empty, and a rename would
+  change it. An empty answer is never what was asked, so a corrected answer is
+  mended too (make eval-live: "WHERE name = 'Brazil'" came after a correction).
 
 The caller gives ``rename(field)``: its query or expression with the field renamed,
 or None when that cannot be written or no longer passes its checks.

@@ -109,3 +109,14 @@ def test_other_comparisons_are_left_as_they_are(chat, llm_server, world, express
 
     assert [button.toolTip() for button in chat.action_buttons()] == [expression], chat.notices()
     assert not any("was replaced" in reply for reply in chat.replies())
+
+
+def test_a_corrected_answer_is_mended_too(chat, llm_server, world):
+    """As the sql action's (make eval-live at 04cb1c9): an empty selection is never what was asked,
+    after a correction either."""
+    llm_server.enqueue(Reply.text("Lookup: the values of one field of a vector layer with their exact counts."),
+                       Reply.tool_use("selection", {"layer": "states_provinces", "expression": "name = 'Canada'"}),
+                       Reply.text("Done."))
+    chat.send("Select all the provinces of Canada")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"], chat.notices()

@@ -159,3 +159,17 @@ def test_other_queries_comparing_a_text_are_left_as_they_are(chat, llm_server, w
 
     assert [button.toolTip() for button in chat.action_buttons()] == [sql], chat.notices()
     assert not any("was replaced" in reply for reply in chat.replies())
+
+
+def test_a_corrected_answer_is_mended_too(chat, llm_server, world):
+    """make eval-live at 04cb1c9 (OpenAI path): the first answer echoed a lookup's description,
+    and the corrected one, "WHERE name = 'Brazil'", counted 0 provinces."""
+    llm_server.enqueue(Reply.text("Lookup: the values of one field of a vector layer with their exact counts."),
+                       Reply.tool_use("sql", {"sql": "SELECT count(*) AS n FROM states_provinces WHERE name = 'Brazil'",
+                                              "title": "Brazil's provinces"}),
+                       Reply.text("Done."))
+    chat.send("How many states or provinces does Brazil have in the states_provinces layer?")
+
+    assert "not an answer" in _everything_sent(llm_server), chat.notices()  # the first answer was corrected
+    assert [button.toolTip() for button in chat.action_buttons()] == [
+        "SELECT count(*) AS n FROM states_provinces WHERE admin = 'Brazil'"], chat.notices()
