@@ -1,8 +1,10 @@
-""""What can you do for me?" is answered in words, not with a button (issue 26).
+"""Questions answered in words, not with a button (issue 26).
 
 Pure Python. Asked what it can do, Qwen2.5-Coder 1.5B answered with a bare
 ``{"type": "viewport", "action": "zoom_to_layer", "layer": "countries"}`` (make
-eval-live): a button the user never asked for. The question is the user's, in the
+eval-live): a button the user never asked for. Asked to delete all countries, it
+answered with the same zoom (make eval-live at 04cb1c9): this assistant never changes
+the data, so the only right answer is words. The question is the user's, in the
 plugin's languages, so the router can tell. Like the other checks of an answer
 against the question, it speaks once per turn (``ToolContext.first_try``).
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .tool_offer import fold
+from .tools import CHANGES_DATA
 
 # Folded (lower case, no accents): English, Spanish, French, German, Italian, Portuguese.
 # The question must end there ("for me", "here" allowed): "what can you do to make the
@@ -28,12 +31,38 @@ MESSAGE = ("The user asks what you can do. Answer in text, in a few sentences of
            "read, count, list, query, select, zoom to and style on this map), with no other action.")
 
 
+# A request that begins by asking to delete, rename or insert (folded; "please" and "can
+# you" allowed before it): English, Spanish, French, German, Italian, Portuguese. Verbs
+# that also name what actions do are left out: "remove Spain from the selection", "edit
+# the query", "update the chart", "change the colours".
+_CHANGE_VERB = re.compile(
+    r"^\W*(?:please |can you |could you |por favor |)?"
+    r"(?:delete|erase|rename|insert|borra|borre|elimina|renombra|inserta|supprime[sz]?|efface[sz]?|renomme[sz]?"
+    r"|losche|loschen|benenne|cancella|rinomina|exclua|apague|apaga|renomeie)\b")
+# What actions do change or make: the selection, style and labels, the view, a query, a chart.
+_NOT_DATA = re.compile(r"selec|auswahl|ausgewahl|label|etiquet|rotul|beschrift|etichett|styl|estilo|symbol|simbol|colou?r|couleur"
+                       r"|farbe|colore|view|vista|vue|ansicht|zoom|extent|query|consulta|requete|abfrage|sql"
+                       r"|column|colonne|spalte|colonna|coluna|chart|grafic|graph|diagramm|button|boton|bouton")
+
+
 def asks_what_you_can_do(text: str) -> bool:
     return bool(_ASKS.search(fold(text)))
 
 
-def answered_with_actions(context, action_types: list[str], text_type: str) -> bool:
-    """Whether this answer to a question about the assistant itself proposes buttons."""
+def asks_to_change_data(text: str) -> bool:
+    """Whether ``text`` asks to delete or edit the layers' data ("Delete all countries")."""
+    folded = fold(text)
+    return bool(_CHANGE_VERB.search(folded)) and not _NOT_DATA.search(folded)
+
+
+def words_wanted(context, action_types: list[str], text_type: str) -> str | None:
+    """The correction for this answer's buttons when the question wants words (what the
+    assistant can do, a change to the data); None when it does not, or it was said."""
     if context is None or not getattr(context, "first_try", False):
-        return False
-    return asks_what_you_can_do(getattr(context, "asked", "") or "") and any(t != text_type for t in action_types)
+        return None
+    if not any(t != text_type for t in action_types):
+        return None
+    asked = getattr(context, "asked", "") or ""
+    if asks_what_you_can_do(asked):
+        return MESSAGE
+    return CHANGES_DATA if asks_to_change_data(asked) else None

@@ -37,8 +37,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from . import capability_question
-from .capability_question import answered_with_actions
+from .capability_question import words_wanted
 from .prompt import tool_example
 from .tools import Tool, ToolContext, check_tool, is_lookup
 
@@ -304,19 +303,21 @@ def route_answer(
                 routed.tool_use_errors.append(ToolUseError(block["id"], result))
     routed.text = "\n\n".join(texts)
     _flag_echoed_description(routed)
-    _flag_buttons_for_a_capability_question(routed, context)
+    _flag_buttons_for_words(routed, context)
     return routed
 
 
-def _flag_buttons_for_a_capability_question(routed: RoutedAnswer, context: ToolContext | None) -> None:
-    if routed.has_problems or not answered_with_actions(context, [a.type for a in routed.actions], TEXT_TYPE):
+def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -> None:
+    """Buttons for a question that wants words (agent/capability_question.py) go back."""
+    message = None if routed.has_problems else words_wanted(context, [a.type for a in routed.actions], TEXT_TYPE)
+    if message is None:
         return
     for action in [a for a in routed.actions if a.type != TEXT_TYPE]:
         routed.actions.remove(action)
         if action.tool_use_id:
-            routed.tool_use_errors.append(ToolUseError(action.tool_use_id, capability_question.MESSAGE))
-        elif capability_question.MESSAGE not in routed.json_errors:
-            routed.json_errors.append(capability_question.MESSAGE)
+            routed.tool_use_errors.append(ToolUseError(action.tool_use_id, message))
+        elif message not in routed.json_errors:
+            routed.json_errors.append(message)
 
 
 # A small model may answer with the way a lookup's description begins instead of calling

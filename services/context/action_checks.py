@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pydantic import ValidationInfo
 from qgis.core import QgsExpression, QgsFeatureRequest
 
-from ...agent.tools import ANSWER_IN_WORDS
+from ...agent.tools import CHANGES_DATA
 from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
@@ -257,12 +257,6 @@ def _dialect(layers: Sequence[LayerInfo]) -> str:
     if len(databases) == 1 and next(iter(databases))[0] == "postgres":
         return _POSTGRES
     return _SQLITE
-
-
-# For the model, in plain English as the other corrections (agent/tools.py ANSWER_IN_WORDS).
-CHANGES_DATA = (f"This assistant never changes the map's data. {ANSWER_IN_WORDS}: tell the user in one "
-                "sentence that it cannot delete, add or change features, and that QGIS's editing tools "
-                "(Toggle Editing) can.")
 
 
 def _refused(error: SqlRejected) -> ActionRejected:

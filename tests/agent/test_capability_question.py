@@ -2,7 +2,7 @@
 get words, not buttons; a request that only begins like one keeps its button."""
 
 import pytest
-from map_assistant.agent.capability_question import asks_what_you_can_do
+from map_assistant.agent.capability_question import asks_to_change_data, asks_what_you_can_do
 
 
 @pytest.mark.parametrize("text", [
@@ -19,3 +19,21 @@ def test_questions_about_the_assistant(text):
 ])
 def test_requests_that_only_begin_like_one(text):
     assert not asks_what_you_can_do(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Delete all countries from the countries layer.", "Please rename France to 'French Republic'.",
+    "Borra todos los países.", "Supprime les pays d'Afrique.", "Lösche alle Länder.", "Cancella i paesi.",
+    "Exclua todos os países.", "Can you delete the disputed borders?",
+])
+def test_requests_to_change_the_data(text):
+    assert asks_to_change_data(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Delete the selection.", "Remove Spain from the selection.", "Delete the labels.", "Rename the query's column n to total.",
+    "Edit the query so that it counts Spain too.", "Update the chart.", "How do I delete a feature?",
+    "Zoom to Italy.", "Which countries were renamed?", "Elimina la selección.",
+])
+def test_requests_an_action_does_or_questions_about_changes(text):
+    assert not asks_to_change_data(text)

@@ -94,6 +94,20 @@ def test_what_can_you_do_answered_with_a_button_is_asked_for_words(chat, llm_ser
     assert chat.replies()[-1].startswith("I can count")
 
 
+def test_a_request_to_delete_data_answered_with_a_button_is_asked_for_words(chat, llm_server, world_project):
+    """make eval-live at 04cb1c9 (OpenAI path): "Delete all countries from the countries layer."
+    got a zoom to the countries layer: a button on a request that cannot be done."""
+    llm_server.enqueue(Reply.tool_use("viewport", ZOOM_TO_COUNTRIES),
+                       Reply.text("I cannot delete features; QGIS's editing tools can."))
+    chat.send("Delete all countries from the countries layer.")
+
+    assert len(llm_server.requests) == 2
+    assert "never changes the map's data" in _last_texts(llm_server.requests[1])
+    assert "the map can do this" not in _last_texts(llm_server.requests[1])  # no "send the corrected action"
+    assert chat.action_buttons() == []
+    assert chat.replies()[-1].startswith("I cannot delete")
+
+
 def test_a_zoom_keeps_its_button_and_the_same_answer_to_what_can_you_do_is_taken_the_second_time(
         chat, llm_server, world_project):
     llm_server.enqueue(*[Reply.tool_use("viewport", ZOOM_TO_COUNTRIES) for _ in range(3)])
