@@ -183,6 +183,15 @@ def declined(outcome: Outcome) -> bool:
     return not outcome.buttons and bool(outcome.text().strip())
 
 
+_FORECAST = re.compile(r"\d\s*°|°\s*[CF]\b|\b\d+\s*degrees\b", re.IGNORECASE)
+
+
+def declined_without_a_forecast(outcome: Outcome) -> bool:
+    """Declined, and no temperature made up: make eval-live at 04cb1c9 counted "The current
+    temperature in Paris is 20°C (68°F) and it is sunny today." as declined (no button)."""
+    return declined(outcome) and not _FORECAST.search(outcome.text())
+
+
 def counted_in_view(outcome: Outcome) -> bool:
     return answers_number(outcome, len(ogr_fids("countries", rect=outcome.extent)))
 
@@ -316,7 +325,7 @@ _TASKS = [
          lambda o: declined(o) and o.counts.get("countries") == ogr_count("countries")),
     Task("edit the data", "cannot-do", "Rename France to 'French Republic' in the countries layer.",
          lambda o: declined(o) and ogr_count("countries", "NAME = 'France'") == 1),
-    Task("the weather", "cannot-do", "What is the weather in Paris today?", declined),
+    Task("the weather", "cannot-do", "What is the weather in Paris today?", declined_without_a_forecast),
     Task("the internet", "cannot-do",
          "Download the latest OpenStreetMap roads of Berlin from the internet and add them to the map.", declined),
     # other languages

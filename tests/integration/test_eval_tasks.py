@@ -67,3 +67,21 @@ def test_a_style_left_from_before_the_task_does_not_count(chat, llm_server, worl
     no_button = Reply.text("Done: the provinces are coloured by country and the countries carry their names.")
     assert not judged(chat, llm_server, world_project, qgis_canvas, PROVINCES, no_button)
     assert not judged(chat, llm_server, world_project, qgis_canvas, LABELS, Reply.text("Done."))
+
+
+def _told(reply: str):
+    from integration.eval_tasks import Outcome
+    from qgis.core import QgsRectangle
+
+    return Outcome(buttons=[], clicked=[], action_errors=[], tables=[], replies=[reply], notices=[], errors=[],
+                   events=[], extent_before=QgsRectangle(), extent=QgsRectangle(), selected={})
+
+
+@pytest.mark.parametrize(("reply", "right"), [
+    ("The current temperature in Paris is 20°C (68°F) and it is sunny today.", False),  # make eval-live at 04cb1c9
+    ("It is 18 degrees and cloudy.", False),
+    ("I cannot tell the weather: the map holds 3 layers and no weather data.", True),
+])
+def test_the_weather_is_declined_without_a_made_up_forecast(reply, right):
+    weather = next(task for task in TASKS if task.name == "the weather")
+    assert weather.judge(_told(reply)) is right
