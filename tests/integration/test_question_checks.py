@@ -81,31 +81,23 @@ def test_a_question_about_the_selection_is_answered_from_the_selection_now(chat,
 ZOOM_TO_COUNTRIES = {"action": "zoom_to_layer", "layer": "countries"}
 
 
-def test_what_can_you_do_answered_with_a_button_is_asked_for_words(chat, llm_server, world_project):
-    """make eval-live: "What can you do for me?" got a bare zoom to the countries layer."""
-    llm_server.enqueue(Reply.tool_use("viewport", ZOOM_TO_COUNTRIES),
-                       Reply.text("I can count, list and query your layers' features, zoom and select."))
-    chat.send("¿Qué puedes hacer?")
+@pytest.mark.parametrize(("question", "correction", "words"), [
+    # make eval-live: "What can you do for me?" got a bare zoom to the countries layer.
+    ("¿Qué puedes hacer?", "asks what you can do", "I can count, list and query your layers' features."),
+    # make eval-live at 04cb1c9 (OpenAI path): the same zoom, a button on a request that cannot be done.
+    ("Delete all countries from the countries layer.", "never changes the map's data",
+     "I cannot delete features; QGIS's editing tools can."),
+])
+def test_a_question_that_wants_words_answered_with_a_button_is_asked_for_them(
+        chat, llm_server, world_project, question, correction, words):
+    llm_server.enqueue(Reply.tool_use("viewport", ZOOM_TO_COUNTRIES), Reply.text(words))
+    chat.send(question)
 
     assert len(llm_server.requests) == 2
-    assert "asks what you can do" in _last_texts(llm_server.requests[1])
+    assert correction in _last_texts(llm_server.requests[1])
     assert "the map can do this" not in _last_texts(llm_server.requests[1])  # no "send the corrected action"
     assert chat.action_buttons() == []
-    assert chat.replies()[-1].startswith("I can count")
-
-
-def test_a_request_to_delete_data_answered_with_a_button_is_asked_for_words(chat, llm_server, world_project):
-    """make eval-live at 04cb1c9 (OpenAI path): "Delete all countries from the countries layer."
-    got a zoom to the countries layer: a button on a request that cannot be done."""
-    llm_server.enqueue(Reply.tool_use("viewport", ZOOM_TO_COUNTRIES),
-                       Reply.text("I cannot delete features; QGIS's editing tools can."))
-    chat.send("Delete all countries from the countries layer.")
-
-    assert len(llm_server.requests) == 2
-    assert "never changes the map's data" in _last_texts(llm_server.requests[1])
-    assert "the map can do this" not in _last_texts(llm_server.requests[1])  # no "send the corrected action"
-    assert chat.action_buttons() == []
-    assert chat.replies()[-1].startswith("I cannot delete")
+    assert chat.replies()[-1] == words
 
 
 def test_a_zoom_keeps_its_button_and_the_same_answer_to_what_can_you_do_is_taken_the_second_time(
