@@ -39,6 +39,7 @@ from pydantic import BaseModel, ValidationError
 
 from .capability_question import words_wanted
 from .prompt import tool_example
+from .prose_call import read_prose_call
 from .tools import Tool, ToolContext, check_tool, is_lookup
 
 # The pure-prose action: without a tool of this name, a JSON object of this
@@ -302,6 +303,7 @@ def route_answer(
             else:
                 routed.tool_use_errors.append(ToolUseError(block["id"], result))
     routed.text = "\n\n".join(texts)
+    _run_prose_call(routed, {n: t for n, t in tools.items() if offered is None or n in offered}, context)
     _flag_echoed_description(routed)
     _flag_buttons_for_words(routed, context)
     return routed
@@ -326,6 +328,18 @@ _ECHOED_LOOKUP = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)
 _SECTION_MARKS = re.compile(r"^(Fields|Example):", re.MULTILINE)  # how prompt.describe_tool lays a section out
 ECHO_MESSAGE = ("Your answer began \"Lookup:\", as a lookup's description does: that is not an answer. Call the "
                 "lookup you need (as a tool, or as JSON with its \"type\"), or answer the user in your own words.")
+
+
+def _run_prose_call(routed: RoutedAnswer, tools: Mapping[str, Tool], context: ToolContext | None) -> None:
+    """A lookup written in its section's layout with its own values (agent/prose_call.py)
+    becomes that lookup's call; the prose, with the result the model made up, is dropped."""
+    if routed.has_problems or routed.lookups or any(a.type != TEXT_TYPE for a in routed.actions):
+        return
+    call = read_prose_call(routed.text, tools)
+    result = validate_action(call[0], call[1], tools, context) if call is not None else None
+    if isinstance(result, BaseModel):
+        routed.add(RoutedAction(call[0], result, None), tools[call[0]])
+        routed.text = ""
 
 
 def _flag_echoed_description(routed: RoutedAnswer) -> None:

@@ -204,6 +204,29 @@ def test_a_copy_of_a_lookups_prompt_section_goes_back_without_running_its_exampl
     assert chat.replies() == ["Spain and Portugal have 71 together."]
 
 
+# make eval-live at fdd3e51 ("How many states or provinces does Brazil have?"), word for word, twice
+# running: field_values called in its section's layout with its own values, then a result made up.
+PROSE_CALL = ("Lookup: the values of one field of a vector layer with their exact counts, most frequent first "
+              "(null included), and the number of distinct values.\nFields:\n- layer: states_provinces\n"
+              "- field: name\n- limit: 20\nResult:\n- name: Brazil\n- count: 1")
+
+
+def test_a_lookup_written_in_its_sections_layout_with_values_is_run(chat, llm_server, world_project):
+    """agent/prose_call.py: the values under "Fields:" are the call; the made-up result is not shown."""
+    llm_server.enqueue(Reply.text(PROSE_CALL),
+                       Reply.tool_use("sql", {"sql": "SELECT count(*) AS n FROM states_provinces WHERE admin = 'Brazil'",
+                                              "title": "Brazil's provinces"}),
+                       Reply.text("Done."))
+    chat.send("How many states or provinces does Brazil have in the states_provinces layer?")
+
+    sent = _tool_results(llm_server.requests[1])
+    assert "as a lookup's description does" not in sent, "no correction"
+    assert "distinct" in sent and "Result of field_values" in sent, sent  # the lookup's own result
+    assert [button.toolTip() for button in chat.action_buttons()] == [
+        "SELECT count(*) AS n FROM states_provinces WHERE admin = 'Brazil'"]
+    assert not any("count: 1" in text for text in chat.replies())
+
+
 def test_a_reply_that_mentions_a_lookup_is_an_answer(chat, llm_server, world_project):
     llm_server.enqueue(Reply.text("The lookup found 27 provinces in Brazil."))
     chat.send("How many provinces does Brazil have?")
