@@ -26,7 +26,9 @@ from collections.abc import Mapping
 
 from .tools import Tool, is_lookup
 
-_HEAD = re.compile(r"\s*[*_]*lookup[*_]*\s*:\s*(.*?)(?:\n|$)", re.IGNORECASE)
+# How a lookup's description begins, as a model may write it back ("Lookup:", "**Lookup**:").
+LOOKUP_LABEL = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)
+_HEAD = re.compile(LOOKUP_LABEL.pattern + r"\s*(.*?)(?:\n|$)", re.IGNORECASE)
 _FIELDS = re.compile(r"^Fields:\s*$", re.MULTILINE)
 _VALUE_LINE = re.compile(r"^-\s+`?(\w+)`?\s*:\s*(.+?)\s*$")
 

@@ -39,7 +39,7 @@ from pydantic import BaseModel, ValidationError
 
 from .capability_question import words_wanted
 from .prompt import tool_example
-from .prose_call import read_prose_call
+from .prose_call import LOOKUP_LABEL, read_prose_call
 from .tools import Tool, ToolContext, check_tool, is_lookup
 
 # The pure-prose action: without a tool of this name, a JSON object of this
@@ -324,7 +324,7 @@ def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -
 
 # A small model may answer with the way a lookup's description begins instead of calling
 # it: "Lookup: the full description of one vector layer..." (make eval-live, Qwen2.5-Coder 1.5B).
-_ECHOED_LOOKUP = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)
+_ECHOED_LOOKUP = LOOKUP_LABEL
 _SECTION_MARKS = re.compile(r"^(Fields|Example):", re.MULTILINE)  # how prompt.describe_tool lays a section out
 ECHO_MESSAGE = ("Your answer began \"Lookup:\", as a lookup's description does: that is not an answer. Call the "
                 "lookup you need (as a tool, or as JSON with its \"type\"), or answer the user in your own words.")
