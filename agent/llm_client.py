@@ -109,6 +109,11 @@ class LLMClient(ABC):
         """Whether requests for ``model`` carry native tools (else the JSON-in-text form)."""
         return True
 
+    def small_model(self, model: str) -> bool | None:
+        """Whether ``model`` is small enough for the short prompt (agent/short_prompt.py); None
+        while the server does not say. May ask the server (a worker thread's call)."""
+        return False
+
     def accepts_images(self, model: str) -> bool:
         """Whether ``model`` on this server takes pictures in a request. May ask the
         server (a worker thread's call); the answer is kept for the QGIS session."""

@@ -131,7 +131,7 @@ def _compact_schema(node: object) -> object:
     return node
 
 
-def _compact_section(section: str) -> str:
+def compact_section(section: str) -> str:
     """A tool's section of the JSON form: its description and field notes cut to their
     first sentence; heading, field names and types, and the example kept."""
     lines = []
@@ -148,7 +148,7 @@ def _compact_section(section: str) -> str:
 def compact_system(system: str, native_tools: bool, context: str) -> str:
     """The system prompt without what the request carries elsewhere or does not need."""
     # Native tools carry the sections' text; the JSON form keeps each section's first sentences.
-    text = _TOOL_SECTION.sub("" if native_tools else lambda m: _compact_section(m.group(0)), system)
+    text = _TOOL_SECTION.sub("" if native_tools else lambda m: compact_section(m.group(0)), system)
     if native_tools:
         text = text.replace("## Actions\n\n", "## Actions\nThe actions are the tools of this request.\n\n", 1)
     engines = set(_ENGINE_IN_CONTEXT.findall(context))

@@ -55,8 +55,9 @@ from .images import ImageAnswer, only_newest_images, pictures_left_out
 from .llm_client import LLMClient, LLMRequest, PromptProgress, StreamDone, TextDelta, content_blocks
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
-from .providers.map_context import MAP_CONTEXT
+from .providers.map_context import MAP_CONTEXT, TOOL_NOTES
 from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .short_prompt import given_notes, notes_for, short_system
 from .tool_offer import offered_tools
 from .tool_schema import tool_spec
 from .tools import ANSWER_IN_WORDS, VALUES, Tool, ToolContext, sees_images
@@ -180,6 +181,7 @@ class ChatSession:
         max_lookups: int = 8,
         model_choice: ModelChoice | None = None,
         memory: MemoryPolicy | None = None,
+        short_system_prompt: str | None = None,
     ):
         self.client = client  # replaceable between turns, e.g. after the settings change
         self._tools = tools_by_name(tools)
@@ -190,6 +192,9 @@ class ChatSession:
         # only the sections of the tools it can call (agent/tool_offer.py).
         self.system_prompt = system_prompt
         self._prompts: dict[tuple[str, ...], str] = {}
+        # A small model's fixed system text (agent/short_prompt.py), and whether each model is small.
+        self.short_system_prompt = short_system_prompt or short_system()
+        self._small: dict[tuple[str, str], bool] = {}  # (client's server_key, model): small
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
         self.model_choice = model_choice or ModelChoice()
         self._deprecations_told: set[str] = set()
@@ -684,6 +689,9 @@ class ChatSession:
         tools = [t for t in offered_tools(self._tool_list, messages, asked) if self._sees_images or not sees_images(t)]
         with self._lock:
             self._offered = frozenset(tool.name for tool in tools)
+        if self.uses_short_prompt(ask=False):  # the tools are in the messages' notes, in the JSON form
+            return LLMRequest(system=self.short_system_prompt, context=context, messages=messages, tools=[],
+                              model=self.model, max_tokens=self.max_tokens)
         return LLMRequest(
             system=self.system_text(tools),
             context=context,
@@ -692,6 +700,25 @@ class ChatSession:
             model=self.model,
             max_tokens=self.max_tokens,
         )
+
+    def uses_short_prompt(self, ask: bool = True) -> bool:
+        """Whether the chat's model is small enough for the short prompt (agent/short_prompt.py).
+        ``ask``: ask the client (it may ask the server: a worker thread's call) when not known
+        yet; else what is known, and False while nothing is."""
+        key = self._model_key()
+        if key not in self._small and ask and self.client is not None and self.model:
+            small = self.client.small_model(self.model)
+            if small is not None:  # None: the server does not say yet; asked again next time
+                with self._lock:
+                    self._small[key] = small
+        return self._small.get(key, False)
+
+    def knows_prompt_form(self) -> bool:
+        """Whether the chat's model is known to be small or not (``uses_short_prompt``)."""
+        return self._model_key() in self._small
+
+    def _model_key(self) -> tuple[str, str]:
+        return (self.client.server_key if self.client is not None else "", self.model)
 
     def system_text(self, tools: Sequence[Tool] | None = None) -> str:
         """The system prompt a request offering ``tools`` (all of them by default) sends."""
@@ -708,7 +735,13 @@ class ChatSession:
     def _open_user_message(self, text: str | None, stamp: str | None = None) -> None:
         """Append a user message: owed tool results first (API rule), notes, then text.
         A typed message keeps the map context it is sent with (``stamp``): the clients
-        send it there in every later request (agent/providers/map_context.py)."""
+        send it there in every later request (agent/providers/map_context.py). For a small
+        model it also keeps the notes of the tools it is the first to need (agent/short_prompt.py)."""
+        tool_notes = ""
+        if stamp is not None and text and self.uses_short_prompt():
+            with self._lock:
+                given = given_notes(self._messages)
+            tool_notes = notes_for(self._tool_list, text, given)
         with self._lock:
             outcomes = list(self._owed.values())
             notes = dict(self._notes)
@@ -722,6 +755,8 @@ class ChatSession:
             message = {"role": "user", "content": content}
             if stamp is not None:
                 message[MAP_CONTEXT] = stamp
+            if tool_notes:
+                message[TOOL_NOTES] = tool_notes
             self._messages.append(message)
 
     def _withdraw_user_message(self) -> None:

@@ -53,3 +53,45 @@ SELECTION_WORDS: tuple[str, ...] = (
     "selezionato$", "selezionati$", "selezionata$", "selezionate$", "selezione$",
     "selecionado$", "selecionados$", "selecionada$", "selecionadas$", "selecao$",
 )
+
+
+# The notes a small model is shown (agent/short_prompt.py): word beginnings, in the plugin's
+# languages, of what a typed message asks for. The tool whose words a message holds is
+# described in that message; a message that holds none gets the tools marked
+# ``note_by_default``. A wrong pick costs a note the model did not need, never an action:
+# every tool stays callable.
+COUNT_WORDS: tuple[str, ...] = (
+    "how many", "count$", "counts$", "counting$", "number of", "cuant", "cuent", "numero de", "combien", "compt", "nombre de",
+    "wie viel", "anzahl", "zahl", "zähl", "quant", "conta", "numero di",
+)
+PLACE_WORDS: tuple[str, ...] = (
+    "zoom", "show me", "go to", "where", "pan ", "center", "centre", "move the map", "fit",
+    "acerca", "muestra", "ve a", "ir a", "donde", "centra", "montre", "va à", "aller à", "où", "centre",
+    "zeig", "geh zu", "wo ", "zentrier", "mostra", "vai a", "vai para", "onde", "dove",
+)
+PICK_WORDS: tuple[str, ...] = (
+    "select", "highlight", "pick", "selecc", "resalt", "sélection", "selection", "surlign", "wähl", "auswähl",
+    "markier", "hervorheb", "selezion", "evidenz", "selecion", "destaq",
+) + SELECTION_WORDS
+LIST_WORDS: tuple[str, ...] = (
+    "list", "names", "which", "what are", "lista", "nombres", "cuales", "cuáles", "liste", "noms", "quels",
+    "quelles", "welche", "namen", "elenc", "nomi", "quali", "quais", "nomes",
+)
+FIGURE_WORDS: tuple[str, ...] = (
+    "sum", "total", "average", "mean", "median", "maxim", "minim", "largest", "biggest", "smallest", "most",
+    "least", "top ", "rank", "media", "promedio", "suma", "mayor", "menor", "más", "moyenne", "somme", "plus grand",
+    "plus petit", "le plus", "durchschnitt", "summe", "größt", "grösst", "kleinst", "meist", "média", "soma",
+    "maior", "menor", "somma", "più",
+)
+VALUE_WORDS: tuple[str, ...] = (
+    "value", "kind", "types", "categor", "distinct", "unique", "valor", "tipos", "valeur", "sortes", "wert", "arten",
+    "valori", "tipi",
+)
+FIELD_WORDS: tuple[str, ...] = (
+    "field", "column", "attribute", "schema", "campo", "columna", "atribut", "champ", "colonne", "feld", "felder",
+    "spalte", "colonna", "coluna",
+)
+TABLE_WORDS: tuple[str, ...] = (
+    "sql", "table", "query", "tabla", "consulta", "tableau", "requête", "requete", "tabelle", "abfrage", "tabela",
+    "tabella", "chart", "graph", "plot", "gráfic", "graphique", "diagramm", "grafic",
+)

@@ -31,6 +31,7 @@ from ..agent.events import (
 )
 from ..agent.model_choice import ModelChoice
 from ..agent.prompt import build_system_prompt
+from ..agent.short_prompt import short_system
 from ..agent.providers.models import DEFAULT_FAMILY, family
 from ..agent.providers.openai_client import TOOL_SUPPORT
 from ..agent.providers.presets import OPENAI, local_base_url, preset
@@ -101,6 +102,7 @@ class ChatController(QObject):
             client=None,
             tools=self.services,
             system_prompt=partial(build_system_prompt, language_hint=language_name()),
+            short_system_prompt=short_system(language_name()),
             model=preferences.chosen_model(self.settings),
             max_tokens=self.settings.max_tokens,
             # The server's model list is asked once per server and key while QGIS runs.

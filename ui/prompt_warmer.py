@@ -46,12 +46,12 @@ class PromptWarmer(QObject):
         """Warm up once the event loop is free (the dock is showing itself)."""
         QTimer.singleShot(0, self._start)
 
-    def _start(self) -> None:
+    def _start(self, size_asked: bool = False) -> None:
         # Logged only: the question will say what is wrong with the server, if anything.
         with guard("Could not warm up the local model server", lambda message: None, prefix=False):
-            self._start_unguarded()
+            self._start_unguarded(size_asked)
 
-    def _start_unguarded(self) -> None:
+    def _start_unguarded(self, size_asked: bool = False) -> None:
         controller = self._controller
         if self._running is not None or controller.worker is not None or controller.is_shut_down:
             return
@@ -61,6 +61,9 @@ class PromptWarmer(QObject):
         prepared = controller.prepare_request()
         if prepared is None:
             return
+        if not size_asked and not controller.session.knows_prompt_form():  # asks the server: not here
+            self._start_call(controller.session.uses_short_prompt, self._learnt)
+            return
         request = controller.session.warm_up_request(prepared[0])
         key = (server_url(controller.settings), request.model, request.system, request.context,
                tuple(tool.name for tool in request.tools), len(request.messages))
@@ -68,19 +71,30 @@ class PromptWarmer(QObject):
             return
         self._warmed = key
         self._cancel = CancelToken()
-        self._running = BackgroundCall(partial(warm_up, controller.session.client, request, self._cancel,
-                                               server_url(controller.settings), self.progressed.emit))
-        self._running.done.connect(self._ended)
-        self._running.failed.connect(self._ended)
-        self._running.start()
+        self._start_call(partial(warm_up, controller.session.client, request, self._cancel,
+                                 server_url(controller.settings), self.progressed.emit), self._ended)
         self.requests_sent += 1
 
+    def _start_call(self, call, ended) -> None:
+        self._running = BackgroundCall(call)
+        self._running.done.connect(ended)
+        self._running.failed.connect(ended)
+        self._running.start()
+
+    def _learnt(self, outcome: object) -> None:
+        """The server was asked what the model is (agent/short_prompt.py): its prompt can be read now."""
+        self._release()
+        self._start(size_asked=True)
+
     def _ended(self, outcome: object) -> None:
+        self._release()
+        if outcome is not True:  # not read (the server was not up yet): the next occasion tries again
+            self._warmed = ()
+
+    def _release(self) -> None:
         if self._running is not None:
             release_when_ended(self._running)
         self._running = None
-        if outcome is not True:  # not read (the server was not up yet): the next occasion tries again
-            self._warmed = ()
 
     def stop(self, wait_ms: int = 3000) -> None:
         """On unload: cancel a warm-up still running and wait briefly for its thread."""

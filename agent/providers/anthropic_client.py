@@ -31,6 +31,7 @@ from .http_transport import (
     status_retry_delay,
     with_retries,
 )
+from .model_size import small_model
 from .models import ModelInfo, newest_in_family
 
 
@@ -75,6 +76,14 @@ class AnthropicClient(LLMClient):
 
     def retirement_date(self, model: str) -> str:
         return sdk_deprecations().get(model, "")
+
+    def small_model(self, model: str) -> bool | None:
+        """A local model behind an Anthropic-compatible server (llama.cpp's /v1/messages) is
+        asked about as on the OpenAI-compatible side (agent/providers/model_size.py); Claude
+        and Anthropic's own API never."""
+        if not self._base_url or reads_tool_schemas(model):
+            return False
+        return small_model(self._base_url, model, self._api_key, self._proxy_url)
 
     def accepts_images(self, model: str) -> bool:
         return True  # every Claude model of the Messages API reads images

@@ -19,6 +19,10 @@ from ..llm_client import content_blocks
 
 # The key of a user message (beside role and content) that holds its map context.
 MAP_CONTEXT = "map_context"
+# The key of the notes a small model's typed message brings (agent/short_prompt.py): sent
+# after its map context, before its text.
+TOOL_NOTES = "tool_notes"
+_STAMPS = (MAP_CONTEXT, TOOL_NOTES)
 HEADING = "Map context for this message:"
 UNCHANGED = "Map context: unchanged since the last message."
 
@@ -38,12 +42,17 @@ def with_contexts(messages: list[dict], current: str) -> list[dict]:
     out: list[dict] = []
     previous = None
     for index, message in enumerate(messages):
-        message = {k: v for k, v in message.items() if k != MAP_CONTEXT}
+        message = {k: v for k, v in message.items() if k not in _STAMPS}
         if index in stamped:
             context = current if index == stamped[-1] and current else messages[index][MAP_CONTEXT]
+            text = ""
             if isinstance(context, str) and context.strip():
                 text = UNCHANGED if context == previous else context_text(context)
                 previous = context
+            notes = messages[index].get(TOOL_NOTES)
+            if isinstance(notes, str) and notes.strip():
+                text = f"{text}\n\n{notes.strip()}" if text else notes.strip()
+            if text:
                 message["content"] = _lead(message.get("content"), text)
         out.append(message)
     return out
@@ -56,7 +65,8 @@ def as_sent(messages: list[dict], current: str = "") -> list[dict]:
 
 
 def without_stamps(messages: list[dict]) -> list[dict]:
-    return [{k: v for k, v in m.items() if k != MAP_CONTEXT} if MAP_CONTEXT in m else m for m in messages]
+    return [{k: v for k, v in m.items() if k not in _STAMPS} if any(k in m for k in _STAMPS) else m
+            for m in messages]
 
 
 def _legacy(messages: list[dict], current: str) -> list[dict]:

@@ -61,6 +61,7 @@ from .http_transport import (
     status_retry_delay,
     with_retries,
 )
+from .model_size import small_model
 from .models import ModelInfo
 from .openai_errors import no_tools_error, to_openai_error
 from .presets import is_local
@@ -151,6 +152,10 @@ class OpenAICompatibleClient(LLMClient):
         """The model's context length in tokens: as set by hand, else as the server reports
         it (asked once per server and model); 0 when unknown."""
         return self._context_window or probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
+
+    def small_model(self, model: str) -> bool | None:
+        """As the server reports the model's size (agent/providers/model_size.py)."""
+        return small_model(self._base_url, model, self._api_key, self._proxy_url)
 
     def accepts_images(self, model: str) -> bool:
         """As the server says (agent/providers/vision.py); pictures need native tools too:

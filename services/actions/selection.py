@@ -40,6 +40,7 @@ from ..context.action_checks import check_expression, check_sql, check_template,
 from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..lookups.value_search import where_held
+from ..offer_words import PICK_WORDS
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -202,6 +203,7 @@ class SelectionService:
     input_model: ClassVar[type[BaseModel]] = SelectionInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears how many features were selected
+    note_words: ClassVar[tuple[str, ...]] = PICK_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
     def process(self, session: ActionEnvironment, call: SelectionInput) -> ServiceResponse:

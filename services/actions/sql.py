@@ -37,6 +37,7 @@ from ..context.action_checks import (
 from ..context.question_checks import check_sql_asked
 from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..lookups.value_search import ValueHit, where_held
+from ..offer_words import TABLE_WORDS
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -137,6 +138,7 @@ class SqlService:
     input_model: ClassVar[type[BaseModel]] = SqlInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
+    note_words: ClassVar[tuple[str, ...]] = TABLE_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
     def process(self, session: ActionEnvironment, call: SqlInput) -> ServiceResponse:

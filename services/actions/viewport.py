@@ -32,6 +32,7 @@ from ..context.geometry_checks import checked_place
 from ..context.place_checks import found_place
 from ..feature_zoom import check_expression, zoom_to_features
 from ..layers import find_layer, fit_extent, view_undo
+from ..offer_words import PLACE_WORDS
 from ..wkt import check_authid, parse_wkt, repair_wkt
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
@@ -187,6 +188,7 @@ class ViewportService:
     input_model: ClassVar[type[BaseModel]] = ViewportInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
+    note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
 
     def process(self, session: ActionEnvironment, call: ViewportInput) -> ServiceResponse:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():

@@ -8,6 +8,7 @@ from typing import ClassVar, Optional
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...agent.tools import LOOKUP, METADATA
+from ..offer_words import COUNT_WORDS
 from . import pushdown
 from .base import LookupTool
 from .scan import features
@@ -40,6 +41,8 @@ class CountFeaturesTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # a count
+    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS  # agent/short_prompt.py
+    note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validat
 from ...agent.tools import LOOKUP, METADATA, ToolContext
 from ..context.action_checks import snapshot_of, vector_layer
 from ..context.map_snapshot import render_layer_details
+from ..offer_words import FIELD_WORDS
 from .base import ContextLookup
 from .results import LookupFailed
 
@@ -45,6 +46,7 @@ class LayerSchemaTool(ContextLookup):
     input_model: ClassVar[type[BaseModel]] = LayerSchemaInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # names, types, counts, CRS: never attribute values
+    note_words: ClassVar[tuple[str, ...]] = FIELD_WORDS  # agent/short_prompt.py
     # For the map context: how the model asks for what the budget left out.
     context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
 

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, VALUES
 from ..context.action_checks import check_sql
+from ..offer_words import COUNT_WORDS, FIGURE_WORDS, LIST_WORDS
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError
 from ..sql.engine import SqlEngine, SqlRejected
@@ -50,6 +51,8 @@ class QueryTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = QueryInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # query rows
+    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS + LIST_WORDS + FIGURE_WORDS  # agent/short_prompt.py
+    note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
     list_key: ClassVar[str] = "rows"
 
     def compute(self, request: QueryInput, environment, clock) -> dict:

@@ -60,6 +60,8 @@ class FakeAnthropicServer(LoopbackServer):
     def __init__(self, models: dict[str, str] | list[str] | None = None) -> None:
         self.set_models(models if models is not None else DEFAULT_MODELS)
         self.cache_min_tokens: int | None = 0  # None: the model's real minimum
+        # llama.cpp answers /v1/messages and lists its one model with "meta" (agent/providers/model_size.py)
+        self.n_params: int | None = None
         self.usages: list[dict] = []
         self._cached_prefixes: set[str] = set()
         super().__init__(_Handler, "fake-anthropic")
@@ -121,8 +123,9 @@ class _Handler(LoopbackHandler):
         ids = fake.models
         start = ids.index(query["after_id"]) + 1 if query.get("after_id") in ids else 0
         page = ids[start:start + int(query.get("limit", 20))]
+        meta = {"meta": {"n_params": fake.n_params}} if fake.n_params else {}
         data = [{"type": "model", "id": m, "display_name": m.replace("-", " ").title(),
-                 "created_at": fake.created.get(m, "2025-01-01T00:00:00Z")} for m in page]
+                 "created_at": fake.created.get(m, "2025-01-01T00:00:00Z"), **meta} for m in page]
         return self._json(200, {"data": data, "has_more": start + len(page) < len(ids),
                                 "first_id": page[0] if page else None,
                                 "last_id": page[-1] if page else None})

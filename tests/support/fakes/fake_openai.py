@@ -15,9 +15,10 @@ id and name and empty arguments, then the arguments in pieces of
 ``arg_chunk_size`` characters, a last chunk with ``finish_reason``, a usage chunk
 with no choices when ``stream_options.include_usage`` asks for it. Knobs copy
 what local servers do: ``id_prefix`` (rewrites scripted ids: ``""`` for ids without ``call_``),
-``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_ctx`` and
+``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_params`` for
+``/v1/models`` (llama.cpp's ``meta``), ``n_ctx`` and
 ``vision`` (``modalities``) for ``/props``, ``ollama_context`` and
-``ollama_capabilities`` for ``/api/show``, and llama.cpp's ``prompt_progress``
+``ollama_capabilities`` and ``ollama_size`` for ``/api/show``, and llama.cpp's ``prompt_progress``
 chunks when the body asks ``return_progress`` (one per ``prompt_batch`` tokens of
 the estimated prompt, the cached part counted as read, as the server does). A ``tool_use`` whose
 ``input`` is a string is sent as those raw argument characters (invalid JSON).
@@ -57,6 +58,8 @@ class FakeOpenAIServer(LoopbackServer):
         self.id_prefix: str | None = None  # replaces a scripted id's "toolu_" (None: ids as scripted)
         self.arg_chunk_size = 7
         self.n_ctx: int | None = None
+        self.n_params: int | None = None  # llama.cpp's /v1/models "meta" (agent/providers/model_size.py)
+        self.ollama_size: str | None = None  # /api/show "details.parameter_size", e.g. "1.5B"
         self.vision: bool | None = None
         self.ollama_capabilities: list[str] | None = None  # /api/show, e.g. ["completion", "vision"]  # /props "modalities": None leaves them out, as older servers do
         self.ollama_context: int | None = None
@@ -199,8 +202,9 @@ class _Handler(LoopbackHandler):
         fake._count_listing()
         if fake.list_error:
             return self._error(fake.list_error, "server_error", "Internal server error")
+        meta = {"meta": {"n_params": fake.n_params, "n_ctx_train": 32768}} if fake.n_params else {}
         return self._json(200, {"object": "list", "data": [
-            {"id": m, "object": "model", "created": 1_730_000_000 + i, "owned_by": "library"}
+            {"id": m, "object": "model", "created": 1_730_000_000 + i, "owned_by": "library", **meta}
             for i, m in enumerate(fake.models)]})
 
     def do_POST(self):
@@ -212,9 +216,11 @@ class _Handler(LoopbackHandler):
         except ValueError:
             return self._error(400, "invalid_request_error", "The request body is not valid JSON")
         if path == "/api/show":
-            if fake.ollama_context is None and fake.ollama_capabilities is None:
+            if fake.ollama_context is None and fake.ollama_capabilities is None and fake.ollama_size is None:
                 return self._error(404, "not_found_error", "404 page not found")
             shown = {"parameters": "stop \"<|im_end|>\"", "model_info": {}}
+            if fake.ollama_size is not None:
+                shown["details"] = {"family": "qwen2", "parameter_size": fake.ollama_size}
             if fake.ollama_context is not None:
                 shown["model_info"]["qwen2.context_length"] = fake.ollama_context
             if fake.ollama_capabilities is not None:

@@ -1,0 +1,64 @@
+"""agent/short_prompt.py: what a small model's typed message brings of the tools, picked by
+its words, each tool described once per chat. The real tools of the registry."""
+
+import pytest
+from map_assistant.agent.providers.map_context import MAP_CONTEXT, TOOL_NOTES, with_contexts
+from map_assistant.agent.short_prompt import NOTES_HEADING, given_notes, notes_for, short_system
+
+
+@pytest.fixture(scope="module")
+def tools():
+    from map_assistant.services.registry import create_tools
+
+    return create_tools()
+
+
+def _named(notes: str) -> list[str]:
+    return sorted(given_notes([{TOOL_NOTES: notes}]))
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("How many countries are in the current map view?", ["count_features", "query"]),
+    ("¿Cuántos países hay en la vista actual del mapa?", ["count_features", "query"]),
+    ("Zoom to Italy.", ["find_features", "viewport"]),
+    ("Zoome sur l'Espagne, s'il te plaît.", ["find_features", "viewport"]),
+    ("Select the country whose ISO_A3 code is FRA.", ["selection"]),
+    ("Wähle alle Länder aus, deren Name mit A beginnt.", ["selection"]),
+    ("What is the average area of the parcels?", ["field_stats", "query"]),
+    ("Colour the countries by continent.", ["style"]),  # not map_image: a picture is no JSON-form answer
+    ("Buffer the rivers by 500 m.", ["algorithm_help", "find_algorithm", "processing"]),
+    ("Hello!", ["count_features", "find_features", "query"]),  # no words: the general ones
+])
+def test_the_words_of_a_message_pick_its_notes(tools, text, names):
+    assert _named(notes_for(tools, text, set())) == names
+
+
+def test_a_note_is_given_once_per_chat_and_nothing_new_brings_nothing(tools):
+    first = notes_for(tools, "How many countries are there?", set())
+    assert first.startswith(NOTES_HEADING)
+    again = notes_for(tools, "And how many provinces?", given_notes([{TOOL_NOTES: first}]))
+    assert again == ""
+    later = notes_for(tools, "Zoom to Brazil.", given_notes([{TOOL_NOTES: first}]))
+    assert _named(later) == ["find_features", "viewport"]
+
+
+def test_a_note_has_the_fields_and_the_example_a_small_model_copies(tools):
+    notes = notes_for(tools, "How many countries?", set())
+    assert "### count_features\nLookup: the exact number of features" in notes
+    assert "- in_view (boolean, optional)" in notes and 'Example: {"type": "count_features"' in notes
+    assert "### text" not in notes_for(tools, "Say hello as text", set())  # prose needs no note
+
+
+def test_the_system_text_is_the_same_bytes_whatever_the_tools_and_short(tools):
+    assert short_system("Spanish (es_ES)") == short_system("Spanish (es_ES)")
+    assert "Spanish (es_ES)" in short_system("Spanish (es_ES)")
+    assert len(short_system()) < 1_200  # about 160 tokens: the full prompt's system text is 12,479 characters
+
+
+def test_notes_go_after_the_map_context_and_before_the_question():
+    messages = [{"role": "user", "content": [{"type": "text", "text": "How many?"}],
+                 MAP_CONTEXT: "Layers: countries", TOOL_NOTES: "NOTES"}]
+    (sent,) = with_contexts(messages, "Layers: countries")
+    assert [b["text"] for b in sent["content"]] == ["Map context for this message:\nLayers: countries\n\nNOTES",
+                                                   "How many?"]
+    assert set(sent) == {"role", "content"}

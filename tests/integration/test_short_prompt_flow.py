@@ -1,0 +1,123 @@
+"""Issue 26, speed a local user feels: a small local model is sent the short prompt
+(agent/short_prompt.py): a fixed system text, no native tools, and each tool's note in
+the typed message that first needs it, so every request of the chat extends the one
+before it. Through both SDKs to the loopback servers, which report the model's size as
+llama.cpp does (/v1/models "meta")."""
+
+import pytest
+from map_assistant.agent.providers.model_size import forget_parameter_counts
+from map_assistant.agent.providers.presets import ANTHROPIC
+from map_assistant.agent.short_prompt import NOTES_HEADING
+from map_assistant.toolbelt import preferences
+from support.fakes.scripted import Reply
+
+SMALL, LARGE = 1_777_088_000, 7_600_000_000  # Qwen2.5-Coder 1.5B as llama.cpp reports it; a 7B
+LOCAL_MODEL = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+COUNT_CALL = '```json\n{"type": "count_features", "layer": "countries", "in_view": true}\n```'
+
+
+@pytest.fixture
+def sized(chat, llm_server, provider):
+    """The chat's server says how big its model is; on the Anthropic path the model is a
+    local one behind llama.cpp's /v1/messages, not Claude."""
+    forget_parameter_counts()
+    if provider == ANTHROPIC:
+        settings = preferences.load()
+        settings.model = LOCAL_MODEL
+        preferences.save(settings)
+        llm_server.set_models([LOCAL_MODEL])
+
+    def size(parameters: int):
+        llm_server.n_params = parameters
+    yield size
+    forget_parameter_counts()
+
+
+def _system(body: dict) -> str:
+    system = body.get("system")
+    if system is None:
+        system = next(m["content"] for m in body["messages"] if m["role"] == "system")
+    return system if isinstance(system, str) else "\n".join(block["text"] for block in system)
+
+
+def _conversation(body: dict) -> list:
+    """The messages as the model reads them: Claude's cache mark moves to the newest
+    message and is no text (a local server's template drops it)."""
+    return [_unmarked(m) for m in body["messages"] if m["role"] != "system"]
+
+
+def _unmarked(node):
+    if isinstance(node, dict):
+        return {k: _unmarked(v) for k, v in node.items() if k != "cache_control"}
+    return [_unmarked(item) for item in node] if isinstance(node, list) else node
+
+
+def test_a_small_model_gets_the_short_prompt_and_its_notes_in_the_message(chat, llm_server, world_project, sized):
+    sized(SMALL)
+    llm_server.enqueue(Reply.text(COUNT_CALL), Reply.text("There are 54 countries in view."))
+    chat.send("How many countries are in the current map view?")
+
+    first = llm_server.raw_requests[0]
+    assert "tools" not in first and "## Actions" not in _system(first) and len(_system(first)) < 1_200
+    typed = str(_conversation(first)[-1]["content"])
+    context, notes, question = (typed.index("Map context for this message"), typed.index(NOTES_HEADING),
+                                typed.index("How many countries are in the current map view?"))
+    assert context < notes < question and "### count_features" in typed
+    assert chat.replies()[-1] == "There are 54 countries in view." and chat.errors() == []
+    assert '"count": 54' in str(_conversation(llm_server.raw_requests[1])[-1]["content"])  # the lookup ran
+
+
+def test_each_request_extends_the_one_before_and_a_note_is_sent_once(chat, llm_server, world_project, sized):
+    sized(SMALL)
+    llm_server.enqueue(Reply.text(COUNT_CALL), Reply.text("54 countries."),
+                       Reply.text("```json\n{\"type\": \"count_features\", \"layer\": \"states_provinces\"}\n```"),
+                       Reply.text("4556 provinces."),
+                       Reply.text('```json\n{"type": "viewport", "action": "zoom_to_place", "place": "Italy"}\n```'))
+    chat.send("How many countries are in the current map view?")
+    chat.send("How many provinces are there?")
+    chat.send("Zoom to Italy.")
+
+    bodies = llm_server.raw_requests
+    assert len(bodies) == 5 and {_system(b) for b in bodies} == {_system(bodies[0])}
+    for before, after in zip(bodies, bodies[1:]):
+        assert _conversation(after)[:len(_conversation(before))] == _conversation(before)
+    sent = [str(m["content"]) for m in _conversation(bodies[-1]) if m["role"] == "user"]
+    assert sum(text.count("### count_features") for text in sent) == 1  # the second count brought no note
+    assert "### viewport" in sent[-1] and len(chat.action_buttons()) == 1
+
+
+def test_a_larger_model_gets_the_full_prompt_with_its_tools(chat, llm_server, world_project, sized):
+    sized(LARGE)
+    llm_server.enqueue(Reply.text("There are countries."))
+    chat.send("How many countries are in the current map view?")
+
+    first = llm_server.raw_requests[0]
+    assert "tools" in first and "## Actions" in _system(first)
+    assert NOTES_HEADING not in str(first["messages"])
+
+
+def test_the_warm_up_reads_the_short_prompt_the_question_then_extends(chat, llm_server, world_project, sized, qtbot):
+    """The dock asks the server the model's size off the main thread, then has it read the
+    short prompt: the question's request starts with everything the warm-up sent but its
+    stand-in question."""
+    sized(SMALL)
+    settings = preferences.load()
+    settings.warm_up = True
+    preferences.save(settings)
+    chat.controller.warmer.schedule()
+    qtbot.waitUntil(lambda: chat.controller.warmer.requests_sent == 1 and chat.controller.warmer._running is None,
+                    timeout=10_000)
+    llm_server.enqueue(Reply.text("Hello."))
+    chat.send("Hello!")
+
+    warm, asked = llm_server.raw_requests[:2]
+    assert _system(warm) == _system(asked) and "tools" not in warm and "## Actions" not in _system(warm)
+    warm_text, asked_text = _text(_conversation(warm)[-1]), _text(_conversation(asked)[-1])
+    read_ahead = warm_text[:warm_text.rindex("Hello")]  # all but the stand-in question (agent/warm_up.py)
+    assert "Map context for this message" in read_ahead and asked_text.startswith(read_ahead)
+    assert NOTES_HEADING in asked_text[len(read_ahead):]
+
+
+def _text(message: dict) -> str:
+    content = message["content"]
+    return content if isinstance(content, str) else "\n\n".join(block["text"] for block in content)
