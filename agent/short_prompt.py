@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from .capability_question import asks_to_change_data, asks_what_you_can_do
 from .prompt import describe_tool, language_rule
 from .prompt_fit import compact_section
 from .providers.map_context import TOOL_NOTES
@@ -29,12 +30,14 @@ from .router import TEXT_TYPE
 from .tool_offer import asks_for
 from .tools import Tool, sees_images
 
-NOTES_HEADING = "For this message you may write these types:"
+NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "
+                 "(a lookup's result comes back to you):")
 _NOTE_NAME = re.compile(r"^### (\w+)$", re.MULTILINE)
 
 _SYSTEM = """\
 You are Map Assistant, a GIS assistant inside QGIS. You answer from the map's data, \
-in short sentences. {language}
+in short sentences: you count, sum and list features, find places and zoom to them, \
+select features, style and label layers, and run Processing tools. {language}
 
 Rules:
 - Use only the layers, fields and values of the map context and of lookup results. \
@@ -76,6 +79,8 @@ def wanted(tool: Tool, text: str) -> bool:
 def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
     """The notes a typed message brings: the tools its words ask for (else the default
     ones) that no earlier message described; "" when none is new."""
+    if asks_what_you_can_do(text) or asks_to_change_data(text):  # words wanted: no types to copy
+        return ""
     describable = [tool for tool in tools if not sees_images(tool) and tool.name != TEXT_TYPE]
     picked = [tool for tool in describable if wanted(tool, text)]
     if not picked and text.strip():

@@ -31,12 +31,12 @@ from ..agent.events import (
 )
 from ..agent.model_choice import ModelChoice
 from ..agent.prompt import build_system_prompt
-from ..agent.short_prompt import short_system
 from ..agent.providers.models import DEFAULT_FAMILY, family
 from ..agent.providers.openai_client import TOOL_SUPPORT
 from ..agent.providers.presets import OPENAI, local_base_url, preset
 from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
+from ..agent.short_prompt import short_system
 from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user

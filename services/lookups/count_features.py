@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from ...agent.tools import LOOKUP, METADATA
+from ..context.question_checks import names_the_view
 from ..offer_words import COUNT_WORDS
 from . import pushdown
 from .base import LookupTool
@@ -15,7 +16,7 @@ from .scan import features
 
 
 class CountFeaturesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "expression": "\"type\" = 'primary'", "in_view": True}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "expression": "\"type\" = 'primary'"}]})
 
     layer: str = Field(description="The vector layer's name.")
     expression: Optional[str] = Field(
@@ -30,6 +31,15 @@ class CountFeaturesInput(BaseModel):
     @classmethod
     def _blank_is_none(cls, value: str | None) -> str | None:
         return value if value and value.strip() else None
+
+    @model_validator(mode="after")
+    def _view_only_when_asked(self, info: ValidationInfo) -> CountFeaturesInput:
+        """``in_view`` only when the user's words name the view: a small model copies it into
+        "How many provinces does Brazil have?" and counts 0 on a map of Europe (issue 26)."""
+        asked = getattr(info.context, "asked", "") if info.context is not None else ""
+        if self.in_view and asked and not names_the_view(asked):
+            self.in_view = False
+        return self
 
 
 class CountFeaturesTool(LookupTool):

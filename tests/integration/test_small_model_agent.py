@@ -241,7 +241,7 @@ def test_a_lookup_asked_again_with_the_same_fields_is_not_run_again(chat, llm_se
     count = Reply.tool_use("count_features", {"layer": "countries"})
     llm_server.enqueue(count, count, Reply.tool_use("count_features", {"layer": "countries", "in_view": True}),
                        Reply.text("There are 177 countries."))
-    chat.send("How many countries are there?")
+    chat.send("How many countries are there, and how many in the current view?")
 
     results = [_tool_results(request) for request in llm_server.requests[1:]]
     assert "count" in results[0] and "already made" not in results[0]

@@ -671,3 +671,17 @@ def test_a_layer_whose_source_is_gone_is_an_error_result(lookups, tmp_path):
     missing = QgsVectorLayer(str(tmp_path / "gone.gpkg") + "|layername=gone", "gone", "ogr")
     QgsProject.instance().addMapLayer(missing, False)  # QGIS keeps invalid layers in projects it loads
     assert "unavailable" in lookups.error(CountFeaturesTool, layer="gone")
+
+
+@pytest.mark.parametrize(("asked", "in_view"), [
+    ("How many countries are in the current map view?", True),
+    ("¿Cuántos países hay en la vista actual del mapa?", True),
+    ("How many states or provinces does Brazil have?", False),  # in_view copied from an example: dropped
+    ("", True),  # no question known (a test, MCP): as the call says
+])
+def test_count_features_keeps_in_view_only_when_the_question_names_the_view(asked, in_view):
+    from map_assistant.agent.tools import ToolContext
+    from map_assistant.services.lookups.count_features import CountFeaturesInput
+
+    call = {"layer": "states_provinces", "in_view": True}
+    assert CountFeaturesInput.model_validate(call, context=ToolContext(asked=asked)).in_view is in_view
