@@ -59,7 +59,7 @@ def test_a_small_model_gets_the_short_prompt_and_its_notes_in_the_message(chat, 
 
     first = llm_server.raw_requests[0]
     assert "tools" not in first and "## Actions" not in _system(first) and len(_system(first)) < 1_200
-    typed = str(_conversation(first)[-1]["content"])
+    typed = _text(_conversation(first)[-1])
     context, notes, question = (typed.index("Map context for this message"), typed.index(NOTES_HEADING),
                                 typed.index("How many countries are in the current map view?"))
     assert context < notes < question and "### count_features" in typed
