@@ -36,7 +36,7 @@ from dataclasses import replace
 
 from .images import estimated_chars
 from .llm_client import LLMRequest, ToolSpec
-from .providers.map_context import as_sent
+from .providers.map_context import MAP_CONTEXT, TOOL_NOTES, as_sent
 
 CHARS_PER_TOKEN = 3
 MIN_ANSWER_TOKENS = 512
@@ -80,7 +80,8 @@ def fit_request(request: LLMRequest, window: int, tools_payload: Callable[[Seque
     room = window - fixed
     messages = _recent_turns(fitted.messages, room, fitted.context)
     if messages is not fitted.messages:
-        fitted = replace(fitted, messages=messages)
+        fitted = replace(fitted, messages=_with_notes_of(fitted.messages[:len(fitted.messages) - len(messages)],
+                                                         messages))
     room -= tokens(as_sent(messages, fitted.context))  # the map context with the message that sends it
     if room < 0:
         fitted = replace(fitted, context=_cut(fitted.context, tokens(fitted.context) + room))
@@ -174,6 +175,17 @@ def _recent_turns(messages: list[dict], room: int, context: str) -> list[dict]:
         if tokens(as_sent(kept, context)) <= room:
             return kept
     return messages[starts[-1]:] if starts else messages
+
+
+def _with_notes_of(left_out: list[dict], kept: list[dict]) -> list[dict]:
+    """``kept`` with the tool notes of the ``left_out`` messages (agent/short_prompt.py) moved
+    to its first typed message: a small model still reads how to write the tools it used."""
+    notes = [str(m[TOOL_NOTES]) for m in left_out if m.get(TOOL_NOTES)]
+    first = next((i for i, m in enumerate(kept) if m.get("role") == "user" and MAP_CONTEXT in m), None)
+    if not notes or first is None:
+        return kept
+    carried = "\n\n".join([*notes, str(kept[first].get(TOOL_NOTES) or "")]).strip()
+    return [*kept[:first], {**kept[first], TOOL_NOTES: carried}, *kept[first + 1:]]
 
 
 def _has_tool_result(message: dict) -> bool:

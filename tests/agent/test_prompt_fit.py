@@ -134,3 +134,21 @@ def test_stamped_contexts_weigh_what_is_sent_an_unchanged_one_a_line():
     request = LLMRequest("s" * 400, context, messages, [], "m", 512)
     assert tokens(messages) > 8192  # what a count of the stamps in full would say
     assert fit_request(request, 8192, tool_params, False).messages == messages
+
+
+def test_a_small_model_keeps_the_notes_of_the_turns_left_out():
+    """agent/short_prompt.py: a tool's note is given once per chat, in the message that first
+    needed it; when that turn no longer fits, its notes go with the oldest turn kept."""
+    from map_assistant.agent.providers.map_context import MAP_CONTEXT, TOOL_NOTES
+
+    messages = [
+        {"role": "user", "content": [{"type": "text", "text": "old " * 3000}], MAP_CONTEXT: "map",
+         TOOL_NOTES: "### count_features\nLookup: a count."},
+        {"role": "assistant", "content": [{"type": "text", "text": "fine"}]},
+        {"role": "user", "content": [{"type": "text", "text": "newest"}], MAP_CONTEXT: "map",
+         TOOL_NOTES: "### viewport\nMove the map view."},
+    ]
+    fitted = fit_request(LLMRequest("s", "map", messages, [], "m", 512), 2048, tool_params, False)
+    assert [m["content"] for m in fitted.messages] == [messages[2]["content"]]
+    assert fitted.messages[0][TOOL_NOTES] == "### count_features\nLookup: a count.\n\n### viewport\nMove the map view."
+    assert messages[2][TOOL_NOTES] == "### viewport\nMove the map view."  # the session's history is not changed
