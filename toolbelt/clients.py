@@ -44,5 +44,5 @@ def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleC
     for secret in (api_key, urlsplit(proxy_url or "").password):  # never in the log tab
         log.hide(secret)
     return OpenAICompatibleClient(base_url, api_key=api_key or None, timeout=settings.local_timeout_s,
-                                  proxy_url=proxy_url, tools=settings.tools_mode,
+                                  proxy_url=proxy_url, tools=settings.tools_mode, prompt_form=settings.prompt_form,
                                   label=preset(settings.local_preset).label, context_window=settings.context_window)

@@ -84,6 +84,8 @@ PRESETS = ((for_user("Built-in local model"), BUILTIN, ""), ("Ollama", "ollama",
            ("vLLM", "vllm", "http://localhost:8000/v1"), (for_user("Custom address"), "custom", ""))
 TOOLS_MODES = ((for_user("Automatic: detect"), "auto"), (for_user("Always: the model calls tools"), "on"),
                (for_user("Never: actions as JSON in text"), "off"))
+PROMPT_FORMS = ((for_user("Automatic: short for a small model"), "auto"), (for_user("Short"), "short"),
+                (for_user("Full"), "full"))
 
 
 def automatic_label(provider: str = ANTHROPIC) -> str:
@@ -318,6 +320,13 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         state_row.addWidget(self.tool_state_label, 1)
         state_row.addWidget(self.retest_tools_button)
         form.addRow("", state_row)
+        self.prompt_combo = QComboBox(objectName="promptFormCombo")
+        for label, value in PROMPT_FORMS:
+            self.prompt_combo.addItem(translated(label), value)
+        self.prompt_combo.setToolTip(tr("A small model (under 4 billion parameters, as the server says) is sent a "
+                                        "short prompt that grows with what the chat needs: on a computer without "
+                                        "a graphics card its first answer takes seconds instead of minutes."))
+        form.addRow(tr("Prompt"), self.prompt_combo)
         self.context_spin = self._int_spin("contextWindowSpin", 0, 10_000_000)
         self.context_spin.setSpecialValueText(tr("Ask the server"))
         self.context_spin.setSuffix(tr(" tokens"))
@@ -350,6 +359,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.provider_combo.blockSignals(False)
         self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(settings.local_preset), 0))
         self.tools_combo.setCurrentIndex(max(self.tools_combo.findData(settings.tools_mode), 0))
+        self.prompt_combo.setCurrentIndex(max(self.prompt_combo.findData(settings.prompt_form), 0))
         self.context_spin.setValue(settings.context_window)
         self._show_provider_values(settings)
         self.max_tokens_spin.setValue(settings.max_tokens)
@@ -440,6 +450,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
                timeout_s: float(self.timeout_spin.value())},
             local_preset=self.preset_combo.currentData() or "custom",
             tools_mode=self.tools_combo.currentData() or "auto",
+            prompt_form=self.prompt_combo.currentData() or "auto",
             context_window=int(self.context_spin.value()),
             max_tokens=int(self.max_tokens_spin.value()),
             sql_timeout_s=float(self.sql_timeout_spin.value()),

@@ -83,6 +83,7 @@ _FINISH = {"stop": "end_turn", "tool_calls": "tool_use", "function_call": "tool_
 TOOL_SUPPORT = ToolSupport()
 
 
+PROMPT_FORMS = ("auto", "short", "full")  # the settings' prompt_form (agent/short_prompt.py)
 SERVER = for_user("The model server")  # names the server in messages when no preset does
 
 
@@ -93,7 +94,7 @@ class OpenAICompatibleClient(LLMClient):
 
     def __init__(self, base_url: str, api_key: str | None = None, timeout: float = 60.0,
                  proxy_url: str | None = None, max_retries: int = 2, tools: str = "auto",
-                 label: str = SERVER, context_window: int = 0) -> None:
+                 label: str = SERVER, context_window: int = 0, prompt_form: str = "auto") -> None:
         self._base_url = (base_url or "").strip().rstrip("/")
         self._api_key = api_key or None
         self._timeout = float(timeout)
@@ -102,6 +103,7 @@ class OpenAICompatibleClient(LLMClient):
         self._tools_mode = tools if tools in TOOLS_MODES else "auto"
         self.label = label
         self._context_window = max(0, int(context_window))  # 0: ask the server
+        self._prompt_form = prompt_form if prompt_form in PROMPT_FORMS else "auto"
 
     def __repr__(self) -> str:  # never shows the key or the proxy password
         return f"OpenAICompatibleClient(base_url={self._base_url!r}, tools={self._tools_mode!r})"
@@ -154,7 +156,10 @@ class OpenAICompatibleClient(LLMClient):
         return self._context_window or probe_context_window(self._base_url, model, self._api_key, self._proxy_url)
 
     def small_model(self, model: str) -> bool | None:
-        """As the server reports the model's size (agent/providers/model_size.py)."""
+        """As set by hand ("short", "full"), else as the server reports the model's size
+        (agent/providers/model_size.py)."""
+        if self._prompt_form != "auto":
+            return self._prompt_form == "short"
         return small_model(self._base_url, model, self._api_key, self._proxy_url)
 
     def accepts_images(self, model: str) -> bool:

@@ -87,7 +87,7 @@ def test_send_values_is_tri_state_and_never_chosen_is_not_stored(clean_group):
 def test_the_local_providers_settings_round_trip_and_0_means_ask_the_server(clean_group, monkeypatch):
     local = PluginSettings(provider="openai", local_preset="llamacpp", local_base_url="http://127.0.0.1:8081/v1",
                            local_model="qwen2.5-coder:1.5b", local_auth_config_id="loc1234", local_timeout_s=600.0,
-                           tools_mode="off", context_window=8192)
+                           tools_mode="off", context_window=8192, prompt_form="short")
     preferences.save(local)
     assert preferences.load(QgsSettings()) == local
     assert preferences.chosen_model(local) == "qwen2.5-coder:1.5b"

@@ -309,6 +309,7 @@ def test_each_provider_keeps_its_own_model_address_and_key(stored, qtbot):
     assert page.base_url_edit.placeholderText() == "http://127.0.0.1:8080/v1"
     page.model_combo.setEditText("qwen2.5-coder:1.5b")
     _choose(page.tools_combo, "off")
+    _choose(page.prompt_combo, "short")
     page.context_spin.setValue(8192)
     page.api_key_edit.setText("sk-local-typed")
     page.apply()
@@ -316,6 +317,7 @@ def test_each_provider_keeps_its_own_model_address_and_key(stored, qtbot):
     saved = preferences.load()
     assert (saved.provider, saved.local_preset, saved.local_model, saved.tools_mode, saved.context_window) == (
         "openai", "llamacpp", "qwen2.5-coder:1.5b", "off", 8192)
+    assert saved.prompt_form == "short"
     assert (saved.model, saved.base_url) == ("claude-opus-4-6", "http://127.0.0.1:1")  # Anthropic's untouched
     assert secrets.read_api_key(saved.local_auth_config_id) == "sk-local-typed" and saved.auth_config_id == ""
     _choose(page.provider_combo, "anthropic")

@@ -76,3 +76,15 @@ def test_a_server_elsewhere_is_never_small_and_never_asked():
                                               ("70b", 70_000_000_000), ("", 0), ("big", 0)])
 def test_ollama_labels(label, count):
     assert parameters_from_label(label) == count
+
+
+def test_set_by_hand_the_form_wins_over_what_the_server_says(fake_openai):
+    from map_assistant.agent.providers.openai_client import OpenAICompatibleClient
+
+    fake_openai.n_params = 1_777_088_000
+    assert OpenAICompatibleClient(fake_openai.base_url).small_model(OPENAI_TEST_MODEL) is True
+    assert OpenAICompatibleClient(fake_openai.base_url, prompt_form="full").small_model(OPENAI_TEST_MODEL) is False
+    fake_openai.n_params = 70_000_000_000
+    forget_parameter_counts()
+    assert OpenAICompatibleClient(fake_openai.base_url, prompt_form="short").small_model(OPENAI_TEST_MODEL) is True
+    assert OpenAICompatibleClient(fake_openai.base_url, prompt_form="nonsense").small_model(OPENAI_TEST_MODEL) is False
