@@ -6,13 +6,21 @@ from __future__ import annotations
 from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from qgis.core import (
+    QgsExpression,
+    QgsExpressionNodeBinaryOperator,
+    QgsExpressionNodeColumnRef,
+    QgsExpressionNodeLiteral,
+)
 
 from ...agent.tools import LOOKUP, METADATA
 from ..context.question_checks import names_the_view
 from ..offer_words import COUNT_WORDS
 from . import pushdown
 from .base import LookupTool
+from .results import LookupFailed
 from .scan import features
+from .value_search import find_value
 
 
 class CountFeaturesInput(BaseModel):
@@ -55,6 +63,16 @@ class CountFeaturesTool(LookupTool):
     note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
+        try:
+            return self._count(request, environment, clock)
+        except LookupFailed as failure:
+            mended = _held_elsewhere(request, environment, failure)
+            if mended is None:
+                raise
+            return {**self._count(mended, environment, clock),
+                    "note": f"{request.expression} names no field of {request.layer}: counted {mended.expression}"}
+
+    def _count(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None
         pushed = None if request.in_view else request.expression  # the view is not translated: a pass
         layer, plan = environment.on_main_thread(
@@ -66,3 +84,33 @@ class CountFeaturesTool(LookupTool):
             return {"count": int(pushdown.run(plan, clock).rows[0][0])}  # count(*) ... WHERE in the database
         matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
         return {"count": sum(1 for _ in matching)}
+
+
+def _held_elsewhere(request: CountFeaturesInput, environment, failure: LookupFailed) -> CountFeaturesInput | None:
+    """``"iso_a3" = 'BRA'`` on a layer without ``iso_a3``: the same request on the one field of
+    the layer that holds 'BRA' (a small model guesses a field's name from another layer's;
+    make eval-live). Several fields hold it: LookupFailed naming them; none: None."""
+    compared = sole_equality(request.expression or "")
+    if compared is None or environment is None:
+        return None
+    column, text = compared
+    hits = find_value(environment, [request.layer], text)
+    if len(hits) == 1:
+        expression = f"{QgsExpression.quotedColumnRef(hits[0].field)} = {QgsExpression.quotedString(text)}"
+        return request.model_copy(update={"expression": expression})
+    if hits:
+        raise LookupFailed(f"{failure} '{text}' is a value of the fields {', '.join(h.field for h in hits)}: "
+                           "count with one of them.") from failure
+    return None
+
+
+def sole_equality(expression: str) -> tuple[str, str] | None:
+    """(column, text) of an expression that is only ``"column" = 'text'``; else None."""
+    parsed = QgsExpression(expression)
+    node = parsed.rootNode() if not parsed.hasParserError() else None
+    if not isinstance(node, QgsExpressionNodeBinaryOperator) or node.op() != QgsExpressionNodeBinaryOperator.BinaryOperator.boEQ:
+        return None
+    sides = (node.opLeft(), node.opRight())
+    columns = [side.name() for side in sides if isinstance(side, QgsExpressionNodeColumnRef)]
+    texts = [side.value() for side in sides if isinstance(side, QgsExpressionNodeLiteral) and isinstance(side.value(), str)]
+    return (columns[0], texts[0]) if len(columns) == 1 and len(texts) == 1 else None

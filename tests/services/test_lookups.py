@@ -685,3 +685,25 @@ def test_count_features_keeps_in_view_only_when_the_question_names_the_view(aske
 
     call = {"layer": "states_provinces", "in_view": True}
     assert CountFeaturesInput.model_validate(call, context=ToolContext(asked=asked)).in_view is in_view
+
+
+def test_count_features_counts_on_the_one_field_that_holds_the_text(lookups, world_project):
+    """make eval-live: '"iso_a3" = 'BRA'' on states_provinces, which has no iso_a3. 'BRA' is a value of
+    three of its fields: the error names them; a text only one field holds is counted there."""
+    failed = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"iso_a3\" = 'BRA'")
+    assert "no field 'iso_a3'" in failed and "adm0_a3" in failed and "sov_a3" in failed
+    counted = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brazil'")
+    brazil = sum(1 for f in world_project["states_provinces"].getFeatures() if f["admin"] == "Brazil")
+    assert counted["count"] == brazil > 0 and "\"admin\" = 'Brazil'" in counted["note"]
+    mistyped = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brasil'")
+    assert "Closest" in mistyped and "is a value of" not in mistyped  # held nowhere: the field error as before
+
+
+@pytest.mark.parametrize(("expression", "compared"), [
+    ("\"iso_a3\" = 'BRA'", ("iso_a3", "BRA")), ("'BRA' = iso_a3", ("iso_a3", "BRA")),
+    ("\"a\" = 'x' AND \"b\" = 'y'", None), ("\"a\" = 3", None), ("\"a\" LIKE 'x%'", None), ("(", None),
+])
+def test_the_sole_equality_of_an_expression(expression, compared):
+    from map_assistant.services.lookups.count_features import sole_equality
+
+    assert sole_equality(expression) == compared
