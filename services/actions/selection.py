@@ -36,7 +36,14 @@ from ..base import (
     ActionRejected,
     ServiceResponse,
 )
-from ..context.action_checks import check_expression, check_sql, check_template, snapshot_of, vector_layer
+from ..context.action_checks import (
+    UnknownColumns,
+    check_expression,
+    check_sql,
+    check_template,
+    snapshot_of,
+    vector_layer,
+)
 from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..lookups.value_search import where_held
@@ -107,25 +114,52 @@ class SelectionInput(BaseModel):
             self.expression, self.sql_placeholders = with_selected_layer(snapshot, self.expression,
                                                                          self.sql_placeholders, layer.name)
         if self.expression is not None:
-            preview = check_template(snapshot, self.expression, self.sql_placeholders)
-            try:
-                check_expression(layer, preview)
-            except ActionRejected as rejected:
-                self.expression, self._note = _by_values(info, self, layer, preview, rejected)
-            else:
-                self.expression, self._note = _held_elsewhere(info, self, layer, preview)
-            return self
+            return self._expression_fits(info, snapshot, layer)
         if layer.key_is_feature_id:
             # Query rows are matched to features by key; without one there is no match.
             raise ValueError(
                 f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
                 "features: give 'expression' (a QGIS expression) instead of 'query'"
             )
-        check_sql(snapshot, self.query, self.sql_placeholders)
+        try:
+            check_sql(snapshot, self.query, self.sql_placeholders)
+        except UnknownColumns:
+            # make eval-live: "SELECT * FROM states_provinces WHERE country = 'Canada'". Its WHERE is
+            # a condition on the layer: as an expression it gets the mends an expression gets.
+            condition = _condition_of(self.query, layer.name)
+            if condition is None:
+                raise
+            self.expression, self.query = condition, None
+            return self._expression_fits(info, snapshot, layer)
+        return self
+
+    def _expression_fits(self, info: ValidationInfo, snapshot, layer) -> SelectionInput:
+        preview = check_template(snapshot, self.expression, self.sql_placeholders)
+        try:
+            check_expression(layer, preview)
+        except ActionRejected as rejected:
+            self.expression, self._note = _by_values(info, self, layer, preview, rejected)
+        else:
+            self.expression, self._note = _held_elsewhere(info, self, layer, preview)
         return self
 
 
 _STATEMENT = re.compile(r"[\s(]*(?:select|with|values)\b", re.IGNORECASE)
+_WHOLE_LAYER_WHERE = re.compile(r"^\s*select\s+\*\s+from\s+(\"[^\"]+\"|\w+)\s+where\s+(.+?)\s*;?\s*$",
+                                re.IGNORECASE | re.DOTALL)
+_NOT_A_CONDITION = re.compile(r"\b(?:select|from|join|group|order|limit|having|union)\b", re.IGNORECASE)
+
+
+def _condition_of(query: str, layer: str) -> str | None:
+    """The WHERE of ``SELECT * FROM <layer> WHERE <condition>`` when that condition is also a
+    QGIS expression (no subquery, ordering or limit after it); else None."""
+    match = _WHOLE_LAYER_WHERE.match(query or "")
+    if match is None or match.group(1).strip('"').casefold() != layer.casefold():
+        return None
+    condition = match.group(2)
+    if _NOT_A_CONDITION.search(condition) or QgsExpression(condition).hasParserError():
+        return None
+    return condition
 
 
 def _is_condition(text: str) -> bool:

@@ -69,6 +69,28 @@ def test_a_bare_condition_given_as_the_query_is_read_as_an_expression(chat, llm_
         countries.selectedFeatureIds()) == 1
 
 
+def test_a_whole_layer_query_on_a_field_the_layer_lacks_is_mended_as_its_condition(chat, llm_server, world):
+    """make eval-live at 3810c57 (short prompt, a tuned task): the query below, corrected twice
+    with "no column country", and the turn ended without a button."""
+    query = "SELECT * FROM states_provinces WHERE country = 'Canada'"
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "query": query}), Reply.text("Done."))
+    chat.send("Select all the provinces of Canada in the states_provinces layer.")
+
+    assert "no column" not in _everything_sent(llm_server), chat.notices()
+    assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"]
+    provinces = world["states_provinces"]
+    assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'Canada'")
+
+
+@pytest.mark.parametrize("query", ["SELECT * FROM countries WHERE country = 'Canada' ORDER BY fid",
+                                   "SELECT fid FROM countries WHERE country = 'Canada'"])
+def test_other_queries_on_a_missing_field_are_still_corrected(chat, llm_server, world, query):
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "countries", "query": query}), Reply.text("Sorry."))
+    chat.send("Select Canada")
+
+    assert "no column country" in _everything_sent(llm_server) and chat.action_buttons() == []
+
+
 def test_the_correction_says_which_layer_holds_the_text(chat, llm_server, world):
     right = {"layer": "states_provinces", "expression": "\"name\" = 'Vaucluse'"}
     llm_server.enqueue(Reply.tool_use("selection", {"layer": "countries", "expression": "\"province\" = 'Vaucluse'"}),
