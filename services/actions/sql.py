@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, 
 
 from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
-from ...agent.user_text import for_user, joined
+from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import (
     ActionButton,
@@ -25,26 +25,16 @@ from ..base import (
     ActionHost,
     ServiceResponse,
 )
-from ..context.action_checks import (
-    UnknownColumns,
-    check_sql,
-    snapshot_of,
-    sole_text_comparison_of,
-    vector_layer,
-    with_aggregates_per_group,
-    with_geometry_names,
-)
+from ..context.action_checks import snapshot_of, with_aggregates_per_group, with_geometry_names
 from ..context.question_checks import check_sql_asked
-from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
-from ..lookups.value_search import ValueHit, where_held
+from ..context.sql_mend import mended_sql
 from ..offer_words import TABLE_WORDS
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
-from ..sql.guard import SqlText, compared_texts
-from ..sql.rename import rename_column
+from ..sql.guard import SqlText
 
 
 class SqlInput(BaseModel):
@@ -97,12 +87,7 @@ class SqlInput(BaseModel):
             self.sql, self.sql_placeholders = with_selected_layer(snapshot, self.sql, self.sql_placeholders)
             self.sql = with_geometry_names(snapshot, self.sql, self.sql_placeholders)
             self.sql = with_aggregates_per_group(snapshot, self.sql, self.sql_placeholders)
-            try:
-                check_sql(snapshot, self.sql, self.sql_placeholders)
-            except UnknownColumns as rejected:
-                self.sql, self._note = _by_values(info, self, rejected)
-            else:
-                self.sql, self._note = _held_elsewhere(info, self)
+            self.sql, self._note = mended_sql(info.context, self.sql, self.sql_placeholders)
             check_sql_asked(info.context, self.sql, self.sql_placeholders)
         if not self.title:
             self.title = default_title(self.sql)
@@ -150,86 +135,6 @@ class SqlService:
         if call._note:
             status += f" (the query was corrected: {call.sql})"
         return ServiceResponse(text=call._note, buttons=[button], status=status)
-
-
-_MAX_SEARCHES = 3  # texts looked up per answer: each is a bounded read of the query's layers
-
-
-def _by_values(info: ValidationInfo, call: SqlInput, rejected: UnknownColumns) -> tuple[str, str]:
-    """A query whose unknown column is compared with a text (``country = 'France'``):
-    renamed to the one field of the column's own layer that holds the text
-    (context/value_mend.py): (the query, a note for the user). Otherwise ``rejected``
-    again, saying where the text is. Attribute counts go to the model only when the
-    user allows values (egress)."""
-    environment, snapshot = lookups_of(info.context), snapshot_of(info)
-    if environment is None or snapshot is None:
-        raise rejected
-    searched: dict[tuple[str, str], list[ValueHit]] = {}
-    for use in rejected.uses:
-        texts = compared_texts(use.column)
-        key = (use.column.name.lower(), texts[0]) if texts else None
-        if key is None or key in searched or len(searched) == _MAX_SEARCHES:
-            continue
-        own = _layer_names(snapshot, [source for source, _ in use.sources])
-        others = [layer.name for layer in rejected.layers if layer.name not in own]
-        uses = sum(1 for other in rejected.uses if other.column.name.lower() == key[0])
-        mended, searched[key] = to_holding_field(environment, own, others, use.column.name, texts[0],
-                                                 _renamer(snapshot, call, use.column.name, uses))
-        if mended is not None:
-            return mended.text, mended.note
-    values = getattr(info.context, "values_allowed", None) is True
-    hints = [where_held(column, text, hits, values) for (column, text), hits in searched.items() if hits]
-    if not hints:
-        raise rejected
-    raise UnknownColumns(joined([rejected.user_message, *hints]), rejected.uses, rejected.layers)
-
-
-def _held_elsewhere(info: ValidationInfo, call: SqlInput) -> tuple[str, str]:
-    """A query of one layer whose whole WHERE compares a field with a text it never holds
-    (``WHERE name = 'Canada'`` on provinces, whose admin holds it) would give an empty
-    table: the comparison moves to that field, as a selection's does. Otherwise (the
-    query, "") as it was. A corrected answer too (make eval-live: "WHERE name = 'Brazil'"
-    came after a correction and counted 0)."""
-    environment, snapshot = lookups_of(info.context), snapshot_of(info)
-    if environment is None or snapshot is None:
-        return call.sql, ""
-    if call.sql_placeholders:  # their values are known at the click only
-        return call.sql, ""
-    sole = sole_text_comparison_of(snapshot, call.sql, call.sql_placeholders)
-    if sole is None:
-        return call.sql, ""
-    layer, column, text = sole
-    mended = from_field_never_holding(environment, layer, column, text, _renamer(snapshot, call, column, 1))
-    return (call.sql, "") if mended is None else (mended.text, mended.note)
-
-
-def _renamer(snapshot, call: SqlInput, column: str, uses: int):
-    """``call``'s query with ``column`` renamed, when it names it ``uses`` times and the
-    renamed query passes the checks."""
-    def rename(field: str) -> str | None:
-        renamed = rename_column(call.sql, column, field, uses)
-        return renamed if renamed is not None and _accepted(snapshot, renamed, call.sql_placeholders) else None
-
-    return rename
-
-
-def _layer_names(snapshot, sources: list[str]) -> list[str]:
-    """The layers among a column's sources (the others are subqueries), as the project names them."""
-    names = []
-    for source in sources:
-        try:
-            names.append(vector_layer(snapshot, source).name)
-        except ValueError:
-            continue
-    return list(dict.fromkeys(names))
-
-
-def _accepted(snapshot, sql: str, placeholders) -> bool:
-    try:
-        check_sql(snapshot, sql, placeholders)
-    except ValueError:
-        return False
-    return True
 
 
 def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:

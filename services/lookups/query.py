@@ -13,8 +13,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...agent.tools import LOOKUP, VALUES
-from ..context.action_checks import check_sql
+from ...agent.tools import LOOKUP, VALUES, ToolContext
+from ..context.sql_mend import mended_sql
 from ..offer_words import COUNT_WORDS, FIGURE_WORDS, LIST_WORDS
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError
@@ -56,8 +56,14 @@ class QueryTool(LookupTool):
     list_key: ClassVar[str] = "rows"
 
     def compute(self, request: QueryInput, environment, clock) -> dict:
-        if environment.snapshot is not None:  # the sql action's checks, as an error result (UserError)
-            check_sql(environment.snapshot, request.sql, request.sql_placeholders)
+        # The sql action's checks and mends (context/sql_mend.py); a rejection is an error result.
+        context = ToolContext(snapshot=environment.snapshot, lookups=environment,
+                              values_allowed=environment.values_allowed)
+        sql, note = mended_sql(context, request.sql, request.sql_placeholders)
+        answer = self._rows(request.model_copy(update={"sql": sql}), environment, clock)
+        return {**answer, "note": note} if note else answer
+
+    def _rows(self, request: QueryInput, environment, clock) -> dict:
         engine = SqlEngine(environment.project)
 
         def plan():  # main thread: reads the view, the selection sizes and the layers' sources
