@@ -196,7 +196,10 @@ def validation_message(type_name: str, model: type[BaseModel], error: Validation
 
 def unknown_type_message(type_name: Any, tools: Mapping[str, Tool]) -> str:
     valid = ", ".join(tools) or "(none)"
-    return f"Unknown action type {json.dumps(type_name)}. Valid types: {valid}."
+    # make eval-live: a small model wrote "delete", "rename" and "weather" types, twice each, and
+    # the user read only that the answer could not be used.
+    return (f"Unknown action type {json.dumps(type_name)}. Valid types: {valid}. If none of them does "
+            "what the user asks, tell the user in one sentence, in words, that you cannot do it here.")
 
 
 def stand_in(type_name: Any, data: Any, tools: Mapping[str, Tool], offered: Collection[str] | None = None) -> Any:

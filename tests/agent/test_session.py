@@ -173,6 +173,7 @@ def test_unknown_type_in_json_text_is_corrected_by_a_user_message(fake_anthropic
     correction = retry[-1]["content"]
     assert len(correction) == 1 and correction[0]["type"] == "text"
     assert 'Unknown action type "buffer"' in correction[0]["text"]
+    assert "that you cannot do it here" in correction[0]["text"]  # not only a list to choose from
     assert "Valid action types: sql, viewport, text." in correction[0]["text"]
 
 
