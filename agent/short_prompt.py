@@ -71,9 +71,11 @@ def given_notes(messages: Iterable[dict]) -> set[str]:
 
 
 def wanted(tool: Tool, text: str) -> bool:
-    """Whether ``text`` (what the user typed) names what ``tool`` is for."""
+    """Whether ``text`` (what the user typed) names what ``tool`` is for, and none of the
+    words for which another tool is meant instead (``note_stop_words``)."""
     words = tuple(getattr(tool, "note_words", ()) or ()) + tuple(getattr(tool, "offer_words", ()) or ())
-    return bool(words) and asks_for(_Words(words), [text])
+    stop = tuple(getattr(tool, "note_stop_words", ()) or ())
+    return bool(words) and asks_for(_Words(words), [text]) and not (stop and asks_for(_Words(stop), [text]))
 
 
 def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:

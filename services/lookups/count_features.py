@@ -15,7 +15,7 @@ from qgis.core import (
 
 from ...agent.tools import LOOKUP, METADATA
 from ..context.question_checks import names_the_view
-from ..offer_words import COUNT_WORDS
+from ..offer_words import COUNT_WORDS, SELECTION_WORDS
 from . import pushdown
 from .base import LookupTool
 from .results import LookupFailed
@@ -60,6 +60,9 @@ class CountFeaturesTool(LookupTool):
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # a count
     note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS  # agent/short_prompt.py
+    # "How many countries have I selected?" is selected_features' (make eval-live: a small model
+    # counted a field "selected" the layer lacks).
+    note_stop_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS
     note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:

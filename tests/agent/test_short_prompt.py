@@ -28,6 +28,7 @@ def _named(notes: str) -> list[str]:
     ("Colour the countries by continent.", ["style"]),  # not map_image: a picture is no JSON-form answer
     ("Buffer the rivers by 500 m.", ["algorithm_help", "find_algorithm", "processing"]),
     ("Hello!", ["count_features", "find_features", "query"]),  # no words: the general ones
+    ("How many countries have I selected?", ["query", "selected_features", "selection"]),  # count_features: stop words
 ])
 def test_the_words_of_a_message_pick_its_notes(tools, text, names):
     assert _named(notes_for(tools, text, set())) == names
