@@ -25,7 +25,7 @@ from ..base import (
     ActionHost,
     ServiceResponse,
 )
-from ..context.action_checks import snapshot_of, with_aggregates_per_group, with_geometry_names
+from ..context.action_checks import snapshot_of
 from ..context.question_checks import check_sql_asked
 from ..context.sql_mend import mended_sql
 from ..offer_words import TABLE_WORDS
@@ -82,11 +82,9 @@ class SqlInput(BaseModel):
     def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
         snapshot = snapshot_of(info)
         if snapshot is not None:
-            # A small model's "geom" for a layer's only geometry column, and its verbatim
-            # {{LAYER.selection}} for the one selected layer: no round trip (issue 26).
+            # A small model's verbatim {{LAYER.selection}} for the one selected layer: no round
+            # trip (issue 26); its other slips are mended with the query lookup's (context/sql_mend.py).
             self.sql, self.sql_placeholders = with_selected_layer(snapshot, self.sql, self.sql_placeholders)
-            self.sql = with_geometry_names(snapshot, self.sql, self.sql_placeholders)
-            self.sql = with_aggregates_per_group(snapshot, self.sql, self.sql_placeholders)
             self.sql, self._note = mended_sql(info.context, self.sql, self.sql_placeholders)
             check_sql_asked(info.context, self.sql, self.sql_placeholders)
         if not self.title:

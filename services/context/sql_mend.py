@@ -1,7 +1,9 @@
 """Mend a query whose comparison with a text cannot match, before it is shown or run: the
 sql action's button (actions/sql.py) and the query lookup (lookups/query.py) alike.
 
-``mended_sql`` checks the query (``check_sql``) and, with the lookups at hand
+``mended_sql`` writes a geometry column's usual alias as the layer's own and an aggregate
+inside another as the two steps it means (context/action_checks.py), checks the query
+(``check_sql``) and, with the lookups at hand
 (context/value_mend.py says how the texts are looked for):
 
 - a column the layers lack compared with a text (``country = 'France'``) is renamed to
@@ -21,7 +23,14 @@ from ...agent.user_text import joined
 from ..lookups.value_search import ValueHit, where_held
 from ..sql.guard import compared_texts
 from ..sql.rename import rename_column
-from .action_checks import UnknownColumns, check_sql, sole_text_comparison_of, vector_layer
+from .action_checks import (
+    UnknownColumns,
+    check_sql,
+    sole_text_comparison_of,
+    vector_layer,
+    with_aggregates_per_group,
+    with_geometry_names,
+)
 from .map_snapshot import MapSnapshot
 from .value_mend import from_field_never_holding, lookups_of, to_holding_field
 
@@ -32,6 +41,8 @@ def mended_sql(context, sql: str, placeholders: Sequence[str]) -> tuple[str, str
     snapshot = _snapshot(context)
     if snapshot is None:
         return sql, ""
+    # A small model's "geom" for a layer's only geometry column; avg(count(*)), run per group first.
+    sql = with_aggregates_per_group(snapshot, with_geometry_names(snapshot, sql, placeholders), placeholders)
     try:
         check_sql(snapshot, sql, placeholders)
     except UnknownColumns as rejected:

@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from qgis.PyQt.QtCore import QVariant
 
 from ...agent.tools import LOOKUP, VALUES
-from ..offer_words import FIGURE_WORDS
 from . import pushdown
 from .base import LookupTool
 from .results import json_value
@@ -33,7 +32,6 @@ class FieldStatsTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = FieldStatsInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # statistics of attribute values
-    note_words: ClassVar[tuple[str, ...]] = FIGURE_WORDS  # agent/short_prompt.py
 
     def compute(self, request: FieldStatsInput, environment, clock) -> dict:
         layer, index, plan = environment.on_main_thread(

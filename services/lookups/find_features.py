@@ -25,7 +25,6 @@ from qgis.core import QgsExpression, QgsFields
 
 from ...agent.tools import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
-from ..offer_words import PLACE_WORDS
 from .base import LookupTool
 from .capture import capture, capture_named, vector_layers
 from .name_fields import is_name_like
@@ -67,7 +66,6 @@ class FindFeaturesTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = FindFeaturesInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # matching attribute values
-    note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
     note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
     list_key: ClassVar[str] = "matches"
 

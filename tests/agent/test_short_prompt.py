@@ -20,11 +20,11 @@ def _named(notes: str) -> list[str]:
 @pytest.mark.parametrize(("text", "names"), [
     ("How many countries are in the current map view?", ["count_features", "query"]),
     ("¿Cuántos países hay en la vista actual del mapa?", ["count_features", "query"]),
-    ("Zoom to Italy.", ["find_features", "viewport"]),
-    ("Zoome sur l'Espagne, s'il te plaît.", ["find_features", "viewport"]),
+    ("Zoom to Italy.", ["viewport"]),  # zoom_to_place finds the place itself
+    ("Zoome sur l'Espagne, s'il te plaît.", ["viewport"]),
     ("Select the country whose ISO_A3 code is FRA.", ["selection"]),
     ("Wähle alle Länder aus, deren Name mit A beginnt.", ["selection"]),
-    ("What is the average area of the parcels?", ["field_stats", "query"]),
+    ("What is the average area of the parcels?", ["query"]),  # field_stats only by default: query does it all
     ("Colour the countries by continent.", ["style"]),  # not map_image: a picture is no JSON-form answer
     ("Buffer the rivers by 500 m.", ["algorithm_help", "find_algorithm", "processing"]),
     ("Hello!", ["count_features", "find_features", "query"]),  # no words: the general ones
@@ -40,7 +40,7 @@ def test_a_note_is_given_once_per_chat_and_nothing_new_brings_nothing(tools):
     again = notes_for(tools, "And how many provinces?", given_notes([{TOOL_NOTES: first}]))
     assert again == ""
     later = notes_for(tools, "Zoom to Brazil.", given_notes([{TOOL_NOTES: first}]))
-    assert _named(later) == ["find_features", "viewport"]
+    assert _named(later) == ["viewport"]
 
 
 def test_a_note_has_the_fields_and_the_example_a_small_model_copies(tools):

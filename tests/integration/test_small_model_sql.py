@@ -195,3 +195,17 @@ def test_the_query_lookup_is_mended_as_the_sql_action_is(chat, llm_server, world
     belgian = sorted(f["name"] for f in provinces.getFeatures("admin = 'Belgium'"))
     assert len(belgian) > 3 and all(name in results for name in belgian), results
     assert f"replaced by {mended}, which holds 'BE'" in results and "no column" not in results
+
+
+def test_the_query_lookup_runs_an_aggregate_of_a_count_per_group_first(chat, llm_server, world):
+    """What the sql action's button does with avg(count(*)) (context/action_checks.py), the
+    lookup does too: an average of states per country, not an error."""
+    sql = "SELECT avg(count(*)) AS n FROM states_provinces GROUP BY admin"
+    llm_server.enqueue(Reply.tool_use("query", {"sql": sql}), Reply.text("About 18."))
+    chat.send("On average, how many provinces does a country have?")
+
+    provinces = QgsProject.instance().mapLayersByName("states_provinces")[0]
+    per_country = Counter(feature["admin"] for feature in provinces.getFeatures())
+    average = sum(per_country.values()) / len(per_country)
+    results = _tool_results(llm_server)
+    assert "error" not in results and f"{average:.4f}"[:6] in results, results
