@@ -121,3 +121,15 @@ def test_the_warm_up_reads_the_short_prompt_the_question_then_extends(chat, llm_
 def _text(message: dict) -> str:
     content = message["content"]
     return content if isinstance(content, str) else "\n\n".join(block["text"] for block in content)
+
+
+def test_a_reopened_chat_keeps_the_short_system_text_in_qgis_s_language(chat, llm_server, world_project, sized):
+    sized(SMALL)
+    chat.controller.session.short_system_prompt = "Short rules, answering in QGIS's language."
+    llm_server.enqueue(Reply.text("Hello."), Reply.text("Again."))
+    chat.send("Hello!")
+    reopened = chat.controller.archive._session_from(chat.controller.session.to_json())
+    chat.controller.adopt_session(reopened)
+    chat.send("And again?")
+
+    assert [_system(body) for body in llm_server.raw_requests] == ["Short rules, answering in QGIS's language."] * 2

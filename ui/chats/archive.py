@@ -202,6 +202,7 @@ class ChatArchive(QObject):
         if session is None:
             session = ChatSession(*args)
         session.model_choice = controller.session.model_choice  # its model list is cached per server
+        session.short_system_prompt = controller.session.short_system_prompt  # in QGIS's language
         return session
 
     def _render(self, entry: Entry) -> None:
