@@ -69,11 +69,16 @@ class CountFeaturesTool(LookupTool):
         try:
             return self._count(request, environment, clock)
         except LookupFailed as failure:
-            mended = _held_elsewhere(request, environment, failure)
-            if mended is None:
+            mended = _held_elsewhere(request, environment)
+            if not mended:
                 raise
-            return {**self._count(mended, environment, clock),
-                    "note": f"{request.expression} names no field of {request.layer}: counted {mended.expression}"}
+            counts = {self._count(each, environment, clock)["count"] for each in mended}
+            if len(counts) > 1:  # the fields that hold the text disagree: the model chooses
+                fields = ", ".join(str(sole_equality(each.expression)[0]) for each in mended)
+                raise LookupFailed(f"{failure} '{sole_equality(request.expression)[1]}' is a value of the fields "
+                                   f"{fields}, which count differently: count with one of them.") from failure
+            return {"count": counts.pop(),
+                    "note": f"{request.expression} names no field of {request.layer}: counted {mended[0].expression}"}
 
     def _count(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None
@@ -89,22 +94,17 @@ class CountFeaturesTool(LookupTool):
         return {"count": sum(1 for _ in matching)}
 
 
-def _held_elsewhere(request: CountFeaturesInput, environment, failure: LookupFailed) -> CountFeaturesInput | None:
-    """``"iso_a3" = 'BRA'`` on a layer without ``iso_a3``: the same request on the one field of
-    the layer that holds 'BRA' (a small model guesses a field's name from another layer's;
-    make eval-live). Several fields hold it: LookupFailed naming them; none: None."""
+def _held_elsewhere(request: CountFeaturesInput, environment) -> list[CountFeaturesInput]:
+    """``"iso_a3" = 'BRA'`` on a layer without ``iso_a3``: the same request on each field of the
+    layer that holds 'BRA' (a small model guesses a field's name from another layer's; make
+    eval-live: adm0_a3, sov_a3 and gu_a3 all hold it, and all count Brazil's 27); none: []."""
     compared = sole_equality(request.expression or "")
     if compared is None or environment is None:
-        return None
-    column, text = compared
-    hits = find_value(environment, [request.layer], text)
-    if len(hits) == 1:
-        expression = f"{QgsExpression.quotedColumnRef(hits[0].field)} = {QgsExpression.quotedString(text)}"
-        return request.model_copy(update={"expression": expression})
-    if hits:
-        raise LookupFailed(f"{failure} '{text}' is a value of the fields {', '.join(h.field for h in hits)}: "
-                           "count with one of them.") from failure
-    return None
+        return []
+    text = compared[1]
+    return [request.model_copy(update={
+        "expression": f"{QgsExpression.quotedColumnRef(hit.field)} = {QgsExpression.quotedString(text)}"})
+        for hit in find_value(environment, [request.layer], text)]
 
 
 def sole_equality(expression: str) -> tuple[str, str] | None:

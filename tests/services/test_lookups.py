@@ -689,11 +689,14 @@ def test_count_features_keeps_in_view_only_when_the_question_names_the_view(aske
 
 def test_count_features_counts_on_the_one_field_that_holds_the_text(lookups, world_project):
     """make eval-live: '"iso_a3" = 'BRA'' on states_provinces, which has no iso_a3. 'BRA' is a value of
-    three of its fields: the error names them; a text only one field holds is counted there."""
-    failed = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"iso_a3\" = 'BRA'")
-    assert "no field 'iso_a3'" in failed and "adm0_a3" in failed and "sov_a3" in failed
-    counted = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brazil'")
+    three of its fields, which count the same: counted; where they differ ('CHN'), the error names
+    them; a text only one field holds is counted there."""
     brazil = sum(1 for f in world_project["states_provinces"].getFeatures() if f["admin"] == "Brazil")
+    three = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"iso_a3\" = 'BRA'")
+    assert three["count"] == brazil and "names no field of states_provinces: counted" in three["note"]  # the three agree
+    differ = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"code\" = 'CHN'")
+    assert "no field 'code'" in differ and "adm0_a3, gu_a3, which count differently" in differ, differ  # 32 and 31
+    counted = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brazil'")
     assert counted["count"] == brazil > 0 and "\"admin\" = 'Brazil'" in counted["note"]
     mistyped = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brasil'")
     assert "Closest" in mistyped and "is a value of" not in mistyped  # held nowhere: the field error as before
