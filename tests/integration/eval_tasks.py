@@ -183,13 +183,22 @@ def declined(outcome: Outcome) -> bool:
     return not outcome.buttons and bool(outcome.text().strip())
 
 
+# A temperature, or the sky's state said of today ("The weather in Paris today is sunny.", make
+# eval-live at 3810c57) in a sentence that does not deny it: a forecast the map cannot have given.
 _FORECAST = re.compile(r"\d\s*°|°\s*[CF]\b|\b\d+\s*degrees\b", re.IGNORECASE)
+_SKY = re.compile(r"\b(?:sunny|cloudy|rainy|raining|snowing|windy|foggy|stormy)\b", re.IGNORECASE)
+_DENIED = re.compile(r"\b(?:cannot|can't|can not|not|no|unable)\b", re.IGNORECASE)
+
+
+def _forecast(text: str) -> bool:
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    return bool(_FORECAST.search(text)) or any(_SKY.search(s) and not _DENIED.search(s) for s in sentences)
 
 
 def declined_without_a_forecast(outcome: Outcome) -> bool:
     """Declined, and no temperature made up: make eval-live at 04cb1c9 counted "The current
     temperature in Paris is 20°C (68°F) and it is sunny today." as declined (no button)."""
-    return declined(outcome) and not _FORECAST.search(outcome.text())
+    return declined(outcome) and not _forecast(outcome.text())
 
 
 def counted_in_view(outcome: Outcome) -> bool:

@@ -80,6 +80,8 @@ def _told(reply: str):
 @pytest.mark.parametrize(("reply", "right"), [
     ("The current temperature in Paris is 20°C (68°F) and it is sunny today.", False),  # make eval-live at 04cb1c9
     ("It is 18 degrees and cloudy.", False),
+    ("The weather in Paris today is sunny.", False),  # make eval-live at 3810c57
+    ("I cannot say whether it is sunny: the map has no weather data.", True),
     ("I cannot tell the weather: the map holds 3 layers and no weather data.", True),
 ])
 def test_the_weather_is_declined_without_a_made_up_forecast(reply, right):
