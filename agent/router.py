@@ -37,10 +37,10 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .capability_question import words_wanted
 from .prompt import tool_example
 from .prose_call import LOOKUP_LABEL, read_prose_call
 from .tools import Tool, ToolContext, check_tool, is_lookup
+from .words_wanted import words_wanted
 
 # The pure-prose action: without a tool of this name, a JSON object of this
 # type is simply read as prose.
@@ -313,7 +313,7 @@ def route_answer(
 
 
 def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -> None:
-    """Buttons for a question that wants words (agent/capability_question.py) go back."""
+    """Buttons for a question that wants words (agent/words_wanted.py) go back."""
     message = None if routed.has_problems else words_wanted(context, [a.type for a in routed.actions], TEXT_TYPE)
     if message is None:
         return

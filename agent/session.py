@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 
-from . import capability_question, consent
+from . import consent, words_wanted
 from .cancel import CancelToken
 from .errors import ErrorKind, LLMError, cancelled_error, stopped_message
 from .events import (
@@ -90,7 +90,7 @@ CORRECTION_CHOICE = ("Send the corrected action. If the correction names the lay
 
 def _wants_words(correction: str) -> bool:
     """Whether a correction's fix is an answer in words (no "send the corrected action")."""
-    return correction == capability_question.MESSAGE or ANSWER_IN_WORDS in correction
+    return correction == words_wanted.MESSAGE or ANSWER_IN_WORDS in correction
 
 
 @dataclass
@@ -810,10 +810,10 @@ class ChatSession:
         """The corrective text for actions written as JSON (tool_use errors go as tool results)."""
         if not routed.json_errors:
             return None
-        if routed.json_errors == [capability_question.MESSAGE]:
+        if routed.json_errors == [words_wanted.MESSAGE]:
             # Alone: the usual "send the corrected action... the map can do this" came back
             # as the whole answer ("The map can do this.", make eval-live).
-            return capability_question.MESSAGE
+            return words_wanted.MESSAGE
         problems = "\n".join(f"- {message}" for message in routed.json_errors)
         if all(_wants_words(message) for message in routed.json_errors):
             return f"Your last answer contained an action that could not be used:\n{problems}"

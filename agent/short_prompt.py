@@ -22,13 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .capability_question import asks_to_change_data, asks_what_you_can_do
 from .prompt import describe_tool, language_rule
 from .prompt_fit import compact_section
 from .providers.map_context import TOOL_NOTES
 from .router import TEXT_TYPE
 from .tool_offer import asks_for
 from .tools import Tool, sees_images
+from .words_wanted import asks_to_change_data, asks_what_you_can_do
 
 NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "
                  "(a lookup's result comes back to you):")
