@@ -150,8 +150,16 @@ def fill(
     layer/property, or a selection is larger than ``max_selection``.
     """
     by_key: dict[tuple, Placeholder] = {}
+    written = {inner.strip() for inner in find_placeholders(template)}
     for name in declared:
-        placeholder = parse_placeholder(name)
+        try:
+            placeholder = parse_placeholder(name)
+        except PlaceholderError:
+            # No placeholder at all, and not in the text ("admin", a column: make eval-live at
+            # e1a9f7d): it changes nothing, so it is no reason to refuse the query.
+            if _inner(name) not in written:
+                continue
+            raise
         _check_layer(placeholder, source)
         by_key.setdefault(placeholder.key, placeholder)
 
@@ -168,6 +176,11 @@ def fill(
     # Compute every value before substituting: any error stops the whole action.
     values = {key: _value(by_key[key], source, max_selection) for key in set(used.values())}
     return _PLACEHOLDER.sub(lambda m: values[used[m.group(1)]], template)
+
+
+def _inner(name: str) -> str:
+    inner = name.strip()
+    return inner[2:-2].strip() if inner.startswith("{{") and inner.endswith("}}") else inner
 
 
 def _check_layer(placeholder: Placeholder, source: PlaceholderSource) -> None:

@@ -119,6 +119,16 @@ def test_crs_suffix_must_be_declared_as_written():
         fill("{{CurrentView.bbox|EPSG:4326}}", ["CurrentView.bbox"], source)
 
 
+def test_a_declared_name_that_is_no_placeholder_and_not_in_the_text_changes_nothing():
+    """make eval-live at e1a9f7d: sql_placeholders ["admin"] (a column) beside a query with none."""
+    source = DictSource()
+    assert fill("SELECT count(*) FROM t GROUP BY admin", ["admin"], source) == "SELECT count(*) FROM t GROUP BY admin"
+    assert fill("{{CurrentView.scale}}", ["{{admin}}", "CurrentView.scale"], source) == fill(
+        "{{CurrentView.scale}}", ["CurrentView.scale"], source)
+    with pytest.raises(PlaceholderError, match="not a valid placeholder"):
+        fill("WHERE x IN ({{admin}})", ["admin"], source)  # written in the text: said, as before
+
+
 def test_declared_unknown_layer_names_the_layers():
     source = DictSource(layers={"roads": {"keys": []}, "rivers": {"keys": []}})
     with pytest.raises(PlaceholderError) as error:
