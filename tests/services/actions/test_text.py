@@ -23,3 +23,12 @@ def test_blank_text_is_rejected_by_validation():
 
 def test_extra_fields_such_as_type_are_ignored():
     assert TextInput.model_validate({"type": "text", "text": "hi"}).text == "hi"
+
+
+def test_the_answer_under_another_usual_name_is_the_text():
+    """make eval-live at e1a9f7d: {"type": "text", "message": "..."}, corrected twice."""
+    assert TextInput.model_validate({"type": "text", "message": "I cannot delete data."}).text == "I cannot delete data."
+    with pytest.raises(ValidationError):
+        TextInput.model_validate({"type": "text", "message": "a", "answer": "b"})  # two answers: which one?
+    with pytest.raises(ValidationError):
+        TextInput.model_validate({"type": "text", "layer": "countries"})
