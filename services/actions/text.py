@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ...agent.tools import ACTION, METADATA
 from ..base import ActionEnvironment, ServiceResponse
 
-
 _OTHER_NAMES = ("message", "answer", "content", "response", "reply")
 
 
