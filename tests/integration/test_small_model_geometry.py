@@ -149,3 +149,23 @@ def test_a_zoom_to_features_that_only_names_the_selection_zooms_to_the_selection
     button.click()
     box = countries.boundingBoxOfSelected()
     chat.qtbot.waitUntil(lambda: qgis_canvas.extent().contains(box), timeout=10_000)
+
+
+@pytest.mark.parametrize("selected", [["Belgium", "Bulgaria"], []])
+def test_a_zoom_to_the_selection_without_a_layer_takes_the_one_selected_layer(chat, llm_server, world_project,
+                                                                               selected):
+    """make eval-live at e1a9f7d: "Zoom to them." after "Select them.", as zoom_to_selection with no
+    layer, corrected twice and no button. With nothing selected there is no layer to take."""
+    countries = world_project["countries"]
+    countries.selectByIds([f.id() for f in countries.getFeatures() if f["NAME"] in selected])
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_selection"}), GIVE_UP)
+    chat.send("Zoom to them.")
+
+    if selected:
+        assert [b.text() for b in chat.action_buttons()] == ["Zoom to selection in 'countries'"], chat.notices()
+        assert "needs the field" not in sent(llm_server)
+        canvas = chat.controller.iface.mapCanvas()
+        chat.action_buttons()[0].click()
+        chat.qtbot.waitUntil(lambda: canvas.extent().contains(countries.boundingBoxOfSelected()), timeout=5_000)
+    else:
+        assert chat.action_buttons() == [] and "needs the field 'layer'" in sent(llm_server)
