@@ -105,6 +105,24 @@ def test_a_retry_s_temperature_reaches_a_local_model_but_not_claude(fake_anthrop
     assert fake_anthropic.requests[1]["temperature"] == 0.7
 
 
+def test_a_local_model_s_text_blocks_go_as_one_as_the_openai_client_sends_them(fake_anthropic):
+    """make eval-live at e1a9f7d: the same 1.5B model answered the two paths differently; a
+    user message's map context and question are now one text, joined by a blank line."""
+    from dataclasses import replace
+
+    from map_assistant.agent.providers.map_context import MAP_CONTEXT
+
+    fake_anthropic.enqueue(Reply.text("ok"), Reply.text("ok"))
+    stamped = [{"role": "user", "content": [{"type": "text", "text": "How many roads?"}], MAP_CONTEXT: "Layers: roads"}]
+    client = _fast_client()
+    _collect(client, replace(_request(), model="qwen2.5-coder-1.5b-instruct", messages=stamped, context="Layers: roads"))
+    _collect(client, replace(_request(), messages=stamped, context="Layers: roads"))
+    local, claude = fake_anthropic.requests
+    assert [b["text"] for b in local["messages"][0]["content"]] == [
+        "Map context for this message:\nLayers: roads\n\nHow many roads?"]
+    assert [b["text"] for b in claude["messages"][0]["content"]] == ["How many roads?"]  # the context is in the system
+
+
 def test_list_models_follows_pages():
     server = FakeAnthropicServer(models=[f"claude-test-{i:03d}" for i in range(130)])
     try:
