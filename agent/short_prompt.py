@@ -32,6 +32,12 @@ from .words_wanted import asks_to_change_data, asks_what_you_can_do
 
 NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "
                  "(a lookup's result comes back to you):")
+# When no words picked the notes, the question may be one the map's data cannot answer: measured
+# on 4 questions, this heading declined "the weather" (make eval-live at e1a9f7d: "sunny"), and
+# "Is there a country called Chad in the map?" was answered from memory instead of counted.
+DEFAULT_HEADING = ("If the question below asks about the map's data, first write the ```json block of one of "
+                   "these types (a lookup's result comes back to you). If the map's data cannot answer it "
+                   "(the weather, the news, the internet), say in one sentence that you cannot:")
 _NOTE_NAME = re.compile(r"^### (\w+)$", re.MULTILINE)
 
 _SYSTEM = """\
@@ -85,12 +91,14 @@ def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
         return ""
     describable = [tool for tool in tools if not sees_images(tool) and tool.name != TEXT_TYPE]
     picked = [tool for tool in describable if wanted(tool, text)]
+    heading = NOTES_HEADING
     if not picked and text.strip():
         picked = [tool for tool in describable if getattr(tool, "note_by_default", False)]
+        heading = DEFAULT_HEADING
     new = [tool for tool in picked if tool.name not in given]
     if not new:
         return ""
-    return NOTES_HEADING + "\n\n" + "\n\n".join(note(tool) for tool in new)
+    return "\n\n".join([heading, *(note(tool) for tool in new)])
 
 
 class _Words:

@@ -3,7 +3,7 @@ its words, each tool described once per chat. The real tools of the registry."""
 
 import pytest
 from map_assistant.agent.providers.map_context import MAP_CONTEXT, TOOL_NOTES, with_contexts
-from map_assistant.agent.short_prompt import NOTES_HEADING, given_notes, notes_for, short_system
+from map_assistant.agent.short_prompt import DEFAULT_HEADING, NOTES_HEADING, given_notes, notes_for, short_system
 
 
 @pytest.fixture(scope="module")
@@ -32,6 +32,11 @@ def _named(notes: str) -> list[str]:
 ])
 def test_the_words_of_a_message_pick_its_notes(tools, text, names):
     assert _named(notes_for(tools, text, set())) == names
+
+
+def test_notes_no_words_picked_say_what_to_do_when_the_map_cannot_answer(tools):
+    assert notes_for(tools, "What is the weather in Paris today?", set()).startswith(DEFAULT_HEADING)
+    assert notes_for(tools, "How many countries?", set()).startswith(NOTES_HEADING)
 
 
 def test_a_note_is_given_once_per_chat_and_nothing_new_brings_nothing(tools):

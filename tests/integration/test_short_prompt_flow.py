@@ -115,7 +115,7 @@ def test_the_warm_up_reads_the_short_prompt_the_question_then_extends(chat, llm_
     warm_text, asked_text = _text(_conversation(warm)[-1]), _text(_conversation(asked)[-1])
     read_ahead = warm_text[:warm_text.rindex("Hello")]  # all but the stand-in question (agent/warm_up.py)
     assert "Map context for this message" in read_ahead and asked_text.startswith(read_ahead)
-    assert NOTES_HEADING in asked_text[len(read_ahead):]
+    assert "### count_features" in asked_text[len(read_ahead):]  # "Hello!": the default notes
 
 
 def _text(message: dict) -> str:
