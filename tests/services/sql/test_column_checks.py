@@ -136,9 +136,13 @@ def test_legitimate_column_references_are_accepted(context, text):
 def test_selection_queries_and_expressions_are_checked_too(context):
     assert SelectionInput.model_validate(
         {"layer": "countries", "query": "SELECT * FROM countries WHERE NAME = 'Spain'"}, context=context)
-    with pytest.raises(ValidationError, match="no column NAMES in countries; did you mean NAME"):
+    # A whole-layer query's WHERE is checked as the expression it also is (services/actions/selection.py).
+    with pytest.raises(ValidationError, match="no field NAMES in countries; did you mean NAME"):
         SelectionInput.model_validate(
             {"layer": "countries", "query": "SELECT * FROM countries WHERE NAMES = 'Spain'"}, context=context)
+    with pytest.raises(ValidationError, match="no column NAMES in countries; did you mean NAME"):
+        SelectionInput.model_validate(
+            {"layer": "countries", "query": "SELECT fid FROM countries WHERE NAMES = 'Spain'"}, context=context)
     assert SelectionInput.model_validate({"layer": "countries", "expression": '"name" = \'Spain\''}, context=context)
     assert SelectionInput.model_validate({"layer": "cities", "expression": "attribute(@feature, 'pop') > 3"},
                                          context=context)
