@@ -468,7 +468,9 @@ class ChatSession:
             yield TurnFailed(cancelled_error())
             return _STOPPED
         yield LookingUp(tuple(call.type for call in routed.lookups))
-        results = self._answer_lookups(routed.lookups, tool_context, withheld)
+        # The checks against the question speak in the turn's first lookup round only.
+        first_round = state.retries == 0 and state.lookup_rounds == 1
+        results = self._answer_lookups(routed.lookups, tool_context, withheld, first_round)
         state.pending = _joined(results, self._correction(routed))
         return _AGAIN
 
@@ -591,13 +593,16 @@ class ChatSession:
 
     def _answer_lookups(
         self, calls: Sequence[RoutedAction], tool_context: ToolContext | None,
-        withheld: frozenset = frozenset(),
+        withheld: frozenset = frozenset(), first_try: bool = True,
     ) -> str | None:
         """Run read-only lookups (worker thread). Tool calls get their tool_result;
         lookups written as JSON get their results as text, returned here. Those in
         ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
-        tool_context = replace(tool_context or ToolContext(), values_allowed=self.values_policy == consent.ALLOW)
+        with self._lock:
+            asked_now = self._asked[-1] if self._asked else ""
+        tool_context = replace(tool_context or ToolContext(), values_allowed=self.values_policy == consent.ALLOW,
+                               asked=asked_now, first_try=first_try)
         for call in calls:
             started = time.monotonic()
             asked = json.dumps([call.type, call.action.model_dump(mode="json")], sort_keys=True, default=str)

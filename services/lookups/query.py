@@ -14,6 +14,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, VALUES, ToolContext
+from ..context.question_checks import check_average_asked, check_view_asked
 from ..context.sql_mend import mended_sql
 from ..offer_words import COUNT_WORDS, FIGURE_WORDS, LIST_WORDS
 from ..placeholders.click_fill import ClickTimeFill
@@ -55,15 +56,27 @@ class QueryTool(LookupTool):
     note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
     list_key: ClassVar[str] = "rows"
 
-    def compute(self, request: QueryInput, environment, clock) -> dict:
-        # The sql action's checks and mends (context/sql_mend.py); a rejection is an error result.
-        context = ToolContext(snapshot=environment.snapshot, lookups=environment,
-                              values_allowed=environment.values_allowed)
-        sql, note = mended_sql(context, request.sql, request.sql_placeholders)
-        answer = self._rows(request.model_copy(update={"sql": sql}), environment, clock)
+    def run(self, request: QueryInput, context: ToolContext | None) -> str:
+        return self.answer_with(lambda r, environment, clock: self._checked(r, environment, clock, context),
+                                request, context)
+
+    def _checked(self, request: QueryInput, environment, clock, context: ToolContext | None) -> dict:
+        """The sql action's checks and mends (context/sql_mend.py), and its checks against the
+        question (the view, an average); a rejection is an error result."""
+        context = context or ToolContext()
+        checked = ToolContext(snapshot=environment.snapshot, lookups=environment, asked=context.asked,
+                              first_try=context.first_try, values_allowed=environment.values_allowed)
+        sql, note = mended_sql(checked, request.sql, request.sql_placeholders)
+        try:
+            check_view_asked(checked, sql, request.sql_placeholders)
+            check_average_asked(checked, sql)
+        except ValueError as asked:
+            raise LookupFailed(str(asked)) from asked
+        answer = self.compute(request.model_copy(update={"sql": sql}), environment, clock)
         return {**answer, "note": note} if note else answer
 
-    def _rows(self, request: QueryInput, environment, clock) -> dict:
+    def compute(self, request: QueryInput, environment, clock) -> dict:
+
         engine = SqlEngine(environment.project)
 
         def plan():  # main thread: reads the view, the selection sizes and the layers' sources

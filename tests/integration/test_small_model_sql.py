@@ -209,3 +209,20 @@ def test_the_query_lookup_runs_an_aggregate_of_a_count_per_group_first(chat, llm
     average = sum(per_country.values()) / len(per_country)
     results = _tool_results(llm_server)
     assert "error" not in results and f"{average:.4f}"[:6] in results, results
+
+
+def test_the_query_lookup_is_checked_against_an_average_asked(chat, llm_server, world):
+    """make eval-live at 70a9cea: the counts per country listed, and the first one answered as
+    the average. As the sql action's button, the lookup says what to compute, once per turn."""
+    counts = "SELECT COUNT(*) AS n FROM states_provinces GROUP BY admin"
+    average = f"SELECT avg(n) FROM ({counts}) AS g"
+    llm_server.enqueue(Reply.tool_use("query", {"sql": counts}), Reply.tool_use("query", {"sql": average}),
+                       Reply.text("About 18."))
+    chat.send("On average, how many states or provinces does a country have (grouped by the admin field)?")
+
+    last = llm_server.requests[-1]["messages"]  # it holds the whole chat: each result once
+    first, second = [block for message in last for block in (message["content"] if isinstance(
+        message["content"], list) else []) if block.get("type") == "tool_result"]
+    first, second = json.dumps(first["content"]), json.dumps(second["content"])  # a string or text blocks
+    assert "The user asks for an average" in first and "SELECT avg(n) FROM (SELECT admin" in first
+    assert "rows" in second and "error" not in second
