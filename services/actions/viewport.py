@@ -29,7 +29,7 @@ from ..base import (
 )
 from ..context.action_checks import check_any_layer, match_name, snapshot_of, vector_layer
 from ..context.geometry_checks import checked_place
-from ..context.place_checks import found_place
+from ..context.place_checks import check_not_an_absent_layer, found_place
 from ..feature_zoom import check_expression, zoom_to_features
 from ..layers import find_layer, fit_extent, view_undo
 from ..offer_words import PLACE_WORDS
@@ -176,6 +176,7 @@ class ViewportInput(BaseModel):
         if layer is not None:
             self.action, self.layer = "zoom_to_layer", snapshot.layers[layer].name
             return self
+        check_not_an_absent_layer(info.context, snapshot, self.place)
         found = found_place(info.context, snapshot, self.place)
         if found is not None:
             self.layer, self.expression = found.layer, found.expression

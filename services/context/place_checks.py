@@ -15,8 +15,10 @@ run themselves. Corrections are for the model: plain English ``ValueError``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from ...agent.tool_offer import fold
 from ..lookups.value_search import equals_test, find_value, name_samples
 from .map_snapshot import MapSnapshot
 
@@ -26,6 +28,22 @@ class FoundPlace:
     layer: str
     expression: str  # what the click fits: '"NAME" = 'Italy''
     features: int
+
+
+_LAYER_WORDS = r"(?:layer|layers|capa|couche|ebene|strato|camada)"
+
+
+def check_not_an_absent_layer(context, snapshot: MapSnapshot, place: str) -> None:
+    """``ValueError`` when the user's words call ``place`` a layer and the project has none of
+    that name: "Zoom to the rivers layer." found the Nigerian state Rivers, a button on a request
+    that cannot be done (make eval-live at 70a9cea)."""
+    asked = fold(getattr(context, "asked", "") or "")
+    name = re.escape(fold(place.strip()))
+    if not name or not re.search(rf"\b{name}\s+{_LAYER_WORDS}\b|\b{_LAYER_WORDS}\s+[\"'«]?{name}\b", asked):
+        return
+    layers = ", ".join(layer.name for layer in snapshot.layers) or "none"
+    raise ValueError(f"the user asks for a layer named {place.strip()!r}, and the project has none (layers: "
+                     f"{layers}). Tell the user in words; do not zoom to features of that name.")
 
 
 def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None:

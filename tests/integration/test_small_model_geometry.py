@@ -169,3 +169,24 @@ def test_a_zoom_to_the_selection_without_a_layer_takes_the_one_selected_layer(ch
         chat.qtbot.waitUntil(lambda: canvas.extent().contains(countries.boundingBoxOfSelected()), timeout=5_000)
     else:
         assert chat.action_buttons() == [] and "needs the field 'layer'" in sent(llm_server)
+
+
+@pytest.mark.parametrize("question", ["Zoom to the rivers layer.", "Zoome sur la couche rivers."])
+def test_a_place_the_user_calls_a_layer_that_is_not_there_gets_no_button(chat, llm_server, world_project, question):
+    """make eval-live at 70a9cea (held-out task "an unknown layer", seen): zoom_to_place "rivers"
+    found the Nigerian state Rivers in states_provinces, a button on a request that cannot be done."""
+    rivers = [f for f in world_project["states_provinces"].getFeatures() if f["name"] == "Rivers"]
+    assert rivers, "the data holds the place the model found"
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "rivers"}),
+                       Reply.text("There is no rivers layer in this project."))
+    chat.send(question)
+
+    assert chat.action_buttons() == [] and "has none (layers: countries, states_provinces" in sent(llm_server)
+    assert chat.replies()[-1] == "There is no rivers layer in this project."
+
+
+def test_a_place_named_like_no_layer_is_still_found(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "Rivers"}), GIVE_UP)
+    chat.send("Zoom to Rivers state in Nigeria.")
+
+    assert [b.text() for b in chat.action_buttons()] == ["Zoom to Rivers ('states_provinces')"], chat.notices()
