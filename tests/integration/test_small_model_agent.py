@@ -250,6 +250,21 @@ def test_a_lookup_asked_again_with_the_same_fields_is_not_run_again(chat, llm_se
     assert chat.replies() == ["There are 177 countries."]
 
 
+def test_a_lookup_asked_for_a_third_time_ends_the_turn_with_what_it_found(chat, llm_server, world_project):
+    """make eval-live at f62ea33: the average was found, then the same query was sent six more
+    times, each told it was already made, until the lookup bound. Told once; the next repeat
+    ends the turn and the user reads what was found."""
+    average = Reply.text('```json\n{"type": "query", "sql": "SELECT avg(n) FROM (SELECT admin, count(*) AS n '
+                         'FROM states_provinces GROUP BY admin) AS g"}\n```')
+    llm_server.enqueue(average, average, average, Reply.text("Never asked for."))
+    chat.send("On average, how many provinces does a country have?")
+
+    assert len(llm_server.turn_requests) == 3, "the third call of the same lookup is not sent back"
+    assert ASKED_AGAIN.split(";")[0] in _tool_results(llm_server.requests[-1])
+    found = [n for n in chat.notices() if n.startswith("What the lookups found")]
+    assert len(found) == 1 and "18.15" in found[0], chat.notices()
+
+
 def _tool_results(request: dict) -> str:
     """The text of the results the newest user message carries (a tool_result, or in the
     JSON form the 'Result of ...' text)."""
