@@ -14,6 +14,7 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
+    QgsExpression,
     QgsGeometry,
 )
 
@@ -134,15 +135,20 @@ class ViewportInput(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _the_selected_layer_when_unnamed(self, info: ValidationInfo) -> ViewportInput:
+    def _the_layer_when_unnamed(self, info: ValidationInfo) -> ViewportInput:
         """A zoom to the selection without ``layer``: the one layer with selected features
-        (make eval-live at e1a9f7d: "Zoom to them." after a selection, corrected twice
-        for the missing layer, with no button)."""
+        (make eval-live at e1a9f7d: "Zoom to them." after a selection, corrected twice for
+        the missing layer). A zoom to features without ``layer``: the one layer with every
+        field its expression names (at f62ea33: '"NAME" LIKE 'B%'', then a selection instead)."""
         snapshot = snapshot_of(info)
-        if self.action == "zoom_to_selection" and self.layer is None and snapshot is not None:
-            selected = [layer.name for layer in snapshot.layers if layer.selection_count > 0]
-            if len(selected) == 1:
-                self.layer, self.expression = selected[0], None
+        if self.layer is not None or snapshot is None:
+            return self
+        if self.action == "zoom_to_selection":
+            candidates = [layer.name for layer in snapshot.layers if layer.selection_count > 0]
+            if len(candidates) == 1:
+                self.layer, self.expression = candidates[0], None
+        elif self.action == "zoom_to_features" and self.expression:
+            self.layer = _the_layer_with_fields(snapshot, QgsExpression(self.expression).referencedColumns())
         return self
 
     @model_validator(mode="after")
@@ -189,6 +195,19 @@ class ViewportInput(BaseModel):
         if snapshot is not None and self.geometry is not None and self.action in ("zoom_to", "pan_to"):
             self.geometry = checked_place(info.context, self.geometry, self.crs or snapshot.crs, self.crs is not None)
         return self
+
+
+def _the_layer_with_fields(snapshot, columns) -> str | None:
+    """The one layer whose fields include ``columns`` as written, else the one in any case."""
+    wanted = [column for column in columns if column]
+    if not wanted:
+        return None
+    for same in (lambda a, b: a == b, lambda a, b: a.casefold() == b.casefold()):
+        layers = [layer.name for layer in snapshot.layers
+                  if all(any(same(field.name, column) for field in layer.fields) for column in wanted)]
+        if len(layers) == 1:
+            return layers[0]
+    return None
 
 
 class ViewportService:

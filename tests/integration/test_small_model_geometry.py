@@ -190,3 +190,14 @@ def test_a_place_named_like_no_layer_is_still_found(chat, llm_server, world_proj
     chat.send("Zoom to Rivers state in Nigeria.")
 
     assert [b.text() for b in chat.action_buttons()] == ["Zoom to Rivers ('states_provinces')"], chat.notices()
+
+
+def test_a_zoom_to_features_without_a_layer_takes_the_layer_with_its_fields(chat, llm_server, world_project):
+    """make eval-live at f62ea33: "Zoom to them." as zoom_to_features '"NAME" LIKE 'B%'' with no layer;
+    NAME as written is a field of countries only (states_provinces has "name")."""
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_features", "expression": "\"NAME\" LIKE 'B%'"}),
+                       GIVE_UP)
+    chat.send("Zoom to them.")
+
+    assert len(chat.action_buttons()) == 1 and "countries" in chat.action_buttons()[0].text(), chat.notices()
+    assert "needs the field" not in sent(llm_server)
