@@ -38,6 +38,7 @@ NOTES_HEADING = ("To answer the question below, first write the ```json block of
 DEFAULT_HEADING = ("If the question below asks about the map's data, first write the ```json block of one of "
                    "these types (a lookup's result comes back to you). If the map's data cannot answer it "
                    "(the weather, the news, the internet), say in one sentence that you cannot:")
+REMINDER = "To answer the question below, first write the ```json block of {types} (described above)."
 _NOTE_NAME = re.compile(r"^### (\w+)$", re.MULTILINE)
 
 _SYSTEM = """\
@@ -86,7 +87,7 @@ def wanted(tool: Tool, text: str) -> bool:
 
 def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
     """The notes a typed message brings: the tools its words ask for (else the default
-    ones) that no earlier message described; "" when none is new."""
+    ones) that no earlier message described; when all were, a line naming them again."""
     if asks_what_you_can_do(text) or asks_to_change_data(text):  # words wanted: no types to copy
         return ""
     describable = [tool for tool in tools if not sees_images(tool) and tool.name != TEXT_TYPE]
@@ -97,7 +98,9 @@ def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
         heading = DEFAULT_HEADING
     new = [tool for tool in picked if tool.name not in given]
     if not new:
-        return ""
+        # Described in an earlier message: named again, or a small model answers from memory
+        # (make bench case 12: "How many states or provinces does Brazil have?" after a count).
+        return REMINDER.format(types=" or ".join(tool.name for tool in picked)) if picked else ""
     return "\n\n".join([heading, *(note(tool) for tool in new)])
 
 

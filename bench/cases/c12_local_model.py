@@ -82,6 +82,13 @@ def _chat(bench, url: str, model: str, warm_up: bool) -> BenchChat:
     return chat
 
 
+def _shown(chat: BenchChat) -> list[str]:
+    """Everything the chat shows: replies, buttons' labels, notices."""
+    from qgis.PyQt.QtWidgets import QPushButton
+
+    return [*chat.replies(), *(b.text() for b in chat.widgets(QPushButton, "actionButton")), *chat.notices()]
+
+
 def _turn(chat: BenchChat, text: str) -> float:
     start = time.monotonic()
     chat.send(text)
@@ -109,7 +116,8 @@ def run(bench):
 
     _evict(url, model)
     _forget_saved_prompts(url)
-    first, first_reply, warm_sent, later = _session(bench, url, model, LATER)
+    first, first_reply, warm_sent, later_turns = _session(bench, url, model, LATER)
+    later = [seconds for seconds, _ in later_turns]
     _evict(url, model)  # QGIS closed and the server read something else; the next session opens the dock
     again, again_reply, _, _ = _session(bench, url, model, [])
     return [
@@ -123,7 +131,7 @@ def run(bench):
                note=f"typing {TYPING_S:g} s; warm-ups {warm_sent}; reply {first_reply!r} (cold: {cold_reply!r})",
                samples={"first_s": [first], "cold_s": [cold]}),
         Result("12b later turns, each", max(later), None, "s", f"<= {LATER_GOAL_S:g} s", max(later) <= LATER_GOAL_S,
-               note=" / ".join(f"{t:.1f} s" for t in later), samples={"turn_s": later}),
+               note=" / ".join(f"{t:.1f} s ({said!r})" for t, said in later_turns), samples={"turn_s": later}),
     ]
 
 
@@ -138,12 +146,14 @@ def _session(bench, url: str, model: str, later_questions: list[str]):
         _turn(chat, FIRST)
         first = time.monotonic() - opened
         reply = (chat.replies() or [""])[-1][:60]
-        later = []
+        later, later_replies = [], []
         for text in later_questions:
             typed = time.monotonic()  # the user reads the answer and types the next question
             wait_until(lambda typed=typed: time.monotonic() - typed >= TYPING_S, TYPING_S + 5)
+            before = len(_shown(chat))
             later.append(_turn(chat, text))
+            later_replies.append(" | ".join(_shown(chat)[before:])[:80])
     finally:
         chat.close()
         bench.project.removeAllMapLayers()
-    return first, reply, warm_sent, later
+    return first, reply, warm_sent, list(zip(later, later_replies))

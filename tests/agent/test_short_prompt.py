@@ -3,7 +3,14 @@ its words, each tool described once per chat. The real tools of the registry."""
 
 import pytest
 from map_assistant.agent.providers.map_context import MAP_CONTEXT, TOOL_NOTES, with_contexts
-from map_assistant.agent.short_prompt import DEFAULT_HEADING, NOTES_HEADING, given_notes, notes_for, short_system
+from map_assistant.agent.short_prompt import (
+    DEFAULT_HEADING,
+    NOTES_HEADING,
+    REMINDER,
+    given_notes,
+    notes_for,
+    short_system,
+)
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +50,8 @@ def test_a_note_is_given_once_per_chat_and_nothing_new_brings_nothing(tools):
     first = notes_for(tools, "How many countries are there?", set())
     assert first.startswith(NOTES_HEADING)
     again = notes_for(tools, "And how many provinces?", given_notes([{TOOL_NOTES: first}]))
-    assert again == ""
+    assert again == REMINDER.format(types="count_features or query")  # named, not described again
+    assert given_notes([{TOOL_NOTES: first}, {TOOL_NOTES: again}]) == given_notes([{TOOL_NOTES: first}])
     later = notes_for(tools, "Zoom to Brazil.", given_notes([{TOOL_NOTES: first}]))
     assert _named(later) == ["viewport"]
 
