@@ -72,15 +72,16 @@ def test_find_a_misspelt_country_then_zoom_to_it(chat, llm_server, world_project
 
 
 def test_a_model_that_never_stops_looking_up_is_bounded(chat, llm_server, world_project):
-    llm_server.enqueue(*[Reply.tool_use("count_features", {"layer": "countries"}) for _ in range(15)])
+    # Each lookup another one: the same one repeated ends the turn sooner (test_small_model_agent.py).
+    llm_server.enqueue(*[Reply.tool_use("count_features", {"layer": "countries", "expression": f'"fid" > {i}'})
+                         for i in range(15)])
     chat.send("How many countries are there?")
 
     requests = llm_server.requests
     # 8 rounds answered, then one more request telling the model the limit, then the turn ends.
     assert len(requests) == 10
-    assert lookup_result(requests[1])[0]["count"] == 240
-    for request in requests[2:9]:  # the same lookup again is not run again (session.ASKED_AGAIN)
-        assert "already made in this message" in json.dumps(tool_results(request)[0])
+    for request in requests[1:9]:
+        assert "count" in lookup_result(request)[0]
     refused = tool_results(requests[9])[0]
     assert refused.get("is_error") and "limit of 8 lookup rounds" in json.dumps(refused)
     notices = [w.text() for w in chat.dock.findChildren(QLabel) if w.objectName() == "chatNotice"]
