@@ -12,6 +12,7 @@ from support.fakes.scripted import Reply
 
 STYLE_TASKS = {task.name: task for task in TASKS if task.kind == "style"}
 PROVINCES, LABELS = "style: provinces by country", "style: label the countries"
+FRESH_LABELS = "fresh style: label the provinces"
 
 
 def judged(chat, llm_server, layers, canvas, task_name: str, reply: Reply) -> bool:
@@ -28,9 +29,14 @@ def styled(layer: str, **style) -> Reply:
     return Reply.tool_use("style", {"title": "A style", "layer": layer, **style})
 
 
-def test_both_styling_tasks_are_in_the_eval_at_its_end():
-    assert set(STYLE_TASKS) == {PROVINCES, LABELS}
-    assert [task.name for task in TASKS[-2:]] == [PROVINCES, LABELS]
+def test_the_first_sets_styling_tasks_end_it_and_the_fresh_set_follows_all_held_out():
+    """The first set's held-out rule (every third of its 36) is unchanged by the fresh set after it."""
+    assert set(STYLE_TASKS) == {PROVINCES, LABELS, FRESH_LABELS}
+    first, fresh = [t for t in TASKS if not t.fresh], [t for t in TASKS if t.fresh]
+    assert TASKS == first + fresh and len(first) == 36 and len(fresh) == 12
+    assert [task.name for task in first[-2:]] == [PROVINCES, LABELS]
+    assert [i for i, t in enumerate(first) if t.held_out] == list(range(0, 36, 3))
+    assert all(t.held_out for t in fresh)
 
 
 @pytest.mark.parametrize(("style", "right"), [
@@ -54,6 +60,16 @@ def test_the_provinces_by_country(chat, llm_server, world_project, qgis_canvas, 
 def test_the_countries_labelled_with_their_names(chat, llm_server, world_project, qgis_canvas, labels, right):
     reply = styled("countries", labels=labels)
     assert judged(chat, llm_server, world_project, qgis_canvas, LABELS, reply) is right
+
+
+@pytest.mark.parametrize(("labels", "right"), [
+    ({"field": "name"}, True),
+    ({"field": "admin"}, False),
+])
+def test_the_fresh_sets_provinces_labelled_with_the_name_field(chat, llm_server, world_project, qgis_canvas,
+                                                               labels, right):
+    reply = styled("states_provinces", labels=labels)
+    assert judged(chat, llm_server, world_project, qgis_canvas, FRESH_LABELS, reply) is right
 
 
 def test_a_style_left_from_before_the_task_does_not_count(chat, llm_server, world_project, qgis_canvas):
