@@ -28,7 +28,7 @@ from .providers.map_context import TOOL_NOTES
 from .router import TEXT_TYPE
 from .tool_offer import asks_for
 from .tools import Tool, sees_images
-from .words_wanted import asks_to_change_data, asks_what_you_can_do
+from .words_wanted import wants_words
 
 NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "
                  "(a lookup's result comes back to you):")
@@ -88,7 +88,7 @@ def wanted(tool: Tool, text: str) -> bool:
 def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
     """The notes a typed message brings: the tools its words ask for (else the default
     ones) that no earlier message described; when all were, a line naming them again."""
-    if asks_what_you_can_do(text) or asks_to_change_data(text):  # words wanted: no types to copy
+    if wants_words(text):  # words wanted: no types to copy
         return ""
     describable = [tool for tool in tools if not sees_images(tool) and tool.name != TEXT_TYPE]
     picked = [tool for tool in describable if wanted(tool, text)]

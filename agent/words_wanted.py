@@ -55,6 +55,12 @@ def asks_to_change_data(text: str) -> bool:
     return bool(_CHANGE_VERB.search(folded)) and not _NOT_DATA.search(folded)
 
 
+def wants_words(text: str) -> bool:
+    """Whether the question is one this module answers in words only: the router's
+    correction and the short prompt's choice of notes (none) both ask this."""
+    return asks_what_you_can_do(text) or asks_to_change_data(text)
+
+
 def words_wanted(context, action_types: list[str], text_type: str) -> str | None:
     """The correction for this answer's buttons when the question wants words (what the
     assistant can do, a change to the data); None when it does not, or it was said."""

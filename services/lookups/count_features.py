@@ -6,16 +6,12 @@ from __future__ import annotations
 from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
-from qgis.core import (
-    QgsExpression,
-    QgsExpressionNodeBinaryOperator,
-    QgsExpressionNodeColumnRef,
-    QgsExpressionNodeLiteral,
-)
+from qgis.core import QgsExpression
 
 from ...agent.tools import LOOKUP, METADATA
 from ..context.question_checks import names_the_view
 from ..offer_words import COUNT_WORDS, SELECTION_WORDS
+from ..sql.expression import sole_text_comparison
 from . import pushdown
 from .base import LookupTool
 from .results import LookupFailed
@@ -74,8 +70,8 @@ class CountFeaturesTool(LookupTool):
                 raise
             counts = {self._count(each, environment, clock)["count"] for each in mended}
             if len(counts) > 1:  # the fields that hold the text disagree: the model chooses
-                fields = ", ".join(str(sole_equality(each.expression)[0]) for each in mended)
-                raise LookupFailed(f"{failure} '{sole_equality(request.expression)[1]}' is a value of the fields "
+                fields = ", ".join(str(sole_text_comparison(each.expression)[0]) for each in mended)
+                raise LookupFailed(f"{failure} '{sole_text_comparison(request.expression)[1]}' is a value of the fields "
                                    f"{fields}, which count differently: count with one of them.") from failure
             return {"count": counts.pop(),
                     "note": f"{request.expression} names no field of {request.layer}: counted {mended[0].expression}"}
@@ -98,7 +94,7 @@ def _held_elsewhere(request: CountFeaturesInput, environment) -> list[CountFeatu
     """``"iso_a3" = 'BRA'`` on a layer without ``iso_a3``: the same request on each field of the
     layer that holds 'BRA' (a small model guesses a field's name from another layer's; make
     eval-live: adm0_a3, sov_a3 and gu_a3 all hold it, and all count Brazil's 27); none: []."""
-    compared = sole_equality(request.expression or "")
+    compared = sole_text_comparison(request.expression or "")
     if compared is None or environment is None:
         return []
     text = compared[1]
@@ -106,14 +102,3 @@ def _held_elsewhere(request: CountFeaturesInput, environment) -> list[CountFeatu
         "expression": f"{QgsExpression.quotedColumnRef(hit.field)} = {QgsExpression.quotedString(text)}"})
         for hit in find_value(environment, [request.layer], text)]
 
-
-def sole_equality(expression: str) -> tuple[str, str] | None:
-    """(column, text) of an expression that is only ``"column" = 'text'``; else None."""
-    parsed = QgsExpression(expression)
-    node = parsed.rootNode() if not parsed.hasParserError() else None
-    if not isinstance(node, QgsExpressionNodeBinaryOperator) or node.op() != QgsExpressionNodeBinaryOperator.BinaryOperator.boEQ:
-        return None
-    sides = (node.opLeft(), node.opRight())
-    columns = [side.name() for side in sides if isinstance(side, QgsExpressionNodeColumnRef)]
-    texts = [side.value() for side in sides if isinstance(side, QgsExpressionNodeLiteral) and isinstance(side.value(), str)]
-    return (columns[0], texts[0]) if len(columns) == 1 and len(texts) == 1 else None

@@ -701,12 +701,3 @@ def test_count_features_counts_on_the_one_field_that_holds_the_text(lookups, wor
     mistyped = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brasil'")
     assert "Closest" in mistyped and "is a value of" not in mistyped  # held nowhere: the field error as before
 
-
-@pytest.mark.parametrize(("expression", "compared"), [
-    ("\"iso_a3\" = 'BRA'", ("iso_a3", "BRA")), ("'BRA' = iso_a3", ("iso_a3", "BRA")),
-    ("\"a\" = 'x' AND \"b\" = 'y'", None), ("\"a\" = 3", None), ("\"a\" LIKE 'x%'", None), ("(", None),
-])
-def test_the_sole_equality_of_an_expression(expression, compared):
-    from map_assistant.services.lookups.count_features import sole_equality
-
-    assert sole_equality(expression) == compared

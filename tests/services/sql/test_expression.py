@@ -26,6 +26,8 @@ def test_an_expression_that_does_not_parse_compares_nothing():
     ("name = 'Canada'", ("name", "Canada")), ("'Canada' = \"name\"", ("name", "Canada")),
     ("name IN ('Canada')", None), ("NOT name = 'Canada'", None), ("name = 'a' AND admin = 'b'", None),
     ("name = 3", None), ("upper(name) = 'A'", None), ("name = = 'x'", None),
+    ("\"iso_a3\" = 'BRA'", ("iso_a3", "BRA")),  # count_features' mend reads it too
+    ("name LIKE 'x%'", None), ("(", None),
 ])
 def test_the_sole_comparison(expression, sole):
     assert sole_text_comparison(expression) == sole
