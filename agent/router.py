@@ -313,16 +313,26 @@ def route_answer(
 
 
 def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -> None:
-    """Buttons for a question that wants words (agent/words_wanted.py) go back."""
-    message = None if routed.has_problems else words_wanted(context, [a.type for a in routed.actions], TEXT_TYPE)
+    """Buttons for a question that wants words (agent/words_wanted.py) go back, and so do
+    unusable actions: their corrections would steer towards a button. Asked to delete all
+    countries, the 1.5B model wrote a "delete" type, and the unknown type's correction led
+    it to two unusable selections (make eval-live at ec62648); asked to rename France, to
+    "the map lacks the layer countries"."""
+    unusable = [UNUSABLE] if routed.has_problems else []
+    message = words_wanted(context, [a.type for a in routed.actions] + unusable, TEXT_TYPE)
     if message is None:
         return
     for action in [a for a in routed.actions if a.type != TEXT_TYPE]:
         routed.actions.remove(action)
         if action.tool_use_id:
             routed.tool_use_errors.append(ToolUseError(action.tool_use_id, message))
-        elif message not in routed.json_errors:
+        else:
             routed.json_errors.append(message)
+    routed.tool_use_errors = [ToolUseError(error.tool_use_id, message) for error in routed.tool_use_errors]
+    routed.json_errors = [message] if routed.json_errors else []
+
+
+UNUSABLE = "(an unusable action)"  # stands for the answer's problems among its action types
 
 
 # A small model may answer with the way a lookup's description begins instead of calling

@@ -170,6 +170,39 @@ def test_a_query_that_would_change_data_is_told_to_answer_in_words(chat, llm_ser
     assert chat.action_buttons() == [] and chat.replies()[-1].startswith("I cannot delete")
 
 
+@pytest.mark.parametrize(("question", "unusable"), [
+    # make eval-live at ec62648 (OpenAI path, JSON form): a "delete" type, then two selections
+    # with neither query nor expression, never words.
+    ("Delete all countries from the countries layer.", {"type": "delete", "layer": "countries"}),
+    # the same run: an "update" type, then "I cannot do it here because the map lacks the layer countries".
+    ("Rename France to 'French Republic' in the countries layer.",
+     {"type": "update", "layer": "countries", "field": "NAME", "value": "French Republic"}),
+    # an action that fails its checks is no better a first answer to it
+    ("Delete all countries from the countries layer.", {"type": "selection", "layer": "countries", "action": "remove"}),
+])
+def test_an_unusable_answer_to_a_change_of_data_is_told_to_answer_in_words(
+        chat, llm_server, provider, world_project, question, unusable):
+    if provider == "openai":
+        llm_server.refuse_tools = True  # the JSON-in-text form the model answered in
+    llm_server.enqueue(Reply.text("```json\n" + json.dumps(unusable) + "\n```"),
+                       Reply.text("I cannot change features; QGIS's editing tools (Toggle Editing) can."))
+    chat.send(question)
+
+    told = _last_texts(llm_server.requests[-1])  # the correction's request
+    assert "never changes the map's data" in told and "Answer in text only" in told
+    assert "Unknown action type" not in told and "invalid fields" not in told  # no correction towards a button
+    assert chat.action_buttons() == [] and chat.replies()[-1].startswith("I cannot change features")
+
+
+def test_an_unusable_answer_to_another_question_is_corrected_as_before(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.text('```json\n{"type": "delete", "layer": "countries"}\n```'),
+                       Reply.tool_use("viewport", ZOOM_TO_COUNTRIES))
+    chat.send("Zoom to the countries layer.")
+
+    assert 'Unknown action type \\"delete\\"' in _last_texts(llm_server.requests[1])
+    assert len(chat.action_buttons()) == 1
+
+
 def test_a_bare_condition_in_a_query_is_no_change_to_the_data(chat, llm_server, world_project):
     """"country = 'Canada'" is no statement, let alone a write: it is read as the selection's
     expression, and mended there (test_small_model_selection.py)."""
