@@ -316,7 +316,7 @@ def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -
     """Buttons for a question that wants words (agent/words_wanted.py) go back, and so do
     unusable actions: their corrections would steer towards a button. Asked to delete all
     countries, the 1.5B model wrote a "delete" type, and the unknown type's correction led
-    it to two unusable selections (make eval-live at ec62648); asked to rename France, to
+    it to two unusable selections (make eval-live at 78afed2); asked to rename France, to
     "the map lacks the layer countries"."""
     unusable = [UNUSABLE] if routed.has_problems else []
     message = words_wanted(context, [a.type for a in routed.actions] + unusable, TEXT_TYPE)

@@ -171,7 +171,7 @@ def test_a_query_that_would_change_data_is_told_to_answer_in_words(chat, llm_ser
 
 
 @pytest.mark.parametrize(("question", "unusable"), [
-    # make eval-live at ec62648 (OpenAI path, JSON form): a "delete" type, then two selections
+    # make eval-live at 78afed2 (OpenAI path, JSON form): a "delete" type, then two selections
     # with neither query nor expression, never words.
     ("Delete all countries from the countries layer.", {"type": "delete", "layer": "countries"}),
     # the same run: an "update" type, then "I cannot do it here because the map lacks the layer countries".
