@@ -4,9 +4,10 @@ A small model asked to "Zoom to Italy" wrote the country's box from memory, ofte
 wrong (Japan at longitude -139.8, an unclosed ring three times over). It names the
 place well, though, so ``viewport`` takes ``zoom_to_place`` with just the name and
 the plugin finds it: the text fields of the map's vector layers are searched for
-that exact text (then for it in any letter case), and the most specific match (the
-fewest features: a country's own row before its 101 provinces) becomes the
-features to fit at click time.
+that exact text (then for it in any letter case, then for a country's English name
+when it is the country's own: "España"), and the most specific match (the fewest
+features: a country's own row before its 101 provinces) becomes the features to fit
+at click time.
 
 Runs in the input model's validator (the turn's worker thread) with the turn's
 ``LookupEnvironment``, through ``value_search``: bounded, with filters the sources
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 
 from ...agent.tool_offer import fold
 from ..lookups.value_search import equals_test, find_value, name_samples
+from .country_names import english_country_name
 from .map_snapshot import MapSnapshot
 
 
@@ -58,7 +60,11 @@ def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None
     folded = False
     if not hits:
         hits, folded = find_value(lookups, names, text, any_case=True), True
+    english = english_country_name(text) if not hits else None
+    if english is not None:  # "España" on a map that writes "Spain"
+        hits, folded, text = find_value(lookups, names, english), False, english
     if not hits:
+        text = place.strip()
         raise ValueError(
             f"no feature of the map's layers is named {text!r} (their text fields were searched). Give the name "
             f"as a layer writes it{_how_names_are_written(context, lookups, names)}: if the user wrote it in "

@@ -131,6 +131,22 @@ def test_a_place_named_in_another_language_is_sent_back_with_how_the_layers_writ
     assert [button.text() for button in chat.action_buttons()] == ["Zoom to Spain ('countries')"]
 
 
+def test_a_country_named_in_its_own_language_is_found_and_the_click_fits_it(
+        chat, llm_server, world_project, qgis_canvas):
+    """A German user's "Deutschland" on a map that writes "Germany": Qt's locale data knows
+    each country's own name, so there is no correction round (services/context/country_names.py)."""
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "Deutschland"}), GIVE_UP)
+    chat.send("Zoome auf Deutschland.")
+
+    assert NO_CORRECTION not in sent(llm_server) and len(llm_server.turn_requests) == 1
+    (button,) = chat.action_buttons()
+    assert button.text() == "Zoom to Deutschland ('countries')"
+    button.click()
+    germany = next(world_project["countries"].getFeatures("\"NAME\" = 'Germany'")).geometry().boundingBox()
+    fitted = lambda: qgis_canvas.extent().contains(germany) and qgis_canvas.extent().width() < 4 * germany.width()  # noqa: E731
+    chat.qtbot.waitUntil(fitted, timeout=10_000)  # the view of Europe before holds Germany too
+
+
 @pytest.mark.parametrize("expression", ["fid IN ({{countries.selection}})", "$id in ( {{ countries.selection }} )",
                                         "is_selected()"])
 def test_a_zoom_to_features_that_only_names_the_selection_zooms_to_the_selection(

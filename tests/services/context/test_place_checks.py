@@ -79,3 +79,19 @@ def test_the_click_fits_the_place_s_features(context, world_project, qgis_canvas
     view = qgis_canvas.extent()
     assert view.contains(target)
     assert max(target.width() / view.width(), target.height() / view.height()) > 0.8
+
+
+@pytest.mark.parametrize(("place", "english"), [
+    ("España", "Spain"), ("Deutschland", "Germany"), ("日本", "Japan"), ("italia", "Italy"), ("Österreich", "Austria"),
+])
+def test_a_country_named_in_its_own_language_is_found_by_its_english_name(context, place, english):
+    """The map writes countries in English; Qt's locale data knows each one's own name."""
+    call = validated(context, action="zoom_to_place", place=place)
+    assert (call.layer, call.expression) == ("countries", f"\"NAME\" = '{english}'")
+
+
+def test_a_name_in_a_third_language_still_goes_back(context):
+    """'Espagne' is French, not Spain's own name: Qt's data does not have it."""
+    with pytest.raises(ValidationError) as error:
+        validated(context, action="zoom_to_place", place="Espagne")
+    assert "no feature of the map's layers is named 'Espagne'" in str(error.value)
