@@ -23,13 +23,26 @@ def english_country_name(text: str) -> str | None:
     return english if english is not None and fold(english) != fold(text.strip()) else None
 
 
+def is_english_country_name(text: str) -> bool:
+    """Whether ``text`` is Qt's English name of a country (any case and accents): a layer
+    whose names are such writes them in English."""
+    return fold(text.strip()) in _english_names()
+
+
+@lru_cache(maxsize=1)
+def _english_names() -> frozenset[str]:
+    return frozenset(fold(_english_name(locale)) for locale in _all_locales())
+
+
+def _all_locales() -> list[QLocale]:
+    return QLocale.matchingLocales(QLocale.Language.AnyLanguage, QLocale.Script.AnyScript, QLocale.Country.AnyCountry)
+
+
 @lru_cache(maxsize=1)
 def _by_native_name() -> dict[str, str]:
     """Folded native name -> English name, for names only one country has."""
     found: dict[str, set[str]] = {}
-    locales = QLocale.matchingLocales(QLocale.Language.AnyLanguage, QLocale.Script.AnyScript,
-                                      QLocale.Country.AnyCountry)
-    for locale in locales:
+    for locale in _all_locales():
         native, english = _native_name(locale), _english_name(locale)
         if native and english:
             found.setdefault(fold(native), set()).add(english)

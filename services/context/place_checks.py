@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ...agent.tool_offer import fold
 from ..lookups.value_search import equals_test, find_value, name_samples
-from .country_names import english_country_name
+from .country_names import english_country_name, is_english_country_name
 from .map_snapshot import MapSnapshot
 
 
@@ -65,20 +65,30 @@ def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None
         hits, folded, text = find_value(lookups, names, english), False, english
     if not hits:
         text = place.strip()
-        raise ValueError(
-            f"no feature of the map's layers is named {text!r} (their text fields were searched). Give the name "
-            f"as a layer writes it{_how_names_are_written(context, lookups, names)}: if the user wrote it in "
-            f"another language, in the layer's language; find_features finds near spellings. Or use zoom_to "
-            f"with the place's coordinates if the user gave them.")
+        raise ValueError(f"no feature of the map's layers is named {text!r} (their text fields were searched). "
+                         f"{_how_names_are_written(context, lookups, names, text)} find_features finds near "
+                         f"spellings. Or use zoom_to with the place's coordinates if the user gave them.")
     best = min(hits, key=lambda hit: hit.rows)  # the first of the fewest: layer order, then field order
     return FoundPlace(best.layer, equals_test(best.field, text, folded), best.rows)
 
 
-def _how_names_are_written(context, lookups, names: list[str]) -> str:
-    """ " (countries.NAME has 'Afghanistan', 'Albania', 'Algeria')": the 1.5B model, told only
-    that no layer holds "Espagne", selected name = 'Espagne' in another layer. Values are
-    quoted only when they may be sent (the values consent)."""
+def _how_names_are_written(context, lookups, names: list[str], text: str) -> str:
+    """How the layers write names, for a name they do not hold. The 1.5B model, told only that
+    no layer holds "Espagne", selected name = 'Espagne' in another layer; told "Give the name as
+    a layer writes it (countries.NAME has 'Norway', 'Sweden', 'Germany'): if the user wrote it
+    in another language, in the layer's language", it sent "Espagne" again (make eval-live at
+    78afed2). Names that are Qt's English country names say the language. Values are quoted
+    only when they may be sent (the values consent)."""
+    fallback = ("Give the name as a layer writes it: if the user wrote it in another language, in the "
+                "layer's language.")
     if getattr(context, "values_allowed", None) is not True:
-        return ""
+        return fallback
     where, values = name_samples(lookups, names)
-    return f" ({where} has {', '.join(repr(v) for v in values)})" if values else ""
+    if not values:
+        return fallback
+    quoted = ", ".join(repr(v) for v in values)
+    if any(is_english_country_name(value) for value in values):
+        return (f"The layers write place names in English ({where} has {quoted}): send zoom_to_place again "
+                f"with the English name of {text!r}.")
+    return (f"Give the name as a layer writes it ({where} has {quoted}): if the user wrote it in another "
+            f"language, in the layer's language.")

@@ -127,7 +127,9 @@ def test_a_place_named_in_another_language_is_sent_back_with_how_the_layers_writ
     told = sent(llm_server)
     countries = world_project["countries"]
     first = [str(f["NAME"]) for f in countries.getFeatures()][:3]
-    assert "another language" in told and f"countries.NAME has {first[0]!r}" in told, told
+    assert f"countries.NAME has {first[0]!r}" in told, told
+    # make eval-live at 78afed2: told "in the layer's language", the model sent "Espagne" again
+    assert "The layers write place names in English" in told and "the English name of 'Espagne'" in told, told
     assert [button.text() for button in chat.action_buttons()] == ["Zoom to Spain ('countries')"]
 
 

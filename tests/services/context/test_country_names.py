@@ -2,7 +2,7 @@
 the locale data of the Qt that runs the test."""
 
 import pytest
-from map_assistant.services.context.country_names import english_country_name
+from map_assistant.services.context.country_names import english_country_name, is_english_country_name
 
 
 NATIVE = [
@@ -21,3 +21,10 @@ def test_a_native_name_is_the_countrys_english_name(native, english):
 def test_an_english_name_or_any_other_text_is_none(text):
     """"France" is France's own name too: nothing to translate."""
     assert english_country_name(text) is None
+
+
+@pytest.mark.parametrize(("text", "english"), [
+    ("Germany", True), ("norway", True), ("Japan", True), ("Deutschland", False), ("Rivers", False), ("", False),
+])
+def test_an_english_country_name_is_known(text, english):
+    assert is_english_country_name(text) is english
