@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 
 from . import consent, words_wanted
+from .button_wanted import button_wanted
 from .cancel import CancelToken
 from .errors import ErrorKind, LLMError, cancelled_error, stopped_message
 from .events import (
@@ -501,6 +502,14 @@ class ChatSession:
     def _retry_hook(self, routed: RoutedAnswer, done, cancel, tool_context, state: _TurnState):
         """A clean answer ends the turn; an unusable call is sent back, at most max_retries times."""
         if not routed.has_problems:
+            wanted = self._button_wanted(routed, state)
+            if wanted is not None:
+                state.retries += 1
+                del state.shown[state.kept:]  # the steps described give way to the button
+                yield Notice(for_user("The assistant described the steps instead of proposing a button; "
+                                      "asking it for the button."))
+                state.pending = wanted
+                return _AGAIN
             if not state.shown and not routed.actions and not routed.lookups:
                 yield Notice(for_user("The assistant returned an empty answer. Try asking again."))
             if state.corrected_after_lookup and not routed.actions:
@@ -529,6 +538,16 @@ class ChatSession:
         ))
         state.pending = self._correction(routed)
         return _AGAIN
+
+    def _button_wanted(self, routed: RoutedAnswer, state: _TurnState) -> str | None:
+        """Once per turn, for a small model: prose alone where a button was asked for (agent/button_wanted.py)."""
+        if state.retries or routed.actions or routed.lookups or not routed.text.strip():
+            return None
+        if not self.uses_short_prompt(ask=False):
+            return None
+        with self._lock:
+            asked = self._asked[-1] if self._asked else ""
+        return button_wanted(self._tool_list, asked)
 
     def _found_notice(self, state: _TurnState):
         """What the turn's lookups found, when the answer around it failed: the figure a

@@ -109,12 +109,12 @@
         <translation>Der gespeicherte Chat konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="220"/>
+        <location filename="../ui/chats/archive.py" line="221"/>
         <source>Could not delete the chat</source>
         <translation>Der Chat konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete chat</source>
         <translation>Chat löschen</translation>
     </message>
@@ -124,37 +124,37 @@
         <translation>(noch keine Nachricht)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="235"/>
+        <location filename="../ui/chats/archive.py" line="236"/>
         <source>Could not export the chat</source>
         <translation>Der Chat konnte nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Export chat as Markdown</source>
         <translation>Chat als Markdown exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="256"/>
+        <location filename="../ui/chats/archive.py" line="257"/>
         <source>Could not list the saved chats</source>
         <translation>Die gespeicherten Chats konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="268"/>
+        <location filename="../ui/chats/archive.py" line="269"/>
         <source>Could not start a new chat</source>
         <translation>Es konnte kein neuer Chat begonnen werden</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="274"/>
+        <location filename="../ui/chats/archive.py" line="275"/>
         <source>Could not move the chat to the saved project</source>
         <translation>Der Chat konnte nicht in das gespeicherte Projekt übernommen werden</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="309"/>
+        <location filename="../ui/chats/archive.py" line="310"/>
         <source>The chat was not saved</source>
         <translation>Der Chat wurde nicht gespeichert</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="339"/>
+        <location filename="../agent/session.py" line="341"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="383"/>
+        <location filename="../agent/session.py" line="385"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="454"/>
+        <location filename="../agent/session.py" line="456"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="483"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="495"/>
+        <location filename="../agent/session.py" line="514"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="516"/>
+        <location filename="../agent/session.py" line="535"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="681"/>
+        <location filename="../agent/session.py" line="713"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="828"/>
+        <location filename="../agent/session.py" line="860"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1059,47 +1059,47 @@
         <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>new selection</source>
         <translation>neue Auswahl</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>add to selection</source>
         <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>remove from selection</source>
         <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>intersect with selection</source>
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="215"/>
+        <location filename="../services/actions/selection.py" line="249"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="230"/>
+        <location filename="../services/actions/selection.py" line="264"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="274"/>
+        <location filename="../services/actions/selection.py" line="308"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="294"/>
+        <location filename="../services/actions/selection.py" line="328"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="369"/>
+        <location filename="../services/actions/style.py" line="370"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="345"/>
+        <location filename="../services/actions/selection.py" line="379"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="356"/>
+        <location filename="../services/actions/selection.py" line="390"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="122"/>
+        <location filename="../services/actions/sql.py" line="105"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="125"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="126"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="254"/>
+        <location filename="../services/actions/sql.py" line="157"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="195"/>
+        <location filename="../services/actions/viewport.py" line="227"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="221"/>
+        <location filename="../services/actions/viewport.py" line="253"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="259"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="286"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="301"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="315"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="318"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="292"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="295"/>
+        <location filename="../services/actions/viewport.py" line="327"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="306"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1409,42 +1409,42 @@
         <translation>{placeholder}: Nur CurrentView.bbox und CurrentView.center akzeptieren ein Suffix '|EPSG:Code'.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
         <translation>{placeholder} nennt den Layer '{layer}', der nicht im Projekt ist (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>Load it or ask about an existing layer.</source>
         <translation>Laden Sie ihn oder fragen Sie nach einem vorhandenen Layer.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
         <translation>{placeholder} nennt keinen Layer des Projekts (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
         <translation>Schreiben Sie einen echten Layernamen in den Platzhalter und führen Sie ihn in `sql_placeholders` auf.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="196"/>
+        <location filename="../services/placeholders/fill.py" line="209"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
         <translation>Die Aktion verwendet {placeholder}, ohne ihn zu deklarieren: Fügen Sie &quot;{placeholder}&quot; zu `sql_placeholders` hinzu, damit er beim Klick des Benutzers aus der Karte gefüllt wird.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="206"/>
+        <location filename="../services/placeholders/fill.py" line="219"/>
         <source>No layer has a selection: ask the user to select features first.</source>
         <translation>Kein Layer hat eine Auswahl: Bitten Sie den Benutzer, zuerst Objekte zu wählen.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="208"/>
+        <location filename="../services/placeholders/fill.py" line="221"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
         <translation>Verwenden Sie {placeholder} ('{layer}' hat eine Auswahl).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="235"/>
+        <location filename="../services/placeholders/fill.py" line="248"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
         <translation>Das Karten-KBS {crs} hat keine numerische SRID. Legen Sie ein EPSG-KBS für die Karte fest (Projekt &gt; Eigenschaften &gt; KBS) und führen Sie die Aktion erneut aus.</translation>
     </message>
@@ -1454,7 +1454,7 @@
         <translation>Layer '{name}' ist nicht mehr im Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/placeholders/fill.py" line="249"/>
+        <location filename="../services/placeholders/fill.py" line="262"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
         <translation>
             <numerusform>%n gewähltes Objekt in '{layer}': mehr als die Grenze von {limit}. Verkleinern Sie die Auswahl (oder erhöhen Sie die Grenze in den Einstellungen) und führen Sie die Aktion erneut aus.</numerusform>
@@ -2094,12 +2094,12 @@ Ausgabe von pip:
         <translation>Das Gedächtnis des Assistenten für diesen Chat konnte nicht gelesen werden ({reason}); er beginnt neu, die Nachrichten unten bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
         <translation>Chat „{title}“ löschen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="247"/>
+        <location filename="../ui/chats/archive.py" line="248"/>
         <source>The chat was exported to {path}.</source>
         <translation>Der Chat wurde nach {path} exportiert.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="504"/>
+        <location filename="../agent/session.py" line="523"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="559"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2509,87 +2509,87 @@ Ausgabe von pip:
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="269"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="286"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="299"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="300"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="302"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="341"/>
+        <location filename="../services/actions/style.py" line="342"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="377"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="408"/>
+        <location filename="../services/actions/style.py" line="409"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="427"/>
+        <location filename="../services/actions/style.py" line="428"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="450"/>
+        <location filename="../services/actions/style.py" line="451"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2831,47 +2831,47 @@ Ausgabe von pip:
         <translation>Für '{name}' wurde in '{folder}' kein freier Dateiname gefunden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="146"/>
+        <location filename="../services/actions/map_export.py" line="147"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>'{title}' als {format} exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi, nach {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="152"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi; Sie wählen die Datei</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="173"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>Export the map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="199"/>
+        <location filename="../services/actions/map_export.py" line="200"/>
         <source>Exporting '{title}'…</source>
         <translation>'{title}' wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="259"/>
+        <location filename="../services/actions/map_export.py" line="260"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>'{path}' konnte nicht geschrieben werden. Prüfen Sie, ob in den Ordner geschrieben werden kann und genug Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="322"/>
+        <location filename="../services/actions/map_export.py" line="323"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' wurde nach {path} exportiert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="326"/>
+        <location filename="../services/actions/map_export.py" line="327"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' wurde nach {path} exportiert und das Layout '{layout}' zu den Layouts des Projekts hinzugefügt.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="200"/>
+        <location filename="../services/actions/viewport.py" line="232"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>'{place}' konnte jetzt nicht in den Layern gesucht werden. Fragen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="223"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3039,6 +3039,11 @@ Ausgabe von pip:
         <location filename="../ui/settings_page.py" line="329"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="509"/>
+        <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
+        <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
 </context>
 </TS>

@@ -109,12 +109,12 @@
         <translation>No se pudo mostrar el chat guardado</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="220"/>
+        <location filename="../ui/chats/archive.py" line="221"/>
         <source>Could not delete the chat</source>
         <translation>No se pudo borrar el chat</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete chat</source>
         <translation>Borrar chat</translation>
     </message>
@@ -124,37 +124,37 @@
         <translation>(aún sin mensajes)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="235"/>
+        <location filename="../ui/chats/archive.py" line="236"/>
         <source>Could not export the chat</source>
         <translation>No se pudo exportar el chat</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Export chat as Markdown</source>
         <translation>Exportar chat como Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="256"/>
+        <location filename="../ui/chats/archive.py" line="257"/>
         <source>Could not list the saved chats</source>
         <translation>No se pudieron listar los chats guardados</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="268"/>
+        <location filename="../ui/chats/archive.py" line="269"/>
         <source>Could not start a new chat</source>
         <translation>No se pudo iniciar un chat nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="274"/>
+        <location filename="../ui/chats/archive.py" line="275"/>
         <source>Could not move the chat to the saved project</source>
         <translation>No se pudo mover el chat al proyecto guardado</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="309"/>
+        <location filename="../ui/chats/archive.py" line="310"/>
         <source>The chat was not saved</source>
         <translation>El chat no se guardó</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="339"/>
+        <location filename="../agent/session.py" line="341"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="383"/>
+        <location filename="../agent/session.py" line="385"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="454"/>
+        <location filename="../agent/session.py" line="456"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="483"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="495"/>
+        <location filename="../agent/session.py" line="514"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="516"/>
+        <location filename="../agent/session.py" line="535"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="681"/>
+        <location filename="../agent/session.py" line="713"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="828"/>
+        <location filename="../agent/session.py" line="860"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1059,47 +1059,47 @@
         <translation>{layer} (extensión)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>new selection</source>
         <translation>nueva selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>add to selection</source>
         <translation>añadir a la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>remove from selection</source>
         <translation>eliminar de la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>intersect with selection</source>
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="215"/>
+        <location filename="../services/actions/selection.py" line="249"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="230"/>
+        <location filename="../services/actions/selection.py" line="264"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="274"/>
+        <location filename="../services/actions/selection.py" line="308"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="294"/>
+        <location filename="../services/actions/selection.py" line="328"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="369"/>
+        <location filename="../services/actions/style.py" line="370"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="345"/>
+        <location filename="../services/actions/selection.py" line="379"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="356"/>
+        <location filename="../services/actions/selection.py" line="390"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="122"/>
+        <location filename="../services/actions/sql.py" line="105"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="125"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="126"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="254"/>
+        <location filename="../services/actions/sql.py" line="157"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="195"/>
+        <location filename="../services/actions/viewport.py" line="227"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="221"/>
+        <location filename="../services/actions/viewport.py" line="253"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="259"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="286"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="301"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="315"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="318"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="292"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="295"/>
+        <location filename="../services/actions/viewport.py" line="327"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="306"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1409,42 +1409,42 @@
         <translation>{placeholder}: solo CurrentView.bbox y CurrentView.center admiten un sufijo '|EPSG:code'.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
         <translation>{placeholder} nombra la capa '{layer}', que no está en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>Load it or ask about an existing layer.</source>
         <translation>Cárguela o pregunte por una capa existente.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
         <translation>{placeholder} no nombra ninguna capa del proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
         <translation>Escriba un nombre de capa real en el marcador de posición y añádalo a `sql_placeholders`.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="196"/>
+        <location filename="../services/placeholders/fill.py" line="209"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
         <translation>La acción usa {placeholder} sin declararlo: añada &quot;{placeholder}&quot; a `sql_placeholders`, para que se rellene desde el mapa cuando el usuario haga clic.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="206"/>
+        <location filename="../services/placeholders/fill.py" line="219"/>
         <source>No layer has a selection: ask the user to select features first.</source>
         <translation>Ninguna capa tiene selección: pida al usuario que seleccione primero objetos espaciales.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="208"/>
+        <location filename="../services/placeholders/fill.py" line="221"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
         <translation>Use {placeholder} ('{layer}' tiene una selección).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="235"/>
+        <location filename="../services/placeholders/fill.py" line="248"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
         <translation>El SRC del mapa {crs} no tiene un SRID numérico. Establezca un SRC EPSG para el mapa (Proyecto &gt; Propiedades &gt; SRC) y vuelva a ejecutar la acción.</translation>
     </message>
@@ -1454,7 +1454,7 @@
         <translation>La capa '{name}' ya no está en el proyecto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/placeholders/fill.py" line="249"/>
+        <location filename="../services/placeholders/fill.py" line="262"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
         <translation>
             <numerusform>%n objeto espacial seleccionado en '{layer}': más que el límite de {limit}. Reduzca la selección (o aumente el límite en la configuración) y vuelva a ejecutar la acción.</numerusform>
@@ -2094,12 +2094,12 @@ Salida de pip:
         <translation>No se pudo leer la memoria del asistente para este chat ({reason}); empieza de cero, pero los mensajes de abajo se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
         <translation>¿Borrar el chat “{title}”? Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="247"/>
+        <location filename="../ui/chats/archive.py" line="248"/>
         <source>The chat was exported to {path}.</source>
         <translation>El chat se exportó a {path}.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="504"/>
+        <location filename="../agent/session.py" line="523"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="559"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2509,87 +2509,87 @@ Salida de pip:
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="269"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="286"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="299"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="300"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="302"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="341"/>
+        <location filename="../services/actions/style.py" line="342"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="377"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="408"/>
+        <location filename="../services/actions/style.py" line="409"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="427"/>
+        <location filename="../services/actions/style.py" line="428"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="450"/>
+        <location filename="../services/actions/style.py" line="451"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2831,47 +2831,47 @@ Salida de pip:
         <translation>No se encontró un nombre de archivo libre para '{name}' en '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="146"/>
+        <location filename="../services/actions/map_export.py" line="147"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp, en {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="152"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp; usted elige el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="173"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>Export the map</source>
         <translation>Exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="199"/>
+        <location filename="../services/actions/map_export.py" line="200"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="259"/>
+        <location filename="../services/actions/map_export.py" line="260"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>No se pudo escribir '{path}'. Compruebe que se puede escribir en la carpeta y que hay espacio.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="322"/>
+        <location filename="../services/actions/map_export.py" line="323"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado a {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="326"/>
+        <location filename="../services/actions/map_export.py" line="327"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado a {path}, y el diseño '{layout}' añadido a los diseños del proyecto.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="200"/>
+        <location filename="../services/actions/viewport.py" line="232"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="223"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3039,6 +3039,11 @@ Salida de pip:
         <location filename="../ui/settings_page.py" line="329"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="509"/>
+        <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
+        <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
 </context>
 </TS>

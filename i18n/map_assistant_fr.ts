@@ -109,12 +109,12 @@
         <translation>Impossible d'afficher la discussion enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="220"/>
+        <location filename="../ui/chats/archive.py" line="221"/>
         <source>Could not delete the chat</source>
         <translation>Impossible de supprimer la discussion</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete chat</source>
         <translation>Supprimer la discussion</translation>
     </message>
@@ -124,37 +124,37 @@
         <translation>(aucun message pour l'instant)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="235"/>
+        <location filename="../ui/chats/archive.py" line="236"/>
         <source>Could not export the chat</source>
         <translation>Impossible d'exporter la discussion</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Export chat as Markdown</source>
         <translation>Exporter la discussion en Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="256"/>
+        <location filename="../ui/chats/archive.py" line="257"/>
         <source>Could not list the saved chats</source>
         <translation>Impossible de lister les discussions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="268"/>
+        <location filename="../ui/chats/archive.py" line="269"/>
         <source>Could not start a new chat</source>
         <translation>Impossible de démarrer une nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="274"/>
+        <location filename="../ui/chats/archive.py" line="275"/>
         <source>Could not move the chat to the saved project</source>
         <translation>Impossible de déplacer la discussion vers le projet enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="309"/>
+        <location filename="../ui/chats/archive.py" line="310"/>
         <source>The chat was not saved</source>
         <translation>La discussion n'a pas été enregistrée</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="339"/>
+        <location filename="../agent/session.py" line="341"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="383"/>
+        <location filename="../agent/session.py" line="385"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="454"/>
+        <location filename="../agent/session.py" line="456"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="483"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="495"/>
+        <location filename="../agent/session.py" line="514"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="516"/>
+        <location filename="../agent/session.py" line="535"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="681"/>
+        <location filename="../agent/session.py" line="713"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="828"/>
+        <location filename="../agent/session.py" line="860"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1059,47 +1059,47 @@
         <translation>{layer} (emprise)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>new selection</source>
         <translation>nouvelle sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>add to selection</source>
         <translation>ajouter à la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>remove from selection</source>
         <translation>supprimer de la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>intersect with selection</source>
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="215"/>
+        <location filename="../services/actions/selection.py" line="249"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="230"/>
+        <location filename="../services/actions/selection.py" line="264"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="274"/>
+        <location filename="../services/actions/selection.py" line="308"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="294"/>
+        <location filename="../services/actions/selection.py" line="328"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="369"/>
+        <location filename="../services/actions/style.py" line="370"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="345"/>
+        <location filename="../services/actions/selection.py" line="379"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="356"/>
+        <location filename="../services/actions/selection.py" line="390"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="122"/>
+        <location filename="../services/actions/sql.py" line="105"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="125"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="126"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="254"/>
+        <location filename="../services/actions/sql.py" line="157"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="195"/>
+        <location filename="../services/actions/viewport.py" line="227"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="221"/>
+        <location filename="../services/actions/viewport.py" line="253"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="259"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="286"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="301"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="315"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="318"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="292"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="295"/>
+        <location filename="../services/actions/viewport.py" line="327"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="306"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1409,42 +1409,42 @@
         <translation>{placeholder} : seuls CurrentView.bbox et CurrentView.center acceptent un suffixe « |EPSG:code ».</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
         <translation>{placeholder} désigne la couche « {layer} », qui n'est pas dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>Load it or ask about an existing layer.</source>
         <translation>Chargez-la ou posez une question sur une couche existante.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
         <translation>{placeholder} ne désigne aucune couche du projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
         <translation>Écrivez un vrai nom de couche dans l'espace réservé et ajoutez-le à `sql_placeholders`.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="196"/>
+        <location filename="../services/placeholders/fill.py" line="209"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
         <translation>L'action utilise {placeholder} sans le déclarer : ajoutez &quot;{placeholder}&quot; à `sql_placeholders` afin qu'il soit rempli depuis la carte lorsque l'utilisateur clique.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="206"/>
+        <location filename="../services/placeholders/fill.py" line="219"/>
         <source>No layer has a selection: ask the user to select features first.</source>
         <translation>Aucune couche n'a de sélection : demandez d'abord à l'utilisateur de sélectionner des entités.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="208"/>
+        <location filename="../services/placeholders/fill.py" line="221"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
         <translation>Utilisez {placeholder} (« {layer} » a une sélection).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="235"/>
+        <location filename="../services/placeholders/fill.py" line="248"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
         <translation>Le SCR de la carte {crs} n'a pas de SRID numérique. Définissez un SCR EPSG pour la carte (Projet &gt; Propriétés &gt; SCR) et relancez l'action.</translation>
     </message>
@@ -1454,7 +1454,7 @@
         <translation>La couche « {name} » n'est plus dans le projet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/placeholders/fill.py" line="249"/>
+        <location filename="../services/placeholders/fill.py" line="262"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » : plus que la limite de {limit}. Réduisez la sélection (ou augmentez la limite dans les paramètres) et relancez l'action.</numerusform>
@@ -2094,12 +2094,12 @@ Message de pip :
         <translation>La mémoire de l'assistant pour cette discussion n'a pas pu être lue ({reason}) ; elle repart de zéro, les messages ci-dessous sont conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
         <translation>Supprimer la discussion « {title} » ? Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="247"/>
+        <location filename="../ui/chats/archive.py" line="248"/>
         <source>The chat was exported to {path}.</source>
         <translation>La discussion a été exportée vers {path}.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="504"/>
+        <location filename="../agent/session.py" line="523"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="559"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2509,87 +2509,87 @@ Message de pip :
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="269"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="286"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="299"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="300"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="302"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="341"/>
+        <location filename="../services/actions/style.py" line="342"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="377"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="408"/>
+        <location filename="../services/actions/style.py" line="409"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="427"/>
+        <location filename="../services/actions/style.py" line="428"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="450"/>
+        <location filename="../services/actions/style.py" line="451"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2831,47 +2831,47 @@ Sortie de pip :
         <translation>Aucun nom de fichier libre trouvé pour '{name}' dans '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="146"/>
+        <location filename="../services/actions/map_export.py" line="147"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exporter '{title}' en {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp, dans {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="152"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp ; vous choisissez le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="173"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="199"/>
+        <location filename="../services/actions/map_export.py" line="200"/>
         <source>Exporting '{title}'…</source>
         <translation>Export de '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="259"/>
+        <location filename="../services/actions/map_export.py" line="260"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Impossible d'écrire '{path}'. Vérifiez que le dossier est accessible en écriture et qu'il reste de la place.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="322"/>
+        <location filename="../services/actions/map_export.py" line="323"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="326"/>
+        <location filename="../services/actions/map_export.py" line="327"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exporté vers {path}, et la mise en page '{layout}' ajoutée aux mises en page du projet.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="200"/>
+        <location filename="../services/actions/viewport.py" line="232"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="223"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3039,6 +3039,11 @@ Sortie de pip :
         <location filename="../ui/settings_page.py" line="329"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="509"/>
+        <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
+        <translation>L&apos;assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
 </context>
 </TS>

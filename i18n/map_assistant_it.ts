@@ -109,12 +109,12 @@
         <translation>Impossibile mostrare la chat salvata</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="220"/>
+        <location filename="../ui/chats/archive.py" line="221"/>
         <source>Could not delete the chat</source>
         <translation>Impossibile eliminare la chat</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete chat</source>
         <translation>Elimina chat</translation>
     </message>
@@ -124,37 +124,37 @@
         <translation>(ancora nessun messaggio)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="235"/>
+        <location filename="../ui/chats/archive.py" line="236"/>
         <source>Could not export the chat</source>
         <translation>Impossibile esportare la chat</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Export chat as Markdown</source>
         <translation>Esporta chat come Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="256"/>
+        <location filename="../ui/chats/archive.py" line="257"/>
         <source>Could not list the saved chats</source>
         <translation>Impossibile elencare le chat salvate</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="268"/>
+        <location filename="../ui/chats/archive.py" line="269"/>
         <source>Could not start a new chat</source>
         <translation>Impossibile avviare una nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="274"/>
+        <location filename="../ui/chats/archive.py" line="275"/>
         <source>Could not move the chat to the saved project</source>
         <translation>Impossibile spostare la chat nel progetto salvato</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="309"/>
+        <location filename="../ui/chats/archive.py" line="310"/>
         <source>The chat was not saved</source>
         <translation>La chat non è stata salvata</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="339"/>
+        <location filename="../agent/session.py" line="341"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="383"/>
+        <location filename="../agent/session.py" line="385"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="454"/>
+        <location filename="../agent/session.py" line="456"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="483"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="495"/>
+        <location filename="../agent/session.py" line="514"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="516"/>
+        <location filename="../agent/session.py" line="535"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="681"/>
+        <location filename="../agent/session.py" line="713"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="828"/>
+        <location filename="../agent/session.py" line="860"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1059,47 +1059,47 @@
         <translation>{layer} (estensione)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>new selection</source>
         <translation>nuova selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>add to selection</source>
         <translation>aggiungi alla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>remove from selection</source>
         <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>intersect with selection</source>
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="215"/>
+        <location filename="../services/actions/selection.py" line="249"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="230"/>
+        <location filename="../services/actions/selection.py" line="264"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="274"/>
+        <location filename="../services/actions/selection.py" line="308"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="294"/>
+        <location filename="../services/actions/selection.py" line="328"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="369"/>
+        <location filename="../services/actions/style.py" line="370"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="345"/>
+        <location filename="../services/actions/selection.py" line="379"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="356"/>
+        <location filename="../services/actions/selection.py" line="390"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="122"/>
+        <location filename="../services/actions/sql.py" line="105"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="125"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="126"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="254"/>
+        <location filename="../services/actions/sql.py" line="157"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="195"/>
+        <location filename="../services/actions/viewport.py" line="227"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="221"/>
+        <location filename="../services/actions/viewport.py" line="253"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="259"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="286"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="301"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="315"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="318"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="292"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="295"/>
+        <location filename="../services/actions/viewport.py" line="327"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="306"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1409,42 +1409,42 @@
         <translation>{placeholder}: solo CurrentView.bbox e CurrentView.center accettano il suffisso '|EPSG:codice'.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
         <translation>{placeholder} indica il layer '{layer}', che non è nel progetto (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>Load it or ask about an existing layer.</source>
         <translation>Caricalo o chiedi di un layer esistente.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
         <translation>{placeholder} non indica alcun layer del progetto (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
         <translation>Scrivi nel segnaposto il nome di un layer esistente ed elencalo in `sql_placeholders`.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="196"/>
+        <location filename="../services/placeholders/fill.py" line="209"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
         <translation>L'azione usa {placeholder} senza dichiararlo: aggiungi &quot;{placeholder}&quot; a `sql_placeholders`, così viene compilato dalla mappa quando l'utente fa clic.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="206"/>
+        <location filename="../services/placeholders/fill.py" line="219"/>
         <source>No layer has a selection: ask the user to select features first.</source>
         <translation>Nessun layer ha una selezione: chiedi all'utente di selezionare prima degli elementi.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="208"/>
+        <location filename="../services/placeholders/fill.py" line="221"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
         <translation>Usa {placeholder} ('{layer}' ha una selezione).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="235"/>
+        <location filename="../services/placeholders/fill.py" line="248"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
         <translation>Il SR della mappa {crs} non ha un SRID numerico. Imposta un SR EPSG per la mappa (Progetto &gt; Proprietà &gt; SR) ed esegui di nuovo l'azione.</translation>
     </message>
@@ -1454,7 +1454,7 @@
         <translation>Il layer '{name}' non è più nel progetto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/placeholders/fill.py" line="249"/>
+        <location filename="../services/placeholders/fill.py" line="262"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
         <translation>
             <numerusform>%n elemento selezionato in '{layer}': più del limite di {limit}. Restringi la selezione (o aumenta il limite nelle impostazioni) ed esegui di nuovo l'azione.</numerusform>
@@ -2094,12 +2094,12 @@ Messaggio di pip:
         <translation>Impossibile leggere la memoria dell'assistente per questa chat ({reason}); l'assistente ricomincia da zero, i messaggi qui sotto vengono conservati.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
         <translation>Eliminare la chat “{title}”? L'operazione non può essere annullata.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="247"/>
+        <location filename="../ui/chats/archive.py" line="248"/>
         <source>The chat was exported to {path}.</source>
         <translation>La chat è stata esportata in {path}.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="504"/>
+        <location filename="../agent/session.py" line="523"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="559"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2509,87 +2509,87 @@ Messaggio di pip:
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="269"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="286"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="299"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="300"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="302"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="341"/>
+        <location filename="../services/actions/style.py" line="342"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="377"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="408"/>
+        <location filename="../services/actions/style.py" line="409"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="427"/>
+        <location filename="../services/actions/style.py" line="428"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="450"/>
+        <location filename="../services/actions/style.py" line="451"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2831,47 +2831,47 @@ Output di pip:
         <translation>Impossibile trovare un nome file libero per '{name}' in '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="146"/>
+        <location filename="../services/actions/map_export.py" line="147"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Esporta '{title}' come {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi, in {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="152"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi; scegli tu il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="173"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>PDF files (*.pdf)</source>
         <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>Export the map</source>
         <translation>Esporta la mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="199"/>
+        <location filename="../services/actions/map_export.py" line="200"/>
         <source>Exporting '{title}'…</source>
         <translation>Esportazione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="259"/>
+        <location filename="../services/actions/map_export.py" line="260"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Impossibile scrivere '{path}'. Controlla che la cartella sia scrivibile e abbia spazio libero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="322"/>
+        <location filename="../services/actions/map_export.py" line="323"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' esportato in {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="326"/>
+        <location filename="../services/actions/map_export.py" line="327"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' esportato in {path}, e il layout '{layout}' aggiunto ai layout del progetto.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="200"/>
+        <location filename="../services/actions/viewport.py" line="232"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="223"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3039,6 +3039,11 @@ Output di pip:
         <location filename="../ui/settings_page.py" line="329"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="509"/>
+        <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
+        <translation>L&apos;assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
 </context>
 </TS>

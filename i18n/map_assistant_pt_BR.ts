@@ -109,12 +109,12 @@
         <translation>Não foi possível exibir a conversa salva</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="220"/>
+        <location filename="../ui/chats/archive.py" line="221"/>
         <source>Could not delete the chat</source>
         <translation>Não foi possível excluir a conversa</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete chat</source>
         <translation>Excluir conversa</translation>
     </message>
@@ -124,37 +124,37 @@
         <translation>(ainda sem mensagens)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="235"/>
+        <location filename="../ui/chats/archive.py" line="236"/>
         <source>Could not export the chat</source>
         <translation>Não foi possível exportar a conversa</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Export chat as Markdown</source>
         <translation>Exportar conversa como Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="239"/>
+        <location filename="../ui/chats/archive.py" line="240"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="256"/>
+        <location filename="../ui/chats/archive.py" line="257"/>
         <source>Could not list the saved chats</source>
         <translation>Não foi possível listar as conversas salvas</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="268"/>
+        <location filename="../ui/chats/archive.py" line="269"/>
         <source>Could not start a new chat</source>
         <translation>Não foi possível iniciar uma nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="274"/>
+        <location filename="../ui/chats/archive.py" line="275"/>
         <source>Could not move the chat to the saved project</source>
         <translation>Não foi possível mover a conversa para o projeto salvo</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="309"/>
+        <location filename="../ui/chats/archive.py" line="310"/>
         <source>The chat was not saved</source>
         <translation>A conversa não foi salva</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="339"/>
+        <location filename="../agent/session.py" line="341"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="383"/>
+        <location filename="../agent/session.py" line="385"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="454"/>
+        <location filename="../agent/session.py" line="456"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="483"/>
+        <location filename="../agent/session.py" line="494"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="495"/>
+        <location filename="../agent/session.py" line="514"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="516"/>
+        <location filename="../agent/session.py" line="535"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="681"/>
+        <location filename="../agent/session.py" line="713"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="828"/>
+        <location filename="../agent/session.py" line="860"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1059,47 +1059,47 @@
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="52"/>
+        <location filename="../services/actions/selection.py" line="59"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="53"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="215"/>
+        <location filename="../services/actions/selection.py" line="249"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="230"/>
+        <location filename="../services/actions/selection.py" line="264"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="274"/>
+        <location filename="../services/actions/selection.py" line="308"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="294"/>
+        <location filename="../services/actions/selection.py" line="328"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="369"/>
+        <location filename="../services/actions/style.py" line="370"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="345"/>
+        <location filename="../services/actions/selection.py" line="379"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="356"/>
+        <location filename="../services/actions/selection.py" line="390"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="122"/>
+        <location filename="../services/actions/sql.py" line="105"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="125"/>
+        <location filename="../services/actions/sql.py" line="108"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="126"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="254"/>
+        <location filename="../services/actions/sql.py" line="157"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="195"/>
+        <location filename="../services/actions/viewport.py" line="227"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="215"/>
+        <location filename="../services/actions/viewport.py" line="247"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="217"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="219"/>
+        <location filename="../services/actions/viewport.py" line="251"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="221"/>
+        <location filename="../services/actions/viewport.py" line="253"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="225"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="259"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="235"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="286"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="301"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="315"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="318"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="292"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="295"/>
+        <location filename="../services/actions/viewport.py" line="327"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="306"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1409,42 +1409,42 @@
         <translation>{placeholder}: apenas CurrentView.bbox e CurrentView.center aceitam o sufixo '|EPSG:code'.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>{placeholder} names layer &apos;{layer}&apos;, which is not in the project (layers: {layers}).</source>
         <translation>{placeholder} indica a camada '{layer}', que não está no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="177"/>
+        <location filename="../services/placeholders/fill.py" line="190"/>
         <source>Load it or ask about an existing layer.</source>
         <translation>Carregue-a ou pergunte sobre uma camada existente.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>{placeholder} names no layer of the project (layers: {layers}).</source>
         <translation>{placeholder} não indica nenhuma camada do projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="191"/>
+        <location filename="../services/placeholders/fill.py" line="204"/>
         <source>Write a real layer name in the placeholder and list it in `sql_placeholders`.</source>
         <translation>Escreva um nome de camada real no marcador de posição e liste-o em `sql_placeholders`.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="196"/>
+        <location filename="../services/placeholders/fill.py" line="209"/>
         <source>The action uses {placeholder} without declaring it: add &quot;{placeholder}&quot; to `sql_placeholders`, so it is filled from the map when the user clicks.</source>
         <translation>A ação usa {placeholder} sem declará-lo: adicione &quot;{placeholder}&quot; a `sql_placeholders` para que ele seja preenchido a partir do mapa quando o usuário clicar.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="206"/>
+        <location filename="../services/placeholders/fill.py" line="219"/>
         <source>No layer has a selection: ask the user to select features first.</source>
         <translation>Nenhuma camada tem seleção: peça ao usuário que selecione feições primeiro.</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="208"/>
+        <location filename="../services/placeholders/fill.py" line="221"/>
         <source>Use {placeholder} (&apos;{layer}&apos; has a selection).</source>
         <translation>Use {placeholder} ('{layer}' tem uma seleção).</translation>
     </message>
     <message>
-        <location filename="../services/placeholders/fill.py" line="235"/>
+        <location filename="../services/placeholders/fill.py" line="248"/>
         <source>The map CRS {crs} has no numeric SRID. Set an EPSG CRS for the map (Project &gt; Properties &gt; CRS) and run the action again.</source>
         <translation>O SRC do mapa {crs} não tem um SRID numérico. Defina um SRC EPSG para o mapa (Projeto &gt; Propriedades &gt; SRC) e execute a ação novamente.</translation>
     </message>
@@ -1454,7 +1454,7 @@
         <translation>A camada '{name}' não está mais no projeto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/placeholders/fill.py" line="249"/>
+        <location filename="../services/placeholders/fill.py" line="262"/>
         <source>%n selected feature(s) in &apos;{layer}&apos;: more than the limit of {limit}. Narrow the selection (or raise the limit in the settings) and run the action again.</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}': mais que o limite de {limit}. Reduza a seleção (ou aumente o limite nas configurações) e execute a ação novamente.</numerusform>
@@ -2094,12 +2094,12 @@ Mensagem do pip:
         <translation>A memória do assistente sobre esta conversa não pôde ser lida ({reason}); ela recomeça do zero, e as mensagens abaixo são mantidas.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="223"/>
+        <location filename="../ui/chats/archive.py" line="224"/>
         <source>Delete the chat “{title}”? This cannot be undone.</source>
         <translation>Excluir a conversa “{title}”? Esta ação não pode ser desfeita.</translation>
     </message>
     <message>
-        <location filename="../ui/chats/archive.py" line="247"/>
+        <location filename="../ui/chats/archive.py" line="248"/>
         <source>The chat was exported to {path}.</source>
         <translation>A conversa foi exportada para {path}.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="504"/>
+        <location filename="../agent/session.py" line="523"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="559"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2509,87 +2509,87 @@ Mensagem do pip:
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="268"/>
+        <location filename="../services/actions/style.py" line="269"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="285"/>
+        <location filename="../services/actions/style.py" line="286"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="298"/>
+        <location filename="../services/actions/style.py" line="299"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="300"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="302"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="341"/>
+        <location filename="../services/actions/style.py" line="342"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="377"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="408"/>
+        <location filename="../services/actions/style.py" line="409"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="427"/>
+        <location filename="../services/actions/style.py" line="428"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="450"/>
+        <location filename="../services/actions/style.py" line="451"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2831,47 +2831,47 @@ Saída do pip:
         <translation>Não foi possível encontrar um nome de arquivo livre para '{name}' em '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="146"/>
+        <location filename="../services/actions/map_export.py" line="147"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi, em {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="151"/>
+        <location filename="../services/actions/map_export.py" line="152"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi; você escolhe o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="173"/>
+        <location filename="../services/actions/map_export.py" line="174"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>Export the map</source>
         <translation>Exportar o mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="199"/>
+        <location filename="../services/actions/map_export.py" line="200"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="259"/>
+        <location filename="../services/actions/map_export.py" line="260"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Não foi possível gravar '{path}'. Verifique se a pasta permite gravação e tem espaço.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="322"/>
+        <location filename="../services/actions/map_export.py" line="323"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado para {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="326"/>
+        <location filename="../services/actions/map_export.py" line="327"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado para {path}, e o layout '{layout}' adicionado aos layouts do projeto.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="200"/>
+        <location filename="../services/actions/viewport.py" line="232"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="223"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3039,6 +3039,11 @@ Saída do pip:
         <location filename="../ui/settings_page.py" line="329"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="509"/>
+        <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
+        <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
 </context>
 </TS>

@@ -140,6 +140,7 @@ class MapExportService:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     offer_words: ClassVar[tuple[str, ...]] = EXPORT_WORDS
+    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
 
     def process(self, session: ActionEnvironment, call: MapExportInput) -> ServiceResponse:
         folder = target_folder(call.path, call.format)[0] if call.path is not None else None

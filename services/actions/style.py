@@ -257,6 +257,7 @@ class StyleService:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS  # agent/tool_offer.py
+    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
 
     def __init__(self) -> None:
         # Made here, on the main thread, before a ramp check in the agent's worker asks for it.

@@ -133,3 +133,43 @@ def test_a_reopened_chat_keeps_the_short_system_text_in_qgis_s_language(chat, ll
     chat.send("And again?")
 
     assert [_system(body) for body in llm_server.raw_requests] == ["Short rules, answering in QGIS's language."] * 2
+
+
+STYLE_CALL = ('```json\n{"type": "style", "layer": "states_provinces", "renderer": "categorized", '
+              '"field": "admin"}\n```')
+DESCRIBED = ("To style the states_provinces layer by country, you need to change the renderer to categorized "
+             "and specify the field as admin.")  # make eval-live at 78afed2, OpenAI path
+
+
+def test_a_style_asked_for_and_described_instead_is_asked_for_once_as_a_button(chat, llm_server, world_project, sized):
+    sized(SMALL)
+    llm_server.enqueue(Reply.text(DESCRIBED), Reply.text(STYLE_CALL))
+    chat.send("Colour the states_provinces layer by country: one colour for each value of its admin field.")
+
+    assert len(llm_server.turn_requests) == 2
+    told = _text(_conversation(llm_server.turn_requests[-1])[-1])
+    assert "the style action does it" in told and "instead of describing the steps" in told
+    assert [b.text() for b in chat.action_buttons()] == ['Style \'states_provinces\': colour by "admin"']
+    assert not any(DESCRIBED in reply for reply in chat.replies())  # the steps gave way to the button
+    assert any("asking it for the button" in n for n in chat.notices())
+
+
+@pytest.mark.parametrize(("question", "parameters"), [
+    ("How do I colour the states_provinces layer by country?", SMALL),  # a how-to question keeps its prose
+    ("Colour the states_provinces layer by country.", LARGE),  # a larger model gets the full prompt: not asked
+])
+def test_a_described_style_is_taken_as_it_is(chat, llm_server, world_project, sized, question, parameters):
+    sized(parameters)
+    llm_server.enqueue(Reply.text(DESCRIBED), Reply.text(STYLE_CALL))
+    chat.send(question)
+
+    assert len(llm_server.turn_requests) == 1 and chat.action_buttons() == []
+    assert chat.replies()[-1] == DESCRIBED
+
+
+def test_a_description_is_asked_for_a_button_once_per_turn(chat, llm_server, world_project, sized):
+    sized(SMALL)
+    llm_server.enqueue(Reply.text(DESCRIBED), Reply.text(DESCRIBED))
+    chat.send("Colour the states_provinces layer by country.")
+
+    assert len(llm_server.turn_requests) == 2 and chat.replies()[-1] == DESCRIBED
