@@ -368,6 +368,11 @@ class ChatSession:
         with self._lock:
             self._asked.append(state.pending)
         self._open_user_message(state.pending, stamp=state.stamp)
+        own = self._own_answer(state.pending)
+        if own is not None:
+            yield AssistantText(own)
+            yield self._turn_done(turn_usage)
+            return
         while True:
             outcome = yield from self._round(context, cancel, turn_usage, tool_context, state)
             if outcome == _STOPPED:
@@ -377,6 +382,17 @@ class ChatSession:
             # _AGAIN: the next round's user message (the typed one again after a model switch)
             self._open_user_message(state.pending, stamp=state.stamp)
         yield self._turn_done(turn_usage)
+
+    def _own_answer(self, user_text: str) -> str | None:
+        """A question the plugin answers better than a small model, answered and recorded
+        here with no request: "what can you do?" (agent/words_wanted.py)."""
+        if not words_wanted.asks_what_you_can_do(user_text) or not self.uses_short_prompt():
+            return None
+        answer = words_wanted.what_i_can_do()
+        with self._lock:
+            self._messages.append({"role": "assistant", "content": [{"type": "text", "text": str(answer)}]})
+            self._in_flight = None
+        return answer
 
     def _open_turn(self, user_text: str, cancel: CancelToken, turn_usage: UsageTotals):
         """Before the first request: an empty message, the model, the history's budget.

@@ -15,6 +15,7 @@ import re
 
 from .tool_offer import fold
 from .tools import CHANGES_DATA
+from .user_text import UserText, for_user
 
 # Folded (lower case, no accents): English, Spanish, French, German, Italian, Portuguese.
 # The question must end there ("for me", "here" allowed): "what can you do to make the
@@ -53,6 +54,18 @@ def asks_to_change_data(text: str) -> bool:
     """Whether ``text`` asks to delete or edit the layers' data ("Delete all countries")."""
     folded = fold(text)
     return bool(_CHANGE_VERB.search(folded)) and not _NOT_DATA.search(folded)
+
+
+def what_i_can_do() -> UserText:
+    """The plugin's own answer to "what can you do?" for a small model: the 1.5B model's own
+    was 'To count the number of countries, states_provinces, and disputed_borders, you can
+    click on the "Count" button.', a button that does not exist (make eval-live at 78afed2)."""
+    return for_user(
+        "I read this map's layers and answer questions about them: I count, list and find features, "
+        "summarise a field's values and run read-only SQL queries. I also prepare actions that you apply "
+        "with one click: zoom to a place, a layer or the selection, select features, style or label a layer, "
+        "export the map as PDF or PNG, and run a Processing algorithm. I never change your data. "
+        "Ask, for example: \"How many features are in the current view?\" or \"Zoom to the selection.\"")
 
 
 def wants_words(text: str) -> bool:

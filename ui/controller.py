@@ -50,7 +50,7 @@ from ..services.processing.catalogue import CATALOGUE
 from ..toolbelt import log, preferences
 from ..toolbelt.clients import make_client
 from ..toolbelt.guard import guard
-from ..toolbelt.i18n import language_name, tr
+from ..toolbelt.i18n import language_name, tr, translated
 from ..toolbelt.threads import tasks
 from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
@@ -270,7 +270,7 @@ class ChatController(QObject):
         elif isinstance(item, PromptProgress):
             self._show_reading(item)
         elif isinstance(item, AssistantText):
-            self.dock.set_assistant_text(item.text)
+            self.dock.set_assistant_text(translated(item.text))  # the plugin's own answers are UserText
         elif isinstance(item, ActionProposed):
             self._show_action(item)
         elif isinstance(item, Summarising):

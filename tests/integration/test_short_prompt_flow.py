@@ -4,12 +4,16 @@ the typed message that first needs it, so every request of the chat extends the 
 before it. Through both SDKs to the loopback servers, which report the model's size as
 llama.cpp does (/v1/models "meta")."""
 
+import shutil
+
 import pytest
 from map_assistant.agent.providers.model_size import forget_parameter_counts
 from map_assistant.agent.providers.presets import ANTHROPIC
 from map_assistant.agent.short_prompt import NOTES_HEADING
 from map_assistant.toolbelt import preferences
 from support.fakes.scripted import Reply
+from support.fixtures.locale import in_locale
+from support.instruments.ts_files import i18n_script
 
 SMALL, LARGE = 1_777_088_000, 7_600_000_000  # Qwen2.5-Coder 1.5B as llama.cpp reports it; a 7B
 LOCAL_MODEL = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
@@ -173,3 +177,43 @@ def test_a_description_is_asked_for_a_button_once_per_turn(chat, llm_server, wor
     chat.send("Colour the states_provinces layer by country.")
 
     assert len(llm_server.turn_requests) == 2 and chat.replies()[-1] == DESCRIBED
+
+
+@pytest.mark.parametrize("question", ["What can you do for me?", "¿Qué puedes hacer?"])
+def test_a_small_model_is_not_asked_what_it_can_do_the_plugin_says_it(chat, llm_server, world_project, sized, question):
+    """make eval-live at 78afed2: the 1.5B model's answer named a "Count" button that does not exist."""
+    from map_assistant.agent.words_wanted import what_i_can_do
+
+    sized(SMALL)
+    chat.send(question)  # nothing is queued for the model: a request would fail the turn
+
+    assert llm_server.turn_requests == [] and chat.replies()[-1] == str(what_i_can_do())
+    assert chat.action_buttons() == [] and chat.errors() == []
+    llm_server.enqueue(Reply.text("There are 54 countries."))  # not "54.": Markdown shows it as a list's number
+    chat.send("How many countries are in the current map view?")  # the chat goes on, roles alternating
+    conversation = _conversation(llm_server.turn_requests[-1])
+    assert [m["role"] for m in conversation] == ["user", "assistant", "user"]
+    assert _text(conversation[1]) == str(what_i_can_do()) and chat.replies()[-1] == "There are 54 countries."
+
+
+def test_a_larger_model_is_asked_what_it_can_do(chat, llm_server, world_project, sized):
+    sized(LARGE)
+    llm_server.enqueue(Reply.text("I can count, list and query your layers."))
+    chat.send("What can you do for me?")
+
+    assert len(llm_server.turn_requests) == 1 and chat.replies()[-1] == "I can count, list and query your layers."
+
+
+@pytest.mark.skipif(not shutil.which("lrelease"), reason="lrelease comes with `make system` (qttools5-dev-tools)")
+def test_the_plugins_own_answer_is_shown_in_qgis_language_and_kept_in_english(
+        chat, llm_server, world_project, sized, tmp_path):
+    script = i18n_script()
+    shutil.copy(script.ts_path("fr"), tmp_path / "map_assistant_fr.ts")
+    script.compile_all(tmp_path)
+    sized(SMALL)
+    with in_locale("fr", tmp_path) as translator:
+        assert translator is not None
+        chat.send("Que peux-tu faire ?")
+        shown = chat.replies()[-1]
+    assert shown.startswith("Je lis les couches de cette carte") and "Je ne modifie jamais vos données." in shown
+    assert chat.controller.session.history[-1]["content"][0]["text"].startswith("I read this map's layers")
