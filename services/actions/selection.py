@@ -44,6 +44,7 @@ from ..context.action_checks import (
     snapshot_of,
     vector_layer,
 )
+from ..context.place_checks import check_not_an_absent_layer
 from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..lookups.value_search import where_held
@@ -105,6 +106,7 @@ class SelectionInput(BaseModel):
         snapshot = snapshot_of(info)
         if snapshot is None:
             return self
+        check_not_an_absent_layer(info.context, snapshot, self.layer)
         layer = vector_layer(snapshot, self.layer)
         # {{LAYER.selection}} as the catalogue writes it, for the one selected layer (issue 26).
         if self.query is not None:

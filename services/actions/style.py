@@ -50,6 +50,7 @@ from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import check_expression, snapshot_of, vector_layer
+from ..context.place_checks import check_not_an_absent_layer
 from ..context.question_checks import asks_for_labels
 from ..layers import find_layer
 from ..offer_words import STYLE_WORDS
@@ -207,6 +208,7 @@ class StyleInput(BaseModel):
         snapshot = snapshot_of(info)
         if snapshot is None:
             return self
+        check_not_an_absent_layer(info.context, snapshot, self.layer)
         layer = vector_layer(snapshot, self.layer)
         if self.renderer in ("categorized", "graduated"):
             check_expression(layer, self.expression or QgsExpression.quotedColumnRef(self.field))

@@ -165,6 +165,7 @@ class ViewportInput(BaseModel):
     def _layer_exists(self, info: ValidationInfo) -> ViewportInput:
         snapshot = snapshot_of(info)
         if snapshot is not None and self.layer is not None:
+            check_not_an_absent_layer(info.context, snapshot, self.layer)
             if self.action == "zoom_to_layer":
                 check_any_layer(snapshot, self.layer)
             elif self.action in ("zoom_to_selection", "zoom_to_features"):

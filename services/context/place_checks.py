@@ -20,7 +20,9 @@ import re
 from dataclasses import dataclass
 
 from ...agent.tool_offer import fold
+from ...agent.tools import ANSWER_IN_WORDS
 from ..lookups.value_search import equals_test, find_value, name_samples
+from .action_checks import match_name
 from .country_names import english_country_name, is_english_country_name
 from .map_snapshot import MapSnapshot
 
@@ -35,17 +37,23 @@ class FoundPlace:
 _LAYER_WORDS = r"(?:layer|layers|capa|couche|ebene|strato|camada)"
 
 
-def check_not_an_absent_layer(context, snapshot: MapSnapshot, place: str) -> None:
-    """``ValueError`` when the user's words call ``place`` a layer and the project has none of
+def check_not_an_absent_layer(context, snapshot: MapSnapshot, name: str) -> None:
+    """``ValueError`` when the user's words call ``name`` a layer and the project has none of
     that name: "Zoom to the rivers layer." found the Nigerian state Rivers, a button on a request
-    that cannot be done (make eval-live at 70a9cea)."""
-    asked = fold(getattr(context, "asked", "") or "")
-    name = re.escape(fold(place.strip()))
-    if not name or not re.search(rf"\b{name}\s+{_LAYER_WORDS}\b|\b{_LAYER_WORDS}\s+[\"'«]?{name}\b", asked):
+    that cannot be done (make eval-live at 70a9cea); "Zoom to the airports layer.", told only
+    that no such layer exists and which do, zoomed to the countries layer (at 78afed2). The
+    correction asks for words, so it goes without "use the layer the correction names"."""
+    names = [layer.name for layer in snapshot.layers]
+    if match_name(names, name.strip()) is not None:
         return
-    layers = ", ".join(layer.name for layer in snapshot.layers) or "none"
-    raise ValueError(f"the user asks for a layer named {place.strip()!r}, and the project has none (layers: "
-                     f"{layers}). Tell the user in words; do not zoom to features of that name.")
+    asked = fold(getattr(context, "asked", "") or "")
+    folded = re.escape(fold(name.strip()))
+    if not folded or not re.search(rf"\b{folded}\s+{_LAYER_WORDS}\b|\b{_LAYER_WORDS}\s+[\"'«]?{folded}\b", asked):
+        return
+    layers = ", ".join(names) or "none"
+    raise ValueError(f"the user asks for a layer named {name.strip()!r}, and the project has none (layers: "
+                     f"{layers}). {ANSWER_IN_WORDS}: tell the user the project has no layer of that name; do not "
+                     f"use another layer, or features of that name, instead.")
 
 
 def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None:

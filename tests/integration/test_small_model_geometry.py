@@ -203,6 +203,43 @@ def test_a_place_the_user_calls_a_layer_that_is_not_there_gets_no_button(chat, l
     assert chat.replies()[-1] == "There is no rivers layer in this project."
 
 
+@pytest.mark.parametrize(("question", "call"), [
+    # make eval-live at 78afed2 (Anthropic path, a fresh held-out task, acted on): told that no
+    # layer 'airports' exists and which do, the model zoomed to the countries layer.
+    ("Zoom to the airports layer.", ("viewport", {"action": "zoom_to_layer", "layer": "airports"})),
+    ("Select everything in the airports layer.", ("selection", {"layer": "airports", "expression": "TRUE"})),
+    ("Colour the airports layer in red.", ("style", {"layer": "airports", "renderer": "single", "color": "#ff0000"})),
+])
+def test_a_layer_the_user_names_that_is_not_there_is_told_in_words(chat, llm_server, world_project, question, call):
+    llm_server.enqueue(Reply.tool_use(*call), Reply.text("There is no airports layer in this project."))
+    chat.send(question)
+
+    told = sent(llm_server)
+    assert "the user asks for a layer named 'airports', and the project has none" in told
+    assert "Answer in text only" in told and "Send the corrected action" not in told, told
+    assert chat.action_buttons() == [] and chat.replies()[-1] == "There is no airports layer in this project."
+
+
+def test_a_layer_the_user_names_that_is_not_there_is_told_in_words_in_the_json_form(chat, llm_server, world_project):
+    """As the eval's small model answers: the correction goes as a user message."""
+    llm_server.enqueue(Reply.text('```json\n{"type": "viewport", "action": "zoom_to_layer", "layer": "airports"}\n```'),
+                       Reply.text("There is no airports layer in this project."))
+    chat.send("Zoom to the airports layer.")
+
+    told = json.dumps(llm_server.turn_requests[-1]["messages"][-1], ensure_ascii=False)
+    assert "Answer in text only" in told and "Send the corrected action" not in told, told
+    assert chat.action_buttons() == [] and chat.replies()[-1] == "There is no airports layer in this project."
+
+
+def test_a_layer_the_model_names_and_the_user_does_not_is_corrected_as_before(chat, llm_server, world_project):
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_layer", "layer": "world"}),
+                       Reply.tool_use("viewport", {"action": "zoom_to_layer", "layer": "countries"}))
+    chat.send("Zoom to all the countries.")
+
+    assert "there is no layer named 'world'" in sent(llm_server) and "Send the corrected action" in sent(llm_server)
+    assert [b.text() for b in chat.action_buttons()] == ["Zoom to layer 'countries'"]
+
+
 def test_a_place_named_like_no_layer_is_still_found(chat, llm_server, world_project):
     llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "Rivers"}), GIVE_UP)
     chat.send("Zoom to Rivers state in Nigeria.")

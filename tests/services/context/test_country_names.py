@@ -4,7 +4,6 @@ the locale data of the Qt that runs the test."""
 import pytest
 from map_assistant.services.context.country_names import english_country_name, is_english_country_name
 
-
 NATIVE = [
     ("España", "Spain"), ("ESPANA", "Spain"), ("Deutschland", "Germany"), ("Ελλάδα", "Greece"),
     ("Россия", "Russia"), ("  Nederland ", "Netherlands"), ("Brasil", "Brazil"),
