@@ -87,6 +87,7 @@ class RoutedAnswer:
     lookups: list[RoutedAction] = field(default_factory=list)  # calls of lookup tools
     tool_use_errors: list[ToolUseError] = field(default_factory=list)
     json_errors: list[str] = field(default_factory=list)  # for a corrective user message
+    withheld: int = 0  # buttons not shown: the turn asked for words only (agent/session.py)
 
     @property
     def has_problems(self) -> bool:

@@ -57,7 +57,7 @@ from .llm_client import LLMClient, LLMRequest, PromptProgress, StreamDone, TextD
 from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT, TOOL_NOTES
-from .router import RoutedAction, RoutedAnswer, route_answer, tools_by_name
+from .router import TEXT_TYPE, RoutedAction, RoutedAnswer, route_answer, tools_by_name
 from .short_prompt import given_notes, notes_for, short_system
 from .tool_offer import offered_tools
 from .tool_schema import tool_spec
@@ -92,6 +92,26 @@ CORRECTION_CHOICE = ("Send the corrected action. If the correction names the lay
 def _wants_words(correction: str) -> bool:
     """Whether a correction's fix is an answer in words (no "send the corrected action")."""
     return correction == words_wanted.MESSAGE or ANSWER_IN_WORDS in correction
+
+
+def _asks_for_words(routed: RoutedAnswer) -> bool:
+    """Whether every problem of an answer is corrected by asking for words only."""
+    problems = [error.message for error in routed.tool_use_errors] + routed.json_errors
+    return bool(problems) and all(_wants_words(problem) for problem in problems)
+
+
+# After a correction that asked for words only, the plugin has judged that no button fits:
+# "Zoom to the airports layer." (no such layer), told so, came back as a zoom to the
+# countries layer (make eval-live at 78afed2, Anthropic path).
+WITHHELD_STATUS = "Not shown to the user: this request was to be answered in words, with no action."
+
+
+def _withhold_buttons(routed: RoutedAnswer) -> list:
+    """Take the answer's buttons out (a text action stays: it is words); they are returned."""
+    withheld = [action for action in routed.actions if action.type != TEXT_TYPE]
+    routed.actions = [action for action in routed.actions if action.type == TEXT_TYPE]
+    routed.withheld = len(withheld)
+    return withheld
 
 
 @dataclass
@@ -169,6 +189,7 @@ class _TurnState:
     corrected_after_lookup: bool = False  # a correction went out after a lookup had succeeded
     repeated_rounds: int = 0  # lookup rounds that only asked again what the turn had already looked up
     stamp: str | None = None  # the typed message's map context, until an answer keeps it in the history
+    words_asked: bool = False  # the last correction asked for words only: a button after it is not shown
 
 
 class ChatSession:
@@ -460,7 +481,7 @@ class ChatSession:
         """Count the answer's usage, record it, and yield its text and actions."""
         self.usage.add(done.usage)
         turn_usage.add(done.usage)
-        routed = self._record_answer(done, tool_context, state.retries == 0)
+        routed = self._record_answer(done, tool_context, state.retries == 0, words_only=state.words_asked)
         state.stamp = None  # the typed message, stamped, is in the history for good
         state.kept = len(state.shown)
         if routed.text:
@@ -468,6 +489,9 @@ class ChatSession:
         yield AssistantText("\n\n".join(state.shown))
         for action in routed.actions:
             yield ActionProposed(action.type, action.action, action.tool_use_id)
+        if routed.withheld:
+            yield Notice(for_user("Asked to answer in words, the assistant proposed a button again; "
+                                  "it is not shown."))
         if done.stop_reason == "max_tokens":
             yield Notice(for_user(
                 "The answer was cut off at the length limit. Ask for a shorter answer "
@@ -526,7 +550,7 @@ class ChatSession:
                                       "asking it for the button."))
                 state.pending = wanted
                 return _AGAIN
-            if not state.shown and not routed.actions and not routed.lookups:
+            if not state.shown and not routed.actions and not routed.lookups and not routed.withheld:
                 yield Notice(for_user("The assistant returned an empty answer. Try asking again."))
             if state.corrected_after_lookup and not routed.actions:
                 yield from self._found_notice(state)
@@ -553,6 +577,7 @@ class ChatSession:
             "asking it to correct it (retry {retry} of {retries}).", retry=state.retries, retries=self.max_retries
         ))
         state.pending = self._correction(routed)
+        state.words_asked = _asks_for_words(routed)
         return _AGAIN
 
     def _button_wanted(self, routed: RoutedAnswer, state: _TurnState) -> str | None:
@@ -820,7 +845,8 @@ class ChatSession:
                 }
                 self._in_flight = None
 
-    def _record_answer(self, done: StreamDone, tool_context: ToolContext | None, first_try: bool = True) -> RoutedAnswer:
+    def _record_answer(self, done: StreamDone, tool_context: ToolContext | None, first_try: bool = True,
+                       words_only: bool = False) -> RoutedAnswer:
         """Store the assistant message and owe a tool_result to each tool_use."""
         content = _clean_content(done.content)
         if tool_context is not None:  # the checks may quote counts from the data only with consent
@@ -831,6 +857,7 @@ class ChatSession:
         with self._lock:
             offered = self._offered
         routed = route_answer(content, self._tools, tool_context, offered)
+        withheld = _withhold_buttons(routed) if words_only else []
         with self._lock:
             self._messages.append({"role": "assistant", "content": content or [dict(_EMPTY_BLOCK)]})
             self._in_flight = None
@@ -839,6 +866,9 @@ class ChatSession:
             for action in routed.actions:
                 if action.tool_use_id:
                     self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, DEFAULT_TOOL_STATUS)
+            for action in withheld:
+                if action.tool_use_id:
+                    self._owed[action.tool_use_id] = _ToolOutcome(action.tool_use_id, WITHHELD_STATUS)
             for error in routed.tool_use_errors:
                 told = error.message if _wants_words(error.message) else \
                     f"{error.message} {CORRECTION_CHOICE}"  # an answer in words wants no "corrected action"

@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="341"/>
+        <location filename="../agent/session.py" line="362"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="401"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="496"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="510"/>
+        <location filename="../agent/session.py" line="534"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="554"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="551"/>
+        <location filename="../agent/session.py" line="575"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="729"/>
+        <location filename="../agent/session.py" line="754"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="876"/>
+        <location filename="../agent/session.py" line="906"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>new selection</source>
         <translation>neue Auswahl</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>add to selection</source>
         <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>remove from selection</source>
         <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>intersect with selection</source>
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="249"/>
+        <location filename="../services/actions/selection.py" line="251"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="264"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="308"/>
+        <location filename="../services/actions/selection.py" line="310"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="328"/>
+        <location filename="../services/actions/selection.py" line="330"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="370"/>
+        <location filename="../services/actions/style.py" line="372"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="379"/>
+        <location filename="../services/actions/selection.py" line="381"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="390"/>
+        <location filename="../services/actions/selection.py" line="392"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="228"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="251"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="253"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="257"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="259"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="268"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="287"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="303"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="315"/>
+        <location filename="../services/actions/viewport.py" line="316"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="318"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="328"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="334"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="359"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="539"/>
+        <location filename="../agent/session.py" line="563"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/session.py" line="600"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2493,103 +2493,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="269"/>
+        <location filename="../services/actions/style.py" line="271"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="286"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="299"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="321"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="322"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="342"/>
+        <location filename="../services/actions/style.py" line="344"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="380"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="409"/>
+        <location filename="../services/actions/style.py" line="411"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="428"/>
+        <location filename="../services/actions/style.py" line="430"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="451"/>
+        <location filename="../services/actions/style.py" line="453"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="232"/>
+        <location filename="../services/actions/viewport.py" line="233"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>'{place}' konnte jetzt nicht in den Layern gesucht werden. Fragen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="256"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3041,7 +3041,7 @@ Ausgabe von pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="525"/>
+        <location filename="../agent/session.py" line="549"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
@@ -3049,6 +3049,11 @@ Ausgabe von pip:
         <location filename="../agent/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Ich lese die Layer dieser Karte und beantworte Fragen dazu: Ich zähle, liste und finde Objekte, fasse die Werte eines Feldes zusammen und führe SQL-Abfragen nur lesend aus. Außerdem bereite ich Aktionen vor, die Sie mit einem Klick ausführen: zu einem Ort, einem Layer oder der Auswahl zoomen, Objekte auswählen, einen Layer gestalten oder beschriften, die Karte als PDF oder PNG exportieren und einen Processing-Algorithmus ausführen. Ihre Daten ändere ich nie. Fragen Sie zum Beispiel: „Wie viele Objekte sind in der aktuellen Ansicht?“ oder „Zoome auf die Auswahl.“</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="493"/>
+        <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
+        <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="341"/>
+        <location filename="../agent/session.py" line="362"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="401"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="496"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="510"/>
+        <location filename="../agent/session.py" line="534"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="554"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="551"/>
+        <location filename="../agent/session.py" line="575"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="729"/>
+        <location filename="../agent/session.py" line="754"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="876"/>
+        <location filename="../agent/session.py" line="906"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (extensión)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>new selection</source>
         <translation>nueva selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>add to selection</source>
         <translation>añadir a la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>remove from selection</source>
         <translation>eliminar de la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>intersect with selection</source>
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="249"/>
+        <location filename="../services/actions/selection.py" line="251"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="264"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="308"/>
+        <location filename="../services/actions/selection.py" line="310"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="328"/>
+        <location filename="../services/actions/selection.py" line="330"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="370"/>
+        <location filename="../services/actions/style.py" line="372"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="379"/>
+        <location filename="../services/actions/selection.py" line="381"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="390"/>
+        <location filename="../services/actions/selection.py" line="392"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="228"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="251"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="253"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="257"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="259"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="268"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="287"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="303"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="315"/>
+        <location filename="../services/actions/viewport.py" line="316"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="318"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="328"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="334"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="359"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="539"/>
+        <location filename="../agent/session.py" line="563"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/session.py" line="600"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2493,103 +2493,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="269"/>
+        <location filename="../services/actions/style.py" line="271"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="286"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="299"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="321"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="322"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="342"/>
+        <location filename="../services/actions/style.py" line="344"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="380"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="409"/>
+        <location filename="../services/actions/style.py" line="411"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="428"/>
+        <location filename="../services/actions/style.py" line="430"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="451"/>
+        <location filename="../services/actions/style.py" line="453"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="232"/>
+        <location filename="../services/actions/viewport.py" line="233"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="256"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3041,7 +3041,7 @@ Salida de pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="525"/>
+        <location filename="../agent/session.py" line="549"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
@@ -3049,6 +3049,11 @@ Salida de pip:
         <location filename="../agent/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leo las capas de este mapa y respondo preguntas sobre ellas: cuento, listo y busco entidades, resumo los valores de un campo y ejecuto consultas SQL de solo lectura. También preparo acciones que aplicas con un clic: hacer zoom a un lugar, a una capa o a la selección, seleccionar entidades, dar estilo o etiquetas a una capa, exportar el mapa como PDF o PNG y ejecutar un algoritmo de Processing. Nunca cambio tus datos. Pregunta, por ejemplo: «¿Cuántas entidades hay en la vista actual?» o «Haz zoom a la selección.»</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="493"/>
+        <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
+        <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
     </message>
 </context>
 </TS>

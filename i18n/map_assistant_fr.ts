@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="341"/>
+        <location filename="../agent/session.py" line="362"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="401"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="496"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="510"/>
+        <location filename="../agent/session.py" line="534"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="554"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="551"/>
+        <location filename="../agent/session.py" line="575"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="729"/>
+        <location filename="../agent/session.py" line="754"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="876"/>
+        <location filename="../agent/session.py" line="906"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (emprise)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>new selection</source>
         <translation>nouvelle sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>add to selection</source>
         <translation>ajouter à la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>remove from selection</source>
         <translation>supprimer de la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>intersect with selection</source>
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="249"/>
+        <location filename="../services/actions/selection.py" line="251"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="264"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="308"/>
+        <location filename="../services/actions/selection.py" line="310"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="328"/>
+        <location filename="../services/actions/selection.py" line="330"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="370"/>
+        <location filename="../services/actions/style.py" line="372"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="379"/>
+        <location filename="../services/actions/selection.py" line="381"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="390"/>
+        <location filename="../services/actions/selection.py" line="392"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="228"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="251"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="253"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="257"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="259"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="268"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="287"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="303"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="315"/>
+        <location filename="../services/actions/viewport.py" line="316"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="318"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="328"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="334"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="359"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="539"/>
+        <location filename="../agent/session.py" line="563"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/session.py" line="600"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2493,103 +2493,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="269"/>
+        <location filename="../services/actions/style.py" line="271"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="286"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="299"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="321"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="322"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="342"/>
+        <location filename="../services/actions/style.py" line="344"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="380"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="409"/>
+        <location filename="../services/actions/style.py" line="411"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="428"/>
+        <location filename="../services/actions/style.py" line="430"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="451"/>
+        <location filename="../services/actions/style.py" line="453"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="232"/>
+        <location filename="../services/actions/viewport.py" line="233"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="256"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3041,14 +3041,19 @@ Sortie de pip :
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="525"/>
+        <location filename="../agent/session.py" line="549"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
     <message>
         <location filename="../agent/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
-        <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d&apos;un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d&apos;un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d&apos;entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
+        <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d'un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d'un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d'entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="493"/>
+        <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
+        <translation>Invité à répondre par des mots, l&apos;assistant a de nouveau proposé un bouton ; il n&apos;est pas affiché.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="341"/>
+        <location filename="../agent/session.py" line="362"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="401"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="496"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="510"/>
+        <location filename="../agent/session.py" line="534"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="554"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="551"/>
+        <location filename="../agent/session.py" line="575"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="729"/>
+        <location filename="../agent/session.py" line="754"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="876"/>
+        <location filename="../agent/session.py" line="906"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (estensione)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>new selection</source>
         <translation>nuova selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>add to selection</source>
         <translation>aggiungi alla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>remove from selection</source>
         <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>intersect with selection</source>
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="249"/>
+        <location filename="../services/actions/selection.py" line="251"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="264"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="308"/>
+        <location filename="../services/actions/selection.py" line="310"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="328"/>
+        <location filename="../services/actions/selection.py" line="330"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="370"/>
+        <location filename="../services/actions/style.py" line="372"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="379"/>
+        <location filename="../services/actions/selection.py" line="381"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="390"/>
+        <location filename="../services/actions/selection.py" line="392"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="228"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="251"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="253"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="257"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="259"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="268"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="287"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="303"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="315"/>
+        <location filename="../services/actions/viewport.py" line="316"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="318"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="328"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="334"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="359"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="539"/>
+        <location filename="../agent/session.py" line="563"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/session.py" line="600"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2493,103 +2493,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="269"/>
+        <location filename="../services/actions/style.py" line="271"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="286"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="299"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="321"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="322"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="342"/>
+        <location filename="../services/actions/style.py" line="344"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="380"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="409"/>
+        <location filename="../services/actions/style.py" line="411"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="428"/>
+        <location filename="../services/actions/style.py" line="430"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="451"/>
+        <location filename="../services/actions/style.py" line="453"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="232"/>
+        <location filename="../services/actions/viewport.py" line="233"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="256"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3041,7 +3041,7 @@ Output di pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="525"/>
+        <location filename="../agent/session.py" line="549"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
@@ -3049,6 +3049,11 @@ Output di pip:
         <location filename="../agent/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leggo i layer di questa mappa e rispondo a domande su di essi: conto, elenco e trovo elementi, riassumo i valori di un campo ed eseguo query SQL in sola lettura. Preparo anche azioni che applichi con un clic: zoom su un luogo, un layer o la selezione, selezionare elementi, dare uno stile o etichette a un layer, esportare la mappa in PDF o PNG ed eseguire un algoritmo di Processing. Non modifico mai i tuoi dati. Chiedi, per esempio: «Quanti elementi ci sono nella vista attuale?» o «Zoom sulla selezione.»</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="493"/>
+        <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
+        <translation>Invitato a rispondere a parole, l&apos;assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="341"/>
+        <location filename="../agent/session.py" line="362"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="401"/>
+        <location filename="../agent/session.py" line="422"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="472"/>
+        <location filename="../agent/session.py" line="496"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="510"/>
+        <location filename="../agent/session.py" line="534"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="530"/>
+        <location filename="../agent/session.py" line="554"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="551"/>
+        <location filename="../agent/session.py" line="575"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="729"/>
+        <location filename="../agent/session.py" line="754"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="876"/>
+        <location filename="../agent/session.py" line="906"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="59"/>
+        <location filename="../services/actions/selection.py" line="60"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="61"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="249"/>
+        <location filename="../services/actions/selection.py" line="251"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="264"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="308"/>
+        <location filename="../services/actions/selection.py" line="310"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="328"/>
+        <location filename="../services/actions/selection.py" line="330"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="370"/>
+        <location filename="../services/actions/style.py" line="372"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="379"/>
+        <location filename="../services/actions/selection.py" line="381"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="390"/>
+        <location filename="../services/actions/selection.py" line="392"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="227"/>
+        <location filename="../services/actions/viewport.py" line="228"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="247"/>
+        <location filename="../services/actions/viewport.py" line="248"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="251"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="253"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="257"/>
+        <location filename="../services/actions/viewport.py" line="258"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="259"/>
+        <location filename="../services/actions/viewport.py" line="260"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="261"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="268"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="286"/>
+        <location filename="../services/actions/viewport.py" line="287"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="301"/>
+        <location filename="../services/actions/viewport.py" line="302"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="303"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="315"/>
+        <location filename="../services/actions/viewport.py" line="316"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="318"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="327"/>
+        <location filename="../services/actions/viewport.py" line="328"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="334"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="359"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -2443,12 +2443,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="539"/>
+        <location filename="../agent/session.py" line="563"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/session.py" line="600"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2493,103 +2493,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="269"/>
+        <location filename="../services/actions/style.py" line="271"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="286"/>
+        <location filename="../services/actions/style.py" line="288"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="299"/>
+        <location filename="../services/actions/style.py" line="301"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="319"/>
+        <location filename="../services/actions/style.py" line="321"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="322"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="342"/>
+        <location filename="../services/actions/style.py" line="344"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="380"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="409"/>
+        <location filename="../services/actions/style.py" line="411"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="428"/>
+        <location filename="../services/actions/style.py" line="430"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="451"/>
+        <location filename="../services/actions/style.py" line="453"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -3001,12 +3001,12 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="232"/>
+        <location filename="../services/actions/viewport.py" line="233"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="256"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3041,7 +3041,7 @@ Saída do pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="525"/>
+        <location filename="../agent/session.py" line="549"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
@@ -3049,6 +3049,11 @@ Saída do pip:
         <location filename="../agent/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leio as camadas deste mapa e respondo a perguntas sobre elas: conto, listo e encontro feições, resumo os valores de um campo e executo consultas SQL somente leitura. Também preparo ações que você aplica com um clique: aproximar de um lugar, de uma camada ou da seleção, selecionar feições, estilizar ou rotular uma camada, exportar o mapa como PDF ou PNG e executar um algoritmo do Processing. Nunca altero seus dados. Pergunte, por exemplo: &quot;Quantas feições há na vista atual?&quot; ou &quot;Aproxime da seleção.&quot;</translation>
+    </message>
+    <message>
+        <location filename="../agent/session.py" line="493"/>
+        <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
+        <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
     </message>
 </context>
 </TS>

@@ -100,15 +100,19 @@ def test_a_question_that_wants_words_answered_with_a_button_is_asked_for_them(
     assert chat.replies()[-1] == words
 
 
-def test_a_zoom_keeps_its_button_and_the_same_answer_to_what_can_you_do_is_taken_the_second_time(
+def test_a_zoom_keeps_its_button_and_the_same_answer_to_what_can_you_do_is_not_asked_again_nor_shown(
         chat, llm_server, world_project):
+    """Corrected once, not in a loop; the button after the correction that asked for words is
+    not shown (it was, until make eval-live at 78afed2 showed such a button on a request that
+    cannot be done)."""
     llm_server.enqueue(*[Reply.tool_use("viewport", ZOOM_TO_COUNTRIES) for _ in range(3)])
     chat.send("Zoom to the countries layer.")
     assert len(llm_server.requests) == 1 and len(chat.action_buttons()) == 1
 
     chat.send("What can you do for me?")
     assert len(llm_server.requests) == 3, "corrected once, not in a loop"
-    assert len(chat.action_buttons()) == 2
+    assert len(chat.action_buttons()) == 1
+    assert any("proposed a button again; it is not shown" in notice for notice in chat.notices())
 
 
 def _result_of(request: dict) -> dict:

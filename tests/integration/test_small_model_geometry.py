@@ -231,6 +231,27 @@ def test_a_layer_the_user_names_that_is_not_there_is_told_in_words_in_the_json_f
     assert chat.action_buttons() == [] and chat.replies()[-1] == "There is no airports layer in this project."
 
 
+@pytest.mark.parametrize("form", ["tool", "json"])
+def test_a_button_after_a_correction_that_asked_for_words_is_not_shown(chat, llm_server, world_project, form):
+    """make eval-live at 78afed2 (Anthropic path): told that the airports layer does not exist,
+    the model zoomed to the countries layer. Once words were asked for, no button fits."""
+    calls = [("viewport", {"action": "zoom_to_layer", "layer": "airports"}),
+             ("viewport", {"action": "zoom_to_layer", "layer": "countries"})]
+    replies = ([Reply.tool_use(*call) for call in calls] if form == "tool" else
+               [Reply.text("```json\n" + json.dumps({"type": name, **fields}) + "\n```") for name, fields in calls])
+    llm_server.enqueue(*replies)
+    chat.send("Zoom to the airports layer.")
+
+    assert len(llm_server.turn_requests) == 2 and chat.action_buttons() == []
+    assert any("proposed a button again; it is not shown" in notice for notice in chat.notices()), chat.notices()
+    assert not any("empty answer" in notice for notice in chat.notices())
+    llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_layer", "layer": "countries"}))
+    chat.send("Zoom to the countries layer.")  # the next turn's buttons are shown again
+    assert [b.text() for b in chat.action_buttons()] == ["Zoom to layer 'countries'"]
+    if form == "tool":  # the withheld call's result says so (the API owes one for each call)
+        assert "Not shown to the user" in json.dumps(llm_server.turn_requests[-1]["messages"])
+
+
 def test_a_layer_the_model_names_and_the_user_does_not_is_corrected_as_before(chat, llm_server, world_project):
     llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_layer", "layer": "world"}),
                        Reply.tool_use("viewport", {"action": "zoom_to_layer", "layer": "countries"}))
