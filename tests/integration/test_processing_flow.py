@@ -152,18 +152,23 @@ def test_count_points_in_polygons(chat, llm_server, countries):
     assert sum(f["n_cities"] for f in output.getFeatures()) == 5  # the Atlantic point is in no country
 
 
-def test_an_in_place_algorithm_is_refused_and_the_data_unchanged(chat, llm_server, countries, world_gpkg):
+@pytest.mark.parametrize(("question", "told"), [
+    ("Truncate the countries table with Processing.", ["cannot be run from the chat", "changes layers in place"]),
+    # A request to delete data answered with an unusable action is asked for words (agent/router.py)
+    ("Delete every country", ["never changes the map's data", "Answer in text only"]),
+])
+def test_an_in_place_algorithm_is_refused_and_the_data_unchanged(chat, llm_server, countries, world_gpkg,
+                                                                  question, told):
     before = file_hash(world_gpkg)
     refused = Reply.tool_use("processing", {"algorithm": "native:truncatetable", "title": "Empty it",
                                             "parameters": {"INPUT": "countries"}})
     llm_server.enqueue(refused, refused, refused)
-    chat.send("Delete every country")
+    chat.send(question)
 
     assert chat.action_buttons() == []
     results = [r["messages"][-1]["content"][0] for r in llm_server.requests[1:]]
     assert results and all(r["is_error"] for r in results)
-    assert "cannot be run from the chat" in results[0]["content"]
-    assert "changes layers in place" in results[0]["content"]
+    assert all(words in results[0]["content"] for words in told), results[0]["content"]
     assert countries.featureCount() == 240
     assert file_hash(world_gpkg) == before
     assert not group_layers()
