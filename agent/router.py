@@ -319,8 +319,8 @@ def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -
     countries, the 1.5B model wrote a "delete" type, and the unknown type's correction led
     it to two unusable selections (make eval-live at 78afed2); asked to rename France, to
     "the map lacks the layer countries"."""
-    unusable = [UNUSABLE] if routed.has_problems else []
-    message = words_wanted(context, [a.type for a in routed.actions] + unusable, TEXT_TYPE)
+    buttons = routed.has_problems or any(a.type != TEXT_TYPE for a in routed.actions)
+    message = words_wanted(context, buttons)
     if message is None:
         return
     for action in [a for a in routed.actions if a.type != TEXT_TYPE]:
@@ -332,8 +332,6 @@ def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -
     routed.tool_use_errors = [ToolUseError(error.tool_use_id, message) for error in routed.tool_use_errors]
     routed.json_errors = [message] if routed.json_errors else []
 
-
-UNUSABLE = "(an unusable action)"  # stands for the answer's problems among its action types
 
 
 # A small model may answer with the way a lookup's description begins instead of calling

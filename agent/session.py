@@ -586,9 +586,12 @@ class ChatSession:
             return None
         if not self.uses_short_prompt(ask=False):
             return None
+        return button_wanted(self._tool_list, self._last_asked())
+
+    def _last_asked(self) -> str:
+        """What the user typed for this turn: the checks against the question read it."""
         with self._lock:
-            asked = self._asked[-1] if self._asked else ""
-        return button_wanted(self._tool_list, asked)
+            return self._asked[-1] if self._asked else ""
 
     def _found_notice(self, state: _TurnState):
         """What the turn's lookups found, when the answer around it failed: the figure a
@@ -667,10 +670,8 @@ class ChatSession:
         lookups written as JSON get their results as text, returned here. Those in
         ``withheld`` are not run: their result tells the model to offer a button."""
         texts = []
-        with self._lock:
-            asked_now = self._asked[-1] if self._asked else ""
         tool_context = replace(tool_context or ToolContext(), values_allowed=self.values_policy == consent.ALLOW,
-                               asked=asked_now, first_try=first_try)
+                               asked=self._last_asked(), first_try=first_try)
         for call in calls:
             started = time.monotonic()
             asked = _call_key(call)
@@ -850,10 +851,8 @@ class ChatSession:
         """Store the assistant message and owe a tool_result to each tool_use."""
         content = _clean_content(done.content)
         if tool_context is not None:  # the checks may quote counts from the data only with consent
-            with self._lock:
-                asked = self._asked[-1] if self._asked else ""
             tool_context = replace(tool_context, values_allowed=self.values_policy == consent.ALLOW,
-                                   asked=asked, first_try=first_try)
+                                   asked=self._last_asked(), first_try=first_try)
         with self._lock:
             offered = self._offered
         routed = route_answer(content, self._tools, tool_context, offered)

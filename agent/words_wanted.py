@@ -74,12 +74,11 @@ def wants_words(text: str) -> bool:
     return asks_what_you_can_do(text) or asks_to_change_data(text)
 
 
-def words_wanted(context, action_types: list[str], text_type: str) -> str | None:
-    """The correction for this answer's buttons when the question wants words (what the
-    assistant can do, a change to the data); None when it does not, or it was said."""
-    if context is None or not getattr(context, "first_try", False):
-        return None
-    if not any(t != text_type for t in action_types):
+def words_wanted(context, buttons: bool) -> str | None:
+    """The correction for an answer with ``buttons`` (or unusable actions) when the question
+    wants words (what the assistant can do, a change to the data); None when it does not,
+    or it was said."""
+    if context is None or not getattr(context, "first_try", False) or not buttons:
         return None
     asked = getattr(context, "asked", "") or ""
     if asks_what_you_can_do(asked):

@@ -64,13 +64,12 @@ def found_place(context, snapshot: MapSnapshot, place: str) -> FoundPlace | None
         return None
     names = [layer.name for layer in snapshot.layers if layer.geometry_type != "NoGeometry"]
     text = place.strip()
-    hits = find_value(lookups, names, text)
-    folded = False
+    hits, folded = find_value(lookups, names, text), False
     if not hits:
         hits, folded = find_value(lookups, names, text, any_case=True), True
-    english = english_country_name(text) if not hits else None
-    if english is not None:  # "España" on a map that writes "Spain"
-        hits, folded, text = find_value(lookups, names, english), False, english
+    if not hits and english_country_name(text) is not None:  # "España" on a map that writes "Spain"
+        text = english_country_name(text)
+        hits, folded = find_value(lookups, names, text), False
     if not hits:
         text = place.strip()
         raise ValueError(f"no feature of the map's layers is named {text!r} (their text fields were searched). "
