@@ -1,6 +1,6 @@
 """Case 10: how soon a stop lands (moved here from the tests, which keep asserting
 that it lands): Stop during a streamed answer in the dock, Cancel of a GeoPackage
-query that never ends, of a virtual-layer query while it loads its layer, of a
+query that never ends, of a copy-engine query while it copies its layer, of a
 PostgreSQL statement, and of the wait before a retry. Each is the time from the
 stop to the outcome; goal under 1 s."""
 
@@ -32,8 +32,8 @@ def run(bench):
     bench.project.addMapLayers([points, remote])
     engine = SqlEngine(bench.project)
 
-    def query_cancel(sql: str, force_virtual: bool = False):
-        plan = engine.plan(sql, force_virtual=force_virtual)
+    def query_cancel(sql: str, force_copy: bool = False):
+        plan = engine.plan(sql, force_copy=force_copy)
 
         def once() -> float:
             feedback, stopped = QgsFeedback(), []
@@ -53,7 +53,7 @@ def run(bench):
     rows = [
         ("GeoPackage query", query_cancel(
             "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n, points")),
-        ("virtual layer loading", query_cancel(
+        ("copy engine query", query_cancel(
             "SELECT count(*) AS n FROM points WHERE ST_Area(ST_Buffer(geometry, 0.001, 64)) > 0", True)),
         ("PostgreSQL statement", query_cancel("SELECT pg_sleep(60), count(*) FROM remote")),
         ("retry wait", _retry_wait_cancel()),

@@ -119,7 +119,7 @@ def _parsed(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[P
             layer = vector_layer(snapshot, table)
         except ActionRejected:
             raise ActionRejected(_unknown(TABLE, table, [layer.name for layer in snapshot.layers])) from None
-        if layer.sql_engine not in ("gpkg", "spatialite", "postgres", "virtual"):
+        if layer.sql_engine not in ("gpkg", "spatialite", "postgres", "copy"):
             raise ActionRejected(for_user("layer '{layer}' cannot be queried: {storage}", layer=layer.name,
                                           storage=layer.storage))
         layers.append(layer)
@@ -231,7 +231,7 @@ def check_expression(layer: LayerInfo, expression: str) -> None:
 
 def _native(layers: Sequence[LayerInfo]) -> bool:
     """Whether the query runs in the layers' own database (as the engine decides:
-    one database, an engine that pushes down) rather than as a QGIS virtual layer."""
+    one database, an engine that pushes down) rather than in the copy engine."""
     databases = {(layer.sql_engine, layer.path) for layer in layers}
     return len(databases) == 1 and next(iter(databases))[0] in ("gpkg", "spatialite", "postgres")
 
@@ -246,13 +246,13 @@ def _columns(snapshot: MapSnapshot, table: str, native: bool) -> list[str] | Non
     if layer.geometry_column:
         columns.append(layer.geometry_column)
     if not native and layer.geometry_type != "NoGeometry":
-        columns.append("geometry")  # a QGIS virtual layer calls every geometry column so
+        columns.append("geometry")  # the copy engine calls every geometry column so
     return list(dict.fromkeys(columns))
 
 
 def _dialect(layers: Sequence[LayerInfo]) -> str:
     """PostgreSQL when every table is in one PostGIS database (the engine pushes the
-    query down there), else SQLite (GeoPackage, SpatiaLite, virtual layers)."""
+    query down there), else SQLite (GeoPackage, SpatiaLite, the copy engine)."""
     databases = {(layer.sql_engine, layer.path) for layer in layers}
     if len(databases) == 1 and next(iter(databases))[0] == "postgres":
         return _POSTGRES

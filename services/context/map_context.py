@@ -121,7 +121,7 @@ def _cached_vector_info(layer: QgsVectorLayer, geometry_columns: dict) -> LayerI
 
 def _change_signals(layer: QgsVectorLayer) -> tuple:
     """What changes cached metadata: the filter changes the engine (filtered layers
-    are queried as virtual layers), the source changes storage and key."""
+    are queried in the copy engine), the source changes storage and key."""
     return (layer.dataSourceChanged, layer.crsChanged, layer.updatedFields, layer.subsetStringChanged)
 
 
@@ -301,13 +301,13 @@ def _storage(provider_key: str, driver: str, parts: dict) -> tuple[str, str, str
         table = parts.get("layerName") or parts.get("table")
         return f"SpatiaLite {path} table {table}", "spatialite", table, path
     if provider_key == "memory":
-        return "memory layer (temporary)", "virtual", None, None
+        return "memory layer (temporary)", "copy", None, None
     if provider_key == "ogr":
         kind = "Shapefile" if driver == "ESRI Shapefile" else f"{driver or 'OGR'} file"
-        return f"{kind} {path}", "virtual", parts.get("layerName"), path
+        return f"{kind} {path}", "copy", parts.get("layerName"), path
     if path:
-        return f"{provider_key} file {path}", "virtual", None, path
-    return f"{provider_key} source", "virtual", None, None
+        return f"{provider_key} file {path}", "copy", None, path
+    return f"{provider_key} source", "copy", None, None
 
 
 def _gpkg_geometry_columns(path: str, cache: dict) -> dict[str, str]:

@@ -46,7 +46,7 @@ class LayerInfo:
     id: str
     provider: str  # QGIS provider key: "ogr", "postgres", "memory", ...
     storage: str  # human description, e.g. 'GeoPackage /data/a.gpkg table "roads"'
-    sql_engine: str  # "postgres", "gpkg", "spatialite" or "virtual" (keys of the dialect notes)
+    sql_engine: str  # "postgres", "gpkg", "spatialite" or "copy" (keys of the dialect notes)
     geometry_type: str  # "Point", "MultiPolygon", "NoGeometry", ...
     geometry_column: str | None
     crs: str  # authid, e.g. "EPSG:25830"
@@ -189,7 +189,7 @@ def _layer_block(layer: LayerInfo, active: str | None, field_cap: int | None) ->
     if layer.geometry_column:
         geometry += f" column {layer.geometry_column}"
     if layer.key_is_feature_id:
-        # In SQL over a virtual layer the feature id is rowid (what {{x.selection}} gives).
+        # In SQL over the copy engine the feature id is rowid (what {{x.selection}} gives).
         key = "no primary key: feature id is rowid in SQL"
     else:
         key = "pk " + ", ".join(layer.primary_key)

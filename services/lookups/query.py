@@ -2,7 +2,7 @@
 
 The same engines and guard as the ``sql`` action: one SELECT/WITH, pushed down
 to the GeoPackage or PostgreSQL database when every table lives there, else a
-QGIS virtual layer; read-only enforced by the engines themselves. Placeholders
+copy of the layers (engines/layer_copy.py); read-only enforced by the engines themselves. Placeholders
 are filled from the map at the time of the call, as a click would fill them:
 view values on the main thread, selected features' keys in the worker.
 """

@@ -3,7 +3,10 @@
 ``plan`` (main thread) checks the text, resolves layer names and decides: if
 every table is a layer of one GeoPackage, SpatiaLite or PostgreSQL database,
 the query is pushed down to that database in its own dialect (its indexes,
-no data copied); otherwise it runs as a QGIS virtual layer. ``run`` is
+no data copied); otherwise the layers are copied into a private SQLite file and
+the query reads that copy (engines/layer_copy.py). A SQLite-dialect text is also
+compiled by SQLite itself before it is planned (sqlite_reading.py): one statement,
+no variable, only reading. ``run`` is
 blocking and safe in a worker thread (QgsTask.run): it touches no canvas or
 widget, only what the plan captured.
 """
@@ -19,10 +22,10 @@ from qgis.core import QgsDataProvider, QgsDataSourceUri, QgsMapLayer, QgsProject
 
 from ...agent.user_text import for_user
 from .engines.common import (
+    ENGINE_COPY,
     ENGINE_GPKG,
     ENGINE_POSTGRES,
     ENGINE_SPATIALITE,
-    ENGINE_VIRTUAL,
     LayerSource,
     QueryPlan,
     QueryResult,
@@ -31,12 +34,12 @@ from .engines.common import (
     SqlRunError,
     SqlTimedOut,
 )
-from .engines.memory_copy import MemorySource
+from .engines.layer_copy import LayerSnapshot, geometry_column, run_copy
 from .engines.pg_restriction import restriction_of
 from .engines.postgres_native import run_postgres
-from .engines.sqlite_native import run_sqlite, spatialite_available
-from .engines.virtual import run_virtual
-from .guard import SqlRejected, check_read_only, referenced_tables
+from .engines.sqlite_native import load_spatialite, run_sqlite, spatialite_available
+from .guard import FORBIDDEN_FUNCTIONS, SqlRejected, check_read_only, referenced_tables
+from .sqlite_reading import NotOneRead, read
 
 __all__ = [
     "DIALECT_NOTES",
@@ -57,7 +60,7 @@ ENGINE_DIALECTS = {
     ENGINE_GPKG: "sqlite",
     ENGINE_SPATIALITE: "sqlite",
     ENGINE_POSTGRES: "postgres",
-    ENGINE_VIRTUAL: "sqlite",
+    ENGINE_COPY: "sqlite",
 }
 
 # For the system prompt: what SQL each engine accepts (verified on GDAL 3.6 /
@@ -81,9 +84,9 @@ DIALECT_NOTES = {
         "All PostGIS functions: ST_Intersects, ST_DWithin, "
         "ST_Transform, ST_MakeEnvelope(xmin, ymin, xmax, ymax, srid), ST_Area(geom::geography)."
     ),
-    ENGINE_VIRTUAL: (
-        "QGIS virtual layer (SQLite dialect with SpatiaLite functions) over project "
-        "layers of different sources; slower on large layers. Geometry column "
+    ENGINE_COPY: (
+        "a read-only SQLite copy of the layers (SQLite dialect with SpatiaLite functions), "
+        "for layers of different sources or files; slower on large layers. Geometry column "
         "'geometry'. ST_Intersects, ST_Buffer, ST_Area, "
         "ST_Transform(geometry, srid), ST_GeomFromText('WKT', srid)."
     ),
@@ -95,14 +98,14 @@ LayerResolver = Callable[[str], "QgsMapLayer | None"]
 def layer_engine(layer) -> str:
     """The engine a single-layer query on ``layer`` runs in (for the map context)."""
     located = _pushdown(layer)
-    return located[0] if located else ENGINE_VIRTUAL
+    return located[0] if located else ENGINE_COPY
 
 
 class SqlEngine:
     def __init__(self, project: QgsProject):
         self.project = project
 
-    def plan(self, sql: str, resolve_layer: LayerResolver | None = None, force_virtual: bool = False) -> QueryPlan:
+    def plan(self, sql: str, resolve_layer: LayerResolver | None = None, force_copy: bool = False) -> QueryPlan:
         """Check ``sql`` and choose its engine. Main thread. Raises SqlRejected."""
         spatialite_available()  # decided (loaded once) here, before any query runs
         names = referenced_tables(sql)
@@ -118,20 +121,20 @@ class SqlEngine:
             layers.append((name, layer))
         located = [_pushdown(layer) for _, layer in layers]
         databases = {(loc[0], loc[1]) if loc else None for loc in located}
-        if layers and not force_virtual and len(databases) == 1 and None not in databases:
+        if layers and not force_copy and len(databases) == 1 and None not in databases:
             engine, database = next(iter(databases))
             reason = f"all tables are in one {engine} database"
         else:
-            engine, database = ENGINE_VIRTUAL, ""
+            engine, database = ENGINE_COPY, ""
             reason = "tables come from different sources" if layers else "no table"
-            if any(_needs_spatialite(_locate(layer)) for _, layer in layers) and not spatialite_available():
-                reason = "SpatiaLite cannot be loaded into Python's sqlite3 here, so QGIS's virtual layer runs it"
         sources = [
-            self._source(name, layer, loc if engine != ENGINE_VIRTUAL else None)
-            for (name, layer), loc in zip(layers, located)
+            self._source(name, layer, loc if engine != ENGINE_COPY else None, index)
+            for index, ((name, layer), loc) in enumerate(zip(layers, located))
         ]
         parsed = check_read_only(sql, ENGINE_DIALECTS[engine])
-        return QueryPlan(engine, ENGINE_DIALECTS[engine], sql, parsed, sources, database, reason)
+        plan = QueryPlan(engine, ENGINE_DIALECTS[engine], sql, parsed, sources, database, reason)
+        check_sqlite_reading(plan)
+        return plan
 
     @staticmethod
     def with_sql(plan: QueryPlan, sql: str) -> QueryPlan:
@@ -140,7 +143,9 @@ class SqlEngine:
         parsed = check_read_only(sql, plan.dialect)
         if {name.lower() for name in parsed.table_names} != {name.lower() for name in plan.parsed.table_names}:
             raise SqlRejected(for_user("the filled-in query names other tables than the one that was planned"))
-        return dataclasses.replace(plan, sql=sql, parsed=parsed)
+        filled = dataclasses.replace(plan, sql=sql, parsed=parsed)
+        check_sqlite_reading(filled)
+        return filled
 
     def run(self, plan: QueryPlan, timeout_s: float = 10.0, feedback=None, max_rows: int = 1000,
             count_cap: int | None = None) -> QueryResult:
@@ -151,12 +156,13 @@ class SqlEngine:
             ENGINE_GPKG: run_sqlite,
             ENGINE_SPATIALITE: run_sqlite,
             ENGINE_POSTGRES: run_postgres,
-            ENGINE_VIRTUAL: run_virtual,
+            ENGINE_COPY: run_copy,
         }[plan.engine]
         # One query at a time: a GeoPackage query (SpatiaLite loaded into sqlite3)
-        # overlapping a virtual-layer query crashed the process once (segfault in
-        # sqlite3 while the virtual provider started in another thread). A waiting
-        # query still honours Cancel and its timeout.
+        # overlapping a QGIS virtual-layer query crashed the process once (segfault in
+        # sqlite3 while the virtual provider started in another thread); kept, as
+        # queries share SpatiaLite's process-wide state. A waiting query still honours
+        # Cancel and its timeout.
         while not _RUN_LOCK.acquire(timeout=0.05):
             clock.check()
         try:
@@ -206,8 +212,9 @@ class SqlEngine:
         keys = _keys(layer, located) if located else []
         return keys[0] if len(keys) == 1 else None
 
-    def _source(self, name: str, layer, located) -> LayerSource:
+    def _source(self, name: str, layer, located, index: int) -> LayerSource:
         keys = _keys(layer, located)
+        fields = layer.fields().names()
         in_instance = QgsProject.instance().mapLayer(layer.id()) is layer
         if layer.providerType() == "memory" and not in_instance:
             raise SqlRejected(for_user("the memory layer '{layer}' is not in the current project; add it first",
@@ -219,12 +226,13 @@ class SqlEngine:
             source=layer.source(),
             crs=layer.crs().authid(),
             key_column=keys[0] if len(keys) == 1 else None,
-            native_table=located[2] if located else None,
+            native_table=located[2] if located else f"t{index}",
             native_schema=located[3] if located else None,
             restriction=restriction_of(QgsDataSourceUri(layer.source())) if located and located[0] == ENGINE_POSTGRES
             else None,
             in_project_instance=in_instance,
-            memory=MemorySource.capture(layer) if layer.providerType() == "memory" else None,
+            snapshot=LayerSnapshot.capture(layer) if not located else None,
+            columns=tuple(fields + _geometry_names(layer, located, fields) + keys),
         )
 
 
@@ -237,26 +245,40 @@ def _keys(layer, located) -> list[str]:
 
 
 def _pushdown(layer):
-    """``_locate``, unless the database needs SpatiaLite and sqlite3 cannot load it.
-
-    plan() and layer_engine() (the map context) both decide here, so the context
-    names the engine that really runs. SpatiaLite is loaded for that test once,
-    on the main thread, before any query runs (plan() asks first): never beside
-    a running virtual layer (see run()).
-    """
-    located = _locate(layer)
-    return None if _needs_spatialite(located) and not spatialite_available() else located
+    """Where a query on ``layer`` runs: ``_locate``. plan() and layer_engine() (the map
+    context) both decide here, so the context names the engine that really runs.
+    Without SpatiaLite in Python a GeoPackage query still runs in its file, attribute
+    functions only (the copy engine would have no more)."""
+    return _locate(layer)
 
 
-def _needs_spatialite(located) -> bool:
-    return bool(located) and located[0] in (ENGINE_GPKG, ENGINE_SPATIALITE)
+def _geometry_names(layer, located, fields: list[str]) -> list[str]:
+    """The geometry column's name(s) a query on ``layer`` may write: the copy's, or the
+    database's own (not known before the query runs there, so the usual ones)."""
+    if not located:
+        return [geometry_column(fields)]
+    return ["geom", "geometry", "the_geom", "wkb_geometry", "shape"]
+
+
+def check_sqlite_reading(plan: QueryPlan) -> None:
+    """SQLite's own reading of a SQLite-dialect plan's text, on empty tables of the same
+    names and columns (sqlite_reading.py); raises SqlRejected when SQLite sees anything
+    but one reading statement. Pure sqlite3: safe in a worker."""
+    if plan.dialect != "sqlite":
+        return
+    tables = {layer.name: layer.columns for layer in plan.layers}
+    try:
+        read(plan.parsed.to_sql("sqlite"), tables, load_spatialite, FORBIDDEN_FUNCTIONS)
+    except NotOneRead as reading:
+        raise SqlRejected(for_user("SQLite reads this query differently from the query check ({reason}); "
+                                   "write one plain SELECT", reason=str(reading))) from reading
 
 
 def _locate(layer):
     """(engine, database, table, schema) when a layer can be pushed down, else None.
 
-    Layers with a subset string (a filter) go through the virtual layer, which
-    honours the filter; pushing down would silently read the unfiltered table. So
+    Layers with a subset string (a filter) go through the copy engine, whose
+    snapshot honours the filter; pushing down would silently read the unfiltered table. So
     does a GeoPackage layer limited to one geometry type of a mixed table
     (``|geometrytype=Point``): the table holds the other types too.
     """

@@ -20,13 +20,13 @@ from sqlglot.errors import SqlglotError
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
 
-# sqlglot dialect names we accept; GeoPackage, SpatiaLite and QGIS virtual
-# layers all speak SQLite.
+# sqlglot dialect names we accept; GeoPackage, SpatiaLite and the copy engine
+# all speak SQLite.
 DIALECTS = ("sqlite", "postgres")
 
 # Functions that write files, load code, reach other databases or change
 # sequences. Compared lower-case.
-_FORBIDDEN_FUNCTIONS = frozenset(
+FORBIDDEN_FUNCTIONS = frozenset(
     {
         # SQLite / SpatiaLite: sandbox escapes and file access
         "load_extension",
@@ -220,6 +220,11 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
         raise SqlRejected(for_user("only one statement may run, this text has {count}; remove the extra statements",
                                    count=len(statements)))
     tree = statements[0]
+    variable = _variable_in(tree)
+    if variable:
+        raise SqlRejected(for_user("the query holds {variable}, a parameter or variable: write the value itself "
+                                   "into the query (SQLite and the query check could read it differently)",
+                                   variable=variable))
     if not isinstance(tree, exp.Query):
         raise SqlRejected(_not_read_only(tree, sql), changes_data=isinstance(tree, _WRITES))
     for node in tree.walk():
@@ -227,10 +232,31 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
             raise SqlRejected(_not_read_only(node, ""), changes_data=isinstance(node, _WRITES))
         if isinstance(node, exp.Func):
             name = _function_name(node)
-            if name.lower() in _FORBIDDEN_FUNCTIONS:
+            if name.lower() in FORBIDDEN_FUNCTIONS:
                 raise SqlRejected(for_user("the function {function} is not allowed: it can write files, change the "
                                            "database or reach outside it", function=name))
     return ParsedQuery(sql, dialect, tree)
+
+
+# What SQLite reads as a bind parameter or variable: ?, ?NNN, :name, @name, $name,
+# #name and the Tcl forms $name(...) and $a::b. sqlglot reads some of them as names
+# or function calls whose string argument then hides the rest of the text from it
+# (issue 37: "$a(') ; ATTACH ...')"), so every form is refused, whatever it parsed as.
+_VARIABLE_NODES = tuple(getattr(exp, name) for name in ("Placeholder", "Parameter", "SessionParameter")
+                        if hasattr(exp, name))
+_VARIABLE_STARTS = ("?", ":", "@", "$", "#")
+
+
+def _variable_in(tree: exp.Expression) -> str:
+    """The first parameter or variable in ``tree`` as written, '' when none."""
+    for node in tree.walk():
+        if isinstance(node, _VARIABLE_NODES):
+            return node.sql() or "?"
+        name = node.this if isinstance(node, (exp.Identifier, exp.Anonymous)) else None
+        quoted = isinstance(node, exp.Identifier) and node.quoted
+        if isinstance(name, str) and not quoted and name.startswith(_VARIABLE_STARTS):
+            return name
+    return ""
 
 
 def referenced_tables(sql: str) -> list[str]:

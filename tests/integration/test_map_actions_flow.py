@@ -173,4 +173,4 @@ def test_a_shapefile_is_queried_in_the_virtual_engine(chat, llm_server, map_view
     view = box(extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum())
     expected = sum(1 for _, kind, x, y in SHAPE_POINTS if kind == "a" and view.intersects(Point(x, y)))
     assert 0 < expected < 100
-    assert click_and_read(chat, button) == ([expected], "virtual")
+    assert click_and_read(chat, button) == ([expected], "copy")

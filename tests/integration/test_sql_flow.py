@@ -78,7 +78,7 @@ def test_deferred_sql_on_geopackage_and_on_a_memory_layer(chat, llm_server, qgis
     qgis_canvas.setExtent(QgsRectangle(5_000, 5_000, 9_000, 8_000))
     want = expected_count(qgis_canvas)
     assert 0 < want < len(POINTS)
-    assert click_all_and_read(chat, native, virtual) == [(want, "gpkg"), (want, "virtual")]
+    assert click_all_and_read(chat, native, virtual) == [(want, "gpkg"), (want, "copy")]
 
     # Clicked again after another pan: re-filled from the map as it is then.
     qgis_canvas.setExtent(QgsRectangle(0, 0, 2_000, 2_000))

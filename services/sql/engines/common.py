@@ -19,7 +19,7 @@ from ....toolbelt.threads.feedback import thread_safe
 ENGINE_GPKG = "gpkg"
 ENGINE_SPATIALITE = "spatialite"
 ENGINE_POSTGRES = "postgres"
-ENGINE_VIRTUAL = "virtual"
+ENGINE_COPY = "copy"  # layers of several sources, copied into a private SQLite file (layer_copy.py)
 
 # Said whenever a PostgreSQL server is not there (stopped, restarting, out of the
 # network), by the engine and by feature reads; never with its host (the model reads it).
@@ -201,11 +201,12 @@ class LayerSource:
     source: str
     crs: str  # authid
     key_column: str | None = None  # primary-key field name, when the provider has one
-    native_table: str | None = None  # table inside its database (pushdown only)
+    native_table: str | None = None  # table inside its database, or in the copy engine's file
     native_schema: str | None = None
     restriction: Any = None  # PostGIS: a pg_restriction.GeometryRestriction from the URI
     in_project_instance: bool = True
-    memory: Any = None  # memory layers: a memory_copy.MemorySource for the worker
+    snapshot: Any = None  # copy engine: a layer_copy.LayerSnapshot for the worker
+    columns: tuple[str, ...] = ()  # what a query on it can name: fields, geometry, key
 
 
 @dataclass

@@ -26,7 +26,8 @@ import sqlglot
 from qgis.core import QgsGeometry
 
 from ....agent.user_text import for_user
-from ..guard import NativeTable
+from ..guard import FORBIDDEN_FUNCTIONS, NativeTable
+from ..sqlite_reading import allowed, limit_attached
 from .common import (
     ENGINE_GPKG,
     QueryPlan,
@@ -41,11 +42,12 @@ from .gpkg_rtree import IndexedTable, add_rtree_filters
 
 # VM instructions between two cancel/timeout checks: well under a millisecond.
 _PROGRESS_STEPS = 20_000
-# What the query may not do although the connection is read-only: ATTACH
-# creates the file it names, PRAGMA changes the connection (query_only = OFF).
-# Not an allowlist: R-tree tables prepare (never run) writes to their shadow
-# tables when a query reads them, and mode=ro refuses every write anyway.
-_REFUSED_ACTIONS = frozenset({sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH, sqlite3.SQLITE_PRAGMA})
+# Steps a query may compile although they write: reading an R-tree (a GeoPackage's
+# spatial index) prepares, and never runs, writes to its shadow tables and reads the
+# schema through an UPDATE check. Everything else that is not reading is refused
+# (sqlite_reading.allowed), and mode=ro refuses every write anyway.
+_SHADOW_WRITES = frozenset({sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE, sqlite3.SQLITE_DELETE})
+_SHADOW_SUFFIXES = ("_node", "_rowid", "_parent")
 # The SpatiaLite extension sqlite3 loads. MAP_ASSISTANT_SPATIALITE names another
 # (a path or a name the loader finds); tests point it at a missing library.
 SPATIALITE_LIBRARY = os.environ.get("MAP_ASSISTANT_SPATIALITE", "mod_spatialite")
@@ -53,8 +55,8 @@ SPATIALITE_LIBRARY = os.environ.get("MAP_ASSISTANT_SPATIALITE", "mod_spatialite"
 
 def spatialite_available() -> bool:
     """Whether sqlite3 can load SpatiaLite here. Without it no ST_* function runs
-    natively, so sql_engine sends GeoPackage and SpatiaLite queries to the virtual
-    layer (QGIS's own SpatiaLite). Tried once per library name (the first load
+    here: a query can then use SQLite's own functions only, and the engine says so
+    when it names another. Tried once per library name (the first load
     costs ~40 ms, later ones nothing)."""
     return _loads(SPATIALITE_LIBRARY)
 
@@ -74,9 +76,15 @@ def open_read_only(path: str) -> tuple[sqlite3.Connection, bool]:
     # check_same_thread=False: the connection is made and used in one worker
     # thread, but interrupt() may be called from another.
     conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+    limit_attached(conn)
     conn.execute("PRAGMA query_only = ON")
     has_spatialite = _load_spatialite(conn)
     return conn, has_spatialite
+
+
+def load_spatialite(conn: sqlite3.Connection) -> bool:
+    """Load SpatiaLite into ``conn`` in amphibious mode; whether it loaded."""
+    return _load_spatialite(conn)
 
 
 def _load_spatialite(conn: sqlite3.Connection, library: str | None = None) -> bool:
@@ -133,8 +141,13 @@ def run_sqlite(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int |
         conn.close()
 
 
-def _read_only_authorizer(action, *_details) -> int:
-    return sqlite3.SQLITE_DENY if action in _REFUSED_ACTIONS else sqlite3.SQLITE_OK
+def _read_only_authorizer(action, first, second, *_details) -> int:
+    """The engine's own wall, whatever the guard read: only reading steps, no function
+    of the guard's refused list (SpatiaLite's file import and export among them)."""
+    if allowed(action, second, FORBIDDEN_FUNCTIONS):
+        return sqlite3.SQLITE_OK
+    shadow = action in _SHADOW_WRITES and ((first or "") == "sqlite_master" or (first or "").endswith(_SHADOW_SUFFIXES))
+    return sqlite3.SQLITE_OK if shadow else sqlite3.SQLITE_DENY
 
 
 def _native_sql(conn: sqlite3.Connection, plan: QueryPlan) -> str:

@@ -47,7 +47,7 @@ def test_geopackage_and_memory_layers_are_described(qgis_canvas, gpkg_project, s
     assert [f.name for f in roads.fields] == ["fid", "name", "lanes"]
 
     mem = layers["points"]
-    assert mem.sql_engine == "virtual" and mem.provider == "memory"
+    assert mem.sql_engine == "copy" and mem.provider == "memory"
     assert mem.key_is_feature_id and mem.primary_key == ()
 
     extent = qgis_canvas.extent()
@@ -120,7 +120,7 @@ def test_filter_and_rename_reach_the_cached_metadata(qgis_canvas, gpkg_project):
     assert layers_by_name(qgis_canvas)["roads"].sql_engine == "gpkg"  # now cached
 
     roads.setSubsetString('"lanes" = 2')  # a filtered layer is queried as a virtual layer
-    assert layers_by_name(qgis_canvas)["roads"].sql_engine == "virtual"
+    assert layers_by_name(qgis_canvas)["roads"].sql_engine == "copy"
 
     roads.setName("streets")
     assert "streets" in layers_by_name(qgis_canvas) and "roads" not in layers_by_name(qgis_canvas)
@@ -161,7 +161,7 @@ def test_a_project_read_again_is_not_described_from_the_old_layers(qgis_canvas, 
     assert layers_by_name(qgis_canvas)["roads"].sql_engine == "gpkg"
 
     assert project.read(str(tmp_path / "p.qgs"))
-    assert layers_by_name(qgis_canvas)["roads"].sql_engine == "virtual"
+    assert layers_by_name(qgis_canvas)["roads"].sql_engine == "copy"
 
 
 @contextmanager
@@ -237,8 +237,8 @@ def test_shapefile_storage(qgis_canvas, qgis_new_project, tmp_path):
     QgsProject.instance().addMapLayer(QgsVectorLayer(str(path), "wells", "ogr"))
 
     wells = layers_by_name(qgis_canvas)["wells"]
-    assert (wells.storage, wells.sql_engine, wells.feature_count) == (f"Shapefile {path}", "virtual", 3)
-    assert f"- wells: Shapefile {path}; SQL engine virtual; Point, EPSG:3857; 3 features" in render_context(
+    assert (wells.storage, wells.sql_engine, wells.feature_count) == (f"Shapefile {path}", "copy", 3)
+    assert f"- wells: Shapefile {path}; SQL engine copy; Point, EPSG:3857; 3 features" in render_context(
         build_snapshot(QgsProject.instance(), qgis_canvas))
 
 
@@ -255,4 +255,4 @@ def test_unavailable_layers_are_named_and_the_rest_renders(qgis_canvas, qgis_new
     assert layers["orphan"].storage.startswith("UNAVAILABLE") and layers["orphan"].feature_count is None
     text = render_context(snapshot)
     assert "- lost: UNAVAILABLE" in text and "- orphan: UNAVAILABLE" in text
-    assert "- points: memory layer (temporary); SQL engine virtual" in text
+    assert "- points: memory layer (temporary); SQL engine copy" in text

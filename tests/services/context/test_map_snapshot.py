@@ -21,7 +21,7 @@ def make_layer(name: str, n_fields: int = 5, selected: int = 0, storage: str = "
         id=f"{name}_id",
         provider="memory",
         storage=storage,
-        sql_engine="virtual",
+        sql_engine="copy",
         geometry_type="Point",
         geometry_column=None,
         crs="EPSG:3857",

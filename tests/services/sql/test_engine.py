@@ -1,4 +1,4 @@
-"""The SQL engine on real files: GeoPackage pushdown, virtual layers, read-only, cancel."""
+"""The SQL engine on real files: GeoPackage pushdown, the copy engine, read-only, cancel."""
 
 import shutil
 import sqlite3
@@ -12,6 +12,7 @@ from map_assistant.services.sql.engine import (
     SqlCancelled,
     SqlEngine,
     SqlRejected,
+    SqlRunError,
     SqlTimedOut,
     layer_engine,
 )
@@ -131,15 +132,15 @@ def test_spatial_filter_uses_the_rtree_and_gives_the_same_count(points):
     box = "POLYGON((-5 31, 1 31, 1 36, -5 36, -5 31))"
     sql = f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326)) AND cat = 2"
     native = engine.run(engine.plan(sql))
-    virtual = engine.run(engine.plan(sql.replace("(geom,", "(geometry,"), force_virtual=True))
+    copied = engine.run(engine.plan(sql.replace("(geom,", "(geometry,"), force_copy=True))
 
     request = QgsFeatureRequest().setFilterRect(QgsRectangle(-5, 31, 1, 36))
     request.setFilterExpression('"cat" = 2')
     expected = sum(1 for _ in layer.getFeatures(request))
     assert expected > 0
     assert "rtree_pts_geom" in native.executed_sql
-    assert native.rows[0][0] == expected == virtual.rows[0][0]
-    assert native.engine == "gpkg" and virtual.engine == "virtual"
+    assert native.rows[0][0] == expected == copied.rows[0][0]
+    assert native.engine == "gpkg" and copied.engine == "copy"
 
 
 @pytest.mark.parametrize(
@@ -167,7 +168,7 @@ def test_unknown_layer_is_rejected_with_similar_names(world):
     assert "Countries" in info.value.user_message
 
 
-def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
+def test_copy_engine_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
     _, countries, _ = world
     shp = tmp_path / "europe.shp"
     gdal.VectorTranslate(
@@ -190,7 +191,7 @@ def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
     plan = engine.plan(
         "SELECT c.label, e.name FROM cities c JOIN europe e ON ST_Intersects(c.geometry, e.geometry) ORDER BY c.label"
     )
-    assert plan.engine == "virtual"
+    assert plan.engine == "copy"
     result = engine.run(plan)
     expected = sorted(
         (label, f["NAME"])
@@ -203,20 +204,20 @@ def test_virtual_layer_joins_a_memory_layer_and_a_shapefile(world, tmp_path):
     assert result.total_count == 2
 
 
-def test_tables_from_two_databases_fall_back_to_the_virtual_layer(world, points):
+def test_tables_from_two_databases_fall_back_to_the_copy_engine(world, points):
     engine = SqlEngine(QgsProject.instance())
     # CROSS JOIN keeps SQLite's loop order: Spain once outside, the points once inside
     # (the other order re-reads every country per point, ~10 s on a busy machine).
     plan = engine.plan("SELECT count(*) FROM countries c CROSS JOIN pts p WHERE c.name = 'Spain'")
-    assert plan.engine == "virtual"
+    assert plan.engine == "copy"
     assert engine.run(plan).rows == [(3000,)]
 
 
-def test_virtual_layer_query_stops_promptly_on_cancel(world):
+def test_copy_engine_query_stops_promptly_on_cancel(world):
     # Millions of rows: the cancel lands while they are read, between rows
-    # (test_slow_virtual_aggregate... stops one during the load).
+    # (test_slow_copy_aggregate... stops one during the load).
     engine = SqlEngine(QgsProject.instance())
-    plan = engine.plan("SELECT a.name, b.name FROM states a, states b", force_virtual=True)
+    plan = engine.plan("SELECT a.name, b.name FROM states a, states b", force_copy=True)
     feedback = QgsFeedback()
     threading.Timer(0.5, feedback.cancel).start()
     with pytest.raises(SqlCancelled):  # how fast it lands: make bench, case 10
@@ -287,14 +288,14 @@ def test_run_in_a_qgs_task_keeps_the_event_loop_free(world, qtbot):
     assert ("Russia",) in results["result"].rows
 
 
-def test_slow_virtual_aggregate_stops_at_once_and_the_next_query_runs(tmp_path, qgis_new_project):
+def test_slow_copy_aggregate_stops_at_once_and_the_next_query_runs(tmp_path, qgis_new_project):
     path = write_many_points_gpkg(tmp_path / "many.gpkg", 300_000)
     QgsProject.instance().addMapLayer(QgsVectorLayer(f"{path}|layername=many", "many", "ogr"))
     engine = SqlEngine(QgsProject.instance())
     # One row out, but every feature is buffered first: about 30 s of work here
     # (20,000 features take 2 s), none of it between two result rows.
     slow = engine.plan(
-        "SELECT count(*) AS n FROM many WHERE ST_Area(ST_Buffer(geometry, 0.001, 64)) > 0", force_virtual=True
+        "SELECT count(*) AS n FROM many WHERE ST_Area(ST_Buffer(geometry, 0.001, 64)) > 0", force_copy=True
     )
     # How soon each stop lands (during the load, not after it): make bench, case 10.
     feedback = QgsFeedback()
@@ -307,39 +308,42 @@ def test_slow_virtual_aggregate_stops_at_once_and_the_next_query_runs(tmp_path, 
 
     # The one-at-a-time lock is free again: the next query runs, in either engine.
     next_query = "SELECT count(*) AS n FROM many WHERE cat = 3"
-    assert engine.run(engine.plan(next_query, force_virtual=True)).rows == [(30_000,)]
+    assert engine.run(engine.plan(next_query, force_copy=True), timeout_s=60).rows == [(30_000,)]
     assert engine.run(engine.plan(next_query)).rows == [(30_000,)]
 
 
-def test_virtual_results_carry_the_geometry_crs_learnt_while_loading(points):
+def test_copy_results_carry_the_geometry_crs_of_the_result(points):
     engine = SqlEngine(QgsProject.instance())
-    # A lazy virtual layer has no CRS of its own; the layer's EPSG:4326 would be wrong.
-    plan = engine.plan("SELECT cat, ST_Transform(geometry, 3857) AS g FROM pts WHERE fid < 3", force_virtual=True)
+    # Read from the result's own SRID: the layer's EPSG:4326 would be wrong.
+    plan = engine.plan("SELECT cat, ST_Transform(geometry, 3857) AS g FROM pts WHERE rowid < 3", force_copy=True)
     result = engine.run(plan)
-    assert result.engine == "virtual"
-    assert result.columns == ["cat", "geometry"] and result.geometry_column == 1
+    assert result.engine == "copy"
+    assert result.columns == ["cat", "g"] and result.geometry_column == 1
     assert result.geometry_crs == "EPSG:3857"
     assert abs(result.rows[0][1].asPoint().x()) > 1000  # metres, not degrees
 
 
-def test_without_spatialite_geopackage_queries_run_in_the_virtual_layer(points, tmp_path, monkeypatch, qgis_canvas):
+def test_without_spatialite_geopackage_queries_stay_in_their_file_and_say_what_is_missing(points, tmp_path,
+                                                                                           monkeypatch, qgis_canvas):
+    """Without SpatiaLite in Python the copy engine would have no more functions than
+    the file: the query stays there, attribute queries run, a spatial one says why not."""
     _, layer = points
     box = "POLYGON((-5 31, 1 31, 1 36, -5 36, -5 31))"
     engine = SqlEngine(QgsProject.instance())
-    native = engine.run(engine.plan(
-        f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326)) AND cat = 2"))
+    native = engine.run(engine.plan("SELECT count(*) FROM pts WHERE cat = 2"))
     assert native.engine == "gpkg" and layer_engine(layer) == "gpkg"
 
     # A real failure to load: the library does not exist.
     monkeypatch.setattr(sqlite_native, "SPATIALITE_LIBRARY", str(tmp_path / "no_such_mod_spatialite"))
     assert not sqlite_native.spatialite_available()
-    plan = engine.plan(f"SELECT count(*) FROM pts WHERE ST_Intersects(geometry, ST_GeomFromText('{box}', 4326)) "
-                       "AND cat = 2")
-    assert plan.engine == "virtual" and "SpatiaLite cannot be loaded" in plan.reason
-    assert engine.run(plan).rows == native.rows and native.rows[0][0] > 0
-    # The map context says so too (a fresh layer object: nothing cached about it).
+    assert engine.run(engine.plan("SELECT count(*) FROM pts WHERE cat = 2")).rows == native.rows
+    plan = engine.plan(f"SELECT count(*) FROM pts WHERE ST_Intersects(geom, ST_GeomFromText('{box}', 4326))")
+    assert plan.engine == "gpkg"
+    with pytest.raises(SqlRunError, match="SpatiaLite functions are not available"):
+        engine.run(plan)
+    # The map context says where it runs (a fresh layer object: nothing cached about it).
     again = QgsVectorLayer(layer.source(), "pts_again", "ogr")
     QgsProject.instance().addMapLayer(again)
-    assert layer_engine(again) == "virtual"
+    assert layer_engine(again) == "gpkg"
     snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
-    assert {info.name: info.sql_engine for info in snapshot.layers}["pts_again"] == "virtual"
+    assert {info.name: info.sql_engine for info in snapshot.layers}["pts_again"] == "gpkg"

