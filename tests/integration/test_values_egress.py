@@ -16,6 +16,7 @@ import pytest
 from map_assistant.agent.providers.presets import OPENAI
 from map_assistant.agent.tools import LOOKUP, VALUES
 from map_assistant.services import registry
+from map_assistant.services.context import value_mend
 from map_assistant.services.context.action_checks import vector_layer
 from map_assistant.toolbelt import preferences
 from map_assistant.ui import values_consent
@@ -166,6 +167,48 @@ def test_under_ask_a_failed_clicks_reason_stays_here_until_the_user_says_yes(
     chat.send("Why did it fail?")
     assert "it may quote attribute values" in json.dumps(fake_anthropic.requests[-1])
     assert not any(quoted in json.dumps(body) or SECRET_VALUE in json.dumps(body) for body in fake_anthropic.requests)
+
+
+GUESSES = [  # a query with a guessed value, and what a value search would tell the model
+    ("SELECT count(*) AS n FROM parcels WHERE parcel = 'Bob'", "holds 'Bob'"),  # no field parcel: owner holds it
+    ("SELECT count(*) AS n FROM parcels WHERE owner = 'A-1'", "holds 'A-1'"),  # owner never holds it: code does
+]
+
+
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
+@pytest.mark.parametrize("policy", ["Never", "Ask"])
+@pytest.mark.parametrize(("guess", "oracle"), GUESSES)
+def test_a_guessed_value_gets_no_value_search_unless_values_may_leave(
+        chat, fake_anthropic, gpkg_project, monkeypatch, policy, guess, oracle):
+    """Issue 37: which field holds a guessed text is told by the data. Under Never, and
+    under Ask before a yes, no value search runs: no renamed field, no 'is a value of'."""
+    if policy == "Never":
+        stored = preferences.load()
+        stored.send_values = False
+        preferences.save(stored)
+    else:
+        monkeypatch.setattr(values_consent, "is_cloud", lambda settings: True)
+    searched = []
+    monkeypatch.setattr(value_mend, "find_value", lambda *args: searched.append(args) or [])
+    fake_anthropic.enqueue(Reply.tool_use("sql", {"sql": guess, "title": "Parcels"}, id="toolu_guess"),
+                           Reply.text("Done."))
+    chat.send("How many parcels?")
+
+    sent = [json.dumps(body) for body in fake_anthropic.requests]
+    assert searched == []
+    assert not any(oracle in body or "is a value of" in body for body in sent)
+    assert not any("replaced by" in reply for reply in chat.replies())
+    assert [button.toolTip() for button in chat.action_buttons()] in ([], [guess])
+
+
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
+@pytest.mark.parametrize(("guess", "oracle"), GUESSES)
+def test_with_values_allowed_the_value_search_mends_a_guess(chat, fake_anthropic, gpkg_project, guess, oracle):
+    """The other side: on the local stand-in server (values allowed) the same guess is mended."""
+    fake_anthropic.enqueue(Reply.tool_use("sql", {"sql": guess, "title": "Parcels"}, id="toolu_guess"),
+                           Reply.text("Done."))
+    chat.send("How many parcels?")
+    assert any(oracle in reply for reply in chat.replies()), chat.replies()
 
 
 @ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
