@@ -1945,6 +1945,11 @@
         <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
     <message>
+        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
+        <translation>die Funktion {function} ist nicht erlaubt: sie steht nicht auf der Liste der Funktionen, die eine Abfrage hier verwenden darf (SQL-Aggregatfunktionen, Mathematik, Text, Datum und Zeit, Typumwandlungen, JSON, Arrays, Fensterfunktionen und PostGIS-ST_-Funktionen)</translation>
+    </message>
+    <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Der Python-Interpreter dieser QGIS-Installation wurde nicht gefunden (gesucht bei {executable} und in {prefix}). Installieren Sie die in der requirements.txt der Erweiterung aufgeführten Pakete manuell mit dem Python von QGIS (unter Windows in der OSGeo4W Shell).</translation>

@@ -1945,6 +1945,11 @@
         <translation>solo se pueden ejecutar consultas SELECT o WITH: {reason}</translation>
     </message>
     <message>
+        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
+        <translation>la función {function} no está permitida: no figura en la lista de funciones que una consulta puede usar aquí (agregados SQL, matemáticas, texto, fechas, conversiones de tipo, JSON, arrays, funciones de ventana y funciones ST_ de PostGIS)</translation>
+    </message>
+    <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>No se encontró el intérprete de Python de esta instalación de QGIS (se buscó junto a {executable} y en {prefix}). Instale manualmente, con el Python de QGIS, los paquetes indicados en el requirements.txt del complemento (OSGeo4W Shell en Windows).</translation>

@@ -1945,6 +1945,11 @@
         <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
     <message>
+        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
+        <translation>la fonction {function} n&apos;est pas autorisée : elle ne figure pas dans la liste des fonctions qu&apos;une requête peut utiliser ici (agrégats SQL, mathématiques, texte, dates, conversions de type, JSON, tableaux, fonctions de fenêtrage et fonctions PostGIS ST_)</translation>
+    </message>
+    <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Impossible de trouver l'interpréteur Python de cette installation de QGIS (recherché près de {executable} et dans {prefix}). Installez manuellement les paquets listés dans le fichier requirements.txt de l'extension avec le Python de QGIS (OSGeo4W Shell sous Windows).</translation>

@@ -1945,6 +1945,11 @@
         <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
     <message>
+        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
+        <translation>la funzione {function} non è consentita: non è nell&apos;elenco delle funzioni che una query può usare qui (aggregati SQL, matematica, testo, date, conversioni di tipo, JSON, array, funzioni finestra e funzioni ST_ di PostGIS)</translation>
+    </message>
+    <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Impossibile trovare l'interprete Python di questa installazione di QGIS (cercato vicino a {executable} e in {prefix}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin con il Python di QGIS (OSGeo4W Shell su Windows).</translation>

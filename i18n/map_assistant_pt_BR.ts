@@ -1945,6 +1945,11 @@
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
     <message>
+        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
+        <translation>a função {function} não é permitida: ela não está na lista de funções que uma consulta pode usar aqui (agregações SQL, matemática, texto, datas, conversões de tipo, JSON, arrays, funções de janela e funções ST_ do PostGIS)</translation>
+    </message>
+    <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
         <source>Could not find the Python interpreter of this QGIS installation (looked near {executable} and in {prefix}). Install the packages listed in the plugin&apos;s requirements.txt with QGIS&apos;s Python manually (OSGeo4W Shell on Windows).</source>
         <translation>Não foi possível encontrar o interpretador Python desta instalação do QGIS (procurado perto de {executable} e em {prefix}). Instale manualmente, com o Python do QGIS, os pacotes listados no requirements.txt do complemento (OSGeo4W Shell no Windows).</translation>

@@ -13,6 +13,7 @@ from functools import partial
 from qgis.core import QgsProject
 from qgis.PyQt.QtCore import QObject
 
+from ..agent import consent
 from ..agent.cancel import CancelToken
 from ..agent.errors import SETTINGS, ErrorKind, LLMError
 from ..agent.events import (
@@ -408,13 +409,21 @@ class ChatController(QObject):
         """Wrap a button so that what its click did is reported to the model next turn."""
 
         def report(summary: str, is_error: bool = False):
-            # "Never" send values: a failure's reason stays here too (it may quote them).
-            summary = value_safe(summary, is_error, self.settings.send_values is not False)
+            # A failure's reason may quote values: it leaves only as values may (Ask: once the user said yes).
+            summary = value_safe(summary, is_error, self._values_may_leave())
             self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
             self.archive.session_changed()
 
         run = button.run
         return ActionButton(button.label, lambda host: run(OutcomeReportingHost(host, report)), button.tooltip)
+
+    def _values_may_leave(self) -> bool:
+        """The values policy now, as the next request would take it: saved Allow, a local
+        server, or Allow answered; not under Ask before a yes, nor after Not now or Never."""
+        settings = preferences.load()
+        if self._local_for_this_chat:
+            settings.provider = OPENAI
+        return self._values.policy(settings) == consent.ALLOW
 
     def _service_session(self) -> ActionEnvironment:
         return ActionEnvironment(

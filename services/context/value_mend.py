@@ -39,7 +39,12 @@ class Mended:
 
 
 def lookups_of(context: object) -> LookupEnvironment | None:
-    """The lookups an action's validation may run, when it has them (not on the MCP path)."""
+    """The lookups an action's validation may run, when it has them (not on the MCP path)
+    and values may leave. Which field holds a text is told by the data: a mend or a
+    correction naming it would be an oracle of the values under Never, and under Ask
+    before the user's yes (issue 37)."""
+    if getattr(context, "values_allowed", None) is not True:
+        return None
     environment = getattr(context, "lookups", None)
     return environment if isinstance(environment, LookupEnvironment) else None
 

@@ -81,8 +81,10 @@ DIALECT_NOTES = {
     ),
     ENGINE_POSTGRES: (
         "PostgreSQL/PostGIS (PostgreSQL dialect, runs in the database, read-only). "
-        "All PostGIS functions: ST_Intersects, ST_DWithin, "
-        "ST_Transform, ST_MakeEnvelope(xmin, ymin, xmax, ymax, srid), ST_Area(geom::geography)."
+        "PostGIS ST_ functions: ST_Intersects, ST_DWithin, "
+        "ST_Transform, ST_MakeEnvelope(xmin, ymin, xmax, ymax, srid), ST_Area(geom::geography); "
+        "and SQL's aggregates, maths, text, date, cast, JSON, array and window functions. "
+        "Other functions (administration, files, dblink) are refused."
     ),
     ENGINE_COPY: (
         "a read-only SQLite copy of the layers (SQLite dialect with SpatiaLite functions), "

@@ -19,6 +19,7 @@ from sqlglot.errors import SqlglotError
 
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
+from . import pg_functions
 
 # sqlglot dialect names we accept; GeoPackage, SpatiaLite and the copy engine
 # all speak SQLite.
@@ -231,6 +232,8 @@ def check_read_only(sql: str, dialect: str) -> ParsedQuery:
         if isinstance(node, _WRITE_NODES):
             raise SqlRejected(_not_read_only(node, ""), changes_data=isinstance(node, _WRITES))
         if isinstance(node, exp.Func):
+            if dialect == "postgres" and (refused := pg_functions.refusal(node)):  # an allow-list there
+                raise SqlRejected(refused)
             name = _function_name(node)
             if name.lower() in FORBIDDEN_FUNCTIONS:
                 raise SqlRejected(for_user("the function {function} is not allowed: it can write files, change the "

@@ -16,6 +16,7 @@ import pytest
 from map_assistant.agent.providers.presets import OPENAI
 from map_assistant.agent.tools import LOOKUP, VALUES
 from map_assistant.services import registry
+from map_assistant.services.context import value_mend
 from map_assistant.services.context.action_checks import vector_layer
 from map_assistant.toolbelt import preferences
 from map_assistant.ui import values_consent
@@ -121,6 +122,19 @@ def test_send_values_off_withholds_without_asking(values_lookup, chat, fake_anth
     assert chat.replies()[-1] == "Here are the codes."
 
 
+def click_a_failing_sql(chat, fake) -> str:
+    """A clicked sql button whose engine error quotes every parcel code; the quoted text."""
+    # SQLite's JSON error quotes the text it read: every parcel code.
+    fake.enqueue(Reply.tool_use("sql", {"title": "Codes", "sql": (
+        "SELECT json_extract('{}', group_concat(code)) AS x FROM parcels")}, id="toolu_leak"))
+    chat.send("List the codes in one go")
+    chat.action_buttons()[-1].click()
+    chat.qtbot.waitUntil(lambda: chat.action_errors() != [], timeout=10_000)
+    quoted = "A-1,O''Brien"  # the codes as the engine's error quotes them
+    assert quoted in chat.action_errors()[-1]  # the user sees the engine's words
+    return quoted
+
+
 @ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 @pytest.mark.parametrize("send_values", [False, True])
 def test_a_failed_clicks_reason_quoting_values_stays_here_when_values_are_never_sent(
@@ -128,19 +142,73 @@ def test_a_failed_clicks_reason_quoting_values_stays_here_when_values_are_never_
     stored = preferences.load()
     stored.send_values = send_values
     preferences.save(stored)
-    # SQLite's JSON error quotes the text it read: every parcel code.
-    fake_anthropic.enqueue(Reply.tool_use("sql", {"title": "Codes", "sql": (
-        "SELECT json_extract('{}', group_concat(code)) AS x FROM parcels")}, id="toolu_leak"))
-    chat.send("List the codes in one go")
-    chat.action_buttons()[-1].click()
-    chat.qtbot.waitUntil(lambda: chat.action_errors() != [], timeout=10_000)
-    quoted = "A-1,O''Brien"  # the codes as the engine's error quotes them
-    assert quoted in chat.action_errors()[-1]  # the user sees the engine's words
+    quoted = click_a_failing_sql(chat, fake_anthropic)
     fake_anthropic.enqueue(Reply.text("I see."))
     chat.send("Why did it fail?")
     sent = json.dumps(fake_anthropic.requests[-1])
     assert (quoted in sent) is send_values
     assert ("it may quote attribute values" in sent) is not send_values
+
+
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
+@pytest.mark.parametrize("answer", ["not asked yet", "Not now"])
+def test_under_ask_a_failed_clicks_reason_stays_here_until_the_user_says_yes(
+        values_lookup, chat, fake_anthropic, gpkg_project, cloud, qtbot, answer):
+    """Issue 37: send_values never chosen, a cloud provider: the reason (it quotes values)
+    is not sent, whether the question was not asked yet or answered Not now."""
+    if answer == "Not now":
+        ask_codes(chat, fake_anthropic, wait=False)
+        qtbot.waitUntil(lambda: question(chat) is not None and question(chat).isVisible())
+        button(chat, "notNowValuesButton").click()
+        chat.wait_idle()
+    assert preferences.load().send_values is None
+    quoted = click_a_failing_sql(chat, fake_anthropic)
+    fake_anthropic.enqueue(Reply.text("I see."))
+    chat.send("Why did it fail?")
+    assert "it may quote attribute values" in json.dumps(fake_anthropic.requests[-1])
+    assert not any(quoted in json.dumps(body) or SECRET_VALUE in json.dumps(body) for body in fake_anthropic.requests)
+
+
+GUESSES = [  # a query with a guessed value, and what a value search would tell the model
+    ("SELECT count(*) AS n FROM parcels WHERE parcel = 'Bob'", "holds 'Bob'"),  # no field parcel: owner holds it
+    ("SELECT count(*) AS n FROM parcels WHERE owner = 'A-1'", "holds 'A-1'"),  # owner never holds it: code does
+]
+
+
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
+@pytest.mark.parametrize("policy", ["Never", "Ask"])
+@pytest.mark.parametrize(("guess", "oracle"), GUESSES)
+def test_a_guessed_value_gets_no_value_search_unless_values_may_leave(
+        chat, fake_anthropic, gpkg_project, monkeypatch, policy, guess, oracle):
+    """Issue 37: which field holds a guessed text is told by the data. Under Never, and
+    under Ask before a yes, no value search runs: no renamed field, no 'is a value of'."""
+    if policy == "Never":
+        stored = preferences.load()
+        stored.send_values = False
+        preferences.save(stored)
+    else:
+        monkeypatch.setattr(values_consent, "is_cloud", lambda settings: True)
+    searched = []
+    monkeypatch.setattr(value_mend, "find_value", lambda *args: searched.append(args) or [])
+    fake_anthropic.enqueue(Reply.tool_use("sql", {"sql": guess, "title": "Parcels"}, id="toolu_guess"),
+                           Reply.text("Done."))
+    chat.send("How many parcels?")
+
+    sent = [json.dumps(body) for body in fake_anthropic.requests]
+    assert searched == []
+    assert not any(oracle in body or "is a value of" in body for body in sent)
+    assert not any("replaced by" in reply for reply in chat.replies())
+    assert [button.toolTip() for button in chat.action_buttons()] in ([], [guess])
+
+
+@ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
+@pytest.mark.parametrize(("guess", "oracle"), GUESSES)
+def test_with_values_allowed_the_value_search_mends_a_guess(chat, fake_anthropic, gpkg_project, guess, oracle):
+    """The other side: on the local stand-in server (values allowed) the same guess is mended."""
+    fake_anthropic.enqueue(Reply.tool_use("sql", {"sql": guess, "title": "Parcels"}, id="toolu_guess"),
+                           Reply.text("Done."))
+    chat.send("How many parcels?")
+    assert any(oracle in reply for reply in chat.replies()), chat.replies()
 
 
 @ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)

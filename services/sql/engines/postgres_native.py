@@ -8,8 +8,10 @@ and the settings end with that transaction (verified against PostgreSQL 15).
 The prefix binds only that first transaction, so the engine sends only a text
 that is one statement and starts as a query (``pg_statements``): ``COMMIT;
 DELETE ...`` or ``SET TRANSACTION READ WRITE; DELETE ...`` wrote before that
-check. Functions with effects outside the database (``lo_export``, ``dblink``)
-are up to the connecting role's privileges.
+check. READ ONLY does not hold functions with effects outside the transaction
+(``dblink`` connects on its own; ``pg_file_write``, ``lo_create``, ``pg_notify``
+pass it, verified on PostgreSQL 15): the guard's allow-list (``pg_functions``)
+refuses them, else the connecting role's privileges decide.
 The QgsFeedback given to ``execSql`` cancels the running statement on the
 server (QGIS sends PQcancel), so Cancel in the chat is prompt.
 """

@@ -11,6 +11,7 @@ import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.sql import SqlInput
+from map_assistant.services.context import value_mend
 from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.lookups import value_search
 from map_assistant.services.lookups.environment import LookupEnvironment
@@ -31,7 +32,9 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
     QgsProject.instance().addMapLayers(layers)
     caller = MainThreadCaller()
     lookups = LookupEnvironment(QgsProject.instance(), qgis_canvas, caller, cancel=CancelToken())
-    yield ToolContext(snapshot=build_snapshot(QgsProject.instance(), qgis_canvas), lookups=lookups)
+    # Values may leave: the value search runs only then (issue 37).
+    yield ToolContext(snapshot=build_snapshot(QgsProject.instance(), qgis_canvas), lookups=lookups,
+                      values_allowed=True)
     caller.deleteLater()
     QgsProject.instance().removeAllMapLayers()
 
@@ -57,11 +60,20 @@ def test_a_count_stops_at_the_cap(context, monkeypatch):
     assert "states_provinces.admin (50+ rows)" in message
 
 
-def test_counts_go_to_the_model_only_when_values_may_be_sent(context):
-    withheld = rejection(context, BOTH)
-    assert "'France' is a value of countries.NAME and of states_provinces.admin: the map can answer this" in withheld
-    assert "row" not in withheld.split("'France'")[1]
-    allowed = rejection(replace(context, values_allowed=True), BOTH)
+@pytest.mark.parametrize("values_allowed", [False, None])  # Never or Ask before a yes; not decided
+def test_without_consent_no_value_search_runs_and_no_field_is_named_as_holding_the_text(
+        context, monkeypatch, values_allowed):
+    searched = []
+    monkeypatch.setattr(value_mend, "find_value", lambda *args: searched.append(args) or [])
+    message = rejection(replace(context, values_allowed=values_allowed), BOTH)
+    assert "no column country" in message and "is a value of" not in message and searched == []
+    with pytest.raises(ValidationError, match="no column country in states_provinces"):
+        SqlInput.model_validate({"sql": "SELECT name FROM states_provinces WHERE country = 'France'", "title": "T"},
+                                context=replace(context, values_allowed=values_allowed))
+
+
+def test_with_consent_the_correction_names_the_fields_and_their_counts(context):
+    allowed = rejection(context, BOTH)
     assert "'France' is a value of countries.NAME (1 row) and of states_provinces.admin (101 rows)" in allowed
 
 

@@ -10,24 +10,13 @@ import pytest
 from map_assistant.services.actions.sql import SqlInput, SqlService
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.sql.engine import SqlEngine, SqlRunError
-from map_assistant.services.sql.guard import ParsedQuery
 from map_assistant.ui.dock import ChatDock
 from qgis.core import QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QLabel, QPushButton
+from support.fakes.guard_missed import GuardMissed
 
 WORLD = "/usr/share/qgis/resources/data/world_map.gpkg"
-
-
-class GuardMissed(ParsedQuery):
-    """Stands in for a guard (sqlglot) bug: the checked query handed to the engine
-    is the raw text, unparsed and not renamed. Everything after it is real."""
-
-    def __init__(self, sql: str, dialect: str):
-        super().__init__(sql, dialect, None)
-
-    def rewrite_tables(self, mapping, dialect=None) -> str:
-        return self.sql
 
 
 def sha256(path) -> str:
