@@ -725,8 +725,12 @@ class ChatSession:
         map context) with a stand-in question: agent/warm_up.py sends it to a local server."""
         with self._lock:
             messages = copy.deepcopy(self._messages)
-        messages.append({"role": "user", "content": [{"type": "text", "text": PLACEHOLDER_QUESTION}],
-                         MAP_CONTEXT: context})
+            # As the next turn will send it: the owed tool results first. Without them a
+            # turn that ended with a call owed its result (a button, a refused lookup) made
+            # a warm-up the API refuses (400: tool_use ids without tool_result blocks).
+            content = self._owed_blocks(list(self._owed.values()), dict(self._notes))
+        content.append({"type": "text", "text": PLACEHOLDER_QUESTION})
+        messages.append({"role": "user", "content": content, MAP_CONTEXT: context})
         return self._request_for(context, messages)
 
     def _stream(self, context: str, cancel: CancelToken, retrying: bool = False):
@@ -819,8 +823,7 @@ class ChatSession:
         with self._lock:
             outcomes = list(self._owed.values())
             notes = dict(self._notes)
-            content = [o.as_block() for o in outcomes]
-            content += [{"type": "text", "text": note} for note in notes.values()]
+            content = self._owed_blocks(outcomes, notes)
             if text:
                 content.append({"type": "text", "text": text})
             self._owed.clear()
@@ -832,6 +835,11 @@ class ChatSession:
             if tool_notes:
                 message[TOOL_NOTES] = tool_notes
             self._messages.append(message)
+
+    @staticmethod
+    def _owed_blocks(outcomes: Sequence[_ToolOutcome], notes: Mapping[str, str]) -> list[dict]:
+        """What a user message opens with: the owed tool results (API rule), then the notes."""
+        return [o.as_block() for o in outcomes] + [{"type": "text", "text": note} for note in notes.values()]
 
     def _withdraw_user_message(self) -> None:
         with self._lock:

@@ -9,9 +9,13 @@ import json
 from collections import Counter
 
 import pytest
+from map_assistant.agent.providers.presets import ANTHROPIC
+from map_assistant.toolbelt import preferences
 from qgis.core import QgsProject
 from qgis.PyQt.QtWidgets import QLabel
 from support.fakes.agent_tools import lookup_result as support_lookup_result
+from support.fakes.fake_anthropic import TEST_MODEL
+from support.fakes.loopback import is_warm_up
 from support.fakes.scripted import Reply
 from support.fixtures.gis_data import ogr_features
 
@@ -87,6 +91,33 @@ def test_a_model_that_never_stops_looking_up_is_bounded(chat, llm_server, world_
     notices = [w.text() for w in chat.dock.findChildren(QLabel) if w.objectName() == "chatNotice"]
     assert [n for n in notices if "limit of 8 lookups" in n], notices
     assert chat.controller.worker is None  # the turn ended
+
+
+def test_a_long_turn_with_a_chosen_model_keeps_every_request_valid(chat, llm_server, world_project, qtbot):
+    """Issue 37: a model chosen in Options (not Automatic, which sends no warm-up) that
+    keeps counting one layer. The turn ends with the last call owed its result, and the
+    warm-up read after it held that tool_use with a bare "Hello": Anthropic's API answers
+    400. The strict fakes refuse such a request and fail the test (support/fakes/protocol.py)."""
+    settings = preferences.load()
+    settings.warm_up = True  # a server on this machine: the chat so far is read after each answer
+    if settings.provider == ANTHROPIC:
+        settings.model = TEST_MODEL  # chosen, as the user did
+    preferences.save(settings)
+    warmer = chat.controller.warmer
+    # The model never stops: the plugin ends the turn (the same call a third time), its result owed.
+    llm_server.responder = lambda body: Reply.tool_use("count_features", {"layer": "countries"})
+    chat.send("How many countries are there?")
+    qtbot.waitUntil(lambda: warmer.requests_sent >= 1 and warmer._running is None, timeout=10_000)
+
+    assert len(llm_server.turn_requests) == 3 and is_warm_up(llm_server.raw_requests[-1])
+    read_ahead = llm_server.requests[-1]
+    last_call = [b for b in read_ahead["messages"][-2]["content"] if b["type"] == "tool_use"][-1]
+    assert [b.get("tool_use_id") for b in read_ahead["messages"][-1]["content"]][0] == last_call["id"]
+    llm_server.responder = None
+    llm_server.enqueue(Reply.text("There are 240 countries."))
+    chat.send("So how many?")
+    assert chat.replies()[-1] == "There are 240 countries." and chat.errors() == []
+    assert llm_server.violations == []
 
 
 # --- seed 003's minimal cases ----------------------------------------------------------------------

@@ -238,8 +238,10 @@ def test_a_reply_that_mentions_a_lookup_is_an_answer(chat, llm_server, world_pro
 def test_a_lookup_asked_again_with_the_same_fields_is_not_run_again(chat, llm_server, world_project):
     """make eval-live: for one sum, the 1.5B model asked describe_layer eight times over
     (294 s, and no answer). The repeat is answered with what to do instead of running again."""
-    count = Reply.tool_use("count_features", {"layer": "countries"})
-    llm_server.enqueue(count, count, Reply.tool_use("count_features", {"layer": "countries", "in_view": True}),
+    def count():  # each call its own id, as a model's calls have
+        return Reply.tool_use("count_features", {"layer": "countries"})
+
+    llm_server.enqueue(count(), count(), Reply.tool_use("count_features", {"layer": "countries", "in_view": True}),
                        Reply.text("There are 177 countries."))
     chat.send("How many countries are there, and how many in the current view?")
 

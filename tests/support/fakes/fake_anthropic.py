@@ -32,7 +32,8 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces
+from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces, strict_protocol
+from support.fakes.protocol import anthropic_violations
 from support.fakes.scripted import Reply  # noqa: F401 - re-exported: tests script replies from here
 
 DUMMY_API_KEY = "sk-ant-test-0000-dummy-key-for-the-fake-server"
@@ -67,6 +68,9 @@ class FakeAnthropicServer(LoopbackServer):
         super().__init__(_Handler, "fake-anthropic")
         self.requests = self.raw_requests  # every request body, in order
         self.base_url = self.root_url
+
+    def protocol_violations(self, body: dict) -> list[str]:
+        return anthropic_violations(body)
 
     def set_models(self, models: dict[str, str] | list[str]) -> None:
         dated = models if isinstance(models, dict) else {m: "2025-01-01T00:00:00Z" for m in models}
@@ -264,6 +268,12 @@ def _dump(value) -> str:
 
 def _tokens(value) -> int:
     return len(_dump(value)) // 4
+
+
+@pytest.fixture(autouse=True)
+def strict_anthropic():
+    """Every test: no FakeAnthropicServer it made got a request the Messages API refuses."""
+    yield from strict_protocol(FakeAnthropicServer)
 
 
 @pytest.fixture

@@ -43,7 +43,8 @@ import pytest
 from map_assistant.agent.providers.map_context import UNCHANGED as UNCHANGED_CONTEXT
 from map_assistant.agent.providers.openai_client import CONTEXT_HEADING, ERROR_PREFIX
 
-from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces
+from support.fakes.loopback import LoopbackHandler, LoopbackServer, pieces, strict_protocol
+from support.fakes.protocol import openai_violations
 from support.fakes.scripted import Reply
 
 OPENAI_TEST_MODEL = "qwen2.5-coder:1.5b"
@@ -81,6 +82,9 @@ class FakeOpenAIServer(LoopbackServer):
 
     def set_models(self, models: list[str] | dict[str, str]) -> None:
         self.models = list(models)
+
+    def protocol_violations(self, body: dict) -> list[str]:
+        return openai_violations(body)
 
     def _on_request(self, body: dict) -> None:
         prompt = json.dumps([body.get("tools", []), body.get("messages", [])], ensure_ascii=False)
@@ -351,6 +355,12 @@ class _Handler(LoopbackHandler):
 
 def _call_id(scripted: str, prefix: str | None) -> str:
     return scripted if prefix is None else prefix + scripted.removeprefix("toolu_")
+
+
+@pytest.fixture(autouse=True)
+def strict_openai():
+    """Every test: no FakeOpenAIServer it made got a request chat completions refuse."""
+    yield from strict_protocol(FakeOpenAIServer)
 
 
 @pytest.fixture

@@ -1,15 +1,27 @@
 """What the loopback fakes of the model APIs share (stdlib only): a threaded HTTP
 server on 127.0.0.1, scripted replies consumed in order, the requests recorded as
-received, and the chunked JSON / server-sent-event writing both wire formats use."""
+received, and the chunked JSON / server-sent-event writing both wire formats use.
+
+Every request is checked against its API's conversation rules (``protocol_violations``,
+tests/support/fakes/protocol.py): a violation is answered 400 as the real API answers it
+and kept in ``violations``; ``strict_protocol`` fails the test that made the server,
+even when the plugin coped with the 400 (the real API would have refused the request).
+"""
 
 from __future__ import annotations
 
 import json
 import threading
 from collections import deque
+from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import pytest
+
 from support.fakes.scripted import Reply
+
+# The servers made during the running test: strict_protocol reads their violations after it.
+_MADE: list[LoopbackServer] = []
 
 
 class LoopbackServer:
@@ -30,6 +42,9 @@ class LoopbackServer:
         self.answer_warm_ups = True
         self._lock = threading.Lock()
         self._closing = threading.Event()
+        self.violations: list[str] = []  # what the real API would have refused, as its 400 says
+        self.closed = False
+        _MADE.append(self)
         self._httpd = _Server(("127.0.0.1", 0), handler)
         self._httpd.fake = self
         host, port = self._httpd.server_address[:2]
@@ -48,6 +63,7 @@ class LoopbackServer:
             self._replies.extend(replies)
 
     def close(self) -> None:
+        self.closed = True
         self._closing.set()  # wakes handlers that hang
         self._httpd.shutdown()
         self._httpd.server_close()
@@ -59,8 +75,12 @@ class LoopbackServer:
             self.raw_requests.append(body)
             self.request_headers.append(headers)
             self._on_request(body)
+            problems = self.protocol_violations(body)
+            if problems:  # refused before any scripted reply is taken, as the API refuses it
+                self.violations.extend(problems)
+                return _own(Reply.error(400, "invalid_request_error", problems[0]))
             if self.answer_warm_ups and is_warm_up(body):
-                return Reply.text("OK")
+                return _own(Reply.text("OK"))
             reply = self._replies.popleft() if self._replies else None
         if reply is None:
             return self.responder(self.view(body)) if self.responder is not None else None
@@ -82,13 +102,41 @@ class LoopbackServer:
     def _on_request(self, body: dict) -> None:
         """Called with the lock held, for bookkeeping of a subclass."""
 
+    def protocol_violations(self, body: dict) -> list[str]:
+        """What the real API refuses in this request (each API's fake says)."""
+        return []
+
+    def take_violations(self) -> list[str]:
+        """The violations so far, forgotten: for a test that sends an invalid request on purpose."""
+        with self._lock:
+            taken, self.violations = self.violations, []
+        return taken
+
     def _unrecord(self, reply: Reply) -> None:
+        if reply.own:  # the server's own answer, not the script's
+            return
         with self._lock:
             self._replies.appendleft(reply)
 
     def _count_listing(self) -> None:
         with self._lock:
             self.list_calls += 1
+
+
+def _own(reply: Reply) -> Reply:
+    return replace(reply, own=True)
+
+
+def strict_protocol(server_type: type[LoopbackServer]):
+    """The body of each fake's autouse fixture: the test fails if a ``server_type`` made
+    during it received a request its real API refuses."""
+    yield
+    made = [server for server in _MADE if isinstance(server, server_type)]
+    _MADE[:] = [server for server in _MADE if server not in made or not server.closed]  # a closed one is done
+    violations = [problem for server in made for problem in server.take_violations()]
+    if violations:
+        pytest.fail(f"{server_type.__name__} received requests the real API refuses (400):\n"
+                    + "\n".join(f"- {problem}" for problem in violations), pytrace=False)
 
 
 def is_warm_up(body: dict) -> bool:

@@ -29,6 +29,7 @@ class Reply:
     headers: dict = field(default_factory=dict)
     seconds: float = 0.0
     compute: Callable[[dict], Reply] | None = None
+    own: bool = False  # the server's own answer (a warm-up's, a refusal), never put back in the script
 
     @staticmethod
     def text(text: str, chunk_size: int = 8, chunk_delay: float = 0.0) -> Reply:
