@@ -203,7 +203,7 @@ def test_gdal_free_text_naming_a_file_is_refused_and_the_file_unchanged(chat, ll
     for button in chat.action_buttons():  # none with the fix; without it, what a user's click would do
         before_click = len(group_layers())
         button.click()
-        chat.qtbot.waitUntil(lambda: len(group_layers()) > before_click or bool(chat.action_errors()),
+        chat.qtbot.waitUntil(lambda count=before_click: len(group_layers()) > count or bool(chat.action_errors()),
                              timeout=30_000)
     assert file_hash(precious) == before
     assert sorted(tmp_path.iterdir()) == files  # nothing new beside it
