@@ -33,9 +33,10 @@ def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_ur
     server holds with the bare prompt, and the rest would be read again.
     ``on_progress``: told how far the server has read (from this thread)."""
     name = prompt_slots.slot_file(request)
+    api_key = getattr(client, "api_key", None)  # the slot requests go to the same server as the client's
     base_url = base_url if len(request.messages) <= 1 else ""  # the stand-in question alone: a new chat
     if base_url:
-        prompt_slots.restore(base_url, name)
+        prompt_slots.restore(base_url, name, api_key)
     events = client.stream(replace(request, max_tokens=1), cancel)
     try:
         answered = False
@@ -48,5 +49,5 @@ def warm_up(client: LLMClient, request: LLMRequest, cancel: CancelToken, base_ur
     finally:
         getattr(events, "close", lambda: None)()
     if answered and base_url and not cancel.cancelled:
-        prompt_slots.save(base_url, name)
+        prompt_slots.save(base_url, name, api_key)
     return answered

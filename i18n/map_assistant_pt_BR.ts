@@ -29,7 +29,7 @@
         <translation>Não foi possível iniciar a instalação</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="417"/>
+        <location filename="../toolbelt/dependencies.py" line="421"/>
         <source>Starting pip…</source>
         <translation>Iniciando o pip…</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="754"/>
+        <location filename="../agent/session.py" line="755"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="906"/>
+        <location filename="../agent/session.py" line="905"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1270,7 +1270,7 @@
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="218"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>nenhuma</translation>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="288"/>
+        <location filename="../services/processing/catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Os algoritmos de processamento do QGIS não estão disponíveis (ainda estão sendo carregados, ou o complemento Processing está desativado: Complementos &gt; Gerenciar e Instalar Complementos &gt; Processing). Responda sem uma ação de processamento e avise o usuário se ele pediu uma.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>não existe o algoritmo de processamento '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Correspondências próximas: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="308"/>
+        <location filename="../services/processing/catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Use find_algorithm para procurar um.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="325"/>
+        <location filename="../services/processing/catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>o algoritmo {algorithm} está desativado nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="328"/>
+        <location filename="../services/processing/catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>o algoritmo {algorithm} não pode ser executado pela conversa: {reason}.</translation>
     </message>
@@ -1530,97 +1530,97 @@
         <translation>{algorithm} precisa do parâmetro {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="117"/>
+        <location filename="../services/processing/params.py" line="118"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} deve ser verdadeiro ou falso, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} deve conter nomes de campos.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="126"/>
+        <location filename="../services/processing/params.py" line="127"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} deve ser um único nome de campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="132"/>
+        <location filename="../services/processing/params.py" line="133"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} deve ser 'x,y [EPSG:code]' ou {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="137"/>
+        <location filename="../services/processing/params.py" line="138"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} gravaria um arquivo; omita-o.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="142"/>
+        <location filename="../services/processing/params.py" line="156"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} deve ser um número, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="151"/>
+        <location filename="../services/processing/params.py" line="165"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} deve ser um número inteiro, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="155"/>
+        <location filename="../services/processing/params.py" line="169"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} deve ser no mínimo {minimum}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="158"/>
+        <location filename="../services/processing/params.py" line="172"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} deve ser no máximo {maximum}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="166"/>
+        <location filename="../services/processing/params.py" line="180"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} aceita uma única opção.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="186"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} não tem a opção '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="177"/>
+        <location filename="../services/processing/params.py" line="191"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} deve ser um índice de opção de 0 a {last}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="187"/>
+        <location filename="../services/processing/params.py" line="201"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} deve ser um nome de camada do contexto do mapa, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="215"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} não pode preencher {parameter} (um parâmetro do tipo {type}; marcadores de posição que ele aceita: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="227"/>
+        <location filename="../services/processing/params.py" line="241"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada raster chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="230"/>
+        <location filename="../services/processing/params.py" line="244"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="246"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="243"/>
+        <location filename="../services/processing/params.py" line="257"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} aceita camadas {kinds}; '{layer}' é uma camada {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="268"/>
+        <location filename="../services/processing/params.py" line="282"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
@@ -1955,52 +1955,52 @@
         <translation>Não foi possível encontrar o interpretador Python desta instalação do QGIS (procurado perto de {executable} e em {prefix}). Instale manualmente, com o Python do QGIS, os pacotes listados no requirements.txt do complemento (OSGeo4W Shell no Windows).</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="385"/>
+        <location filename="../toolbelt/dependencies.py" line="389"/>
         <source>All dependencies are already installed.</source>
         <translation>Todas as dependências já estão instaladas.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="405"/>
+        <location filename="../toolbelt/dependencies.py" line="409"/>
         <source>Could not prepare the folder {folder}: {reason}. Check its permissions.</source>
         <translation>Não foi possível preparar a pasta {folder}: {reason}. Verifique as permissões dela.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="431"/>
+        <location filename="../toolbelt/dependencies.py" line="435"/>
         <source>Installation cancelled.</source>
         <translation>Instalação cancelada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="460"/>
+        <location filename="../toolbelt/dependencies.py" line="464"/>
         <source>Could not start Python ({program}). Install the packages from the plugin&apos;s requirements.txt manually.</source>
         <translation>Não foi possível iniciar o Python ({program}). Instale manualmente os pacotes do requirements.txt do complemento.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="468"/>
+        <location filename="../toolbelt/dependencies.py" line="472"/>
         <source>Installation cancelled. Nothing in QGIS was changed.</source>
         <translation>Instalação cancelada. Nada foi alterado no QGIS.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="481"/>
+        <location filename="../toolbelt/dependencies.py" line="485"/>
         <source>pip finished, but these are still not usable: {packages}. QGIS&apos;s Python already has an older version that takes precedence; update QGIS or that package with your system&apos;s package manager.</source>
         <translation>O pip terminou, mas estes pacotes ainda não podem ser usados: {packages}. O Python do QGIS já tem uma versão mais antiga, que tem precedência; atualize o QGIS ou esse pacote com o gerenciador de pacotes do seu sistema.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="487"/>
+        <location filename="../toolbelt/dependencies.py" line="491"/>
         <source>pip finished, but a package does not import ({problem}). Restart QGIS and try again; if it persists, report it with the Map Assistant log.</source>
         <translation>O pip terminou, mas um pacote não pode ser importado ({problem}). Reinicie o QGIS e tente novamente; se persistir, relate o problema anexando o log do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="490"/>
+        <location filename="../toolbelt/dependencies.py" line="494"/>
         <source>Installed {packages}. Restart the chat to use them.</source>
         <translation>Pacotes instalados: {packages}. Reinicie a conversa para usá-los.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="496"/>
+        <location filename="../toolbelt/dependencies.py" line="500"/>
         <source>QGIS&apos;s Python has no pip. On Linux install your distribution&apos;s python3-pip package; on Windows run the OSGeo4W setup and add python3-pip. Then try again.</source>
         <translation>O Python do QGIS não tem pip. No Linux, instale o pacote python3-pip da sua distribuição; no Windows, execute o instalador do OSGeo4W e adicione python3-pip. Depois, tente novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="499"/>
+        <location filename="../toolbelt/dependencies.py" line="503"/>
         <source>Installing the dependencies failed. Check the internet connection and the proxy (Settings → Options → Network), then try again.
 
 pip said:
@@ -2386,7 +2386,7 @@ Mensagem do pip:
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="200"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>nenhum</translation>
@@ -2428,7 +2428,7 @@ Mensagem do pip:
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="324"/>
+        <location filename="../toolbelt/dependencies.py" line="328"/>
         <source>Map Assistant needs Python {needed} or newer, and this QGIS runs Python {running}: {packages} (the clients that talk to the language model) do not install on it. Update QGIS to a release with Python {needed} or newer (on Windows, the current long-term release ships Python 3.12); nothing was installed.</source>
         <translation>O Map Assistant precisa do Python {needed} ou mais recente, e este QGIS usa o Python {running}: {packages} (os clientes que se comunicam com o modelo de linguagem) não podem ser instalados nele. Atualize o QGIS para uma versão com Python {needed} ou mais recente (no Windows, a versão atual de longo prazo inclui o Python 3.12); nada foi instalado.</translation>
     </message>
@@ -2453,7 +2453,7 @@ Mensagem do pip:
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="600"/>
+        <location filename="../agent/session.py" line="603"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2620,7 +2620,7 @@ Mensagem do pip:
         <translation>desconhecida</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="276"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2660,7 +2660,7 @@ Mensagem do pip:
         <translation>O modelo integrado precisa de cerca de {needed} de espaço livre em disco em {folder} durante o download, e há {free} livres. Libere espaço e clique em Baixar novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
         <source>The built-in model is ready.</source>
         <translation>O modelo integrado está pronto.</translation>
     </message>
@@ -2675,12 +2675,12 @@ Mensagem do pip:
         <translation>Não foi possível iniciar o Python ({program}) para executar o pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="215"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Instalando o servidor do llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="220"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2691,42 +2691,42 @@ Saída do pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="241"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Juntando o modelo e verificando sua soma de verificação…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="249"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>O modelo baixado não corresponde à sua soma de verificação, por isso foi removido. Clique em Baixar para obtê-lo novamente; se acontecer de novo, o índice de pacotes está servindo uma cópia danificada: informe com o log do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="259"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Não foi possível juntar o modelo ({reason}). Verifique o espaço livre em disco em {folder} e clique em Baixar novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="280"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download cancelado: nada foi mantido.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="82"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>O modelo integrado ainda não foi baixado.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="113"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>O servidor do modelo integrado não ficou pronto em 5 minutos. Veja {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="162"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>O servidor do modelo integrado parou (código de saída {code}). Veja {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Não foi possível iniciar o Python ({program}) para o modelo integrado.</translation>
     </message>
@@ -2906,7 +2906,7 @@ Saída do pip:
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/dependencies.py" line="475"/>
+        <location filename="../toolbelt/dependencies.py" line="479"/>
         <source>Installed {packages}.</source>
         <translation>{packages} instalado.</translation>
     </message>
@@ -3059,6 +3059,16 @@ Saída do pip:
         <location filename="../agent/session.py" line="493"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="146"/>
+        <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
+        <translation>{parameter} indica um arquivo pelo caminho, e o chat nunca lê nem grava arquivos pelo nome: deixe-o de fora e use as camadas do projeto.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/params.py" line="150"/>
+        <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
+        <translation>{parameter} é texto livre que a linha de comando do GDAL recebe como está (poderia ler ou sobrescrever qualquer arquivo), por isso o chat nunca o define: deixe-o de fora e o QGIS usa o valor padrão.</translation>
     </message>
 </context>
 </TS>

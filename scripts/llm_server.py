@@ -57,6 +57,8 @@ from toolbelt.builtin_model.catalogue import (  # noqa: E402 - after the path it
     MODEL_WHEELS,
     SERVER_DIR_NAME,
     SERVER_PACKAGE,
+    SERVER_SHA256,
+    hashed_requirement,
 )
 
 MODEL_FILE = CACHE / MODEL_FILE_NAME
@@ -113,7 +115,9 @@ def install_server(tmp: Path) -> Path:
     """The prebuilt llama.cpp server of the xllamacpp wheel, in a plain folder (a venv
     could not be renamed into place); the server runs with it on PYTHONPATH."""
     target = tmp / "site"
-    pip("install", "--target", str(target), SERVER_PACKAGE)
+    pinned = tmp / "server-requirements.txt"  # native code: only the wheels the catalogue names
+    pinned.write_text(hashed_requirement(SERVER_PACKAGE, SERVER_SHA256) + "\n", encoding="utf-8")
+    pip("install", "--target", str(target), "--require-hashes", "-r", str(pinned))
     return target
 
 

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 from ..agent.llm_client import LLMClient
 from ..agent.providers.anthropic_client import AnthropicClient
 from ..agent.providers.openai_client import OpenAICompatibleClient
-from ..agent.providers.presets import OPENAI, local_base_url, preset
+from ..agent.providers.presets import BUILTIN, OPENAI, builtin_key, local_base_url, preset
 from . import log, proxy, secrets
 
 ANTHROPIC_URL = "https://api.anthropic.com"
@@ -37,7 +37,9 @@ def make_client(settings, api_key: str | None = None) -> LLMClient:
 
 def make_local_client(settings, api_key: str | None = None) -> OpenAICompatibleClient:
     """The client for the OpenAI-compatible server in the settings (a key only if one is stored)."""
-    if not api_key and settings.local_auth_config_id:
+    if settings.local_preset == BUILTIN:  # the key its server was started with, nothing stored or typed
+        api_key = builtin_key()
+    elif not api_key and settings.local_auth_config_id:
         api_key = secrets.read_api_key(settings.local_auth_config_id)
     base_url = local_base_url(settings.local_preset, settings.local_base_url)
     proxy_url = proxy.proxy_url_for(base_url)

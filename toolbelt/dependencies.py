@@ -303,6 +303,9 @@ def pip_command(
     already there, so a version bump in requirements.txt would never arrive. What
     QGIS ships is still never replaced: the folder comes last on ``sys.path`` and
     the constraints file pins the protected packages.
+
+    ``--only-binary :all:``: wheels only. A source distribution runs its own build code
+    (setup.py, a build backend it names) on this machine at install time.
     """
     return [
         str(python or python_executable()),
@@ -313,6 +316,7 @@ def pip_command(
         "--no-warn-script-location",
         "--disable-pip-version-check",
         "--no-input",
+        "--only-binary", ":all:",
         "-c", str(constraints_file),
         *extra_args,
         *requirements,

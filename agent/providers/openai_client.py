@@ -112,6 +112,11 @@ class OpenAICompatibleClient(LLMClient):
     def base_url(self) -> str:
         return self._base_url
 
+    @property
+    def api_key(self) -> str | None:
+        """For the requests beside the chat's to the same server (agent/providers/prompt_slots.py)."""
+        return self._api_key
+
     # -- LLMClient ----------------------------------------------------------
     def stream(self, request: LLMRequest, cancel: CancelToken) -> Iterator[StreamEvent]:
         native = self.uses_tools(request.model) and bool(request.tools)

@@ -47,12 +47,18 @@ def preset(preset_id: str) -> Preset:
     return next((p for p in PRESETS if p.id == preset_id), PRESETS[-1])
 
 
-_builtin_address = {"url": ""}
+_builtin_address = {"url": "", "key": ""}
 
 
-def set_builtin_address(url: str) -> None:
-    """The running built-in server's address (``http://127.0.0.1:PORT/v1``), "" once stopped."""
-    _builtin_address["url"] = url
+def set_builtin_address(url: str, key: str = "") -> None:
+    """The running built-in server's address (``http://127.0.0.1:PORT/v1``) and the key it
+    asks for (new at each start), "" once stopped."""
+    _builtin_address["url"], _builtin_address["key"] = url, key
+
+
+def builtin_key() -> str:
+    """The key of the running built-in server ("" when none runs)."""
+    return _builtin_address["key"]
 
 
 def local_base_url(preset_id: str, base_url: str) -> str:

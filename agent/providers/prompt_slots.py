@@ -38,18 +38,19 @@ def slot_file(request: LLMRequest) -> str:
     return f"map-assistant-{hashlib.sha256(stable.encode()).hexdigest()[:24]}.bin"
 
 
-def restore(base_url: str, name: str) -> bool:
+def restore(base_url: str, name: str, api_key: str | None = None) -> bool:
     """Load ``name`` into the server's slot. False when the server cannot or has no such file."""
-    return _slot_action(base_url, "restore", name)
+    return _slot_action(base_url, "restore", name, api_key)
 
 
-def save(base_url: str, name: str) -> bool:
-    return _slot_action(base_url, "save", name)
+def save(base_url: str, name: str, api_key: str | None = None) -> bool:
+    return _slot_action(base_url, "save", name, api_key)
 
 
-def _slot_action(base_url: str, action: str, name: str) -> bool:
+def _slot_action(base_url: str, action: str, name: str, api_key: str | None) -> bool:
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}  # the built-in server asks for its key
     try:
-        with httpx2.Client(timeout=TIMEOUT_S, trust_env=False) as http:
+        with httpx2.Client(timeout=TIMEOUT_S, headers=headers, trust_env=False) as http:
             answer = http.post(f"{server_root(base_url)}/slots/{SLOT}", params={"action": action},
                                json={"filename": name})
     except httpx2.HTTPError as exc:

@@ -64,6 +64,9 @@ def describe(info: AlgorithmInfo) -> dict:
 def _param_line(param: ParamInfo) -> str:
     if param.destination:
         return f"{param.name} (output {param.type}): {param.description}. Always a new temporary layer; leave it out."
+    if param.free_text or param.names_file:  # refused by the processing action's check (params.py)
+        kind = "a file path" if param.names_file else "free text for GDAL's command line"
+        return f"{param.name} ({param.type}): {param.description}. Takes {kind}: the chat never sets it; leave it out."
     facts = [param.type]
     if not param.optional and param.default is None:
         facts.append("required")

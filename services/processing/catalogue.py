@@ -31,6 +31,7 @@ from ...toolbelt import preferences
 from ...toolbelt.threads.main_thread import on_main_thread
 from ...toolbelt.threads.tasks import advance
 from ..base import ActionRejected
+from .value_kinds import free_text_of, names_file_of
 
 ALLOWED_PROVIDERS = ("native", "qgis", "gdal")
 # Destinations that make a new layer, loaded into the project after the run.
@@ -73,6 +74,8 @@ class ParamInfo:
     maximum: float | None = None
     parent: str = ""  # field / distance: the layer parameter it refers to
     layer_kinds: tuple[str, ...] = ()  # source / sink: "point", "line", "polygon", "any", "table"
+    free_text: bool = False  # a GDAL command line takes its text as written (``free_text_of``)
+    names_file: bool = False  # its value is a path QGIS would read or write (``names_file_of``)
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,7 @@ def plain(value: Any) -> Any:
     return None
 
 
-def _param_info(param: QgsProcessingParameterDefinition) -> ParamInfo:
+def _param_info(param: QgsProcessingParameterDefinition, provider: str = "") -> ParamInfo:
     kind = param.type()
     extra: dict[str, Any] = {}
     if kind == "enum":
@@ -155,7 +158,7 @@ def _param_info(param: QgsProcessingParameterDefinition) -> ParamInfo:
     return ParamInfo(
         name=param.name(), type=kind, description=param.description(), default=plain(param.defaultValue()),
         optional=_has(flags, _OPTIONAL), advanced=_has(flags, _ADVANCED), destination=param.isDestination(),
-        **extra,
+        free_text=free_text_of(param, provider), names_file=names_file_of(param), **extra,
     )
 
 
@@ -179,14 +182,20 @@ def refusal_of(algorithm_id: str, provider: str, flags: Any, params: Sequence[Pa
             return _REFUSED_TYPES[param.type]
         if param.type in FILE_DESTINATIONS and not param.optional:
             return "it writes files rather than new layers"
+        required = not param.optional and param.default is None
+        if param.names_file and not param.destination and required:
+            return "it needs a file named by its path, and the chat never names files"
+        if param.free_text and required:
+            return "it needs free text on GDAL's command line, which the chat never writes"
     if not any(param.type in LAYER_DESTINATIONS for param in params):
         return "it creates no new layer (it would change existing data or write elsewhere)"
     return ""
 
 
 def _algorithm_info(algorithm: QgsProcessingAlgorithm) -> AlgorithmInfo:
-    params = tuple(_param_info(p) for p in algorithm.parameterDefinitions() if not _has(p.flags(), _HIDDEN))
     provider = algorithm.provider().id() if algorithm.provider() else algorithm.id().split(":")[0]
+    params = tuple(_param_info(p, provider) for p in algorithm.parameterDefinitions()
+                   if not _has(p.flags(), _HIDDEN))
     return AlgorithmInfo(
         id=algorithm.id(), name=algorithm.displayName(), provider=provider, group=algorithm.group(),
         summary=_summary(algorithm), tags=tuple(algorithm.tags()), params=params,

@@ -46,7 +46,7 @@ def signature(info: AlgorithmInfo) -> str:
     """The parameter list the model is given back when it got one wrong."""
     parts = []
     for param in info.params:
-        if param.destination:
+        if param.destination or param.free_text or param.names_file:  # never the model's to set
             continue
         detail = param.type
         if param.options:
@@ -102,6 +102,7 @@ def _checked(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: MapSnapsh
 
 
 def _value(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
+    _check_free_text(param, value)
     placeholder = placeholder_in(value)
     if placeholder is not None:
         _check_placeholder(param, placeholder, snapshot)
@@ -136,6 +137,19 @@ def _value(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
     if kind in FILE_DESTINATIONS:
         raise ActionRejected(for_user("{parameter} would write a file; leave it out.", parameter=param.name))
     return value
+
+
+def _check_free_text(param: ParamInfo, value: Any) -> None:
+    """Text a command line or the file system would take as written is never the model's:
+    only the parameter's own default (an allow-list of one) passes."""
+    if param.names_file and not param.destination:
+        raise ActionRejected(for_user(
+            "{parameter} names a file by its path, and the chat never reads or writes files by name: leave it "
+            "out and use the project's layers.", parameter=param.name))
+    if param.free_text and value != param.default:
+        raise ActionRejected(for_user(
+            "{parameter} is free text that GDAL's command line takes as written (it could read or overwrite "
+            "any file), so the chat never sets it: leave it out and QGIS uses its default.", parameter=param.name))
 
 
 def _number(param: ParamInfo, value: Any) -> float | int:

@@ -13,6 +13,7 @@ from qgis.core import (
     QgsFeatureRequest,
     QgsGeometry,
     QgsProject,
+    QgsRasterLayer,
     QgsRectangle,
     QgsVectorLayer,
 )
@@ -172,6 +173,44 @@ def test_an_in_place_algorithm_is_refused_and_the_data_unchanged(chat, llm_serve
     assert countries.featureCount() == 240
     assert file_hash(world_gpkg) == before
     assert not group_layers()
+
+
+def _tiny_raster(path) -> QgsRasterLayer:
+    """A 4x4 one-band GeoTIFF, written by GDAL's Python bindings (QGIS ships them)."""
+    from osgeo import gdal
+
+    data = gdal.GetDriverByName("GTiff").Create(str(path), 4, 4, 1, gdal.GDT_Byte)
+    data.SetGeoTransform((0, 1, 0, 4, 0, -1))
+    data.GetRasterBand(1).Fill(7)
+    data = None  # closed: written
+    layer = QgsRasterLayer(str(path), "dem")
+    assert layer.isValid()
+    return layer
+
+
+def test_gdal_free_text_naming_a_file_is_refused_and_the_file_unchanged(chat, llm_server, countries, tmp_path):
+    # Issue 37: this EXTRA passed the checks, and the click replaced the named file with GDAL's debug log.
+    precious = tmp_path / "precious.txt"
+    precious.write_text("the user's own notes\n")
+    before = file_hash(precious)
+    QgsProject.instance().addMapLayer(_tiny_raster(tmp_path / "dem.tif"))
+    files = sorted(tmp_path.iterdir())
+    proposed = Reply.tool_use("processing", {"algorithm": "gdal:translate", "title": "Copy", "parameters": {
+        "INPUT": "dem", "EXTRA": f"--config CPL_LOG {precious} --config CPL_DEBUG ON"}})
+    llm_server.enqueue(proposed, proposed, proposed)
+    chat.send("Convert the dem")
+
+    for button in chat.action_buttons():  # none with the fix; without it, what a user's click would do
+        before_click = len(group_layers())
+        button.click()
+        chat.qtbot.waitUntil(lambda count=before_click: len(group_layers()) > count or bool(chat.action_errors()),
+                             timeout=30_000)
+    assert file_hash(precious) == before
+    assert sorted(tmp_path.iterdir()) == files  # nothing new beside it
+    assert chat.action_buttons() == []
+    results = [r["messages"][-1]["content"][0] for r in llm_server.requests[1:]]
+    assert results and all(r["is_error"] for r in results)
+    assert "EXTRA is free text that GDAL's command line takes as written" in results[0]["content"]
 
 
 def test_an_output_path_goes_back_to_the_model(chat, llm_server, countries, tmp_path):

@@ -163,6 +163,7 @@ def test_pip_command_pins_targets_and_upgrades_the_folder(tmp_path):
     assert command[command.index("--target") + 1] == str(tmp_path / "deps")
     assert command[command.index("-c") + 1] == str(tmp_path / "c.txt")  # the numpy pin stays
     assert "--upgrade" in command  # else pip keeps an older copy already in the folder
+    assert command[command.index("--only-binary") + 1] == ":all:"  # no source build runs its code here
     assert command[-2:] == ["anthropic==2.10.0", "sqlglot"]
 
 
@@ -276,6 +277,38 @@ def test_a_package_that_does_not_import_is_reported(qtbot, tmp_path, restored_sy
     assert not ok
     assert "does not import" in message and "ma_module_that_is_not_there" in message
     assert (tmp_path / "target" / "ma_broken_pkg-0.1.dist-info").is_dir()  # the metadata alone says "present"
+
+
+def _sdist_that_runs_code(folder: Path, marker: Path) -> Path:
+    """A source distribution whose in-tree build backend (no build requirements, so pip
+    needs no index for them) writes ``marker`` as soon as pip loads it."""
+    import io
+    import tarfile
+
+    root = "ma_sdist_pkg-0.1"
+    files = {
+        "PKG-INFO": "Metadata-Version: 2.1\nName: ma_sdist_pkg\nVersion: 0.1\n",
+        "pyproject.toml": '[build-system]\nrequires = []\nbuild-backend = "backend"\nbackend-path = ["."]\n',
+        "backend.py": f"from pathlib import Path\nPath({str(marker)!r}).write_text('ran')\n",
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    sdist = folder / f"{root}.tar.gz"
+    with tarfile.open(sdist, "w:gz") as archive:
+        for name, text in files.items():
+            data = text.encode()
+            info = tarfile.TarInfo(f"{root}/{name}")
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return sdist
+
+
+def test_a_source_distribution_is_never_built(qtbot, tmp_path, restored_sys_path):
+    # Issue 37: building one runs its code (setup.py, a build backend) with QGIS's Python.
+    marker = tmp_path / "the-build-ran"
+    _sdist_that_runs_code(tmp_path / "wheels", marker)
+    ok, message = _install(qtbot, tmp_path, ["ma_sdist_pkg==0.1"], tmp_path / "wheels")
+    assert not marker.exists()
+    assert not ok and "ma_sdist_pkg" in message  # pip's "no matching distribution", said
 
 
 def test_import_problem_checks_each_applicable_requirement():

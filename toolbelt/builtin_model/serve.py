@@ -19,6 +19,9 @@ import sys
 import time
 
 PARENT_ENV = "MAP_ASSISTANT_PARENT_PID"  # set by server.py: QGIS's pid
+# set by server.py: a new random key per start. In the environment, not the command line,
+# which every local user can read (ps). Without it (scripts/llm_server.py) no key is asked.
+KEY_ENV = "MAP_ASSISTANT_SERVER_KEY"
 KEPT_SLOT_FILES = 4  # each is the read prompt of one prompt version: 100-200 MB
 
 
@@ -67,6 +70,12 @@ def serve(model_path: str, port: int, context_tokens: int, slot_dir: str = "") -
     params.cache_ram_mib = 0
     params.sampling.temp = 0.0  # the plugin sends no temperature: deterministic answers
     params.webui = False
+    # llama.cpp answers any origin (CORS *): without a key, a web page that found the port
+    # could drive the model and its slot files. With one, all but /health and /v1/models
+    # answer 401 unless the request carries it, and only the plugin knows it.
+    key = os.environ.pop(KEY_ENV, "")
+    if key:
+        params.api_keys = [key]
     if slot_dir:  # the warm-up saves the read prompt there and loads it next time
         os.makedirs(slot_dir, exist_ok=True)
         prune_slot_files(slot_dir)

@@ -6,6 +6,7 @@ crashes (serve.py asks the kernel for it)."""
 from __future__ import annotations
 
 import os
+import secrets
 import socket
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from ..i18n import tr
 from .catalogue import DEFAULT, Catalogue
 from .fetch import model_path, server_path
 from .memory import resident_bytes
+from .serve import KEY_ENV
 
 SERVE_SCRIPT = Path(__file__).with_name("serve.py")
 LOG_NAME = "server.log"
@@ -49,6 +51,7 @@ class ServerManager(QObject):
         self._stopping = False
         self.state = STOPPED
         self.url = ""  # http://127.0.0.1:PORT while running
+        self.key = ""  # the key the server asks for, new at each start; only the plugin knows it
         self.message = ""  # why it failed
         self._polls = 0
         self._reply: QNetworkReply | None = None
@@ -94,6 +97,9 @@ class ServerManager(QObject):
         env.insert("PYTHONPATH", str(server_path(self.folder, self.catalogue)))
         env.insert("PYTHONUNBUFFERED", "1")
         env.insert("MAP_ASSISTANT_PARENT_PID", str(os.getpid()))  # serve.py: end with QGIS
+        self.key = secrets.token_urlsafe(32)
+        log.hide(self.key)
+        env.insert(KEY_ENV, self.key)
         self._process.setProcessEnvironment(env)
         self._process.finished.connect(self._on_finished)
         self._process.errorOccurred.connect(self._on_error)
@@ -114,6 +120,7 @@ class ServerManager(QObject):
                              log=self.log_path))
             return
         request = QNetworkRequest(QUrl(f"{self.url}/health"))
+        request.setRawHeader(b"Authorization", f"Bearer {self.key}".encode())  # /health is public; harmless
         self._reply = self._network.get(request)
         self._reply.finished.connect(self._health_answered)
 
@@ -151,21 +158,21 @@ class ServerManager(QObject):
                 process.kill()
                 process.waitForFinished(1000)
         process.deleteLater()
-        self.url = ""
+        self.url = self.key = ""
         self._set(STOPPED)
 
     def _on_finished(self, code: int, _status) -> None:
         if self._stopping or self.sender() is not self._process:
             return
         self._timer.stop()
-        self._process, self.url = None, ""
+        self._process, self.url, self.key = None, "", ""
         self._set(FAILED, tr("The built-in model's server stopped (exit code {code}). See {log}.",
                              code=code, log=self.log_path))
 
     def _on_error(self, error) -> None:
         if error == QProcess.ProcessError.FailedToStart and not self._stopping:
             self._timer.stop()
-            self._process, self.url = None, ""
+            self._process, self.url, self.key = None, "", ""
             self._set(FAILED, tr("Could not start Python ({program}) for the built-in model.",
                                  program=self._python or "python"))
 

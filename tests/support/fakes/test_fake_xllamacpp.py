@@ -39,6 +39,22 @@ def test_it_loads_then_answers_health_and_models(tmp_path):
         assert json.load(response)["data"][0]["id"] == "tiny.gguf"
 
 
+def test_with_a_key_only_the_public_paths_answer_without_it(tmp_path):
+    model = tmp_path / "tiny.gguf"
+    model.write_bytes(b"GGUF")
+    params = CommonParams()
+    params.model.path, params.port, params.api_keys = str(model), _free_port(), ["sesame"]
+    root = Server(params).listening_address
+    assert _status(f"{root}/v1/models") == 200  # public in llama.cpp too
+    assert _status(f"{root}/props") == 401
+    for header in ({"Authorization": "Bearer sesame"}, {"X-Api-Key": "sesame"}):
+        with urllib.request.urlopen(urllib.request.Request(f"{root}/props", headers=header)) as response:
+            assert json.load(response)["default_generation_settings"]["n_ctx"] == 4096
+    wrong = urllib.request.Request(f"{root}/props", headers={"Authorization": "Bearer other"})
+    with pytest.raises(urllib.error.HTTPError, match="401"):
+        urllib.request.urlopen(wrong)
+
+
 def test_a_missing_model_fails_like_the_real_server(tmp_path):
     params = CommonParams()
     params.model.path = str(tmp_path / "absent.gguf")

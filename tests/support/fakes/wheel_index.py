@@ -39,8 +39,8 @@ def build_wheel(folder: Path, name: str, version: str, files: dict[str, bytes]) 
     contents[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
     wheel = folder / f"{escaped}-{version}-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w") as archive:
-        for path, data in contents.items():
-            archive.writestr(path, data)
+        for path, data in contents.items():  # a fixed date: the same files make the same bytes (a hash to pin)
+            archive.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), data)
     return wheel
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.toolbelt.builtin_model.assemble import Cancelled, join_chunks
-from map_assistant.toolbelt.builtin_model.fetch import ModelFetcher, is_downloaded
+from map_assistant.toolbelt.builtin_model.fetch import PIP_OPTIONS, ModelFetcher, is_downloaded
 from qgis.PyQt.QtCore import QTimer
 from support.fixtures.builtin_model import CHUNKS
 
@@ -47,6 +47,38 @@ def test_the_model_and_server_arrive_whole_and_checked(qtbot, tmp_path, tiny_ind
     assert all(p.wheels_total == 4 for p in progress)
     assert progress[-1].bytes_done >= tiny_catalogue.model_bytes  # the wheels' bytes, counted as they came
     assert ticks, "the event loop kept running while pip worked"
+
+
+def test_the_server_wheel_is_pinned_by_hash_and_nothing_builds_from_source(qtbot, tmp_path, tiny_index,
+                                                                           tiny_catalogue, monkeypatch):
+    commands, files = [], []  # each pip command line, and its requirements file as it was then
+    real = ModelFetcher._run_pip
+
+    def recorded(self, requirement, arguments, step):
+        commands.append([*arguments, *PIP_OPTIONS])
+        if "-r" in arguments:
+            files.append(Path(arguments[arguments.index("-r") + 1]).read_text())
+        real(self, requirement, arguments, step)
+
+    monkeypatch.setattr(ModelFetcher, "_run_pip", recorded)
+    ok, message = _run(qtbot, _fetcher(tmp_path, tiny_catalogue))
+    assert ok, message
+    server = [command for command in commands if "--require-hashes" in command]
+    assert [command[0] for command in server] == ["download", "install"]
+    assert not any("ma-fake-llama==0.1" in command for command in commands)  # never asked for unpinned
+    assert all(command[command.index("--only-binary") + 1] == ":all:" for command in server)
+    hashes = " ".join(f"--hash=sha256:{digest}" for digest in tiny_catalogue.server_sha256)
+    assert files == [f"ma-fake-llama==0.1 {hashes}\n"] * 2
+    assert all("--only-binary" in command for command in commands)
+
+
+def test_a_server_wheel_with_other_bytes_is_refused_and_nothing_installed(qtbot, tmp_path, tiny_index,
+                                                                         tiny_catalogue):
+    # As if an index or a proxy served another wheel under the same name and version.
+    ok, message = _run(qtbot, _fetcher(tmp_path, replace(tiny_catalogue, server_sha256=("1" * 64,))))
+    assert not ok and "DO NOT MATCH THE HASHES" in message.upper()
+    folder = tmp_path / "profile" / "builtin_model"
+    assert not (folder / "ma-fake-llama-0.1").exists() and not (folder / "tiny.gguf").exists()
 
 
 def test_cancel_mid_way_leaves_nothing_half_made_and_a_new_start_resumes(qtbot, tmp_path, tiny_index,

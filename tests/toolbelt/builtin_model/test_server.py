@@ -72,6 +72,38 @@ def test_it_starts_answers_health_says_its_memory_and_stops(qtbot, stand_in):
     assert local_base_url(BUILTIN, "") == NOT_RUNNING_URL
 
 
+def _status(request: urllib.request.Request) -> int:
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_the_server_asks_for_a_new_key_only_the_plugin_knows(qtbot, stand_in):
+    """Issue 37: llama.cpp answers any web page's request (CORS *), so without a key a page
+    that found the port could drive the model and its slot files. The stand-in checks the
+    key as llama.cpp's server does (the real one needs the 1.1 GB model); that serve.py
+    hands it the key is what this tests."""
+    pid = _started(qtbot, stand_in)
+    url, key = stand_in.server.url, stand_in.server.key
+    assert len(key) >= 40 and key not in Path(f"/proc/{pid}/cmdline").read_text()  # not visible to ps
+    # Anyone else on this machine, a browser's page included: no key, or a wrong one.
+    assert _status(urllib.request.Request(f"{url}/props")) == 401
+    assert _status(urllib.request.Request(f"{url}/slots/0?action=save", data=b"{}", method="POST")) == 401
+    assert _status(urllib.request.Request(f"{url}/props", headers={"Authorization": "Bearer guess"})) == 401
+    assert not prompt_slots.save(url, "map-assistant-x.bin")
+    # The plugin's own requests: the chat's client, and the warm-up's slot requests.
+    client = make_local_client(PluginSettings(provider="openai", local_preset=BUILTIN, context_window=0))
+    assert client.context_window("tiny.gguf") == stand_in.catalogue.context_tokens  # asked at GET /props, with the key
+    assert prompt_slots.save(url, "map-assistant-x.bin", client.api_key)
+    stand_in.stop()
+    assert stand_in.server.key == "" and make_local_client(PluginSettings(provider="openai",
+                                                                          local_preset=BUILTIN)).api_key is None
+    _started(qtbot, stand_in)
+    assert stand_in.server.key not in ("", key)  # a new one at each start
+
+
 def test_a_server_that_dies_is_said_and_its_address_dropped(qtbot, stand_in):
     pid = _started(qtbot, stand_in)
     os.kill(pid, signal.SIGKILL)
@@ -190,11 +222,12 @@ def test_the_real_server_and_model_start_answer_and_stop(qtbot, tmp_path):
     assert _gone(pid)
 
 
-def _prompt_tokens_read(url: str, system: str) -> int:
+def _prompt_tokens_read(url: str, system: str, key: str) -> int:
     """How many prompt tokens the server reads to answer (its own count, timings.prompt_n)."""
     body = {"model": "m", "max_tokens": 1, "messages": [{"role": "system", "content": system},
                                                         {"role": "user", "content": PLACEHOLDER_QUESTION}]}
-    return httpx2.post(f"{url}/v1/chat/completions", json=body, timeout=600).json()["timings"]["prompt_n"]
+    return httpx2.post(f"{url}/v1/chat/completions", json=body, timeout=600,
+                       headers={"Authorization": f"Bearer {key}"}).json()["timings"]["prompt_n"]
 
 
 @pytest.mark.live_model
@@ -212,14 +245,14 @@ def test_the_next_session_finds_the_prompt_read(qtbot, tmp_path):
     try:
         _started(qtbot, model, timeout=600_000)
         url = model.server.url
-        first_session = _prompt_tokens_read(url, system)  # read in full
-        client = OpenAICompatibleClient(f"{url}/v1", timeout=600, tools="off")
+        first_session = _prompt_tokens_read(url, system, model.server.key)  # read in full
+        client = OpenAICompatibleClient(f"{url}/v1", api_key=model.server.key, timeout=600, tools="off")
         assert warm_up(client, request, CancelToken(), base_url=url)  # ... and now kept on disk
         assert list((model.folder / "slots").glob("*.bin"))
         model.stop()
         _started(qtbot, model, timeout=600_000)  # the next session: a new server process
-        assert prompt_slots.restore(model.server.url, prompt_slots.slot_file(request))
-        next_session = _prompt_tokens_read(model.server.url, system)
+        assert prompt_slots.restore(model.server.url, prompt_slots.slot_file(request), model.server.key)
+        next_session = _prompt_tokens_read(model.server.url, system, model.server.key)
     finally:
         model.shutdown()
     assert first_session > 150 and next_session < 10, (first_session, next_session)

@@ -149,6 +149,29 @@ def test_a_line_over_the_limit_is_refused(running, qtbot, monkeypatch):
     assert "longer than" in in_thread(qtbot, session)["refused"]
 
 
+def test_many_lines_in_one_chunk_are_all_answered_in_order(running, qtbot):
+    # Issue 37: the buffer was split one line at a time from the front (quadratic).
+    _, _, endpoint = running
+    token = _token(endpoint)
+    count = 3_000
+
+    def session():
+        client = LinkClient.from_endpoint(endpoint, 30)
+        hello = json.dumps({"hello": {"token": token, "client": {"name": "burst"}}}).encode() + b"\n"
+        calls = b"".join(json.dumps({"id": n, "method": f"m{n}"}).encode() + b"\n" for n in range(1, count + 1))
+        last = json.dumps({"id": count + 1, "method": "last"}).encode()
+        client.send(hello + calls + last[:7])  # one chunk, ending inside a line ...
+        client.send(last[7:] + b"\n")  # ... whose rest comes next
+        answers = [client.receive() for _ in range(count + 2)]
+        client.close()
+        return answers
+
+    welcome, *answers = in_thread(qtbot, session)
+    assert "welcome" in welcome
+    assert [a["id"] for a in answers] == list(range(1, count + 2))
+    assert [a["result"]["method"] for a in answers] == [f"m{n}" for n in range(1, count + 1)] + ["last"]
+
+
 def test_calls_past_the_in_flight_limit_are_answered_busy(running, qtbot):
     _, handler, endpoint = running
     handler.hold = True
