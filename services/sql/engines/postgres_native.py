@@ -11,7 +11,12 @@ DELETE ...`` or ``SET TRANSACTION READ WRITE; DELETE ...`` wrote before that
 check. READ ONLY does not hold functions with effects outside the transaction
 (``dblink`` connects on its own; ``pg_file_write``, ``lo_create``, ``pg_notify``
 pass it, verified on PostgreSQL 15): the guard's allow-list (``pg_functions``)
-refuses them, else the connecting role's privileges decide.
+refuses them, and the connecting role's privileges are the engine's own wall. A
+superuser's (a common way to connect on one's own machine) would let them all
+through, so for a superuser the transaction also drops to the predefined role
+``pg_read_all_data`` (PostgreSQL 14+: it reads every table and can do nothing else;
+``SET LOCAL ROLE`` ends with the transaction): large objects, server files, slots
+and dblink's connections are then refused by the server itself.
 The QgsFeedback given to ``execSql`` cancels the running statement on the
 server (QGIS sends PQcancel), so Cancel in the chat is prompt.
 """
@@ -42,6 +47,12 @@ from .pg_restriction import row_filter
 from .pg_statements import is_single_statement, starts_as_query
 
 _HEX_EWKB = re.compile(r"^0[01][0-9A-Fa-f]{16,}$")
+# A superuser's transaction reads as pg_read_all_data (see the module's docstring); any
+# other role keeps its own privileges, which the DBA chose. Before PostgreSQL 14 there
+# is no such role, and nothing changes.
+_NO_SUPERUSER = ("DO $$ BEGIN IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) "
+                 "AND EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pg_read_all_data') "
+                 "THEN SET LOCAL ROLE pg_read_all_data; END IF; END $$; ")
 
 
 def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int | None = None) -> QueryResult:
@@ -54,7 +65,7 @@ def run_postgres(plan: QueryPlan, clock: RunClock, max_rows: int, count_cap: int
             raise SqlRunError(for_user("the engine runs one statement at a time; this text holds several"))
         if not starts_as_query(query):
             raise SqlRunError(READ_ONLY)
-        prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; "
+        prefix = f"SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = {clock.remaining_ms()}; {_NO_SUPERUSER}"
         sent = query
         if collector.count_cap is not None:
             # QGIS's connection hands over a whole result at once: the server stops at the cap.

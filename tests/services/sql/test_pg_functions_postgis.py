@@ -5,10 +5,12 @@ Two walls, told apart truthfully:
 - the guard's allow-list (services/sql/pg_functions.py) refuses every one of them at
   ``SqlEngine.plan``, the path of the ``sql`` button and the ``query`` lookup: nothing
   written, no connection opened;
-- the READ ONLY transaction of the engine (guard bypassed) refuses sequence writes, but
-  NOT dblink (its own connection, outside the transaction), pg_file_write or large
-  objects: PostgreSQL 15 lets those through a read-only transaction. For them the guard
-  is the only wall, and the last test shows it.
+- the engine's transaction (guard bypassed): READ ONLY refuses sequence writes, but
+  PostgreSQL 15 lets dblink (its own connection), pg_file_write and large objects
+  through a read-only transaction; so a superuser's transaction also reads as
+  ``pg_read_all_data``, and the server then refuses dblink and server files itself.
+  Creating a large object still gets through (any role may): for that one the guard is
+  the only wall, and the last test shows it.
 """
 
 import uuid
@@ -114,7 +116,7 @@ def test_the_read_only_transaction_refuses_a_sequence_write(probe, postgis_conn)
     plan = engine.plan("SELECT * FROM pg_points")
     plan.parsed = GuardMissed(f"SELECT nextval('{probe['sequence']}') FROM {probe['table']} LIMIT 1", "postgres")
 
-    with pytest.raises(SqlRunError, match="read-only"):
+    with pytest.raises(SqlRunError, match="read-only|permission denied"):
         engine.run(plan)
 
     assert server_state(postgis_conn, probe) == before
@@ -129,22 +131,42 @@ ESCAPES = {  # what the READ ONLY transaction lets through when the guard is byp
 }
 
 
-@pytest.mark.parametrize("function", list(ESCAPES))
-def test_without_the_guard_these_get_through_the_read_only_transaction(probe, postgis_conn, function):
-    """Why the allow-list exists: run by the engine alone (guard bypassed), each of these
-    changes the server although the query runs in a READ ONLY transaction; dblink even
-    through a connection of its own. The guard refuses them all (the first test). If this
-    test fails, PostgreSQL or the engine began to refuse them: say so in the README."""
+def _bypassing_the_guard(sql: str):
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT * FROM pg_points")
+    plan.parsed = GuardMissed(sql, "postgres")
+    return engine, plan
+
+
+@pytest.mark.parametrize("function", ["dblink_exec", "dblink_connect", "pg_file_write"])
+def test_without_the_guard_the_server_refuses_them_for_a_superuser_too(probe, postgis_conn, function):
+    """The engine's own wall: a superuser's query runs as pg_read_all_data, so the server
+    refuses dblink's connection and server files although the guard was bypassed."""
     if function == "pg_file_write" and probe["adminpack"]:
         pytest.skip(probe["adminpack"])
-    sql, changed = ESCAPES[function]
+    sql, _ = ESCAPES[function]
     sql = sql.format(**probe)
     with pytest.raises(SqlRejected):
         SqlEngine(QgsProject.instance()).plan(sql.replace(probe["table"], "pg_points"))
     before = server_state(postgis_conn, probe)
-    engine = SqlEngine(QgsProject.instance())
-    plan = engine.plan("SELECT * FROM pg_points")
-    plan.parsed = GuardMissed(sql, "postgres")
+    engine, plan = _bypassing_the_guard(sql)
+
+    with pytest.raises(SqlRunError, match="password is required|permission denied"):
+        engine.run(plan)
+
+    assert server_state(postgis_conn, probe) == before
+
+
+def test_without_the_guard_a_large_object_still_gets_through(probe, postgis_conn):
+    """Why the allow-list exists: any role may create a large object, even in a READ ONLY
+    transaction (PostgreSQL 15 and 17). The guard refuses it (the first test). If this
+    test fails, PostgreSQL began to refuse it: say so in the README."""
+    sql, changed = ESCAPES["lo_create"]
+    sql = sql.format(**probe)
+    with pytest.raises(SqlRejected):
+        SqlEngine(QgsProject.instance()).plan(sql.replace(probe["table"], "pg_points"))
+    before = server_state(postgis_conn, probe)
+    engine, plan = _bypassing_the_guard(sql)
 
     engine.run(plan)
 
