@@ -145,13 +145,16 @@ class ChatController(QObject):
     # Dock requests -----------------------------------------------------
 
     def send(self, text: str):
+        # A refused message goes back into the input: a text the user typed is never lost.
         if self.worker is not None:
             self.dock.add_notice(tr("Wait for the current answer, or press Stop."), "warning")
+            self.dock.give_back(text)
             return
         prepared = None
         with guard(tr("Could not prepare the request"), self._report_error):
             prepared = self.prepare_request()
         if prepared is None:
+            self.dock.give_back(text)
             return
         context, snapshot = prepared
         self._last_text = text

@@ -123,6 +123,7 @@ class ChatDock(QDockWidget):
         # The reply that a following add_response may extend with its text;
         # None once action buttons were added under it.
         self._current: AssistantMessage | None = None
+        self._last_sent: QWidget | None = None  # the last user bubble, taken back by give_back
 
         body = QWidget(self)
         body.setStyleSheet(CHAT_STYLE)
@@ -299,7 +300,16 @@ class ChatDock(QDockWidget):
 
     def add_user_message(self, text: str) -> None:
         self._current = None
-        self.messages.add(UserMessage(text))
+        self._last_sent = self.messages.add(UserMessage(text))
+
+    def give_back(self, text: str) -> None:
+        """A message the controller could not send: its bubble goes, and the text comes
+        back into the input, unless the user has typed something else since."""
+        sent, self._last_sent = self._last_sent, None
+        if sent is not None and sent in self.messages.message_widgets():
+            self.messages.remove(sent)
+        if not self.input.toPlainText().strip():
+            self.input.setPlainText(text)
 
     def begin_assistant_message(self) -> None:
         self._close_current()
