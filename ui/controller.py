@@ -239,15 +239,14 @@ class ChatController(QObject):
             return
         self._shut_down = True
         TOOL_SUPPORT.on_change = None
-        self.stop()
-        self.mcp.shutdown()
-        self.warmer.stop(wait_ms)
-        tasks.cancel_all()
-        CATALOGUE.shutdown()
-        self._warmer.stop()
-        self.archive.close()
-        QgsProject.instance().layersRemoved.disconnect(forget_layers)
-        forget_all()  # the context cache is connected to every layer it described
+        # Each step on its own: one that fails must not leave the next undone (an archive
+        # still connected to the project's signals would outlive a reload of the plugin).
+        for step in (self.stop, self.mcp.shutdown, partial(self.warmer.stop, wait_ms), tasks.cancel_all,
+                     CATALOGUE.shutdown, self._warmer.stop, self.archive.close,
+                     partial(QgsProject.instance().layersRemoved.disconnect, forget_layers),
+                     forget_all):  # the context cache is connected to every layer it described
+            with guard(tr("Could not close the chat cleanly")):
+                step()
         if self.worker is not None:
             self.worker.produced.disconnect()  # nothing more reaches the dock
             self.worker.finished.disconnect()
