@@ -184,27 +184,27 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="148"/>
+        <location filename="../ui/controller.py" line="150"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="151"/>
+        <location filename="../ui/controller.py" line="154"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="200"/>
+        <location filename="../ui/controller.py" line="204"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="312"/>
+        <location filename="../ui/controller.py" line="315"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="264"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="297"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="148"/>
+        <location filename="../ui/dock.py" line="149"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="166"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="168"/>
+        <location filename="../ui/dock.py" line="169"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="173"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Was gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="182"/>
+        <location filename="../ui/dock.py" line="183"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="198"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Settings: API key, model, limits</source>
         <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="262"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="264"/>
+        <location filename="../ui/dock.py" line="265"/>
         <source>Stop the answer in progress</source>
         <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="267"/>
+        <location filename="../ui/dock.py" line="268"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="755"/>
+        <location filename="../agent/session.py" line="759"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="905"/>
+        <location filename="../agent/session.py" line="913"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1770,37 +1770,37 @@
         <translation>'{path}' konnte nicht geschrieben werden ({reason}). Wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="116"/>
+        <location filename="../services/sql/engine.py" line="121"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
         <translation>'{name}' ist kein Vektorlayer; SQL kann nur Vektorlayer lesen</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="142"/>
+        <location filename="../services/sql/engine.py" line="147"/>
         <source>the filled-in query names other tables than the one that was planned</source>
         <translation>die ausgefüllte Abfrage nennt andere Tabellen als die geplante</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="168"/>
+        <location filename="../services/sql/engine.py" line="176"/>
         <source>the query failed unexpectedly: {reason}</source>
         <translation>die Abfrage ist unerwartet fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="193"/>
+        <location filename="../services/sql/engine.py" line="201"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
         <translation>unbekannte Tabelle '{name}': Kein Layer hat diesen Namen (ähnliche Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="196"/>
+        <location filename="../services/sql/engine.py" line="204"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
         <translation>unbekannte Tabelle '{name}': Kein Layer hat diesen Namen (Layer im Projekt: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="198"/>
+        <location filename="../services/sql/engine.py" line="206"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
         <translation>unbekannte Tabelle '{name}': Kein Layer hat diesen Namen (das Projekt hat keine Vektorlayer)</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="213"/>
+        <location filename="../services/sql/engine.py" line="222"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
         <translation>der temporäre Layer '{layer}' ist nicht im aktuellen Projekt; fügen Sie ihn zuerst hinzu</translation>
     </message>
@@ -1820,132 +1820,117 @@
         <translation>die Abfrage dauerte länger als {seconds} s; schränken Sie sie ein oder erhöhen Sie das Zeitlimit in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>die Engine führt jeweils nur eine Anweisung aus; dieser Text enthält mehrere</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="106"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="119"/>
         <source>PostgreSQL rejected the query: {reason}</source>
         <translation>PostgreSQL hat die Abfrage abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="109"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="122"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
         <translation>die Datenbank führt diese Abfrage schreibgeschützt aus; nur SELECT-Abfragen können ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>{database} konnte nicht schreibgeschützt geöffnet werden ({reason}); prüfen Sie, ob die Datei existiert</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>die Datenbank ist schreibgeschützt geöffnet; nur SELECT-Abfragen können ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: SpatiaLite-Funktionen sind in diesem Python nicht verfügbar; verwenden Sie Attributfilter oder GeoPackage-Funktionen im Stil von ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
         <source>the database rejected the query: {reason}</source>
         <translation>die Datenbank hat die Abfrage abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/virtual.py" line="93"/>
-        <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation>der QGIS-Datenanbieter für virtuelle Layer ist nicht verfügbar</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="196"/>
-        <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation>die Abfrage ist nach {seconds} s als virtueller Layer fehlgeschlagen (prüfen Sie die Tabellen- und Spaltennamen)</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="204"/>
-        <source>the query could not run as a virtual layer: {reason}</source>
-        <translation>die Abfrage konnte nicht als virtueller Layer ausgeführt werden: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/guard.py" line="218"/>
+        <location filename="../services/sql/guard.py" line="219"/>
         <source>the query is empty</source>
         <translation>die Abfrage ist leer</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="216"/>
+        <location filename="../services/sql/guard.py" line="217"/>
         <source>could not parse: {reason}</source>
         <translation>konnte nicht analysiert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="220"/>
+        <location filename="../services/sql/guard.py" line="221"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
         <translation>nur eine Anweisung darf ausgeführt werden, dieser Text enthält {count}; entfernen Sie die zusätzlichen Anweisungen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="231"/>
+        <location filename="../services/sql/guard.py" line="239"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
         <translation>die Funktion {function} ist nicht erlaubt: sie kann Dateien schreiben, die Datenbank ändern oder auf Ressourcen außerhalb zugreifen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>kein Feld {column} in {sources}; meinten Sie {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>keine Spalte {column} in {sources}; meinten Sie {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no field {column} in {sources}.</source>
         <translation>kein Feld {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no column {column} in {sources}.</source>
         <translation>keine Spalte {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Felder von {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Spalten von {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="534"/>
+        <location filename="../services/sql/guard.py" line="563"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO würde eine Tabelle erstellen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="536"/>
+        <location filename="../services/sql/guard.py" line="565"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE würde Zeilen sperren</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="538"/>
+        <location filename="../services/sql/guard.py" line="567"/>
         <source>{statement} would modify data</source>
         <translation>{statement} würde Daten ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="540"/>
+        <location filename="../services/sql/guard.py" line="569"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} würde die Datenbank oder ihre Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="541"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <location filename="../services/sql/pg_functions.py" line="120"/>
         <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
         <translation>die Funktion {function} ist nicht erlaubt: sie steht nicht auf der Liste der Funktionen, die eine Abfrage hier verwenden darf (SQL-Aggregatfunktionen, Mathematik, Text, Datum und Zeit, Typumwandlungen, JSON, Arrays, Fensterfunktionen und PostGIS-ST_-Funktionen)</translation>
     </message>
@@ -2158,77 +2143,77 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="86"/>
+        <location filename="../ui/controller.py" line="87"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="171"/>
+        <location filename="../ui/controller.py" line="175"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="277"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="281"/>
+        <location filename="../ui/controller.py" line="284"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="353"/>
+        <location filename="../ui/controller.py" line="356"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="361"/>
+        <location filename="../ui/controller.py" line="364"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="364"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="368"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="377"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="377"/>
+        <location filename="../ui/controller.py" line="380"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="388"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2458,7 +2443,7 @@ Ausgabe von pip:
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="76"/>
+        <location filename="../services/context/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
@@ -2776,12 +2761,12 @@ Ausgabe von pip:
         <translation>Erneut herunterladen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Options…</source>
         <translation>Optionen…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
@@ -2911,17 +2896,17 @@ Ausgabe von pip:
         <translation>{packages} installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="188"/>
+        <location filename="../ui/dock.py" line="189"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="190"/>
+        <location filename="../ui/dock.py" line="191"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Anderen KI-Assistenten (MCP-Clients wie Claude Desktop) erlauben, diese Karte zu lesen und hier Schaltflächen vorzuschlagen; nichts läuft, bevor Sie klicken</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="253"/>
+        <location filename="../ui/dock.py" line="254"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Den MCP-Server anhalten: verbundene Clients werden getrennt</translation>
     </message>
@@ -3016,7 +3001,7 @@ Ausgabe von pip:
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="309"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · Prompt wird gelesen: {percent} %…</translation>
     </message>
@@ -3069,6 +3054,21 @@ Ausgabe von pip:
         <location filename="../services/processing/params.py" line="150"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} ist freier Text, den die GDAL-Befehlszeile unverändert übernimmt (er könnte jede Datei lesen oder überschreiben), daher setzt der Chat ihn nie: Lassen Sie ihn weg, dann verwendet QGIS seinen Standardwert.</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/engine.py" line="275"/>
+        <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
+        <translation>SQLite liest diese Abfrage anders als die Abfrageprüfung ({reason}); schreiben Sie ein einfaches SELECT</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/guard.py" line="226"/>
+        <source>the query holds {variable}, a parameter or variable: write the value itself into the query (SQLite and the query check could read it differently)</source>
+        <translation>die Abfrage enthält {variable}, einen Parameter oder eine Variable: schreiben Sie den Wert selbst in die Abfrage (SQLite und die Abfrageprüfung könnten sie unterschiedlich lesen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="248"/>
+        <source>Could not close the chat cleanly</source>
+        <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
 </context>
 </TS>

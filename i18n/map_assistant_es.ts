@@ -184,27 +184,27 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="148"/>
+        <location filename="../ui/controller.py" line="150"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="151"/>
+        <location filename="../ui/controller.py" line="154"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="200"/>
+        <location filename="../ui/controller.py" line="204"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="312"/>
+        <location filename="../ui/controller.py" line="315"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="264"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="297"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="148"/>
+        <location filename="../ui/dock.py" line="149"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pregunte sobre su mapa… (Intro envía, Mayús+Intro añade una línea)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="166"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="168"/>
+        <location filename="../ui/dock.py" line="169"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar una conversación nueva (esta se conserva en Chats)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="173"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Lo enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="182"/>
+        <location filename="../ui/dock.py" line="183"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostrar la última solicitud enviada al modelo, tal como se envió</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="198"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configuración: clave de API, modelo, límites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="262"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="264"/>
+        <location filename="../ui/dock.py" line="265"/>
         <source>Stop the answer in progress</source>
         <translation>Detener la respuesta en curso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="267"/>
+        <location filename="../ui/dock.py" line="268"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="755"/>
+        <location filename="../agent/session.py" line="759"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="905"/>
+        <location filename="../agent/session.py" line="913"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1770,37 +1770,37 @@
         <translation>No se pudo escribir '{path}' ({reason}). Elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="116"/>
+        <location filename="../services/sql/engine.py" line="121"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
         <translation>'{name}' no es una capa vectorial; SQL solo puede leer capas vectoriales</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="142"/>
+        <location filename="../services/sql/engine.py" line="147"/>
         <source>the filled-in query names other tables than the one that was planned</source>
         <translation>la consulta, una vez completada, nombra tablas distintas de la prevista</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="168"/>
+        <location filename="../services/sql/engine.py" line="176"/>
         <source>the query failed unexpectedly: {reason}</source>
         <translation>la consulta falló inesperadamente: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="193"/>
+        <location filename="../services/sql/engine.py" line="201"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
         <translation>tabla desconocida '{name}': ninguna capa tiene ese nombre (capas similares: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="196"/>
+        <location filename="../services/sql/engine.py" line="204"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
         <translation>tabla desconocida '{name}': ninguna capa tiene ese nombre (capas del proyecto: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="198"/>
+        <location filename="../services/sql/engine.py" line="206"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
         <translation>tabla desconocida '{name}': ninguna capa tiene ese nombre (el proyecto no tiene capas vectoriales)</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="213"/>
+        <location filename="../services/sql/engine.py" line="222"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
         <translation>la capa en memoria '{layer}' no está en el proyecto actual; añádala primero</translation>
     </message>
@@ -1820,132 +1820,117 @@
         <translation>la consulta tardó más de {seconds} s; restrínjala o aumente el tiempo de espera en la configuración</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>el motor ejecuta una sola sentencia a la vez; este texto contiene varias</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="106"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="119"/>
         <source>PostgreSQL rejected the query: {reason}</source>
         <translation>PostgreSQL rechazó la consulta: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="109"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="122"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
         <translation>la base de datos ejecuta esta consulta en modo de solo lectura; solo se pueden ejecutar consultas SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>no se pudo abrir {database} en modo de solo lectura ({reason}); compruebe que el archivo existe</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>la base de datos está abierta en modo de solo lectura; solo se pueden ejecutar consultas SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: las funciones de SpatiaLite no están disponibles en este Python; use filtros de atributos o funciones de GeoPackage del estilo de ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
         <source>the database rejected the query: {reason}</source>
         <translation>la base de datos rechazó la consulta: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/virtual.py" line="93"/>
-        <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation>el proveedor de capas virtuales de QGIS no está disponible</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="196"/>
-        <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation>la consulta falló tras {seconds} s como capa virtual (compruebe los nombres de tablas y columnas)</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="204"/>
-        <source>the query could not run as a virtual layer: {reason}</source>
-        <translation>la consulta no se pudo ejecutar como capa virtual: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/guard.py" line="218"/>
+        <location filename="../services/sql/guard.py" line="219"/>
         <source>the query is empty</source>
         <translation>la consulta está vacía</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="216"/>
+        <location filename="../services/sql/guard.py" line="217"/>
         <source>could not parse: {reason}</source>
         <translation>no se pudo analizar: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="220"/>
+        <location filename="../services/sql/guard.py" line="221"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
         <translation>solo se puede ejecutar una sentencia y este texto tiene {count}; elimine las sentencias sobrantes</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="231"/>
+        <location filename="../services/sql/guard.py" line="239"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
         <translation>la función {function} no está permitida: puede escribir archivos, modificar la base de datos o acceder fuera de ella</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>no existe el campo {column} en {sources}; ¿quiso decir {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>no existe la columna {column} en {sources}; ¿quiso decir {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no field {column} in {sources}.</source>
         <translation>no existe el campo {column} en {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no column {column} in {sources}.</source>
         <translation>no existe la columna {column} en {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campos de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Columnas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="534"/>
+        <location filename="../services/sql/guard.py" line="563"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO crearía una tabla</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="536"/>
+        <location filename="../services/sql/guard.py" line="565"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearía filas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="538"/>
+        <location filename="../services/sql/guard.py" line="567"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaría datos</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="540"/>
+        <location filename="../services/sql/guard.py" line="569"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificaría la base de datos o su configuración</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="541"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>solo se pueden ejecutar consultas SELECT o WITH: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <location filename="../services/sql/pg_functions.py" line="120"/>
         <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
         <translation>la función {function} no está permitida: no figura en la lista de funciones que una consulta puede usar aquí (agregados SQL, matemáticas, texto, fechas, conversiones de tipo, JSON, arrays, funciones de ventana y funciones ST_ de PostGIS)</translation>
     </message>
@@ -2158,77 +2143,77 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="86"/>
+        <location filename="../ui/controller.py" line="87"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="171"/>
+        <location filename="../ui/controller.py" line="175"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="277"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="281"/>
+        <location filename="../ui/controller.py" line="284"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="353"/>
+        <location filename="../ui/controller.py" line="356"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="361"/>
+        <location filename="../ui/controller.py" line="364"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="364"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="368"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="377"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="377"/>
+        <location filename="../ui/controller.py" line="380"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="388"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2458,7 +2443,7 @@ Salida de pip:
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="76"/>
+        <location filename="../services/context/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
@@ -2776,12 +2761,12 @@ Salida de pip:
         <translation>Descargar de nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Options…</source>
         <translation>Opciones…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
@@ -2911,17 +2896,17 @@ Salida de pip:
         <translation>Instalado {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="188"/>
+        <location filename="../ui/dock.py" line="189"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="190"/>
+        <location filename="../ui/dock.py" line="191"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que otros asistentes de IA (clientes MCP como Claude Desktop) lean este mapa y propongan botones aquí; nada se ejecuta hasta que haga clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="253"/>
+        <location filename="../ui/dock.py" line="254"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Detener el servidor MCP: los clientes conectados se desconectan</translation>
     </message>
@@ -3016,7 +3001,7 @@ Salida de pip:
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="309"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · leyendo el prompt: {percent} %…</translation>
     </message>
@@ -3069,6 +3054,21 @@ Salida de pip:
         <location filename="../services/processing/params.py" line="150"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} es texto libre que la línea de comandos de GDAL toma tal cual (podría leer o sobrescribir cualquier archivo), así que el chat nunca lo fija: omítalo y QGIS usa su valor predeterminado.</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/engine.py" line="275"/>
+        <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
+        <translation>SQLite lee esta consulta de otra forma que la comprobación de consultas ({reason}); escriba un SELECT simple</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/guard.py" line="226"/>
+        <source>the query holds {variable}, a parameter or variable: write the value itself into the query (SQLite and the query check could read it differently)</source>
+        <translation>la consulta contiene {variable}, un parámetro o una variable: escriba el valor mismo en la consulta (SQLite y la comprobación de consultas podrían leerla de otra forma)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="248"/>
+        <source>Could not close the chat cleanly</source>
+        <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
 </context>
 </TS>

@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="148"/>
+        <location filename="../ui/controller.py" line="150"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="151"/>
+        <location filename="../ui/controller.py" line="154"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="200"/>
+        <location filename="../ui/controller.py" line="204"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="312"/>
+        <location filename="../ui/controller.py" line="315"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="264"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="297"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="148"/>
+        <location filename="../ui/dock.py" line="149"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="166"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="168"/>
+        <location filename="../ui/dock.py" line="169"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="173"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Chats</source>
         <translation>Discussions</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="182"/>
+        <location filename="../ui/dock.py" line="183"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="198"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Settings: API key, model, limits</source>
         <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="262"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="264"/>
+        <location filename="../ui/dock.py" line="265"/>
         <source>Stop the answer in progress</source>
         <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="267"/>
+        <location filename="../ui/dock.py" line="268"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="755"/>
+        <location filename="../agent/session.py" line="759"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="905"/>
+        <location filename="../agent/session.py" line="913"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1770,37 +1770,37 @@
         <translation>Impossible d'écrire « {path} » ({reason}). Choisissez un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="116"/>
+        <location filename="../services/sql/engine.py" line="121"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
         <translation>« {name} » n'est pas une couche vectorielle ; le SQL ne peut lire que des couches vectorielles</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="142"/>
+        <location filename="../services/sql/engine.py" line="147"/>
         <source>the filled-in query names other tables than the one that was planned</source>
         <translation>la requête complétée désigne d'autres tables que celle prévue</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="168"/>
+        <location filename="../services/sql/engine.py" line="176"/>
         <source>the query failed unexpectedly: {reason}</source>
         <translation>la requête a échoué de façon inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="193"/>
+        <location filename="../services/sql/engine.py" line="201"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
         <translation>table « {name} » inconnue : aucune couche ne porte ce nom (couches similaires : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="196"/>
+        <location filename="../services/sql/engine.py" line="204"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
         <translation>table « {name} » inconnue : aucune couche ne porte ce nom (couches du projet : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="198"/>
+        <location filename="../services/sql/engine.py" line="206"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
         <translation>table « {name} » inconnue : aucune couche ne porte ce nom (le projet n'a aucune couche vectorielle)</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="213"/>
+        <location filename="../services/sql/engine.py" line="222"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
         <translation>la couche mémoire « {layer} » n'est pas dans le projet actuel ; ajoutez-la d'abord</translation>
     </message>
@@ -1820,134 +1820,119 @@
         <translation>la requête a pris plus de {seconds} s ; affinez-la ou augmentez le délai dans les paramètres</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>le moteur exécute une instruction à la fois ; ce texte en contient plusieurs</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="106"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="119"/>
         <source>PostgreSQL rejected the query: {reason}</source>
         <translation>PostgreSQL a rejeté la requête : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="109"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="122"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
         <translation>la base de données exécute cette requête en lecture seule ; seules les requêtes SELECT peuvent s'exécuter</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>impossible d'ouvrir {database} en lecture seule ({reason}) ; vérifiez que le fichier existe</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>la base de données est ouverte en lecture seule ; seules les requêtes SELECT peuvent s'exécuter</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason} : les fonctions SpatiaLite ne sont pas disponibles dans ce Python ; utilisez des filtres attributaires ou les fonctions de GeoPackage du type ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
         <source>the database rejected the query: {reason}</source>
         <translation>la base de données a rejeté la requête : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/virtual.py" line="93"/>
-        <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation>le fournisseur de couches virtuelles de QGIS n'est pas disponible</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="196"/>
-        <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation>la requête a échoué après {seconds} s en tant que couche virtuelle (vérifiez les noms de tables et de colonnes)</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="204"/>
-        <source>the query could not run as a virtual layer: {reason}</source>
-        <translation>la requête n'a pas pu s'exécuter en tant que couche virtuelle : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/guard.py" line="218"/>
+        <location filename="../services/sql/guard.py" line="219"/>
         <source>the query is empty</source>
         <translation>la requête est vide</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="216"/>
+        <location filename="../services/sql/guard.py" line="217"/>
         <source>could not parse: {reason}</source>
         <translation>analyse impossible : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="220"/>
+        <location filename="../services/sql/guard.py" line="221"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
         <translation>une seule instruction peut s'exécuter, ce texte en contient {count} ; supprimez les instructions en trop</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="231"/>
+        <location filename="../services/sql/guard.py" line="239"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
         <translation>la fonction {function} n'est pas autorisée : elle peut écrire des fichiers, modifier la base de données ou accéder à l'extérieur de celle-ci</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>aucun champ {column} dans {sources} ; vouliez-vous dire {guess} ?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>aucune colonne {column} dans {sources} ; vouliez-vous dire {guess} ?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no field {column} in {sources}.</source>
         <translation>aucun champ {column} dans {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no column {column} in {sources}.</source>
         <translation>aucune colonne {column} dans {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Champs de {source} : {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colonnes de {source} : {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="534"/>
+        <location filename="../services/sql/guard.py" line="563"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO créerait une table</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="536"/>
+        <location filename="../services/sql/guard.py" line="565"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE verrouillerait des lignes</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="538"/>
+        <location filename="../services/sql/guard.py" line="567"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modifierait des données</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="540"/>
+        <location filename="../services/sql/guard.py" line="569"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modifierait la base de données ou ses paramètres</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="541"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <location filename="../services/sql/pg_functions.py" line="120"/>
         <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
-        <translation>la fonction {function} n&apos;est pas autorisée : elle ne figure pas dans la liste des fonctions qu&apos;une requête peut utiliser ici (agrégats SQL, mathématiques, texte, dates, conversions de type, JSON, tableaux, fonctions de fenêtrage et fonctions PostGIS ST_)</translation>
+        <translation>la fonction {function} n'est pas autorisée : elle ne figure pas dans la liste des fonctions qu'une requête peut utiliser ici (agrégats SQL, mathématiques, texte, dates, conversions de type, JSON, tableaux, fonctions de fenêtrage et fonctions PostGIS ST_)</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
@@ -2158,77 +2143,77 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="86"/>
+        <location filename="../ui/controller.py" line="87"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="171"/>
+        <location filename="../ui/controller.py" line="175"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="277"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="281"/>
+        <location filename="../ui/controller.py" line="284"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="353"/>
+        <location filename="../ui/controller.py" line="356"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="361"/>
+        <location filename="../ui/controller.py" line="364"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="364"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="368"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="377"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="377"/>
+        <location filename="../ui/controller.py" line="380"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="388"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2458,7 +2443,7 @@ Message de pip :
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="76"/>
+        <location filename="../services/context/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
@@ -2776,12 +2761,12 @@ Sortie de pip :
         <translation>Télécharger de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
@@ -2911,17 +2896,17 @@ Sortie de pip :
         <translation>{packages} installé.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="188"/>
+        <location filename="../ui/dock.py" line="189"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="190"/>
+        <location filename="../ui/dock.py" line="191"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Laisser d'autres assistants IA (clients MCP comme Claude Desktop) lire cette carte et proposer des boutons ici ; rien ne s'exécute avant votre clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="253"/>
+        <location filename="../ui/dock.py" line="254"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Arrêter le serveur MCP : les clients connectés sont déconnectés</translation>
     </message>
@@ -3016,7 +3001,7 @@ Sortie de pip :
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="309"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lecture du prompt : {percent} %…</translation>
     </message>
@@ -3069,6 +3054,21 @@ Sortie de pip :
         <location filename="../services/processing/params.py" line="150"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} est un texte libre que la ligne de commande de GDAL prend tel quel (il pourrait lire ou écraser n'importe quel fichier), donc le chat ne le renseigne jamais : omettez-le et QGIS utilise sa valeur par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/engine.py" line="275"/>
+        <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
+        <translation>SQLite lit cette requête autrement que la vérification des requêtes ({reason}) ; écrivez un simple SELECT</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/guard.py" line="226"/>
+        <source>the query holds {variable}, a parameter or variable: write the value itself into the query (SQLite and the query check could read it differently)</source>
+        <translation>la requête contient {variable}, un paramètre ou une variable : écrivez la valeur elle-même dans la requête (SQLite et la vérification des requêtes pourraient la lire différemment)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="248"/>
+        <source>Could not close the chat cleanly</source>
+        <translation>Impossible de fermer le chat proprement</translation>
     </message>
 </context>
 </TS>

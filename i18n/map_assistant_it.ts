@@ -184,27 +184,27 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="148"/>
+        <location filename="../ui/controller.py" line="150"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="151"/>
+        <location filename="../ui/controller.py" line="154"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="200"/>
+        <location filename="../ui/controller.py" line="204"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="312"/>
+        <location filename="../ui/controller.py" line="315"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="264"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="297"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="148"/>
+        <location filename="../ui/dock.py" line="149"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="166"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="168"/>
+        <location filename="../ui/dock.py" line="169"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="173"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Cosa è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="182"/>
+        <location filename="../ui/dock.py" line="183"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="198"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Settings: API key, model, limits</source>
         <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="262"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop</source>
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="264"/>
+        <location filename="../ui/dock.py" line="265"/>
         <source>Stop the answer in progress</source>
         <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="267"/>
+        <location filename="../ui/dock.py" line="268"/>
         <source>Send</source>
         <translation>Invia</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="755"/>
+        <location filename="../agent/session.py" line="759"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="905"/>
+        <location filename="../agent/session.py" line="913"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1770,37 +1770,37 @@
         <translation>Impossibile scrivere '{path}' ({reason}). Scegli un'altra cartella.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="116"/>
+        <location filename="../services/sql/engine.py" line="121"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
         <translation>'{name}' non è un layer vettoriale; SQL può leggere solo layer vettoriali</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="142"/>
+        <location filename="../services/sql/engine.py" line="147"/>
         <source>the filled-in query names other tables than the one that was planned</source>
         <translation>la query compilata indica tabelle diverse da quella prevista</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="168"/>
+        <location filename="../services/sql/engine.py" line="176"/>
         <source>the query failed unexpectedly: {reason}</source>
         <translation>la query ha avuto un errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="193"/>
+        <location filename="../services/sql/engine.py" line="201"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
         <translation>tabella '{name}' sconosciuta: nessun layer ha questo nome (layer simili: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="196"/>
+        <location filename="../services/sql/engine.py" line="204"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
         <translation>tabella '{name}' sconosciuta: nessun layer ha questo nome (layer del progetto: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="198"/>
+        <location filename="../services/sql/engine.py" line="206"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
         <translation>tabella '{name}' sconosciuta: nessun layer ha questo nome (il progetto non ha layer vettoriali)</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="213"/>
+        <location filename="../services/sql/engine.py" line="222"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
         <translation>il layer temporaneo '{layer}' non è nel progetto corrente; aggiungilo prima</translation>
     </message>
@@ -1820,134 +1820,119 @@
         <translation>la query ha richiesto più di {seconds} s; restringila o aumenta il timeout nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>il motore esegue un'istruzione alla volta; questo testo ne contiene diverse</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="106"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="119"/>
         <source>PostgreSQL rejected the query: {reason}</source>
         <translation>PostgreSQL ha rifiutato la query: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="109"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="122"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
         <translation>il database esegue questa query in sola lettura; si possono eseguire solo query SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>impossibile aprire {database} in sola lettura ({reason}); verifica che il file esista</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>il database è aperto in sola lettura; si possono eseguire solo query SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: le funzioni SpatiaLite non sono disponibili in questo Python; usa filtri sugli attributi o funzioni GeoPackage come ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
         <source>the database rejected the query: {reason}</source>
         <translation>il database ha rifiutato la query: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/virtual.py" line="93"/>
-        <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation>il provider dei layer virtuali di QGIS non è disponibile</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="196"/>
-        <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation>la query come layer virtuale non è riuscita dopo {seconds} s (controlla i nomi di tabelle e colonne)</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="204"/>
-        <source>the query could not run as a virtual layer: {reason}</source>
-        <translation>impossibile eseguire la query come layer virtuale: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/guard.py" line="218"/>
+        <location filename="../services/sql/guard.py" line="219"/>
         <source>the query is empty</source>
         <translation>la query è vuota</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="216"/>
+        <location filename="../services/sql/guard.py" line="217"/>
         <source>could not parse: {reason}</source>
         <translation>impossibile analizzare: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="220"/>
+        <location filename="../services/sql/guard.py" line="221"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
         <translation>si può eseguire una sola istruzione, questo testo ne ha {count}; rimuovi le istruzioni in più</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="231"/>
+        <location filename="../services/sql/guard.py" line="239"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
         <translation>la funzione {function} non è consentita: può scrivere file, modificare il database o accedere all'esterno</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>nessun campo {column} in {sources}; forse intendevi {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>nessuna colonna {column} in {sources}; forse intendevi {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no field {column} in {sources}.</source>
         <translation>nessun campo {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no column {column} in {sources}.</source>
         <translation>nessuna colonna {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campi di {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colonne di {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="534"/>
+        <location filename="../services/sql/guard.py" line="563"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO creerebbe una tabella</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="536"/>
+        <location filename="../services/sql/guard.py" line="565"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloccherebbe delle righe</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="538"/>
+        <location filename="../services/sql/guard.py" line="567"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificherebbe i dati</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="540"/>
+        <location filename="../services/sql/guard.py" line="569"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificherebbe il database o le sue impostazioni</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="541"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <location filename="../services/sql/pg_functions.py" line="120"/>
         <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
-        <translation>la funzione {function} non è consentita: non è nell&apos;elenco delle funzioni che una query può usare qui (aggregati SQL, matematica, testo, date, conversioni di tipo, JSON, array, funzioni finestra e funzioni ST_ di PostGIS)</translation>
+        <translation>la funzione {function} non è consentita: non è nell'elenco delle funzioni che una query può usare qui (aggregati SQL, matematica, testo, date, conversioni di tipo, JSON, array, funzioni finestra e funzioni ST_ di PostGIS)</translation>
     </message>
     <message>
         <location filename="../toolbelt/dependencies.py" line="235"/>
@@ -2158,77 +2143,77 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="86"/>
+        <location filename="../ui/controller.py" line="87"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="171"/>
+        <location filename="../ui/controller.py" line="175"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="277"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="281"/>
+        <location filename="../ui/controller.py" line="284"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="353"/>
+        <location filename="../ui/controller.py" line="356"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="361"/>
+        <location filename="../ui/controller.py" line="364"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="364"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="368"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="377"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="377"/>
+        <location filename="../ui/controller.py" line="380"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="388"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2458,7 +2443,7 @@ Messaggio di pip:
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="76"/>
+        <location filename="../services/context/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
@@ -2776,12 +2761,12 @@ Output di pip:
         <translation>Scarica di nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Options…</source>
         <translation>Opzioni…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
@@ -2911,17 +2896,17 @@ Output di pip:
         <translation>Installato {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="188"/>
+        <location filename="../ui/dock.py" line="189"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="190"/>
+        <location filename="../ui/dock.py" line="191"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Consenti ad altri assistenti IA (client MCP come Claude Desktop) di leggere questa mappa e proporre pulsanti qui; nulla viene eseguito finché non fai clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="253"/>
+        <location filename="../ui/dock.py" line="254"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Ferma il server MCP: i client connessi vengono disconnessi</translation>
     </message>
@@ -3016,7 +3001,7 @@ Output di pip:
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="309"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lettura del prompt: {percent} %…</translation>
     </message>
@@ -3069,6 +3054,21 @@ Output di pip:
         <location filename="../services/processing/params.py" line="150"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} è testo libero che la riga di comando di GDAL prende così com'è (potrebbe leggere o sovrascrivere qualsiasi file), quindi la chat non lo imposta mai: omettilo e QGIS usa il suo valore predefinito.</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/engine.py" line="275"/>
+        <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
+        <translation>SQLite legge questa query diversamente dal controllo delle query ({reason}); scrivi un SELECT semplice</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/guard.py" line="226"/>
+        <source>the query holds {variable}, a parameter or variable: write the value itself into the query (SQLite and the query check could read it differently)</source>
+        <translation>la query contiene {variable}, un parametro o una variabile: scrivi il valore stesso nella query (SQLite e il controllo delle query potrebbero leggerla diversamente)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="248"/>
+        <source>Could not close the chat cleanly</source>
+        <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
 </context>
 </TS>

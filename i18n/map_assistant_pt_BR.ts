@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="148"/>
+        <location filename="../ui/controller.py" line="150"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="151"/>
+        <location filename="../ui/controller.py" line="154"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="200"/>
+        <location filename="../ui/controller.py" line="204"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="312"/>
+        <location filename="../ui/controller.py" line="315"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261"/>
+        <location filename="../ui/controller.py" line="264"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="297"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="148"/>
+        <location filename="../ui/dock.py" line="149"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pergunte sobre o seu mapa… (Enter envia, Shift+Enter adiciona uma linha)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="166"/>
+        <location filename="../ui/dock.py" line="167"/>
         <source>New chat</source>
         <translation>Nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="168"/>
+        <location filename="../ui/dock.py" line="169"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar uma nova conversa (esta fica em Conversas)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="173"/>
+        <location filename="../ui/dock.py" line="174"/>
         <source>Chats</source>
         <translation>Conversas</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>O que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="182"/>
+        <location filename="../ui/dock.py" line="183"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Exibir a última requisição enviada ao modelo, exatamente como foi enviada</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="198"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configurações: chave de API, modelo, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="262"/>
+        <location filename="../ui/dock.py" line="263"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="264"/>
+        <location filename="../ui/dock.py" line="265"/>
         <source>Stop the answer in progress</source>
         <translation>Parar a resposta em andamento</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="267"/>
+        <location filename="../ui/dock.py" line="268"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -1001,12 +1001,12 @@
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="755"/>
+        <location filename="../agent/session.py" line="759"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="905"/>
+        <location filename="../agent/session.py" line="913"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1770,37 +1770,37 @@
         <translation>Não foi possível gravar '{path}' ({reason}). Escolha outra pasta.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="116"/>
+        <location filename="../services/sql/engine.py" line="121"/>
         <source>&apos;{name}&apos; is not a vector layer; SQL can only read vector layers</source>
         <translation>'{name}' não é uma camada vetorial; o SQL só pode ler camadas vetoriais</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="142"/>
+        <location filename="../services/sql/engine.py" line="147"/>
         <source>the filled-in query names other tables than the one that was planned</source>
         <translation>a consulta preenchida menciona tabelas diferentes da que foi planejada</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="168"/>
+        <location filename="../services/sql/engine.py" line="176"/>
         <source>the query failed unexpectedly: {reason}</source>
         <translation>a consulta falhou inesperadamente: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="193"/>
+        <location filename="../services/sql/engine.py" line="201"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (similar layers: {layers})</source>
         <translation>tabela desconhecida '{name}': nenhuma camada tem esse nome (camadas semelhantes: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="196"/>
+        <location filename="../services/sql/engine.py" line="204"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (layers in the project: {layers})</source>
         <translation>tabela desconhecida '{name}': nenhuma camada tem esse nome (camadas no projeto: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="198"/>
+        <location filename="../services/sql/engine.py" line="206"/>
         <source>unknown table &apos;{name}&apos;: no layer has that name (the project has no vector layers)</source>
         <translation>tabela desconhecida '{name}': nenhuma camada tem esse nome (o projeto não tem camadas vetoriais)</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="213"/>
+        <location filename="../services/sql/engine.py" line="222"/>
         <source>the memory layer &apos;{layer}&apos; is not in the current project; add it first</source>
         <translation>a camada de memória '{layer}' não está no projeto atual; adicione-a primeiro</translation>
     </message>
@@ -1820,132 +1820,117 @@
         <translation>a consulta demorou mais de {seconds} s; restrinja-a ou aumente o tempo limite nas configurações</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="177"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>o mecanismo executa uma instrução por vez; este texto contém várias</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="106"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="119"/>
         <source>PostgreSQL rejected the query: {reason}</source>
         <translation>O PostgreSQL rejeitou a consulta: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/postgres_native.py" line="109"/>
+        <location filename="../services/sql/engines/postgres_native.py" line="122"/>
         <source>the database runs this query read-only; only SELECT queries can run</source>
         <translation>o banco de dados executa esta consulta em modo somente leitura; apenas consultas SELECT podem ser executadas</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="100"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>não foi possível abrir {database} em modo somente leitura ({reason}); verifique se o arquivo existe</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="175"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>o banco de dados está aberto em modo somente leitura; apenas consultas SELECT podem ser executadas</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="179"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: as funções do SpatiaLite não estão disponíveis neste Python; use filtros de atributos ou funções do GeoPackage no estilo ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="181"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
         <source>the database rejected the query: {reason}</source>
         <translation>o banco de dados rejeitou a consulta: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/virtual.py" line="93"/>
-        <source>QGIS&apos;s virtual layer provider is not available</source>
-        <translation>o provedor de camadas virtuais do QGIS não está disponível</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="196"/>
-        <source>the query failed after {seconds} s as a virtual layer (check the table and column names)</source>
-        <translation>a consulta falhou após {seconds} s como camada virtual (verifique os nomes das tabelas e das colunas)</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/engines/virtual.py" line="204"/>
-        <source>the query could not run as a virtual layer: {reason}</source>
-        <translation>a consulta não pôde ser executada como camada virtual: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../services/sql/guard.py" line="218"/>
+        <location filename="../services/sql/guard.py" line="219"/>
         <source>the query is empty</source>
         <translation>a consulta está vazia</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="216"/>
+        <location filename="../services/sql/guard.py" line="217"/>
         <source>could not parse: {reason}</source>
         <translation>não foi possível interpretar: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="220"/>
+        <location filename="../services/sql/guard.py" line="221"/>
         <source>only one statement may run, this text has {count}; remove the extra statements</source>
         <translation>apenas uma instrução pode ser executada, este texto tem {count}; remova as instruções extras</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="231"/>
+        <location filename="../services/sql/guard.py" line="239"/>
         <source>the function {function} is not allowed: it can write files, change the database or reach outside it</source>
         <translation>a função {function} não é permitida: ela pode gravar arquivos, alterar o banco de dados ou acessar recursos fora dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>não há o campo {column} em {sources}; você quis dizer {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="264"/>
+        <location filename="../services/sql/guard.py" line="293"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>não há a coluna {column} em {sources}; você quis dizer {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no field {column} in {sources}.</source>
         <translation>não há o campo {column} em {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="269"/>
+        <location filename="../services/sql/guard.py" line="298"/>
         <source>no column {column} in {sources}.</source>
         <translation>não há a coluna {column} em {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campos de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="275"/>
+        <location filename="../services/sql/guard.py" line="304"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colunas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="534"/>
+        <location filename="../services/sql/guard.py" line="563"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO criaria uma tabela</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="536"/>
+        <location filename="../services/sql/guard.py" line="565"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearia linhas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="538"/>
+        <location filename="../services/sql/guard.py" line="567"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaria dados</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="540"/>
+        <location filename="../services/sql/guard.py" line="569"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} alteraria o banco de dados ou as configurações dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="541"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/sql/pg_functions.py" line="118"/>
+        <location filename="../services/sql/pg_functions.py" line="120"/>
         <source>the function {function} is not allowed: it is not on the list of functions a query may use here (SQL aggregates, maths, text, dates, casts, JSON, arrays, window functions and PostGIS ST_ functions)</source>
         <translation>a função {function} não é permitida: ela não está na lista de funções que uma consulta pode usar aqui (agregações SQL, matemática, texto, datas, conversões de tipo, JSON, arrays, funções de janela e funções ST_ do PostGIS)</translation>
     </message>
@@ -2158,77 +2143,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="86"/>
+        <location filename="../ui/controller.py" line="87"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="171"/>
+        <location filename="../ui/controller.py" line="175"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="277"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="281"/>
+        <location filename="../ui/controller.py" line="284"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="353"/>
+        <location filename="../ui/controller.py" line="356"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="361"/>
+        <location filename="../ui/controller.py" line="364"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="364"/>
+        <location filename="../ui/controller.py" line="367"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="365"/>
+        <location filename="../ui/controller.py" line="368"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="374"/>
+        <location filename="../ui/controller.py" line="377"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="377"/>
+        <location filename="../ui/controller.py" line="380"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="388"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2458,7 +2443,7 @@ Mensagem do pip:
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="76"/>
+        <location filename="../services/context/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
@@ -2776,12 +2761,12 @@ Saída do pip:
         <translation>Baixar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="217"/>
         <source>Options…</source>
         <translation>Opções…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
@@ -2911,17 +2896,17 @@ Saída do pip:
         <translation>{packages} instalado.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="188"/>
+        <location filename="../ui/dock.py" line="189"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="190"/>
+        <location filename="../ui/dock.py" line="191"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que outros assistentes de IA (clientes MCP como o Claude Desktop) leiam este mapa e proponham botões aqui; nada é executado até você clicar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="253"/>
+        <location filename="../ui/dock.py" line="254"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Parar o servidor MCP: os clientes conectados são desconectados</translation>
     </message>
@@ -3016,7 +3001,7 @@ Saída do pip:
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="309"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lendo o prompt: {percent} %…</translation>
     </message>
@@ -3069,6 +3054,21 @@ Saída do pip:
         <location filename="../services/processing/params.py" line="150"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} é texto livre que a linha de comando do GDAL recebe como está (poderia ler ou sobrescrever qualquer arquivo), por isso o chat nunca o define: deixe-o de fora e o QGIS usa o valor padrão.</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/engine.py" line="275"/>
+        <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
+        <translation>O SQLite lê esta consulta de forma diferente da verificação de consultas ({reason}); escreva um SELECT simples</translation>
+    </message>
+    <message>
+        <location filename="../services/sql/guard.py" line="226"/>
+        <source>the query holds {variable}, a parameter or variable: write the value itself into the query (SQLite and the query check could read it differently)</source>
+        <translation>a consulta contém {variable}, um parâmetro ou variável: escreva o próprio valor na consulta (o SQLite e a verificação de consultas poderiam lê-la de forma diferente)</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller.py" line="248"/>
+        <source>Could not close the chat cleanly</source>
+        <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
 </context>
 </TS>
