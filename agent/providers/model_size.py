@@ -57,13 +57,14 @@ def probe_parameter_count(base_url: str, model: str, api_key: str | None = None,
             for probe in _PROBES:
                 try:
                     status, count = probe(http, base_url, model)
-                except (httpx2.HTTPError, ValueError, TypeError, AttributeError) as exc:
+                except Exception as exc:  # noqa: BLE001 - a best-effort probe: any failure (a proxy's
+                    # malformed SOCKS reply raised socksio's ProtocolError) means "not said", never a failed turn
                     _log.debug("model size probe %s failed: %s", probe.__name__, exc)
                     continue
                 answered = answered or status < 500  # a loading llama.cpp answers 503
                 if count > 0:
                     break
-    except httpx2.HTTPError as exc:
+    except Exception as exc:  # noqa: BLE001 - as above: the client itself failed (proxy set-up)
         _log.debug("model size probe failed: %s", exc)
     if not answered:
         return None

@@ -3,6 +3,7 @@ real HTTP to the loopback OpenAI-compatible fake (llama.cpp's /v1/models "meta",
 /api/show), and a real socket that nothing listens on."""
 
 import socket
+import socketserver
 import threading
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
@@ -88,3 +89,21 @@ def test_set_by_hand_the_form_wins_over_what_the_server_says(fake_openai):
     forget_parameter_counts()
     assert OpenAICompatibleClient(fake_openai.base_url, prompt_form="short").small_model(OPENAI_TEST_MODEL) is True
     assert OpenAICompatibleClient(fake_openai.base_url, prompt_form="nonsense").small_model(OPENAI_TEST_MODEL) is False
+
+
+def test_a_proxy_that_answers_nonsense_is_not_an_answer_and_raises_nothing():
+    """Seen in a full suite run: a SOCKS proxy's malformed reply raised socksio's own
+    ProtocolError (no httpx error) out of the probe, and the chat turn failed with it."""
+    class Garbled(socketserver.BaseRequestHandler):
+        def handle(self):
+            self.request.recv(64)
+            self.request.sendall(b"\x00\xff\x00")  # no SOCKS5 greeting
+
+    server = socketserver.TCPServer(("127.0.0.1", 0), Garbled)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        proxy = f"socks5://127.0.0.1:{server.server_address[1]}"
+        assert small_model("http://127.0.0.1:9/v1", "m", proxy_url=proxy) is None
+    finally:
+        server.shutdown()
+        server.server_close()
