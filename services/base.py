@@ -91,7 +91,7 @@ class ActionButton:
 
 
 @dataclass
-class ServiceResponse:
+class ActionReply:
     """What the chat shows for one action, and the status reported to the model."""
 
     text: str = ""  # Markdown
@@ -106,7 +106,7 @@ class ActionTool(Protocol):
     description: ClassVar[str]
     input_model: ClassVar[type[BaseModel]]
 
-    def process(self, session: ActionEnvironment, call: BaseModel) -> ServiceResponse: ...
+    def process(self, environment: ActionEnvironment, call: BaseModel) -> ActionReply: ...
 
 
 def _default_settings():

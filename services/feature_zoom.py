@@ -46,12 +46,12 @@ def matching_extent(layer: CapturedLayer, expression: str, clock: RunClock) -> t
     return count, box
 
 
-def zoom_to_features(session: ActionEnvironment, layer_name: str, expression: str, host: ActionHost) -> None:
+def zoom_to_features(environment: ActionEnvironment, layer_name: str, expression: str, host: ActionHost) -> None:
     """The button's run (main thread): find the features in a task, then fit the map."""
-    layer = find_layer(session.project, layer_name, vector_only=True)
+    layer = find_layer(environment.project, layer_name, vector_only=True)
     captured = capture(layer)
-    canvas = session.canvas
-    timeout_s = session.settings.sql_timeout_s
+    canvas = environment.canvas
+    timeout_s = environment.settings.sql_timeout_s
 
     def work(feedback):
         try:
@@ -69,7 +69,7 @@ def zoom_to_features(session: ActionEnvironment, layer_name: str, expression: st
                          count, layer=captured.name, expression=expression))
             return
         try:
-            transform = QgsCoordinateTransform(captured.crs, canvas.mapSettings().destinationCrs(), session.project)
+            transform = QgsCoordinateTransform(captured.crs, canvas.mapSettings().destinationCrs(), environment.project)
             box = transform.transformBoundingBox(box)
         except QgsCsException as error:
             host.show_error(for_user("Could not transform the features to the map CRS ({reason}).", reason=error))

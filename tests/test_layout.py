@@ -40,6 +40,15 @@ RETIRED = {
     "SNAPSHOT": "ToolContext.snapshot",
     "LOOKUPS": "ToolContext.lookups",
     "VALUES_ALLOWED": "ToolContext.values_allowed",
+    "SqlService": "SqlTool",
+    "SelectionService": "SelectionTool",
+    "ViewportService": "ViewportTool",
+    "StyleService": "StyleTool",
+    "ProcessingService": "ProcessingTool",
+    "MapExportService": "MapExportTool",
+    "TextService": "TextTool",
+    "ServiceResponse": "ActionReply (services/base.py)",
+    "_service_session": "ChatController._action_environment",
 }
 MAX_FUNCTION_LINES = 60  # a longer one hides several steps; name them
 THREAD_MAKERS = {"Thread", "Timer", "QThread", "QgsTask", "QThreadPool", "moveToThread", "ThreadPoolExecutor",

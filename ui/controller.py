@@ -137,7 +137,7 @@ class ChatController(QObject):
         self.warmer = PromptWarmer(self)
         self.warmer.progressed.connect(self._warm_up_progressed)
         # The map as an MCP server for other assistants: off unless the user turned it on.
-        self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._service_session, self)
+        self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._action_environment, self)
         dock.visibilityChanged.connect(lambda visible: visible and self.warmer.schedule())
         if dock.isVisible():
             self.warmer.schedule()
@@ -387,7 +387,7 @@ class ChatController(QObject):
                                  "warning")
             return
         try:
-            response = service.process(self._service_session(), proposed.action)
+            response = service.process(self._action_environment(), proposed.action)
         except UserError as exc:
             # The map changed since the message was sent (the agent checked the
             # action against it then): tell the user now and the model next turn.
@@ -425,7 +425,7 @@ class ChatController(QObject):
             settings.provider = OPENAI
         return self._values.policy(settings) == consent.ALLOW
 
-    def _service_session(self) -> ActionEnvironment:
+    def _action_environment(self) -> ActionEnvironment:
         return ActionEnvironment(
             project=QgsProject.instance(),
             canvas=self.iface.mapCanvas(),

@@ -34,7 +34,7 @@ from ..base import (
     ActionEnvironment,
     ActionHost,
     ActionRejected,
-    ServiceResponse,
+    ActionReply,
 )
 from ..context.action_checks import (
     UnknownColumns,
@@ -230,7 +230,7 @@ def _fits(snapshot, layer, expression: str, placeholders) -> bool:
     return True
 
 
-class SelectionService:
+class SelectionTool:
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
         "Select features of a layer on the map when the user wants to see, highlight or "
@@ -242,42 +242,42 @@ class SelectionService:
     note_words: ClassVar[tuple[str, ...]] = PICK_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
-    def process(self, session: ActionEnvironment, call: SelectionInput) -> ServiceResponse:
-        layer = find_layer(session.project, call.layer, vector_only=True)
+    def process(self, environment: ActionEnvironment, call: SelectionInput) -> ActionReply:
+        layer = find_layer(environment.project, call.layer, vector_only=True)
         template = call.query if call.query is not None else call.expression
-        check_placeholders(session.project, session.canvas, template, call.sql_placeholders)
+        check_placeholders(environment.project, environment.canvas, template, call.sql_placeholders)
         if call.expression is not None and not call.sql_placeholders:
             _parsed_or_rejected(call.expression)
         label = for_user("Select in '{layer}' ({mode})", layer=layer.name(), mode=_MODE_WORDS[call.mode])
-        button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=template)
+        button = ActionButton(label, guarded(lambda host: _run(environment, call, host)), tooltip=template)
         status = f"shown to the user as a button '{label}'"
         if call._note:
             status += f" (the expression was corrected: {call.expression})"
-        return ServiceResponse(text=call._note, buttons=[button], status=status)
+        return ActionReply(text=call._note, buttons=[button], status=status)
 
 
-def _run(session: ActionEnvironment, call: SelectionInput, host: ActionHost) -> None:
+def _run(environment: ActionEnvironment, call: SelectionInput, host: ActionHost) -> None:
     # Resolved again at click time: the layer may have been removed or renamed.
-    layer = find_layer(session.project, call.layer, vector_only=True)
+    layer = find_layer(environment.project, call.layer, vector_only=True)
     template = call.query if call.query is not None else call.expression
-    filling = ClickTimeFill(session.project, session.canvas, template, call.sql_placeholders,
-                            max_selection=session.settings.max_selection)
-    timeout = session.settings.sql_timeout_s
+    filling = ClickTimeFill(environment.project, environment.canvas, template, call.sql_placeholders,
+                            max_selection=environment.settings.max_selection)
+    timeout = environment.settings.sql_timeout_s
     message = for_user("Selecting in '{layer}'…", layer=layer.name())
 
     def apply(ids: Sequence[int]) -> None:
-        apply_selection(session.project, layer.id(), ids, call.mode, host)
+        apply_selection(environment.project, layer.id(), ids, call.mode, host)
 
     if call.expression is not None:
-        pushed = None if call.sql_placeholders else pushed_expression_work(session, layer, call.expression,
+        pushed = None if call.sql_placeholders else pushed_expression_work(environment, layer, call.expression,
                                                                                 timeout)
         work = pushed or expression_work(layer, filling, timeout)
     else:
-        work = query_work(session, layer, filling, timeout)
+        work = query_work(environment, layer, filling, timeout)
     run_with_progress(host, message, work, apply)
 
 
-def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, text: str, timeout_s: float):
+def pushed_expression_work(environment: ActionEnvironment, layer: QgsVectorLayer, text: str, timeout_s: float):
     """The expression run as SQL in the layer's own database, when it means the same
     there (services/sql/expression.py), the database holds what QGIS shows and the
     keys it returns are the feature ids (GeoPackage); None otherwise, and the caller
@@ -290,7 +290,7 @@ def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, te
     mapper = KeyMapper(layer)
     if where is None or not mapper.key_is_fid:
         return None
-    engine = SqlEngine(session.project)
+    engine = SqlEngine(environment.project)
     key = engine.pushdown_key(layer)
     if key is None:
         return None
@@ -365,14 +365,14 @@ def _parsed_or_rejected(text: str) -> QgsExpression:
     return expression
 
 
-def query_work(session: ActionEnvironment, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+def query_work(environment: ActionEnvironment, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
     """Plan on the main thread; the returned function fills the placeholders, runs
     the SQL and maps keys to ids in a worker."""
     from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
 
-    engine = SqlEngine(session.project)
+    engine = SqlEngine(environment.project)
     plan = engine.plan(filling.preview)
-    max_rows = max(session.settings.max_selection, 1)
+    max_rows = max(environment.settings.max_selection, 1)
 
     def work(feedback) -> list[int]:
         filled = engine.with_sql(plan, filling.fill())

@@ -23,7 +23,7 @@ from ..base import (
     ActionButton,
     ActionEnvironment,
     ActionHost,
-    ServiceResponse,
+    ActionReply,
 )
 from ..context.action_checks import snapshot_of
 from ..context.question_checks import check_sql_asked
@@ -109,7 +109,7 @@ def default_title(sql: str) -> str:
     return for_user("Query {tables}", tables=names)
 
 
-class SqlService:
+class SqlTool:
     name: ClassVar[str] = "sql"
     description: ClassVar[str] = (
         "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite, or "
@@ -124,24 +124,24 @@ class SqlService:
     note_words: ClassVar[tuple[str, ...]] = TABLE_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
-    def process(self, session: ActionEnvironment, call: SqlInput) -> ServiceResponse:
-        check_placeholders(session.project, session.canvas, call.sql, call.sql_placeholders)
+    def process(self, environment: ActionEnvironment, call: SqlInput) -> ActionReply:
+        check_placeholders(environment.project, environment.canvas, call.sql, call.sql_placeholders)
         button = ActionButton(
-            call.title, guarded(lambda host: _run(session, call, host)), tooltip=call.sql
+            call.title, guarded(lambda host: _run(environment, call, host)), tooltip=call.sql
         )
         status = f"shown to the user as a button '{call.title}'"
         if call._note:
             status += f" (the query was corrected: {call.sql})"
-        return ServiceResponse(text=call._note, buttons=[button], status=status)
+        return ActionReply(text=call._note, buttons=[button], status=status)
 
 
-def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
-    settings = session.settings
-    filling = ClickTimeFill(session.project, session.canvas, call.sql, call.sql_placeholders,
+def _run(environment: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
+    settings = environment.settings
+    filling = ClickTimeFill(environment.project, environment.canvas, call.sql, call.sql_placeholders,
                             max_selection=settings.max_selection)
     from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
 
-    engine = SqlEngine(session.project)
+    engine = SqlEngine(environment.project)
     plan = engine.plan(filling.preview)  # main thread: reads layer sources from the project
 
     def fetch(feedback, max_rows: int):
@@ -150,7 +150,7 @@ def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
                           count_cap=COUNT_CAP)
 
     def show(result) -> None:
-        table = table_result(session, result, call.title, host, rerun=fetch)
+        table = table_result(environment, result, call.title, host, rerun=fetch)
         table.chart = call.chart or ""
         host.show_table(table)
 

@@ -48,7 +48,7 @@ from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..context.action_checks import check_expression, snapshot_of, vector_layer
 from ..context.place_checks import check_not_an_absent_layer
 from ..context.question_checks import asks_for_labels
@@ -246,7 +246,7 @@ def _not_numeric(field: str, layer: str, numeric: list[str]) -> str:
                     field=field, layer=layer, fields=", ".join(numeric) or for_user("none", "no field"))
 
 
-class StyleService:
+class StyleTool:
     name: ClassVar[str] = "style"
     description: ClassVar[str] = (
         "Change how a vector layer looks. `renderer`: single (`color` #RRGGBB, `opacity`, `outline`), "
@@ -265,13 +265,13 @@ class StyleService:
         # Made here, on the main thread, before a ramp check in the agent's worker asks for it.
         QgsStyle.defaultStyle()
 
-    def process(self, session: ActionEnvironment, call: StyleInput) -> ServiceResponse:
-        layer = find_layer(session.project, call.layer, vector_only=True)
+    def process(self, environment: ActionEnvironment, call: StyleInput) -> ActionReply:
+        layer = find_layer(environment.project, call.layer, vector_only=True)
         check_live(layer, call)
         label = for_user("Style '{layer}': {what}", layer=layer.name(), what=describe(call))
-        button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=tooltip(call),
+        button = ActionButton(label, guarded(lambda host: _run(environment, call, host)), tooltip=tooltip(call),
                               preview=legend_preview(layer, call))
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+        return ActionReply(buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
 def check_live(layer: QgsVectorLayer, call: StyleInput) -> None:
@@ -334,15 +334,15 @@ def _default_ramp(call: StyleInput) -> str:
 # --- on click ---------------------------------------------------------------------------
 
 
-def _run(session: ActionEnvironment, call: StyleInput, host: ActionHost) -> None:
-    layer = find_layer(session.project, call.layer, vector_only=True)  # again: it may be gone or renamed
+def _run(environment: ActionEnvironment, call: StyleInput, host: ActionHost) -> None:
+    layer = find_layer(environment.project, call.layer, vector_only=True)  # again: it may be gone or renamed
     check_live(layer, call)
     if call.renderer not in ("categorized", "graduated"):
-        apply_style(session, layer, call, None, host)
+        apply_style(environment, layer, call, None, host)
         return
     work = values_work(layer, call.field, call.expression, call.renderer == "graduated")
     run_with_progress(host, for_user("Reading the values of '{layer}'…", layer=layer.name()), work,
-                      lambda values: apply_style(session, layer, call, values, host))
+                      lambda values: apply_style(environment, layer, call, values, host))
 
 
 def values_work(layer: QgsVectorLayer, field: str | None, expression: str | None, numeric: bool):
@@ -405,15 +405,15 @@ def _hashable(value):
         return repr(value)
 
 
-def apply_style(session: ActionEnvironment, layer: QgsVectorLayer, call: StyleInput, values, host: ActionHost) -> None:
+def apply_style(environment: ActionEnvironment, layer: QgsVectorLayer, call: StyleInput, values, host: ActionHost) -> None:
     """Apply on the main thread; report with one Undo to the style as it was."""
-    if session.project.mapLayer(layer.id()) is None:
+    if environment.project.mapLayer(layer.id()) is None:
         host.show_error(for_user("The layer was removed in the meantime; nothing was changed."))
         return
     renderer = None
     if call.renderer is not None:
         renderer = build_renderer(layer, call, values)
-    undo = style_undo(session, layer)
+    undo = style_undo(environment, layer)
     if renderer is not None:
         layer.setRenderer(renderer)
     if isinstance(call.labels, LabelsInput):
@@ -423,10 +423,10 @@ def apply_style(session: ActionEnvironment, layer: QgsVectorLayer, call: StyleIn
         layer.setLabelsEnabled(False)
     if call.layer_opacity is not None:
         layer.setOpacity(call.layer_opacity)
-    node = session.project.layerTreeRoot().findLayer(layer.id())
+    node = environment.project.layerTreeRoot().findLayer(layer.id())
     if call.visible is not None and node is not None:
         node.setItemVisibilityChecked(call.visible)
-    _repaint(session, layer)
+    _repaint(environment, layer)
     host.show_info(for_user("Styled '{layer}': {what}.", layer=layer.name(), what=describe(call)), undo=undo)
 
 
@@ -535,9 +535,9 @@ def label_settings(labels: LabelsInput) -> QgsPalLayerSettings:
     return settings
 
 
-def style_undo(session: ActionEnvironment, layer: QgsVectorLayer):
+def style_undo(environment: ActionEnvironment, layer: QgsVectorLayer):
     """A function that puts back the renderer, labelling, opacity and visibility as they are now."""
-    layer_id, project = layer.id(), session.project
+    layer_id, project = layer.id(), environment.project
     renderer = layer.renderer().clone() if layer.renderer() is not None else None
     labeling = layer.labeling().clone() if layer.labeling() is not None else None
     labels_on, opacity = layer.labelsEnabled(), layer.opacity()
@@ -556,13 +556,13 @@ def style_undo(session: ActionEnvironment, layer: QgsVectorLayer):
         tree_node = project.layerTreeRoot().findLayer(layer_id)
         if visible is not None and tree_node is not None:
             tree_node.setItemVisibilityChecked(visible)
-        _repaint(session, current)
+        _repaint(environment, current)
 
     return undo
 
 
-def _repaint(session: ActionEnvironment, layer: QgsVectorLayer) -> None:
+def _repaint(environment: ActionEnvironment, layer: QgsVectorLayer) -> None:
     layer.emitStyleChanged()
     layer.triggerRepaint()
-    if session.iface is not None and hasattr(session.iface, "layerTreeView") and session.iface.layerTreeView():
-        session.iface.layerTreeView().refreshLayerSymbology(layer.id())
+    if environment.iface is not None and hasattr(environment.iface, "layerTreeView") and environment.iface.layerTreeView():
+        environment.iface.layerTreeView().refreshLayerSymbology(layer.id())

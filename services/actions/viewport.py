@@ -26,7 +26,7 @@ from ..base import (
     ActionEnvironment,
     ActionHost,
     ActionRejected,
-    ServiceResponse,
+    ActionReply,
 )
 from ..context.action_checks import check_any_layer, match_name, snapshot_of, vector_layer
 from ..context.geometry_checks import checked_place
@@ -211,7 +211,7 @@ def _the_layer_with_fields(snapshot, columns) -> str | None:
     return None
 
 
-class ViewportService:
+class ViewportTool:
     name: ClassVar[str] = "viewport"
     description: ClassVar[str] = (
         "Move the map view. Use it when the user wants to see a place, a layer or the "
@@ -223,22 +223,22 @@ class ViewportService:
     egress: ClassVar[str] = METADATA
     note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
 
-    def process(self, session: ActionEnvironment, call: ViewportInput) -> ServiceResponse:
+    def process(self, environment: ActionEnvironment, call: ViewportInput) -> ActionReply:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():
             raise ActionRejected(for_user("The CRS '{crs}' is unknown to QGIS. Use a code such as EPSG:4326.",
                                           crs=call.crs))
         if call.layer is not None and call.action in ("zoom_to_layer", "zoom_to_selection"):
-            find_layer(session.project, call.layer)  # unknown layer: rejected before a button shows
+            find_layer(environment.project, call.layer)  # unknown layer: rejected before a button shows
         if call.action == "zoom_to_place" and call.expression is None:
             raise ActionRejected(for_user("Could not look for '{place}' in the layers now. Ask again.",
                                           place=call.place))
         label = _label(call)
         if call.action in ("zoom_to_features", "zoom_to_place"):
-            find_layer(session.project, call.layer, vector_only=True)
-            run = guarded(lambda host: zoom_to_features(session, call.layer, call.expression, host))
+            find_layer(environment.project, call.layer, vector_only=True)
+            run = guarded(lambda host: zoom_to_features(environment, call.layer, call.expression, host))
         else:
-            run = guarded(lambda host: _apply(session, call, host))
-        return ServiceResponse(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
+            run = guarded(lambda host: _apply(environment, call, host))
+        return ActionReply(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
                                status=f"shown to the user as a button '{label}'")
 
 
@@ -277,12 +277,12 @@ def _is_point(wkt: str | None) -> bool:
     return wkt is not None and parse_wkt(wkt).geom_type == "Point"
 
 
-def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) -> None:
-    canvas = session.canvas
+def _apply(environment: ActionEnvironment, call: ViewportInput, host: ActionHost) -> None:
+    canvas = environment.canvas
     undo = view_undo(canvas)
     action = call.action
     try:
-        message = _ACTIONS[action](session, call)
+        message = _ACTIONS[action](environment, call)
     except QgsCsException as exc:
         host.show_error(for_user("Could not transform the geometry to the map CRS ({reason}). Check the 'crs'.",
                                  reason=exc))
@@ -294,48 +294,48 @@ def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) ->
     host.show_info(message, undo=undo)
 
 
-def _zoom_to(session: ActionEnvironment, call: ViewportInput) -> str:
-    geometry = _map_geometry(session, call)
-    fit_extent(session.canvas, geometry.boundingBox())
-    scale = f"{session.canvas.scale():,.0f}"
+def _zoom_to(environment: ActionEnvironment, call: ViewportInput) -> str:
+    geometry = _map_geometry(environment, call)
+    fit_extent(environment.canvas, geometry.boundingBox())
+    scale = f"{environment.canvas.scale():,.0f}"
     if _is_point(call.geometry):
         return for_user("Zoomed to the point (1:{scale}).", scale=scale)
     return for_user("Zoomed to the area (1:{scale}).", scale=scale)
 
 
-def _pan_to(session: ActionEnvironment, call: ViewportInput) -> str:
-    geometry = _map_geometry(session, call)
-    session.canvas.setCenter(geometry.boundingBox().center())
+def _pan_to(environment: ActionEnvironment, call: ViewportInput) -> str:
+    geometry = _map_geometry(environment, call)
+    environment.canvas.setCenter(geometry.boundingBox().center())
     return for_user("Centered the map on the geometry; the scale is unchanged.")
 
 
-def _zoom_to_layer(session: ActionEnvironment, call: ViewportInput) -> str:
-    layer = find_layer(session.project, call.layer)
+def _zoom_to_layer(environment: ActionEnvironment, call: ViewportInput) -> str:
+    layer = find_layer(environment.project, call.layer)
     extent = layer.extent()
     if extent.isNull():
         raise ActionRejected(for_user("Layer '{layer}' has no extent (is it empty?).", layer=layer.name()))
-    transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
-    fit_extent(session.canvas, transform.transformBoundingBox(extent))
+    transform = QgsCoordinateTransform(layer.crs(), _map_crs(environment), environment.project)
+    fit_extent(environment.canvas, transform.transformBoundingBox(extent))
     return for_user("Zoomed to layer '{layer}'.", layer=layer.name())
 
 
-def _zoom_to_selection(session: ActionEnvironment, call: ViewportInput) -> str:
-    layer = find_layer(session.project, call.layer, vector_only=True)
+def _zoom_to_selection(environment: ActionEnvironment, call: ViewportInput) -> str:
+    layer = find_layer(environment.project, call.layer, vector_only=True)
     if layer.selectedFeatureCount() == 0:
         raise ActionRejected(for_user("Nothing is selected in '{layer}'. Select features first.", layer=layer.name()))
-    transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
-    fit_extent(session.canvas, transform.transformBoundingBox(layer.boundingBoxOfSelected()))
+    transform = QgsCoordinateTransform(layer.crs(), _map_crs(environment), environment.project)
+    fit_extent(environment.canvas, transform.transformBoundingBox(layer.boundingBoxOfSelected()))
     return for_user("Zoomed to the %n selected feature(s) in '{layer}'.", "", layer.selectedFeatureCount(),
                     layer=layer.name())
 
 
-def _zoom_full(session: ActionEnvironment, call: ViewportInput) -> str:
-    session.canvas.zoomToFullExtent()
+def _zoom_full(environment: ActionEnvironment, call: ViewportInput) -> str:
+    environment.canvas.zoomToFullExtent()
     return for_user("Zoomed to the full extent.")
 
 
-def _set_scale(session: ActionEnvironment, call: ViewportInput) -> str:
-    session.canvas.zoomScale(call.scale)
+def _set_scale(environment: ActionEnvironment, call: ViewportInput) -> str:
+    environment.canvas.zoomScale(call.scale)
     return for_user("Set the scale to 1:{scale}.", scale=f"{call.scale:,.0f}")
 
 
@@ -349,18 +349,18 @@ _ACTIONS: dict[str, Callable[[ActionEnvironment, ViewportInput], str]] = {
 }
 
 
-def _map_crs(session: ActionEnvironment) -> QgsCoordinateReferenceSystem:
-    return session.canvas.mapSettings().destinationCrs()
+def _map_crs(environment: ActionEnvironment) -> QgsCoordinateReferenceSystem:
+    return environment.canvas.mapSettings().destinationCrs()
 
 
-def _map_geometry(session: ActionEnvironment, call: ViewportInput) -> QgsGeometry:
+def _map_geometry(environment: ActionEnvironment, call: ViewportInput) -> QgsGeometry:
     """The call geometry in the map CRS (computed at click time: the map CRS may change)."""
     geometry = QgsGeometry.fromWkt(call.geometry)
     if geometry.isNull():
         raise ActionRejected(for_user("QGIS could not read the geometry WKT."))
     if call.crs:
         source = QgsCoordinateReferenceSystem(call.crs)
-        target = _map_crs(session)
+        target = _map_crs(environment)
         if source != target:
-            geometry.transform(QgsCoordinateTransform(source, target, session.project))
+            geometry.transform(QgsCoordinateTransform(source, target, environment.project))
     return geometry

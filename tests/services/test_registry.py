@@ -12,7 +12,7 @@ from map_assistant.agent.prompt import build_system_prompt
 from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool, sees_images
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
-from map_assistant.services.base import ServiceResponse
+from map_assistant.services.base import ActionReply
 from pydantic import BaseModel
 
 SERVICES_DIR = Path(registry.__file__).resolve().parent
@@ -151,7 +151,7 @@ def test_by_name_returns_a_new_service_or_none():
 def test_the_text_service_from_the_registry_answers():
     service = registry.by_name("text")
     response = service.process(None, service.input_model.model_validate({"text": "Hello"}))
-    assert isinstance(response, ServiceResponse) and response.text == "Hello"
+    assert isinstance(response, ActionReply) and response.text == "Hello"
 
 
 def test_every_lookup_answers_in_the_one_result_shape():

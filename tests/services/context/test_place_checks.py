@@ -4,7 +4,7 @@ hackfests, the real snapshot and lookup environment (on the main thread here, so
 main-thread caller simply runs), then a real click on the canvas."""
 
 import pytest
-from map_assistant.services.actions.viewport import ViewportInput, ViewportService
+from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
 from pydantic import ValidationError
 from qgis.core import QgsFeatureRequest, QgsRectangle
@@ -63,12 +63,12 @@ def test_a_place_no_layer_holds_goes_back_with_what_to_do(context):
 def test_without_the_turn_s_environment_the_button_says_it_could_not_look(qgis_new_project, qgis_canvas):
     call = ViewportInput.model_validate({"action": "zoom_to_place", "place": "Italy"})
     with pytest.raises(ActionRejected, match="Could not look for 'Italy'"):
-        ViewportService().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
+        ViewportTool().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
 
 
 def test_the_click_fits_the_place_s_features(context, world_project, qgis_canvas, qgis_new_project, qtbot):
     call = validated(context, action="zoom_to_place", place="Australia")
-    response = ViewportService().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
+    response = ViewportTool().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
     (button,) = response.buttons
     assert button.label == "Zoom to Australia ('countries')"
     host = RecordingHost()

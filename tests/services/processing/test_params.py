@@ -124,16 +124,16 @@ def test_search_is_fuzzy_and_lists_only_runnable_algorithms():
 
 
 def test_without_a_snapshot_process_checks_on_the_main_thread(qgis_new_project, qgis_canvas):
-    from map_assistant.services.actions.processing import ProcessingService
+    from map_assistant.services.actions.processing import ProcessingTool
     from map_assistant.services.base import ActionEnvironment, ActionRejected
 
     session = ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas)
     unchecked = ProcessingInput.model_validate(  # no validation context: the shape only
         {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "x", "DISTANCE": 1, "RADIUS": 3}})
     with pytest.raises(ActionRejected, match="has no parameter 'RADIUS'"):
-        ProcessingService().process(session, unchecked)
+        ProcessingTool().process(session, unchecked)
     with pytest.raises(ActionRejected, match="changes layers in place"):
-        ProcessingService().process(session, ProcessingInput.model_validate(
+        ProcessingTool().process(session, ProcessingInput.model_validate(
             {"algorithm": "native:truncatetable", "title": "T", "parameters": {"INPUT": "x"}}))
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.selection import SelectionInput
-from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.sql.guard import check_read_only, unknown_columns
@@ -213,7 +213,7 @@ def test_the_issue_query_makes_its_button_and_counts_the_selected_countries_prov
     action = SqlInput.model_validate(
         {"sql": ISSUE_21, "title": "Provinces", "sql_placeholders": ["{{countries.selection}}"]},
         context=ToolContext(snapshot=build_snapshot(project, qgis_canvas)))
-    button = SqlService().process(ActionEnvironment(project=project, canvas=qgis_canvas), action).buttons[0]
+    button = SqlTool().process(ActionEnvironment(project=project, canvas=qgis_canvas), action).buttons[0]
     assert button.label == "Provinces"
 
     host = RecordingHost()
