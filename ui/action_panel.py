@@ -27,8 +27,8 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import ActionButton, TableResult
 from ..toolbelt import log
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr, translated
+from ..toolbelt.slot_guard import guard
 from .messages import error_label, wrapping_label
 from .result_table import ResultTableWidget
 

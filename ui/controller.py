@@ -42,16 +42,16 @@ from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user
 from ..services import registry
+from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionEnvironment
-from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
-from ..services.context.map_snapshot import render_context
-from ..services.lookups.environment import LookupEnvironment
-from ..services.outcome import OutcomeReportingHost, value_safe
-from ..services.processing.catalogue import CATALOGUE
+from ..services.processing.algorithm_catalogue import CATALOGUE
+from ..services.reading.environment import LookupEnvironment
+from ..services.snapshot.builder import ContextWarmer, build_snapshot, forget_all, forget_layers
+from ..services.snapshot.map_snapshot import render_context
 from ..toolbelt import log, preferences
 from ..toolbelt.clients import make_client
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import language_name, tr, translated
+from ..toolbelt.slot_guard import guard
 from ..toolbelt.threads import tasks
 from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended

@@ -15,9 +15,9 @@ from qgis.PyQt.QtCore import QObject, QTimer
 from qgis.PyQt.QtWidgets import QPushButton
 
 from ..agent.user_error import UserError
+from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionReply
 from ..services.mcp.gateway import DISMISSED, FAILED, RUN, McpGateway, Proposal
-from ..services.outcome import OutcomeReportingHost, value_safe
 from ..toolbelt import log, preferences
 from ..toolbelt.dependencies import DependencyInstaller
 from ..toolbelt.i18n import tr

@@ -3,7 +3,7 @@
 ``{"type": "map_export", "title": "Iberia", "format": "pdf", "path": "/home/me/maps"}``.
 The page (title, legend of the visible layers, scale bar, north arrow) is a QGIS
 print layout built on the click; the map is rendered in a thread of the plugin's own
-and the file written in a task (services/layout_export.py says why in three
+and the file written in a task (services/acting/layout_export.py says why in three
 parts). A given ``path`` is checked before the button shows; without one the user
 picks the file at click time. An existing file is never overwritten unasked: the
 name is made unique ("Iberia (2).pdf"), or the save dialog asks. The layout may
@@ -34,10 +34,10 @@ from ...toolbelt.i18n import translated
 from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
 from ...toolbelt.threads.workers import BackgroundCall
+from ..acting.layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
-from ..layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
-from ..map_render import MapRender
 from ..offer_words import EXPORT_WORDS
+from ..reading.map_render import MapRender
 
 Format = Literal["pdf", "png"]
 T = TypeVar("T")

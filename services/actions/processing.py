@@ -24,8 +24,8 @@ from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import UserText, for_user, joined
 from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
-from ..context.action_checks import snapshot_of
-from ..processing.catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
+from ..checks.action_checks import snapshot_of
+from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.offer_words import PROCESSING_WORDS
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run

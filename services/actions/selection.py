@@ -29,6 +29,7 @@ from ...agent.tools import ACTION, METADATA
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
+from ..acting.layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..base import (
     ActionButton,
     ActionEnvironment,
@@ -36,7 +37,7 @@ from ..base import (
     ActionRejected,
     ActionReply,
 )
-from ..context.action_checks import (
+from ..checks.action_checks import (
     UnknownColumns,
     check_expression,
     check_sql,
@@ -44,14 +45,14 @@ from ..context.action_checks import (
     snapshot_of,
     vector_layer,
 )
-from ..context.place_checks import check_not_an_absent_layer
-from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
-from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
-from ..lookups.value_search import where_held
+from ..checks.generic_layer import with_selected_layer
+from ..checks.live_fill import check_placeholders
+from ..checks.place_checks import check_not_an_absent_layer
+from ..checks.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..offer_words import PICK_WORDS
-from ..placeholders.catalogue import placeholder_section
-from ..placeholders.click_fill import ClickTimeFill, check_placeholders
-from ..placeholders.generic_layer import with_selected_layer
+from ..placeholders.click_fill import ClickTimeFill
+from ..placeholders.prompt_text import placeholder_section
+from ..reading.value_search import where_held
 from ..sql.expression import quoted_identifier, sole_text_comparison, text_comparisons, where_clause
 from ..sql.rename import rename_column
 

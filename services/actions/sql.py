@@ -25,13 +25,14 @@ from ..base import (
     ActionHost,
     ActionReply,
 )
-from ..context.action_checks import snapshot_of
-from ..context.question_checks import check_sql_asked
-from ..context.sql_mend import mended_sql
+from ..checks.action_checks import snapshot_of
+from ..checks.generic_layer import with_selected_layer
+from ..checks.live_fill import check_placeholders
+from ..checks.question_checks import check_sql_asked
+from ..checks.sql_mend import mended_sql
 from ..offer_words import TABLE_WORDS
-from ..placeholders.catalogue import placeholder_section
-from ..placeholders.click_fill import ClickTimeFill, check_placeholders
-from ..placeholders.generic_layer import with_selected_layer
+from ..placeholders.click_fill import ClickTimeFill
+from ..placeholders.prompt_text import placeholder_section
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
 from ..sql.guard import SqlText

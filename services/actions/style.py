@@ -48,11 +48,11 @@ from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
+from ..acting.layers import find_layer
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
-from ..context.action_checks import check_expression, snapshot_of, vector_layer
-from ..context.place_checks import check_not_an_absent_layer
-from ..context.question_checks import asks_for_labels
-from ..layers import find_layer
+from ..checks.action_checks import check_expression, snapshot_of, vector_layer
+from ..checks.place_checks import check_not_an_absent_layer
+from ..checks.question_checks import asks_for_labels
 from ..offer_words import STYLE_WORDS
 
 Renderer = Literal["single", "categorized", "graduated"]

@@ -21,6 +21,8 @@ from qgis.core import (
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
+from ..acting.feature_zoom import check_expression, zoom_to_features
+from ..acting.layers import find_layer, fit_extent, view_undo
 from ..base import (
     ActionButton,
     ActionEnvironment,
@@ -28,13 +30,12 @@ from ..base import (
     ActionRejected,
     ActionReply,
 )
-from ..context.action_checks import check_any_layer, match_name, snapshot_of, vector_layer
-from ..context.geometry_checks import checked_place
-from ..context.place_checks import check_not_an_absent_layer, found_place
-from ..feature_zoom import check_expression, zoom_to_features
-from ..layers import find_layer, fit_extent, view_undo
+from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
+from ..checks.geometry_checks import checked_place
+from ..checks.place_checks import check_not_an_absent_layer, found_place
+from ..checks.wkt import check_authid, parse_wkt, repair_wkt
 from ..offer_words import PLACE_WORDS
-from ..wkt import check_authid, parse_wkt, repair_wkt
+from ..snapshot.map_snapshot import match_name
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
                  "zoom_full", "set_scale"]
@@ -175,7 +176,7 @@ class ViewportInput(BaseModel):
     @model_validator(mode="after")
     def _place_found(self, info: ValidationInfo) -> ViewportInput:
         """The features named ``place`` become the layer and expression to fit, or a layer's
-        own name its layer (services/context/place_checks.py)."""
+        own name its layer (services/checks/place_checks.py)."""
         snapshot = snapshot_of(info)
         if self.action != "zoom_to_place" or snapshot is None:
             return self
@@ -191,7 +192,7 @@ class ViewportInput(BaseModel):
 
     @model_validator(mode="after")
     def _geometry_on_the_map(self, info: ValidationInfo) -> ViewportInput:
-        """Axes swapped back, or a place off the map sent back (services/context/geometry_checks.py)."""
+        """Axes swapped back, or a place off the map sent back (services/checks/geometry_checks.py)."""
         snapshot = snapshot_of(info)
         if snapshot is not None and self.geometry is not None and self.action in ("zoom_to", "pan_to"):
             self.geometry = checked_place(info.context, self.geometry, self.crs or snapshot.crs, self.crs is not None)

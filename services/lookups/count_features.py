@@ -9,14 +9,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from qgis.core import QgsExpression
 
 from ...agent.tools import LOOKUP, METADATA
-from ..context.question_checks import names_the_view
+from ..checks.question_checks import names_the_view
 from ..offer_words import COUNT_WORDS, SELECTION_WORDS
+from ..reading import pushdown
+from ..reading.lookup_tool import LookupTool
+from ..reading.results import LookupFailed
+from ..reading.scan import features
+from ..reading.value_search import find_value
 from ..sql.expression import sole_text_comparison
-from . import pushdown
-from .base import LookupTool
-from .results import LookupFailed
-from .scan import features
-from .value_search import find_value
 
 
 class CountFeaturesInput(BaseModel):

@@ -14,11 +14,11 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from ...agent.tools import LOOKUP, METADATA, ToolContext
-from ..context.action_checks import snapshot_of, vector_layer
-from ..context.map_snapshot import render_layer_details
+from ..checks.action_checks import snapshot_of, vector_layer
 from ..offer_words import FIELD_WORDS
-from .base import ContextLookup
-from .results import LookupFailed
+from ..reading.lookup_tool import ContextLookup
+from ..reading.results import LookupFailed
+from ..snapshot.map_snapshot import render_layer_details
 
 
 class LayerSchemaInput(BaseModel):

@@ -34,8 +34,8 @@ from qgis.core import (
 from ...agent.user_text import for_user, joined
 from ...toolbelt.i18n import tr
 from ...toolbelt.threads.tasks import TaskCancelled, run_in_slices, run_with_progress
+from ..acting.layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..base import NO_REASON, ActionEnvironment, ActionHost, ActionRejected, TableResult
-from ..layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..sql.engines.common import full_collections_deferred, release
 
 # Re-running a cut result to export/open it fetches at most this many rows.

@@ -25,8 +25,8 @@ from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.services.lookups.query import QueryTool
+from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from map_assistant.ui.dock import ChatDock
 from osgeo import ogr, osr

@@ -6,8 +6,8 @@ selected features, also after deletions have left gaps in the ids."""
 from __future__ import annotations
 
 from map_assistant.services.actions.sql import SqlInput, SqlTool
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.context.map_snapshot import render_context
+from map_assistant.services.snapshot.builder import build_snapshot
+from map_assistant.services.snapshot.map_snapshot import render_context
 from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
 from support.fakes.recording_host import RecordingHost
 from support.fixtures.gis_data import memory_layer

@@ -125,8 +125,8 @@ def test_the_import_check_sees_an_import_between_tools(tmp_path):
     probe.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ...agent import router\n"
                      "from map_assistant.services.lookups.query import QueryTool\n")
     assert _imported_modules(probe, SERVICES_DIR / "actions") == {"actions.viewport", "actions.sql", "lookups.query"}
-    assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "lookups.base",
-                                                                          "lookups.pushdown"}
+    assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "reading.lookup_tool",
+                                                                          "reading"}
 
 
 def test_a_tool_without_declarations_is_refused():
@@ -157,7 +157,7 @@ def test_the_text_service_from_the_registry_answers():
 def test_every_lookup_answers_in_the_one_result_shape():
     # LookupTool and ContextLookup both answer through lookups/results.answer: one JSON
     # object with execution_ms, errors as {"error": ...} (the shape MCP clients get too).
-    from map_assistant.services.lookups.base import ContextLookup, LookupTool
+    from map_assistant.services.reading.lookup_tool import ContextLookup, LookupTool
 
     lookups = [tool for tool in registry.TOOLS if tool.kind == LOOKUP]
     assert lookups and all(issubclass(tool, (LookupTool, ContextLookup)) for tool in lookups)

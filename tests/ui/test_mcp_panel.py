@@ -13,8 +13,8 @@ import json
 
 import pytest
 from map_assistant.services import registry
+from map_assistant.services.acting.outcome import WITHHELD_REASON
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.outcome import WITHHELD_REASON
 from map_assistant.toolbelt import preferences
 from map_assistant.toolbelt.preferences import GROUP
 from map_assistant.ui.dock import ChatDock

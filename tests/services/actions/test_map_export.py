@@ -9,6 +9,7 @@ import subprocess
 
 import pytest
 from map_assistant.agent.tools import ToolContext
+from map_assistant.services.acting.layout_export import MAX_ASPECT, page_geometry
 from map_assistant.services.actions.map_export import (
     MapExportInput,
     MapExportTool,
@@ -16,8 +17,7 @@ from map_assistant.services.actions.map_export import (
     reserve_unique,
 )
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.layout_export import MAX_ASPECT, page_geometry
+from map_assistant.services.snapshot.builder import build_snapshot
 from osgeo import gdal
 from pydantic import ValidationError
 from qgis.core import QgsProject

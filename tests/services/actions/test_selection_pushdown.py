@@ -141,7 +141,7 @@ def test_where_clause_quotes_and_mirrors():
 
 def test_a_layer_of_one_geometry_type_from_a_mixed_table_is_never_pushed_down(tmp_path, qgis_canvas, qtbot):
     """``|geometrytype=Point`` shows part of the table: SQL on the table would see it all."""
-    from map_assistant.services.lookups import pushdown
+    from map_assistant.services.reading import pushdown
     from osgeo import ogr
     from qgis.core import QgsVectorLayer
 

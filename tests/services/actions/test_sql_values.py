@@ -11,11 +11,11 @@ import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.sql import SqlInput
-from map_assistant.services.context import value_mend
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.lookups import value_search
-from map_assistant.services.lookups.environment import LookupEnvironment
-from map_assistant.services.lookups.value_search import find_value
+from map_assistant.services.checks import value_mend
+from map_assistant.services.reading import value_search
+from map_assistant.services.reading.environment import LookupEnvironment
+from map_assistant.services.reading.value_search import find_value
+from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer

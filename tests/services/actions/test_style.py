@@ -10,7 +10,7 @@ import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.style import StyleInput, StyleTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
-from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.snapshot.builder import build_snapshot
 from pydantic import ValidationError
 from qgis.core import (
     QgsCategorizedSymbolRenderer,

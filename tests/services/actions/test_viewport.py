@@ -3,9 +3,9 @@
 import math
 
 import pytest
+from map_assistant.services.acting.layers import PLACE_SCALE
 from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
-from map_assistant.services.layers import PLACE_SCALE
 from pydantic import ValidationError
 from qgis.core import (
     QgsCoordinateReferenceSystem,

@@ -6,11 +6,11 @@ import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.processing import ProcessingInput
 from map_assistant.services.base import ActionRejected
-from map_assistant.services.context.map_snapshot import MapSnapshot, RasterInfo
 from map_assistant.services.lookups.algorithm_help import describe
-from map_assistant.services.processing.catalogue import CATALOGUE, refusal_of
+from map_assistant.services.processing.algorithm_catalogue import CATALOGUE, refusal_of
 from map_assistant.services.processing.params import check_parameters, signature
 from map_assistant.services.processing.value_kinds import free_text_of, names_file_of
+from map_assistant.services.snapshot.map_snapshot import MapSnapshot, RasterInfo
 from pydantic import ValidationError
 from qgis.core import (
     QgsProcessingParameterEnum,

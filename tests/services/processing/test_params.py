@@ -4,8 +4,8 @@ from the real Processing registry) and the map snapshot, as the agent runs them.
 import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.processing import ProcessingInput
-from map_assistant.services.context.map_snapshot import FieldInfo, LayerInfo, MapSnapshot
-from map_assistant.services.processing.catalogue import CATALOGUE, runnable, search
+from map_assistant.services.processing.algorithm_catalogue import CATALOGUE, runnable, search
+from map_assistant.services.snapshot.map_snapshot import FieldInfo, LayerInfo, MapSnapshot
 from pydantic import ValidationError
 
 
@@ -143,7 +143,7 @@ def test_a_blank_title_or_algorithm_is_refused():
 
 
 def test_without_processing_the_model_is_told_so(monkeypatch):
-    from map_assistant.services.processing.catalogue import CATALOGUE
+    from map_assistant.services.processing.algorithm_catalogue import CATALOGUE
 
     monkeypatch.setattr(CATALOGUE, "_algorithms", {})  # as captured with the Processing plugin off
     assert "Processing plugin is disabled" in rejected(

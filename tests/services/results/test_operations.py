@@ -4,8 +4,8 @@ import csv
 import os
 
 import pytest
+from map_assistant.services.acting.layers import ids_for_keys
 from map_assistant.services.actions.sql import SqlInput, SqlTool
-from map_assistant.services.layers import ids_for_keys
 from map_assistant.toolbelt.preferences import PluginSettings
 from map_assistant.toolbelt.threads import tasks
 from qgis.core import QgsRectangle, QgsWkbTypes

@@ -18,7 +18,7 @@ from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.selection import SelectionInput
 from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.services.sql.guard import check_read_only, unknown_columns
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer

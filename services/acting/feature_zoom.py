@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, QgsRectangle
 
-from ..agent.user_text import for_user
-from ..toolbelt.threads.tasks import run_with_progress
-from .base import ActionEnvironment, ActionHost, ActionRejected
+from ...agent.user_text import for_user
+from ...toolbelt.threads.tasks import run_with_progress
+from ..base import ActionEnvironment, ActionHost, ActionRejected
+from ..reading.capture import CapturedLayer, capture
+from ..reading.results import LookupFailed
+from ..reading.scan import features
+from ..sql.engines.common import RunClock
 from .layers import find_layer, fit_extent, view_undo
-from .lookups.capture import CapturedLayer, capture
-from .lookups.results import LookupFailed
-from .lookups.scan import features
-from .sql.engines.common import RunClock
 
 
 def check_expression(text: str) -> str:

@@ -21,10 +21,9 @@ from dataclasses import dataclass
 
 from ...agent.tool_offer import fold
 from ...agent.tools import ANSWER_IN_WORDS
-from ..lookups.value_search import equals_test, find_value, name_samples
-from .action_checks import match_name
+from ..reading.value_search import equals_test, find_value, name_samples
+from ..snapshot.map_snapshot import MapSnapshot, match_name
 from .country_names import english_country_name, is_english_country_name
-from .map_snapshot import MapSnapshot
 
 
 @dataclass(frozen=True)

@@ -25,11 +25,11 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
-from ..agent.user_text import for_user
-from .base import ActionHost, ActionRejected
-from .context.action_checks import match_name
-from .placeholders.live import fid_is_key, selection_key_indexes
-from .sql.engines.common import DATABASE_UNREACHABLE
+from ...agent.user_text import for_user
+from ..base import ActionHost, ActionRejected
+from ..placeholders.live import fid_is_key, selection_key_indexes
+from ..snapshot.map_snapshot import match_name
+from ..sql.engines.common import DATABASE_UNREACHABLE
 
 # A point is a place (a town, an address, a find_features match): it is shown at the
 # scale of a town map, centred, rather than at a zero-size extent (issue 26: "Zoom to

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from map_assistant.services.context.map_snapshot import (
+from map_assistant.services.snapshot.map_snapshot import (
     FieldInfo,
     LayerInfo,
     MapSnapshot,

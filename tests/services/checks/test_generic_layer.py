@@ -6,7 +6,7 @@ import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.selection import SelectionInput
 from map_assistant.services.actions.sql import SqlInput
-from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.snapshot.builder import build_snapshot
 from pydantic import ValidationError
 from qgis.core import QgsProject
 

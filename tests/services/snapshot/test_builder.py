@@ -6,8 +6,8 @@ import threading
 from contextlib import closing, contextmanager
 
 import psycopg2  # python3-qgis depends on it
-from map_assistant.services.context.map_context import build_snapshot, forget_all, forget_layers
-from map_assistant.services.context.map_snapshot import estimate_tokens, render_context
+from map_assistant.services.snapshot.builder import build_snapshot, forget_all, forget_layers
+from map_assistant.services.snapshot.map_snapshot import estimate_tokens, render_context
 from osgeo import gdal, ogr, osr
 from qgis.core import (
     QgsCoordinateReferenceSystem,

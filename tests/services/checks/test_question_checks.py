@@ -1,11 +1,11 @@
-"""The view and average checks (services/context/question_checks.py), on the words alone:
+"""The view and average checks (services/checks/question_checks.py), on the words alone:
 what names the view, what only looks like it, and the placeholders as fill.py reads them."""
 
 import json
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.context.question_checks import check_sql_asked, names_the_view
+from map_assistant.services.checks.question_checks import check_sql_asked, names_the_view
 
 
 @pytest.mark.parametrize(("text", "view"), [

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...agent.user_text import joined
-from ..lookups.value_search import ValueHit, where_held
+from ..reading.value_search import ValueHit, where_held
+from ..snapshot.map_snapshot import MapSnapshot
 from ..sql.guard import compared_texts
 from ..sql.rename import rename_column
 from .action_checks import (
@@ -31,7 +32,6 @@ from .action_checks import (
     with_aggregates_per_group,
     with_geometry_names,
 )
-from .map_snapshot import MapSnapshot
 from .value_mend import from_field_never_holding, lookups_of, to_holding_field
 
 

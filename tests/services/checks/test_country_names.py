@@ -1,8 +1,8 @@
-"""A country's own name as Qt's English name (services/context/country_names.py), from
+"""A country's own name as Qt's English name (services/checks/country_names.py), from
 the locale data of the Qt that runs the test."""
 
 import pytest
-from map_assistant.services.context.country_names import english_country_name, is_english_country_name
+from map_assistant.services.checks.country_names import english_country_name, is_english_country_name
 
 NATIVE = [
     ("España", "Spain"), ("ESPANA", "Spain"), ("Deutschland", "Germany"), ("Ελλάδα", "Greece"),

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..context.map_snapshot import MapSnapshot
-from .fill import quoted_layer
+from ..placeholders.fill import quoted_layer
+from ..snapshot.map_snapshot import MapSnapshot
 
 GENERIC = "LAYER."
 

@@ -33,7 +33,7 @@ from qgis.core import (
 from shapely.geometry.base import BaseGeometry
 
 from ...agent.user_error import UserError
-from ..wkt import parse_wkt, swap_axes
+from .wkt import parse_wkt, swap_axes
 
 # How far from a feature a geometry in a geographic CRS still counts as on the data:
 # about 5 km, so a city centre given to two decimals lands on its country even on a

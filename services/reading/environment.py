@@ -54,7 +54,7 @@ class LookupEnvironment:
     values_allowed: bool = True  # False: lookups leave attribute values out (egress)
     max_chars: int = MAX_RESULT_CHARS
     max_scanned: int = MAX_SCANNED_ROWS
-    snapshot: Any = None  # services.context.map_snapshot.MapSnapshot at Send: query checks its SQL as the sql action does
+    snapshot: Any = None  # services.snapshot.map_snapshot.MapSnapshot at Send: query checks its SQL as the sql action does
 
     def clock(self) -> LookupClock:
         """A fresh deadline for one lookup, stopped by the turn's Stop too."""

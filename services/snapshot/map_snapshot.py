@@ -1,6 +1,6 @@
 """The live map context sent with every request: plain data plus a compact renderer.
 
-``services/context/map_context.py`` fills these dataclasses from PyQGIS; this module stays
+``services/snapshot/builder.py`` fills these dataclasses from PyQGIS; this module stays
 pure so the agent (and its tests) never need QGIS. ``render_context`` turns a
 snapshot into model-friendly lines that stay within a token budget whatever the
 size of the project.
@@ -82,6 +82,15 @@ class MapSnapshot:
     active_layer: str | None = None  # layer name
     layers: tuple[LayerInfo, ...] = ()
     rasters: tuple[RasterInfo, ...] = ()
+
+
+def match_name(names: Sequence[str], wanted: str) -> int | None:
+    """Index of the layer called ``wanted``: the exact name first, then any case."""
+    for same in (lambda name: name == wanted, lambda name: name.casefold() == wanted.casefold()):
+        for index, name in enumerate(names):
+            if same(name):
+                return index
+    return None
 
 
 def estimate_tokens(text: str) -> int:

@@ -25,6 +25,7 @@ from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, fill
 from ..placeholders.live import EMPTY_GEOMETRY_WKT
+from ..snapshot.map_snapshot import LayerInfo, MapSnapshot, match_name
 from ..sql.aggregates import nested_aggregate, per_group_first, two_steps
 from ..sql.guard import (
     ParsedQuery,
@@ -38,7 +39,6 @@ from ..sql.guard import (
     unknown_uses,
 )
 from ..sql.rename import rename_column
-from .map_snapshot import LayerInfo, MapSnapshot
 
 _SQLITE, _POSTGRES = "sqlite", "postgres"
 
@@ -46,15 +46,6 @@ _SQLITE, _POSTGRES = "sqlite", "postgres"
 def snapshot_of(info: ValidationInfo) -> MapSnapshot | None:
     snapshot = getattr(info.context, "snapshot", None)  # a ToolContext, or nothing to check against
     return snapshot if isinstance(snapshot, MapSnapshot) else None
-
-
-def match_name(names: Sequence[str], wanted: str) -> int | None:
-    """Index of the layer called ``wanted``: the exact name first, then any case."""
-    for same in (lambda name: name == wanted, lambda name: name.casefold() == wanted.casefold()):
-        for index, name in enumerate(names):
-            if same(name):
-                return index
-    return None
 
 
 def vector_layer(snapshot: MapSnapshot, name: str) -> LayerInfo:

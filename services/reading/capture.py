@@ -29,9 +29,9 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ..context.action_checks import match_name
-from ..context.map_context import _COUNT_IS_FREE, _layers_in_order
 from ..placeholders.live import visible_polygon
+from ..snapshot.builder import _COUNT_IS_FREE, _layers_in_order
+from ..snapshot.map_snapshot import match_name
 from .results import LookupFailed
 from .text_match import nearest
 

@@ -5,8 +5,8 @@
 import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.lookups.environment import LookupEnvironment
+from map_assistant.services.reading.environment import LookupEnvironment
+from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from qgis.core import QgsProject
 

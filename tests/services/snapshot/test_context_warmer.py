@@ -4,8 +4,8 @@ in `make bench`, case 6, not here.)"""
 
 from __future__ import annotations
 
-from map_assistant.services.context import map_context
-from map_assistant.services.context.map_context import ContextWarmer, build_snapshot, forget_all
+from map_assistant.services.snapshot import builder
+from map_assistant.services.snapshot.builder import ContextWarmer, build_snapshot, forget_all
 from support.fixtures.gis_data import many_memory_layers
 
 
@@ -16,7 +16,7 @@ def test_layers_are_warmed_in_idle_time_and_match_a_cold_build(qtbot, qgis_new_p
         layers = many_memory_layers(60, 30)
         qgis_new_project.addMapLayers(layers)
         qtbot.waitUntil(lambda: warmer.idle, timeout=10_000)
-        assert {layer.id() for layer in layers} <= set(map_context._STATIC_INFO)
+        assert {layer.id() for layer in layers} <= set(builder._STATIC_INFO)
 
         warm = build_snapshot(qgis_new_project, qgis_canvas, active_layer=layers[0])
         forget_all()

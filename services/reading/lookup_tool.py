@@ -10,8 +10,6 @@ from pydantic import BaseModel
 
 from ...agent.tools import ToolContext
 from ...agent.user_error import UserError
-from ..processing.catalogue import CATALOGUE
-from ..processing.offer_words import PROCESSING_WORDS
 from .environment import MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 
@@ -67,12 +65,3 @@ class ContextLookup:
 
     def compute(self, request: BaseModel, context: ToolContext) -> dict:
         raise NotImplementedError
-
-
-class CatalogueLookup(ContextLookup):
-    """A lookup answered from the captured Processing catalogue."""
-
-    offer_words: ClassVar[tuple[str, ...]] = PROCESSING_WORDS  # offered with the processing action
-
-    def __init__(self):
-        CATALOGUE.start()  # read in idle time from the first use on

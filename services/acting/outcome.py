@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .base import ActionHost, Progress, TableResult
+from ..base import ActionHost, Progress, TableResult
 
 Report = Callable[..., None]  # report(summary: str, is_error: bool = False)
 

@@ -1,6 +1,6 @@
 """Rendering a map off the main thread, outside Qt's global thread pool.
 
-Used by the print export (services/layout_export.py) and by the ``map_image``
+Used by the print export (services/acting/layout_export.py) and by the ``map_image``
 lookup (services/lookups/map_image.py).
 """
 

@@ -15,8 +15,8 @@ from map_assistant.agent.user_error import UserError
 from map_assistant.services.actions.selection import SelectionInput
 from map_assistant.services.actions.sql import SqlInput
 from map_assistant.services.actions.viewport import ViewportInput
-from map_assistant.services.context.map_context import build_snapshot
 from map_assistant.services.lookups.layer_schema import LayerSchemaTool
+from map_assistant.services.snapshot.builder import build_snapshot
 from pydantic import ValidationError
 from support.fixtures.gis_data import memory_layer
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ...agent.user_text import for_user
-from ..lookups.environment import LookupEnvironment
-from ..lookups.value_search import ValueHit, find_value, holds_value
+from ..reading.environment import LookupEnvironment
+from ..reading.value_search import ValueHit, find_value, holds_value
 
 Rename = Callable[[str], Optional[str]]
 
