@@ -170,7 +170,7 @@ def _is_condition(text: str) -> bool:
     return not _STATEMENT.match(text) and ";" not in text and not QgsExpression(text).hasParserError()
 
 
-_OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (lookups/value_search.py)
+_OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (reading/value_search.py)
 
 
 def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,

@@ -1,7 +1,7 @@
 """Mend a comparison with a text that its field cannot match: one module for the sql
 and selection actions (issue 26; make eval-live found each case on one of them).
 
-Both mends look the text up in the layers' text fields (lookups/value_search.py,
+Both mends look the text up in the layers' text fields (reading/value_search.py,
 bounded reads in the validation worker) and move the comparison to the one field of
 the layer that holds it:
 

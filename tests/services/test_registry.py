@@ -155,7 +155,7 @@ def test_the_text_service_from_the_registry_answers():
 
 
 def test_every_lookup_answers_in_the_one_result_shape():
-    # LookupTool and ContextLookup both answer through lookups/results.answer: one JSON
+    # LookupTool and ContextLookup both answer through reading/results.answer: one JSON
     # object with execution_ms, errors as {"error": ...} (the shape MCP clients get too).
     from map_assistant.services.reading.lookup_tool import ContextLookup, LookupTool
 
