@@ -41,8 +41,8 @@ CHANGES_DATA = (f"This assistant never changes the map's data. {ANSWER_IN_WORDS}
 class ToolContext:
     """What a turn's calls are checked against and answered with.
 
-    Built by the controller at Send; pydantic hands it to the input models'
-    validators (``ValidationInfo.context``) and the session to each lookup's ``run``.
+    Built by the controller at Send; the router hands it to each tool's ``check``
+    and the session to each lookup's ``run``.
     """
 
     snapshot: Any = None  # services.snapshot.map_snapshot.MapSnapshot of the map at Send
@@ -62,7 +62,10 @@ class Tool(Protocol):
     context: it returns the result text (an ``images.ImageAnswer`` for a lookup
     that declares ``sees_images``), or raises ``UserError`` whose message
     goes back to the model as an error result. An action's ``process`` lives on
-    the services side (``services/base.py`` ``ActionTool``).
+    the services side (``services/base.py`` ``ActionTool``). A tool may have
+    ``check(call, context) -> call``: the router calls it after the input model
+    validated the call's shape, to hold the call against the map (mending it, or
+    raising pydantic's ``ValidationError``; services/checks/call_check.py).
     """
 
     name: str

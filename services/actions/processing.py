@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 from qgis.core import QgsApplication, QgsUnitTypes
 
 from ...agent.tools import ACTION, METADATA
@@ -25,6 +25,7 @@ from ...agent.user_text import UserText, for_user, joined
 from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import snapshot_of
+from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.offer_words import PROCESSING_WORDS
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
@@ -49,15 +50,14 @@ class ProcessingInput(BaseModel):
     )
     title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
 
-    @model_validator(mode="after")
-    def _fits_the_algorithm(self, info: ValidationInfo) -> ProcessingInput:
-        snapshot = snapshot_of(info)
-        if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
-            return self
-        algorithm = runnable(self.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
-        self.parameters = check_parameters(algorithm, self.parameters, snapshot)
-        self.algorithm = algorithm.id
-        return self
+
+def _fits_the_algorithm(call: ProcessingInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
+        return
+    algorithm = runnable(call.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
+    call.parameters = check_parameters(algorithm, call.parameters, snapshot)
+    call.algorithm = algorithm.id
 
 
 class ProcessingTool:
@@ -77,6 +77,10 @@ class ProcessingTool:
 
     def __init__(self):
         CATALOGUE.start()  # main thread (the chat's services are made there); elsewhere a no-op
+
+    @staticmethod
+    def check(call: ProcessingInput, context) -> ProcessingInput:
+        return checked(call, context, _fits_the_algorithm)
 
     def process(self, environment: ActionEnvironment, call: ProcessingInput) -> ActionReply:
         # Again on the main thread: the worker's check may have had no snapshot, and the

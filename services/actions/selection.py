@@ -14,7 +14,7 @@ from collections.abc import Sequence
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from qgis.core import (
     QgsExpression,
     QgsExpressionContext,
@@ -45,6 +45,7 @@ from ..checks.action_checks import (
     snapshot_of,
     vector_layer,
 )
+from ..checks.call_check import checked
 from ..checks.generic_layer import with_selected_layer
 from ..checks.live_fill import check_placeholders
 from ..checks.place_checks import check_not_an_absent_layer
@@ -102,49 +103,49 @@ class SelectionInput(BaseModel):
             self.expression, self.query = self.query, None
         return self
 
-    @model_validator(mode="after")
-    def _fits_the_map(self, info: ValidationInfo) -> SelectionInput:
-        snapshot = snapshot_of(info)
-        if snapshot is None:
-            return self
-        check_not_an_absent_layer(info.context, snapshot, self.layer)
-        layer = vector_layer(snapshot, self.layer)
-        # {{LAYER.selection}} as the catalogue writes it, for the one selected layer (issue 26).
-        if self.query is not None:
-            self.query, self.sql_placeholders = with_selected_layer(snapshot, self.query, self.sql_placeholders,
-                                                                    layer.name)
-        else:
-            self.expression, self.sql_placeholders = with_selected_layer(snapshot, self.expression,
-                                                                         self.sql_placeholders, layer.name)
-        if self.expression is not None:
-            return self._expression_fits(info, snapshot, layer)
-        if layer.key_is_feature_id:
-            # Query rows are matched to features by key; without one there is no match.
-            raise ValueError(
-                f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
-                "features: give 'expression' (a QGIS expression) instead of 'query'"
-            )
-        try:
-            check_sql(snapshot, self.query, self.sql_placeholders)
-        except UnknownColumns:
-            # make eval-live: "SELECT * FROM states_provinces WHERE country = 'Canada'". Its WHERE is
-            # a condition on the layer: as an expression it gets the mends an expression gets.
-            condition = _condition_of(self.query, layer.name)
-            if condition is None:
-                raise
-            self.expression, self.query = condition, None
-            return self._expression_fits(info, snapshot, layer)
-        return self
 
-    def _expression_fits(self, info: ValidationInfo, snapshot, layer) -> SelectionInput:
-        preview = check_template(snapshot, self.expression, self.sql_placeholders)
-        try:
-            check_expression(layer, preview)
-        except ActionRejected as rejected:
-            self.expression, self._note = _by_values(info, self, layer, preview, rejected)
-        else:
-            self.expression, self._note = _held_elsewhere(info, self, layer, preview)
-        return self
+def _fits_the_map(call: SelectionInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is None:
+        return
+    check_not_an_absent_layer(context, snapshot, call.layer)
+    layer = vector_layer(snapshot, call.layer)
+    # {{LAYER.selection}} as the catalogue writes it, for the one selected layer (issue 26).
+    if call.query is not None:
+        call.query, call.sql_placeholders = with_selected_layer(snapshot, call.query, call.sql_placeholders,
+                                                                layer.name)
+    else:
+        call.expression, call.sql_placeholders = with_selected_layer(snapshot, call.expression,
+                                                                     call.sql_placeholders, layer.name)
+    if call.expression is not None:
+        _expression_fits(call, context, snapshot, layer)
+        return
+    if layer.key_is_feature_id:
+        # Query rows are matched to features by key; without one there is no match.
+        raise ValueError(
+            f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
+            "features: give 'expression' (a QGIS expression) instead of 'query'"
+        )
+    try:
+        check_sql(snapshot, call.query, call.sql_placeholders)
+    except UnknownColumns:
+        # make eval-live: "SELECT * FROM states_provinces WHERE country = 'Canada'". Its WHERE is
+        # a condition on the layer: as an expression it gets the mends an expression gets.
+        condition = _condition_of(call.query, layer.name)
+        if condition is None:
+            raise
+        call.expression, call.query = condition, None
+        _expression_fits(call, context, snapshot, layer)
+
+
+def _expression_fits(call: SelectionInput, context, snapshot, layer) -> None:
+    preview = check_template(snapshot, call.expression, call.sql_placeholders)
+    try:
+        check_expression(layer, preview)
+    except ActionRejected as rejected:
+        call.expression, call._note = _by_values(context, call, layer, preview, rejected)
+    else:
+        call.expression, call._note = _held_elsewhere(context, call, layer, preview)
 
 
 _STATEMENT = re.compile(r"[\s(]*(?:select|with|values)\b", re.IGNORECASE)
@@ -173,13 +174,13 @@ def _is_condition(text: str) -> bool:
 _OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (reading/value_search.py)
 
 
-def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
+def _by_values(context, call: SelectionInput, layer, preview: str,
                rejected: ActionRejected) -> tuple[str, str]:
     """An expression whose unknown field is compared with a text ("country" = 'France'):
     renamed to the one field of the layer that holds the text, looked up there and in
-    a few other layers (context/value_mend.py): (the expression, a note for the user).
+    a few other layers (checks/value_mend.py): (the expression, a note for the user).
     Otherwise ``rejected`` again, saying where the text is, as the sql action does."""
-    environment, snapshot = lookups_of(info.context), snapshot_of(info)
+    environment, snapshot = lookups_of(context), snapshot_of(context)
     known = {field.name.lower() for field in layer.fields}
     pairs, references = text_comparisons(preview)
     unknown = [(field, text) for field, text in pairs if field.lower() not in known]
@@ -193,23 +194,23 @@ def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
         return mended.text, mended.note
     if not hits:
         raise rejected
-    values = getattr(info.context, "values_allowed", None) is True
+    values = getattr(context, "values_allowed", None) is True
     raise ActionRejected(joined([rejected.user_message, where_held(field, text, hits, values)]))
 
 
-def _held_elsewhere(info: ValidationInfo, call: SelectionInput, layer, preview: str) -> tuple[str, str]:
+def _held_elsewhere(context, call: SelectionInput, layer, preview: str) -> tuple[str, str]:
     """An expression comparing a field with a text it never holds, which one other field
     of the layer holds ("name" = 'Canada' on provinces, whose admin holds it; make
     eval-live at ce90241), would select nothing: the comparison moves to that field,
     and the user is told. Otherwise (the expression, "") as it was. Only the plain shape
-    (context/value_mend.py says why), in a corrected answer too."""
-    environment = lookups_of(info.context)
+    (checks/value_mend.py says why), in a corrected answer too."""
+    environment = lookups_of(context)
     sole = sole_text_comparison(preview)
     if environment is None or sole is None:
         return call.expression, ""
     field, text = sole
     mended = from_field_never_holding(environment, layer.name, field, text,
-                                      _renamer(snapshot_of(info), call, layer, field, 1))
+                                      _renamer(snapshot_of(context), call, layer, field, 1))
     return (call.expression, "") if mended is None else (mended.text, mended.note)
 
 
@@ -242,6 +243,10 @@ class SelectionTool:
     egress: ClassVar[str] = METADATA  # the model hears how many features were selected
     note_words: ClassVar[tuple[str, ...]] = PICK_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
+
+    @staticmethod
+    def check(call: SelectionInput, context) -> SelectionInput:
+        return checked(call, context, _fits_the_map)
 
     def process(self, environment: ActionEnvironment, call: SelectionInput) -> ActionReply:
         layer = find_layer(environment.project, call.layer, vector_only=True)

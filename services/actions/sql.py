@@ -13,7 +13,7 @@ import re
 # Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
@@ -26,6 +26,7 @@ from ..base import (
     ActionReply,
 )
 from ..checks.action_checks import snapshot_of
+from ..checks.call_check import checked
 from ..checks.generic_layer import with_selected_layer
 from ..checks.live_fill import check_placeholders
 from ..checks.question_checks import check_sql_asked
@@ -80,17 +81,20 @@ class SqlInput(BaseModel):
     _note: str = PrivateAttr(default="")
 
     @model_validator(mode="after")
-    def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
-        snapshot = snapshot_of(info)
-        if snapshot is not None:
-            # A small model's verbatim {{LAYER.selection}} for the one selected layer: no round
-            # trip (issue 26); its other slips are mended with the query lookup's (context/sql_mend.py).
-            self.sql, self.sql_placeholders = with_selected_layer(snapshot, self.sql, self.sql_placeholders)
-            self.sql, self._note = mended_sql(info.context, self.sql, self.sql_placeholders)
-            check_sql_asked(info.context, self.sql, self.sql_placeholders)
+    def _a_title(self) -> SqlInput:
         if not self.title:
-            self.title = default_title(self.sql)
+            self.title = default_title(self.sql)  # the checks' mends never touch the tables it names
         return self
+
+
+def _fits_the_map(call: SqlInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is not None:
+        # A small model's verbatim {{LAYER.selection}} for the one selected layer: no round
+        # trip (issue 26); its other slips are mended with the query lookup's (checks/sql_mend.py).
+        call.sql, call.sql_placeholders = with_selected_layer(snapshot, call.sql, call.sql_placeholders)
+        call.sql, call._note = mended_sql(context, call.sql, call.sql_placeholders)
+        check_sql_asked(context, call.sql, call.sql_placeholders)
 
 
 # A result is counted up to here and read no further: ten million rows would
@@ -124,6 +128,10 @@ class SqlTool:
     egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
     note_words: ClassVar[tuple[str, ...]] = TABLE_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
+
+    @staticmethod
+    def check(call: SqlInput, context) -> SqlInput:
+        return checked(call, context, _fits_the_map)
 
     def process(self, environment: ActionEnvironment, call: SqlInput) -> ActionReply:
         check_placeholders(environment.project, environment.canvas, call.sql, call.sql_placeholders)

@@ -15,7 +15,7 @@ import re
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema, WithJsonSchema
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
@@ -51,6 +51,7 @@ from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..acting.layers import find_layer
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import check_expression, snapshot_of, vector_layer
+from ..checks.call_check import checked
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.question_checks import asks_for_labels
 from ..offer_words import STYLE_WORDS
@@ -187,39 +188,36 @@ class StyleInput(BaseModel):
             parsed_expression(self.labels.expression)
         return self
 
-    @model_validator(mode="after")
-    def _labels_asked(self, info: ValidationInfo) -> StyleInput:
-        """The user asked for labels and the answer has none ("Label the countries with their
-        names." got renderer single #FF0000 with field NAME, make eval-live): a field the
-        renderer does not use is what to label with; without one, the model is told once."""
-        context = getattr(info, "context", None)
-        if self.labels is not None or not asks_for_labels(getattr(context, "asked", "") or ""):
-            return self
-        if self.renderer in (None, "single") and (self.field or self.expression):
-            self.labels = LabelsInput(field=self.field) if self.field else LabelsInput(expression=self.expression)
-            self.field = self.expression = None
-        elif getattr(context, "first_try", False):
-            raise ValueError('The user asks for labels, and this style has none: add "labels": '
-                             '{"field": "<the field to show>"}.')
-        return self
 
-    @model_validator(mode="after")
-    def _fits_the_layer(self, info: ValidationInfo) -> StyleInput:
-        snapshot = snapshot_of(info)
-        if snapshot is None:
-            return self
-        check_not_an_absent_layer(info.context, snapshot, self.layer)
-        layer = vector_layer(snapshot, self.layer)
-        if self.renderer in ("categorized", "graduated"):
-            check_expression(layer, self.expression or QgsExpression.quotedColumnRef(self.field))
-            if self.renderer == "graduated" and self.field is not None:
-                types = {field.name.lower(): field.type_name for field in layer.fields}
-                if not numeric_type(types[self.field.lower()]):
-                    raise ActionRejected(_not_numeric(self.field, layer.name, [
-                        field.name for field in layer.fields if numeric_type(field.type_name)]))
-        if isinstance(self.labels, LabelsInput):
-            check_expression(layer, self.labels.expression or QgsExpression.quotedColumnRef(self.labels.field))
-        return self
+def _labels_asked(call: StyleInput, context) -> None:
+    """The user asked for labels and the answer has none ("Label the countries with their
+    names." got renderer single #FF0000 with field NAME, make eval-live): a field the
+    renderer does not use is what to label with; without one, the model is told once."""
+    if call.labels is not None or not asks_for_labels(getattr(context, "asked", "") or ""):
+        return
+    if call.renderer in (None, "single") and (call.field or call.expression):
+        call.labels = LabelsInput(field=call.field) if call.field else LabelsInput(expression=call.expression)
+        call.field = call.expression = None
+    elif getattr(context, "first_try", False):
+        raise ValueError('The user asks for labels, and this style has none: add "labels": '
+                         '{"field": "<the field to show>"}.')
+
+
+def _fits_the_layer(call: StyleInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is None:
+        return
+    check_not_an_absent_layer(context, snapshot, call.layer)
+    layer = vector_layer(snapshot, call.layer)
+    if call.renderer in ("categorized", "graduated"):
+        check_expression(layer, call.expression or QgsExpression.quotedColumnRef(call.field))
+        if call.renderer == "graduated" and call.field is not None:
+            types = {field.name.lower(): field.type_name for field in layer.fields}
+            if not numeric_type(types[call.field.lower()]):
+                raise ActionRejected(_not_numeric(call.field, layer.name, [
+                    field.name for field in layer.fields if numeric_type(field.type_name)]))
+    if isinstance(call.labels, LabelsInput):
+        check_expression(layer, call.labels.expression or QgsExpression.quotedColumnRef(call.labels.field))
 
 
 def known_ramp(name: str) -> str:
@@ -264,6 +262,10 @@ class StyleTool:
     def __init__(self) -> None:
         # Made here, on the main thread, before a ramp check in the agent's worker asks for it.
         QgsStyle.defaultStyle()
+
+    @staticmethod
+    def check(call: StyleInput, context) -> StyleInput:
+        return checked(call, context, _labels_asked, _fits_the_layer)
 
     def process(self, environment: ActionEnvironment, call: StyleInput) -> ActionReply:
         layer = find_layer(environment.project, call.layer, vector_only=True)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -31,6 +31,7 @@ from ..base import (
     ActionReply,
 )
 from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
+from ..checks.call_check import checked
 from ..checks.geometry_checks import checked_place
 from ..checks.place_checks import check_not_an_absent_layer, found_place
 from ..checks.wkt import check_authid, parse_wkt, repair_wkt
@@ -136,67 +137,77 @@ class ViewportInput(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _the_layer_when_unnamed(self, info: ValidationInfo) -> ViewportInput:
-        """A zoom to the selection without ``layer``: the one layer with selected features
-        (make eval-live at e1a9f7d: "Zoom to them." after a selection, corrected twice for
-        the missing layer). A zoom to features without ``layer``: the one layer with every
-        field its expression names (at f62ea33: '"NAME" LIKE 'B%'', then a selection instead)."""
-        snapshot = snapshot_of(info)
-        if self.layer is not None or snapshot is None:
-            return self
-        if self.action == "zoom_to_selection":
-            candidates = [layer.name for layer in snapshot.layers if layer.selection_count > 0]
-            if len(candidates) == 1:
-                self.layer, self.expression = candidates[0], None
-        elif self.action == "zoom_to_features" and self.expression:
-            self.layer = _the_layer_with_fields(snapshot, QgsExpression(self.expression).referencedColumns())
-        return self
-
-    @model_validator(mode="after")
     def _fields_for_action(self) -> ViewportInput:
-        needed = {"zoom_to_place": ("place",), "zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
-                  "zoom_to_selection": ("layer",), "zoom_to_features": ("layer", "expression"),
-                  "set_scale": ("scale",)}.get(self.action, ())
-        for name in needed:
-            if getattr(self, name) is None:
-                raise ValueError(f"action '{self.action}' needs the field '{name}'")
+        if self.layer is None and self.action in _LAYER_FOUND_BY_CHECK:
+            return self  # the check names the layer first, then asks for these fields
+        _needs_fields(self)
         return self
 
-    @model_validator(mode="after")
-    def _layer_exists(self, info: ValidationInfo) -> ViewportInput:
-        snapshot = snapshot_of(info)
-        if snapshot is not None and self.layer is not None:
-            check_not_an_absent_layer(info.context, snapshot, self.layer)
-            if self.action == "zoom_to_layer":
-                check_any_layer(snapshot, self.layer)
-            elif self.action in ("zoom_to_selection", "zoom_to_features"):
-                vector_layer(snapshot, self.layer)
-        return self
 
-    @model_validator(mode="after")
-    def _place_found(self, info: ValidationInfo) -> ViewportInput:
-        """The features named ``place`` become the layer and expression to fit, or a layer's
-        own name its layer (services/checks/place_checks.py)."""
-        snapshot = snapshot_of(info)
-        if self.action != "zoom_to_place" or snapshot is None:
-            return self
-        layer = match_name([layer.name for layer in snapshot.layers], self.place.strip())
-        if layer is not None:
-            self.action, self.layer = "zoom_to_layer", snapshot.layers[layer].name
-            return self
-        check_not_an_absent_layer(info.context, snapshot, self.place)
-        found = found_place(info.context, snapshot, self.place)
-        if found is not None:
-            self.layer, self.expression = found.layer, found.expression
-        return self
+# Actions whose missing layer the check may name from the map (_the_layer_when_unnamed).
+_LAYER_FOUND_BY_CHECK = ("zoom_to_selection", "zoom_to_features")
 
-    @model_validator(mode="after")
-    def _geometry_on_the_map(self, info: ValidationInfo) -> ViewportInput:
-        """Axes swapped back, or a place off the map sent back (services/checks/geometry_checks.py)."""
-        snapshot = snapshot_of(info)
-        if snapshot is not None and self.geometry is not None and self.action in ("zoom_to", "pan_to"):
-            self.geometry = checked_place(info.context, self.geometry, self.crs or snapshot.crs, self.crs is not None)
-        return self
+
+def _needs_fields(call: ViewportInput) -> None:
+    needed = {"zoom_to_place": ("place",), "zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
+              "zoom_to_selection": ("layer",), "zoom_to_features": ("layer", "expression"),
+              "set_scale": ("scale",)}.get(call.action, ())
+    for name in needed:
+        if getattr(call, name) is None:
+            raise ValueError(f"action '{call.action}' needs the field '{name}'")
+
+
+def _the_layer_when_unnamed(call: ViewportInput, context) -> None:
+    """A zoom to the selection without ``layer``: the one layer with selected features
+    (make eval-live at e1a9f7d: "Zoom to them." after a selection, corrected twice for
+    the missing layer). A zoom to features without ``layer``: the one layer with every
+    field its expression names (at f62ea33: '"NAME" LIKE 'B%'', then a selection instead)."""
+    snapshot = snapshot_of(context)
+    if call.layer is not None or snapshot is None:
+        return
+    if call.action == "zoom_to_selection":
+        candidates = [layer.name for layer in snapshot.layers if layer.selection_count > 0]
+        if len(candidates) == 1:
+            call.layer, call.expression = candidates[0], None
+    elif call.action == "zoom_to_features" and call.expression:
+        call.layer = _the_layer_with_fields(snapshot, QgsExpression(call.expression).referencedColumns())
+
+
+def _fields_named(call: ViewportInput, context) -> None:
+    _needs_fields(call)
+
+
+def _layer_exists(call: ViewportInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is not None and call.layer is not None:
+        check_not_an_absent_layer(context, snapshot, call.layer)
+        if call.action == "zoom_to_layer":
+            check_any_layer(snapshot, call.layer)
+        elif call.action in ("zoom_to_selection", "zoom_to_features"):
+            vector_layer(snapshot, call.layer)
+
+
+def _place_found(call: ViewportInput, context) -> None:
+    """The features named ``place`` become the layer and expression to fit, or a layer's
+    own name its layer (services/checks/place_checks.py)."""
+    snapshot = snapshot_of(context)
+    if call.action != "zoom_to_place" or snapshot is None:
+        return
+    layer = match_name([layer.name for layer in snapshot.layers], call.place.strip())
+    if layer is not None:
+        call.action, call.layer = "zoom_to_layer", snapshot.layers[layer].name
+        return
+    check_not_an_absent_layer(context, snapshot, call.place)
+    found = found_place(context, snapshot, call.place)
+    if found is not None:
+        call.layer, call.expression = found.layer, found.expression
+
+
+def _geometry_on_the_map(call: ViewportInput, context) -> None:
+    """Axes swapped back, or a place off the map sent back (services/checks/geometry_checks.py)."""
+    snapshot = snapshot_of(context)
+    if snapshot is not None and call.geometry is not None and call.action in ("zoom_to", "pan_to"):
+        call.geometry = checked_place(context, call.geometry, call.crs or snapshot.crs, call.crs is not None)
 
 
 def _the_layer_with_fields(snapshot, columns) -> str | None:
@@ -223,6 +234,11 @@ class ViewportTool:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
+
+    @staticmethod
+    def check(call: ViewportInput, context) -> ViewportInput:
+        return checked(call, context, _the_layer_when_unnamed, _fields_named, _layer_exists, _place_found,
+                       _geometry_on_the_map)
 
     def process(self, environment: ActionEnvironment, call: ViewportInput) -> ActionReply:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():

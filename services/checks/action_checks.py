@@ -17,7 +17,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from pydantic import ValidationInfo
 from qgis.core import QgsExpression, QgsFeatureRequest
 
 from ...agent.tools import CHANGES_DATA
@@ -43,8 +42,8 @@ from ..sql.rename import rename_column
 _SQLITE, _POSTGRES = "sqlite", "postgres"
 
 
-def snapshot_of(info: ValidationInfo) -> MapSnapshot | None:
-    snapshot = getattr(info.context, "snapshot", None)  # a ToolContext, or nothing to check against
+def snapshot_of(context) -> MapSnapshot | None:
+    snapshot = getattr(context, "snapshot", None)  # a ToolContext, or nothing to check against
     return snapshot if isinstance(snapshot, MapSnapshot) else None
 
 

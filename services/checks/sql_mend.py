@@ -2,9 +2,9 @@
 sql action's button (actions/sql.py) and the query lookup (lookups/query.py) alike.
 
 ``mended_sql`` writes a geometry column's usual alias as the layer's own and an aggregate
-inside another as the two steps it means (context/action_checks.py), checks the query
+inside another as the two steps it means (checks/action_checks.py), checks the query
 (``check_sql``) and, with the lookups at hand
-(context/value_mend.py says how the texts are looked for):
+(checks/value_mend.py says how the texts are looked for):
 
 - a column the layers lack compared with a text (``country = 'France'``) is renamed to
   the one field of its layer that holds the text; otherwise the rejection says where
@@ -61,7 +61,7 @@ _MAX_SEARCHES = 3  # texts looked up per answer: each is a bounded read of the q
 def _by_values(context, sql: str, placeholders: Sequence[str], rejected: UnknownColumns) -> tuple[str, str]:
     """A query whose unknown column is compared with a text (``country = 'France'``):
     renamed to the one field of the column's own layer that holds the text
-    (context/value_mend.py): (the query, a note for the user). Otherwise ``rejected``
+    (checks/value_mend.py): (the query, a note for the user). Otherwise ``rejected``
     again, saying where the text is. Attribute counts go to the model only when the
     user allows values (egress)."""
     environment, snapshot = lookups_of(context), _snapshot(context)

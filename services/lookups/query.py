@@ -61,7 +61,7 @@ class QueryTool(LookupTool):
                                 request, context)
 
     def _checked(self, request: QueryInput, environment, clock, context: ToolContext | None) -> dict:
-        """The sql action's checks and mends (context/sql_mend.py), and its checks against the
+        """The sql action's checks and mends (checks/sql_mend.py), and its checks against the
         question (the view, an average); a rejection is an error result."""
         context = context or ToolContext()
         checked = ToolContext(snapshot=environment.snapshot, lookups=environment, asked=context.asked,

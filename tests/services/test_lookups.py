@@ -16,6 +16,7 @@ import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.describe_layer import DescribeLayerTool
 from map_assistant.services.lookups.field_stats import FieldStatsTool
@@ -681,10 +682,9 @@ def test_a_layer_whose_source_is_gone_is_an_error_result(lookups, tmp_path):
 ])
 def test_count_features_keeps_in_view_only_when_the_question_names_the_view(asked, in_view):
     from map_assistant.agent.tools import ToolContext
-    from map_assistant.services.lookups.count_features import CountFeaturesInput
 
     call = {"layer": "states_provinces", "in_view": True}
-    assert CountFeaturesInput.model_validate(call, context=ToolContext(asked=asked)).in_view is in_view
+    assert checked_input(CountFeaturesTool, call, ToolContext(asked=asked)).in_view is in_view
 
 
 def test_count_features_counts_on_the_one_field_that_holds_the_text(lookups, world_project):

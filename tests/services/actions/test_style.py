@@ -10,6 +10,7 @@ import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.actions.style import StyleInput, StyleTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.snapshot.builder import build_snapshot
 from pydantic import ValidationError
 from qgis.core import (
@@ -40,7 +41,7 @@ def saved_style(layer) -> str:
 def validated(session, **fields) -> StyleInput:
     """Validate like the agent does: against the map snapshot."""
     context = ToolContext(snapshot=build_snapshot(session.project, session.canvas))
-    return StyleInput.model_validate(fields, context=context)
+    return checked_input(StyleTool, fields, context)
 
 
 def click(session, qtbot, **fields) -> RecordingHost:

@@ -4,8 +4,9 @@ selected layer when the action names that layer too; otherwise the usual correct
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.selection import SelectionInput
-from map_assistant.services.actions.sql import SqlInput
+from map_assistant.services.actions.selection import SelectionTool
+from map_assistant.services.actions.sql import SqlTool
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.snapshot.builder import build_snapshot
 from pydantic import ValidationError
 from qgis.core import QgsProject
@@ -19,17 +20,17 @@ def _context(qgis_canvas) -> ToolContext:
 
 def test_the_one_selected_layer_the_query_names_is_meant(world_project, qgis_canvas):
     world_project["countries"].selectByExpression("\"NAME\" IN ('France', 'Spain')")
-    call = SqlInput.model_validate({"sql": GENERIC_SQL, "sql_placeholders": ["{{LAYER.selection}}"]},
-                                   context=_context(qgis_canvas))
+    call = checked_input(SqlTool, {"sql": GENERIC_SQL, "sql_placeholders": ["{{LAYER.selection}}"]},
+                                   _context(qgis_canvas))
     assert call.sql == "SELECT NAME FROM countries WHERE fid IN ({{countries.selection}})"
     assert call.sql_placeholders == ["{{countries.selection}}"]
 
 
 def test_a_selection_expression_on_the_selected_layer_is_repaired_too(world_project, qgis_canvas):
     world_project["countries"].selectByExpression("\"NAME\" LIKE 'B%'")
-    call = SelectionInput.model_validate(
+    call = checked_input(SelectionTool,
         {"layer": "countries", "expression": "$id IN ({{LAYER.selection}})", "sql_placeholders": ["LAYER.selection"]},
-        context=_context(qgis_canvas))
+        _context(qgis_canvas))
     assert call.expression == "$id IN ({{countries.selection}})" and call.sql_placeholders == ["countries.selection"]
 
 
@@ -38,13 +39,13 @@ def test_with_no_one_layer_to_mean_the_correction_names_the_layers(world_project
     for name in selected:
         world_project[name].selectByIds([1])
     with pytest.raises(ValidationError, match="names layer .LAYER., which is not in the project"):
-        SqlInput.model_validate({"sql": GENERIC_SQL, "sql_placeholders": ["{{LAYER.selection}}"]},
-                                context=_context(qgis_canvas))
+        checked_input(SqlTool, {"sql": GENERIC_SQL, "sql_placeholders": ["{{LAYER.selection}}"]},
+                                _context(qgis_canvas))
 
 
 def test_a_query_on_another_layer_is_not_given_the_selection(world_project, qgis_canvas):
     world_project["countries"].selectByIds([1])
     sql = "SELECT name FROM states_provinces WHERE fid IN ({{LAYER.selection}})"
     with pytest.raises(ValidationError, match="names layer .LAYER., which is not in the project"):
-        SqlInput.model_validate({"sql": sql, "sql_placeholders": ["{{LAYER.selection}}"]},
-                                context=_context(qgis_canvas))
+        checked_input(SqlTool, {"sql": sql, "sql_placeholders": ["{{LAYER.selection}}"]},
+                                _context(qgis_canvas))

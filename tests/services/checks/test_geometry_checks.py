@@ -5,7 +5,8 @@ environment (on the main thread here, so the main-thread caller simply runs)."""
 import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.viewport import ViewportInput
+from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
@@ -24,7 +25,7 @@ def context(world_context):
 
 
 def validated(context, **fields) -> ViewportInput:
-    return ViewportInput.model_validate(fields, context=context)
+    return checked_input(ViewportTool, fields, context)
 
 
 def same_place(actual: str, expected: str) -> bool:

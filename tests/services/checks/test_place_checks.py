@@ -6,6 +6,7 @@ main-thread caller simply runs), then a real click on the canvas."""
 import pytest
 from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
+from map_assistant.services.checks.call_check import checked_input
 from pydantic import ValidationError
 from qgis.core import QgsFeatureRequest, QgsRectangle
 from support.fakes.recording_host import RecordingHost
@@ -17,7 +18,7 @@ def context(world_context):
 
 
 def validated(context, **fields) -> ViewportInput:
-    return ViewportInput.model_validate(fields, context=context)
+    return checked_input(ViewportTool, fields, context)
 
 
 def envelope(layer, expression: str) -> QgsRectangle:

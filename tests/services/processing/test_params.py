@@ -3,7 +3,8 @@ from the real Processing registry) and the map snapshot, as the agent runs them.
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.processing import ProcessingInput
+from map_assistant.services.actions.processing import ProcessingInput, ProcessingTool
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.processing.algorithm_catalogue import CATALOGUE, runnable, search
 from map_assistant.services.snapshot.map_snapshot import FieldInfo, LayerInfo, MapSnapshot
 from pydantic import ValidationError
@@ -21,7 +22,7 @@ SNAPSHOT_VALUE = MapSnapshot(extent=(0, 0, 10, 10), crs="EPSG:4326", srid=4326, 
 
 
 def checked(action: dict) -> ProcessingInput:
-    return ProcessingInput.model_validate(action, context=ToolContext(snapshot=SNAPSHOT_VALUE))
+    return checked_input(ProcessingTool, action, ToolContext(snapshot=SNAPSHOT_VALUE))
 
 
 def rejected(action: dict) -> str:
