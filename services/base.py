@@ -27,8 +27,8 @@ NO_REASON = for_user("no reason given")  # when QGIS gives none for a failure
 class ActionRejected(UserError, ValueError):
     """An action that cannot be shown or run; the message is for the user and the model.
 
-    Also a ``ValueError``: raised in a pydantic validator, it becomes a validation
-    error that goes back to the model for correction.
+    Also a ``ValueError``: raised in a validator or a tool's check (services/checks/call_check.py),
+    it becomes a validation error that goes back to the model for correction.
     """
 
 

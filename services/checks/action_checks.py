@@ -1,12 +1,12 @@
 """Checks of a proposed action against the map as it was when the message was sent.
 
-They run as pydantic validators while the agent validates the model's answer, in
+They run in the tools' checks (call_check.py) while the agent validates the model's answer, in
 the worker thread, so an action on an unknown layer, a write statement or an
 undeclared placeholder goes back to the model, which corrects it (the session's
 retry loop) before the user sees a button; so does a column or field that the
 layer does not have (the correction names the real ones, nearest first). They
 read only the ``MapSnapshot``
-handed over as validation context, never the live project. ``process()`` checks
+handed over in the turn's ``ToolContext``, never the live project. ``process()`` checks
 again against the live project on the main thread: the map may have changed.
 Without a snapshot in the context (e.g. validating a saved conversation) they
 check nothing, as there is nothing to check against.

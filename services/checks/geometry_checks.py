@@ -9,7 +9,7 @@ layer's extent when a reading of it lands inside one, goes back to the model
 with the fix named. Anything else passes: a place far from the data is still a
 place the user may want to see.
 
-Runs in the input models' validators (the turn's worker thread) with the turn's
+Runs in the viewport tool's check (the turn's worker thread) with the turn's
 ``LookupEnvironment``: the layers are captured on the main thread (metadata
 only), their features read here through ``QgsVectorLayerFeatureSource``.
 Corrections are for the model: plain English ``ValueError``.

@@ -9,7 +9,7 @@ when it is the country's own: "España"), and the most specific match (the fewes
 features: a country's own row before its 101 provinces) becomes the features to fit
 at click time.
 
-Runs in the input model's validator (the turn's worker thread) with the turn's
+Runs in the tools' checks (the turn's worker thread) with the turn's
 ``LookupEnvironment``, through ``value_search``: bounded, with filters the sources
 run themselves. Corrections are for the model: plain English ``ValueError``.
 """
