@@ -13,11 +13,11 @@ from qgis.PyQt.QtCore import QCoreApplication, Qt
 from qgis.PyQt.QtGui import QIcon
 
 from .toolbelt import dependencies, log, log_handler, preferences
-from .toolbelt.guard import guard
 from .toolbelt.i18n import install_translator, tr
 from .toolbelt.metadata import PLUGIN_DIR, plugin_name
 from .toolbelt.python_support import python_too_old
 from .toolbelt.qgis_compat import QAction
+from .toolbelt.slot_guard import guard
 from .ui.dock import ChatDock
 
 MENU = "&Map Assistant"

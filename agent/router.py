@@ -228,7 +228,9 @@ def validate_action(
     if not isinstance(data, dict):
         return f"Action '{type_name}' must be a JSON object with fields: {describe_fields(tool.input_model)}."
     try:
-        return tool.input_model.model_validate(data, context=context)
+        call = tool.input_model.model_validate(data, context=context)
+        # Its shape first, then the call held against the map: the tool's check (services/checks/).
+        return tool.check(call, context) if hasattr(tool, "check") else call
     except ValidationError as error:
         return validation_message(type_name, tool.input_model, error)
 

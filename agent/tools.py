@@ -30,7 +30,7 @@ EGRESSES = (METADATA, VALUES)
 # that removed nothing, make eval-live).
 ANSWER_IN_WORDS = "Answer in text only, with no action"
 # The correction for anything that would change the layers' data: a write in a query
-# (services/context/action_checks.py) or a request to delete or edit features answered
+# (services/checks/action_checks.py) or a request to delete or edit features answered
 # with a button (agent/words_wanted.py).
 CHANGES_DATA = (f"This assistant never changes the map's data. {ANSWER_IN_WORDS}: tell the user in one "
                 "sentence that it cannot delete, add or change features, and that QGIS's editing tools "
@@ -41,12 +41,12 @@ CHANGES_DATA = (f"This assistant never changes the map's data. {ANSWER_IN_WORDS}
 class ToolContext:
     """What a turn's calls are checked against and answered with.
 
-    Built by the controller at Send; pydantic hands it to the input models'
-    validators (``ValidationInfo.context``) and the session to each lookup's ``run``.
+    Built by the controller at Send; the router hands it to each tool's ``check``
+    and the session to each lookup's ``run``.
     """
 
-    snapshot: Any = None  # services.context.map_snapshot.MapSnapshot of the map at Send
-    lookups: Any = None  # services.lookups.environment.LookupEnvironment: the live map, for lookups
+    snapshot: Any = None  # services.snapshot.map_snapshot.MapSnapshot of the map at Send
+    lookups: Any = None  # services.reading.environment.LookupEnvironment: the live map, for lookups
     values_allowed: bool | None = None  # the session's egress decision for this round; None: not yet made
     asked: str = ""  # what the user typed for this turn: checks that compare an answer with the question
     first_try: bool = True  # False once the turn was corrected: such checks then speak no more
@@ -62,7 +62,10 @@ class Tool(Protocol):
     context: it returns the result text (an ``images.ImageAnswer`` for a lookup
     that declares ``sees_images``), or raises ``UserError`` whose message
     goes back to the model as an error result. An action's ``process`` lives on
-    the services side (``services/base.py`` ``ActionTool``).
+    the services side (``services/base.py`` ``ActionTool``). A tool may have
+    ``check(call, context) -> call``: the router calls it after the input model
+    validated the call's shape, to hold the call against the map (mending it, or
+    raising pydantic's ``ValidationError``; services/checks/call_check.py).
     """
 
     name: str

@@ -1019,97 +1019,97 @@
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="117"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="125"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="122"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="132"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>new selection</source>
         <translation>neue Auswahl</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>add to selection</source>
         <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>remove from selection</source>
         <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>intersect with selection</source>
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="257"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="272"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="310"/>
+        <location filename="../services/actions/selection.py" line="316"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="330"/>
+        <location filename="../services/actions/selection.py" line="336"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="372"/>
+        <location filename="../services/actions/style.py" line="374"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="236"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="381"/>
+        <location filename="../services/actions/selection.py" line="387"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="392"/>
+        <location filename="../services/actions/selection.py" line="398"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="105"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="108"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="157"/>
+        <location filename="../services/actions/sql.py" line="166"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="252"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="258"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="261"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="268"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="287"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="303"/>
+        <location filename="../services/actions/viewport.py" line="320"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="316"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="377"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1260,43 +1260,43 @@
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="123"/>
+        <location filename="../services/checks/action_checks.py" line="113"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>der Layer '{layer}' kann nicht abgefragt werden: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="269"/>
+        <location filename="../services/checks/action_checks.py" line="259"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="231"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="278"/>
+        <location filename="../services/checks/action_checks.py" line="268"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keine Tabelle namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="280"/>
+        <location filename="../services/checks/action_checks.py" line="270"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="282"/>
+        <location filename="../services/checks/action_checks.py" line="272"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Kein Objekt von '{layer}' entspricht jetzt {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n Objekt von '{layer}' entspricht {expression}, hat aber keine Geometrie, auf die gezoomt werden kann.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Die Objekte konnten nicht in das Karten-KBS transformiert werden ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Auf das Objekt von '{layer}' gezoomt, das {expression} entspricht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Auf %n Objekt von '{layer}' gezoomt, das {expression} entspricht.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Vektorlayer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Layer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' hat einen zusammengesetzten Schlüssel; seine Zeilen können nicht zugeordnet werden.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS konnte seine Datenquelle nicht lesen</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Die Objekte von '{layer}' konnten nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1485,142 +1485,142 @@
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>QGIS-Verarbeitungsalgorithmen sind nicht verfügbar (sie werden noch eingelesen, oder die Erweiterung Processing ist deaktiviert: Erweiterungen &gt; Erweiterungen verwalten und installieren &gt; Processing). Antworten Sie ohne Verarbeitungsaktion und teilen Sie es dem Benutzer mit, falls er eine angefordert hat.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>es gibt keinen Verarbeitungsalgorithmus '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Ähnliche Treffer: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Verwenden Sie find_algorithm, um einen nachzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>der Algorithmus {algorithm} ist in den Einstellungen von Map Assistant deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>der Algorithmus {algorithm} kann nicht aus dem Chat ausgeführt werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="85"/>
+        <location filename="../services/processing/params.py" line="84"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
         <translation>{algorithm} hat keinen Parameter '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="88"/>
+        <location filename="../services/processing/params.py" line="87"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
         <translation>{parameter} ist eine Ausgabe: Ausgaben überschreiben nie etwas, sie sind immer neue temporäre Layer, die dem Projekt hinzugefügt werden. Lassen Sie den Parameter weg.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="97"/>
+        <location filename="../services/processing/params.py" line="96"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
         <translation>{algorithm} benötigt den Parameter {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="118"/>
+        <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} muss wahr oder falsch sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} muss aus Feldnamen bestehen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} muss ein einzelner Feldname sein.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="133"/>
+        <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} muss 'x,y [EPSG:Code]' oder {placeholder} sein.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="138"/>
+        <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} würde eine Datei schreiben; lassen Sie den Parameter weg.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="156"/>
+        <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} muss eine Zahl sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="165"/>
+        <location filename="../services/processing/params.py" line="164"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} muss eine ganze Zahl sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="169"/>
+        <location filename="../services/processing/params.py" line="168"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} muss mindestens {minimum} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="171"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} darf höchstens {maximum} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="180"/>
+        <location filename="../services/processing/params.py" line="179"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} akzeptiert nur eine Option.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="186"/>
+        <location filename="../services/processing/params.py" line="185"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} hat keine Option '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="191"/>
+        <location filename="../services/processing/params.py" line="190"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} muss ein Optionsindex 0-{last} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="200"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} muss ein Layername aus dem Kartenkontext sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="215"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} kann {parameter} nicht füllen (ein Parameter vom Typ {type}; verwendbare Platzhalter: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="240"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Rasterlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="244"/>
+        <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="246"/>
+        <location filename="../services/processing/params.py" line="245"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="257"/>
+        <location filename="../services/processing/params.py" line="256"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} akzeptiert Layer vom Typ {kinds}; '{layer}' ist ein Layer vom Typ {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="282"/>
+        <location filename="../services/processing/params.py" line="281"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
@@ -1996,7 +1996,7 @@ Ausgabe von pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/guard.py" line="46"/>
+        <location filename="../toolbelt/slot_guard.py" line="46"/>
         <source>{what}: {reason}</source>
         <translation>{what}: {reason}</translation>
     </message>
@@ -2342,7 +2342,7 @@ Ausgabe von pip:
         <translation>Um zu antworten, möchte der Assistent Werte in Ihren Layern ansehen ({lookups}). Die Werte würden an {server} gesendet. Das Senden von Attributwerten erlauben? (Namen, Typen und Anzahlen werden immer gesendet; Sie können dies unter {settings} ändern.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Objekte von '{layer}' werden gesucht…</translation>
     </message>
@@ -2359,19 +2359,19 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="214"/>
+        <location filename="../services/processing/params.py" line="213"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>keine</translation>
@@ -2443,7 +2443,7 @@ Ausgabe von pip:
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="81"/>
+        <location filename="../services/checks/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
@@ -2483,103 +2483,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="229"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="273"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="288"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="321"/>
+        <location filename="../services/actions/style.py" line="323"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="322"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="344"/>
+        <location filename="../services/actions/style.py" line="346"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="380"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="411"/>
+        <location filename="../services/actions/style.py" line="413"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="430"/>
+        <location filename="../services/actions/style.py" line="432"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="453"/>
+        <location filename="../services/actions/style.py" line="455"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="233"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>'{place}' konnte jetzt nicht in den Layern gesucht werden. Fragen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="256"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3046,12 +3046,12 @@ Ausgabe von pip:
         <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="146"/>
+        <location filename="../services/processing/params.py" line="145"/>
         <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
         <translation>{parameter} nennt eine Datei über ihren Pfad, und der Chat liest oder schreibt nie Dateien über ihren Namen: Lassen Sie ihn weg und verwenden Sie die Layer des Projekts.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="150"/>
+        <location filename="../services/processing/params.py" line="149"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} ist freier Text, den die GDAL-Befehlszeile unverändert übernimmt (er könnte jede Datei lesen oder überschreiben), daher setzt der Chat ihn nie: Lassen Sie ihn weg, dann verwendet QGIS seinen Standardwert.</translation>
     </message>

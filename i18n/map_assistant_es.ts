@@ -1019,97 +1019,97 @@
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="117"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="125"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="122"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="132"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>new selection</source>
         <translation>nueva selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>add to selection</source>
         <translation>añadir a la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>remove from selection</source>
         <translation>eliminar de la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>intersect with selection</source>
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="257"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="272"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="310"/>
+        <location filename="../services/actions/selection.py" line="316"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="330"/>
+        <location filename="../services/actions/selection.py" line="336"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="372"/>
+        <location filename="../services/actions/style.py" line="374"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="236"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="381"/>
+        <location filename="../services/actions/selection.py" line="387"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="392"/>
+        <location filename="../services/actions/selection.py" line="398"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="105"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="108"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="157"/>
+        <location filename="../services/actions/sql.py" line="166"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="252"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="258"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="261"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="268"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="287"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="303"/>
+        <location filename="../services/actions/viewport.py" line="320"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="316"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="377"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1260,43 +1260,43 @@
         <translation>sin motivo indicado</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="123"/>
+        <location filename="../services/checks/action_checks.py" line="113"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la capa '{layer}' no se puede consultar: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="269"/>
+        <location filename="../services/checks/action_checks.py" line="259"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>no se acepta el SQL: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="231"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="278"/>
+        <location filename="../services/checks/action_checks.py" line="268"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna tabla llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="280"/>
+        <location filename="../services/checks/action_checks.py" line="270"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="282"/>
+        <location filename="../services/checks/action_checks.py" line="272"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Ningún objeto espacial de '{layer}' coincide ahora con {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>El %n objeto espacial de '{layer}' que coincide con {expression} no tiene geometría a la que hacer zoom.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>No se pudieron transformar los objetos espaciales al SRC del mapa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Se hizo zoom al objeto espacial de '{layer}' que coincide con {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial de '{layer}' que coincide con {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa vectorial llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tiene una clave compuesta; sus filas no se pueden asociar.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS no pudo leer su fuente de datos</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>No se pudieron leer los objetos espaciales de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1485,142 +1485,142 @@
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Los algoritmos de Procesos de QGIS no están disponibles (todavía se están cargando, o el complemento Processing está deshabilitado: Complementos &gt; Administrar e instalar complementos &gt; Processing). Responda sin una acción de Procesos e informe al usuario si la pidió.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>no existe ningún algoritmo de Procesos '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Coincidencias cercanas: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Use find_algorithm para buscar uno.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>el algoritmo {algorithm} está deshabilitado en la configuración de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>el algoritmo {algorithm} no se puede ejecutar desde el chat: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="85"/>
+        <location filename="../services/processing/params.py" line="84"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
         <translation>{algorithm} no tiene ningún parámetro '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="88"/>
+        <location filename="../services/processing/params.py" line="87"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
         <translation>{parameter} es una salida: las salidas nunca sobrescriben nada, siempre son capas temporales nuevas que se añaden al proyecto. Omítalo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="97"/>
+        <location filename="../services/processing/params.py" line="96"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
         <translation>{algorithm} necesita el parámetro {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="118"/>
+        <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} debe ser verdadero o falso, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} debe contener nombres de campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} debe ser un nombre de campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="133"/>
+        <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} debe ser 'x,y [EPSG:code]' o {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="138"/>
+        <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} escribiría un archivo; omítalo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="156"/>
+        <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} debe ser un número, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="165"/>
+        <location filename="../services/processing/params.py" line="164"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} debe ser un número entero, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="169"/>
+        <location filename="../services/processing/params.py" line="168"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} debe ser al menos {minimum}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="171"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} debe ser como máximo {maximum}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="180"/>
+        <location filename="../services/processing/params.py" line="179"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} admite una sola opción.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="186"/>
+        <location filename="../services/processing/params.py" line="185"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} no tiene ninguna opción '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="191"/>
+        <location filename="../services/processing/params.py" line="190"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} debe ser un índice de opción entre 0 y {last}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="200"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} debe ser un nombre de capa del contexto del mapa, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="215"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} no puede rellenar {parameter} (un parámetro de tipo {type}; marcadores de posición que admite: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="240"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa ráster llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="244"/>
+        <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="246"/>
+        <location filename="../services/processing/params.py" line="245"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="257"/>
+        <location filename="../services/processing/params.py" line="256"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} admite capas de tipo {kinds}; '{layer}' es una capa de tipo {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="282"/>
+        <location filename="../services/processing/params.py" line="281"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
@@ -1996,7 +1996,7 @@ Salida de pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/guard.py" line="46"/>
+        <location filename="../toolbelt/slot_guard.py" line="46"/>
         <source>{what}: {reason}</source>
         <translation>{what}: {reason}</translation>
     </message>
@@ -2342,7 +2342,7 @@ Salida de pip:
         <translation>Para responder, el asistente quiere consultar valores de sus capas ({lookups}). {server} recibiría esos valores. ¿Permitir el envío de valores de atributos? (Los nombres, tipos y recuentos se envían siempre; puede cambiarlo en {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Buscando los objetos espaciales de '{layer}'…</translation>
     </message>
@@ -2359,19 +2359,19 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="214"/>
+        <location filename="../services/processing/params.py" line="213"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>ninguno</translation>
@@ -2443,7 +2443,7 @@ Salida de pip:
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="81"/>
+        <location filename="../services/checks/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
@@ -2483,103 +2483,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="229"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="273"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="288"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="321"/>
+        <location filename="../services/actions/style.py" line="323"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="322"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="344"/>
+        <location filename="../services/actions/style.py" line="346"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="380"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="411"/>
+        <location filename="../services/actions/style.py" line="413"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="430"/>
+        <location filename="../services/actions/style.py" line="432"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="453"/>
+        <location filename="../services/actions/style.py" line="455"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="233"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="256"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3046,12 +3046,12 @@ Salida de pip:
         <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="146"/>
+        <location filename="../services/processing/params.py" line="145"/>
         <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
         <translation>{parameter} nombra un archivo por su ruta, y el chat nunca lee ni escribe archivos por su nombre: omítalo y use las capas del proyecto.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="150"/>
+        <location filename="../services/processing/params.py" line="149"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} es texto libre que la línea de comandos de GDAL toma tal cual (podría leer o sobrescribir cualquier archivo), así que el chat nunca lo fija: omítalo y QGIS usa su valor predeterminado.</translation>
     </message>

@@ -1019,97 +1019,97 @@
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="117"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="125"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="122"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="132"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>new selection</source>
         <translation>nouvelle sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>add to selection</source>
         <translation>ajouter à la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>remove from selection</source>
         <translation>supprimer de la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>intersect with selection</source>
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="257"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="272"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="310"/>
+        <location filename="../services/actions/selection.py" line="316"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="330"/>
+        <location filename="../services/actions/selection.py" line="336"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="372"/>
+        <location filename="../services/actions/style.py" line="374"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="236"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="381"/>
+        <location filename="../services/actions/selection.py" line="387"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="392"/>
+        <location filename="../services/actions/selection.py" line="398"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="105"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="108"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="157"/>
+        <location filename="../services/actions/sql.py" line="166"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="252"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="258"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="261"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="268"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="287"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="303"/>
+        <location filename="../services/actions/viewport.py" line="320"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="316"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="377"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1260,43 +1260,43 @@
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="123"/>
+        <location filename="../services/checks/action_checks.py" line="113"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la couche « {layer} » ne peut pas être interrogée : {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="269"/>
+        <location filename="../services/checks/action_checks.py" line="259"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="231"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="278"/>
+        <location filename="../services/checks/action_checks.py" line="268"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune table nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="280"/>
+        <location filename="../services/checks/action_checks.py" line="270"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="282"/>
+        <location filename="../services/checks/action_checks.py" line="272"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Aucune entité de « {layer} » ne correspond à {expression} pour le moment.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n entité de « {layer} » correspondant à {expression} n'a pas de géométrie sur laquelle zoomer.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Impossible de transformer les entités dans le SCR de la carte ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Zoom sur l'entité de « {layer} » correspondant à {expression} effectué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Zoom sur %n entité de « {layer} » correspondant à {expression} effectué.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche vectorielle nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>« {layer} » a une clé composite ; ses lignes ne peuvent pas être associées.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS n'a pas pu lire sa source de données</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossible de lire les entités de « {layer} » : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1485,142 +1485,142 @@
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Les algorithmes de traitement de QGIS ne sont pas disponibles (chargement en cours, ou l'extension Processing est désactivée : Extensions &gt; Installer/Gérer les extensions &gt; Processing). Répondez sans action de traitement et prévenez l'utilisateur s'il en a demandé une.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>il n'existe aucun algorithme de traitement « {algorithm} ».</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Correspondances proches : {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Utilisez find_algorithm pour en rechercher un.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>l'algorithme {algorithm} est désactivé dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>l'algorithme {algorithm} ne peut pas être exécuté depuis la discussion : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="85"/>
+        <location filename="../services/processing/params.py" line="84"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
         <translation>{algorithm} n'a pas de paramètre « {name} ».</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="88"/>
+        <location filename="../services/processing/params.py" line="87"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
         <translation>{parameter} est une sortie : les sorties n'écrasent jamais rien, ce sont toujours de nouvelles couches temporaires ajoutées au projet. Omettez ce paramètre.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="97"/>
+        <location filename="../services/processing/params.py" line="96"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
         <translation>{algorithm} nécessite le paramètre {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="118"/>
+        <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} doit valoir vrai ou faux, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} doit être une liste de noms de champs.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} doit être un seul nom de champ.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="133"/>
+        <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} doit être « x,y [EPSG:code] » ou {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="138"/>
+        <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} écrirait un fichier ; omettez ce paramètre.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="156"/>
+        <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} doit être un nombre, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="165"/>
+        <location filename="../services/processing/params.py" line="164"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} doit être un nombre entier, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="169"/>
+        <location filename="../services/processing/params.py" line="168"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} doit être supérieur ou égal à {minimum}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="171"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} doit être inférieur ou égal à {maximum}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="180"/>
+        <location filename="../services/processing/params.py" line="179"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} accepte une seule option.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="186"/>
+        <location filename="../services/processing/params.py" line="185"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} n'a pas d'option « {option} ».</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="191"/>
+        <location filename="../services/processing/params.py" line="190"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} doit être un indice d'option de 0 à {last}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="200"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} doit être un nom de couche du contexte de la carte, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="215"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} ne peut pas remplir {parameter} (paramètre de type {type} ; espaces réservés acceptés : {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="240"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche raster nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="244"/>
+        <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="246"/>
+        <location filename="../services/processing/params.py" line="245"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="257"/>
+        <location filename="../services/processing/params.py" line="256"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} accepte des couches {kinds} ; « {layer} » est une couche {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="282"/>
+        <location filename="../services/processing/params.py" line="281"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
@@ -1996,7 +1996,7 @@ Message de pip :
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/guard.py" line="46"/>
+        <location filename="../toolbelt/slot_guard.py" line="46"/>
         <source>{what}: {reason}</source>
         <translation>{what} : {reason}</translation>
     </message>
@@ -2342,7 +2342,7 @@ Message de pip :
         <translation>Pour répondre, l'assistant souhaite consulter des valeurs de vos couches ({lookups}). Elles seraient envoyées à {server}. Autoriser l'envoi des valeurs attributaires ? (Les noms, types et nombres sont toujours envoyés ; vous pouvez modifier ce choix dans {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Recherche des entités de « {layer} »…</translation>
     </message>
@@ -2359,19 +2359,19 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="214"/>
+        <location filename="../services/processing/params.py" line="213"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>aucun</translation>
@@ -2443,7 +2443,7 @@ Message de pip :
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="81"/>
+        <location filename="../services/checks/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
@@ -2483,103 +2483,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="229"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="273"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="288"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="321"/>
+        <location filename="../services/actions/style.py" line="323"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="322"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="344"/>
+        <location filename="../services/actions/style.py" line="346"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="380"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="411"/>
+        <location filename="../services/actions/style.py" line="413"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="430"/>
+        <location filename="../services/actions/style.py" line="432"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="453"/>
+        <location filename="../services/actions/style.py" line="455"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="233"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="256"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3046,12 +3046,12 @@ Sortie de pip :
         <translation>Invité à répondre par des mots, l'assistant a de nouveau proposé un bouton ; il n'est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="146"/>
+        <location filename="../services/processing/params.py" line="145"/>
         <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
         <translation>{parameter} désigne un fichier par son chemin, et le chat ne lit ni n'écrit jamais de fichier par son nom : omettez-le et utilisez les couches du projet.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="150"/>
+        <location filename="../services/processing/params.py" line="149"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} est un texte libre que la ligne de commande de GDAL prend tel quel (il pourrait lire ou écraser n'importe quel fichier), donc le chat ne le renseigne jamais : omettez-le et QGIS utilise sa valeur par défaut.</translation>
     </message>

@@ -1019,97 +1019,97 @@
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="117"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="125"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="122"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="132"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>new selection</source>
         <translation>nuova selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>add to selection</source>
         <translation>aggiungi alla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>remove from selection</source>
         <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>intersect with selection</source>
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="257"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="272"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="310"/>
+        <location filename="../services/actions/selection.py" line="316"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="330"/>
+        <location filename="../services/actions/selection.py" line="336"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="372"/>
+        <location filename="../services/actions/style.py" line="374"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="236"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="381"/>
+        <location filename="../services/actions/selection.py" line="387"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="392"/>
+        <location filename="../services/actions/selection.py" line="398"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="105"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="108"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="157"/>
+        <location filename="../services/actions/sql.py" line="166"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="252"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="258"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="261"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="268"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="287"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="303"/>
+        <location filename="../services/actions/viewport.py" line="320"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="316"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="377"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1260,43 +1260,43 @@
         <translation>nessun motivo indicato</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="123"/>
+        <location filename="../services/checks/action_checks.py" line="113"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>il layer '{layer}' non può essere interrogato: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="269"/>
+        <location filename="../services/checks/action_checks.py" line="259"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>la query SQL non è accettata: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="231"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="278"/>
+        <location filename="../services/checks/action_checks.py" line="268"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessuna tabella chiamata '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="280"/>
+        <location filename="../services/checks/action_checks.py" line="270"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="282"/>
+        <location filename="../services/checks/action_checks.py" line="272"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Nessun elemento di '{layer}' corrisponde ora a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n elemento di '{layer}' corrispondente a {expression} non ha una geometria su cui fare zoom.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare gli elementi nel SR della mappa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Zoom eseguito sull'elemento di '{layer}' corrispondente a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento di '{layer}' corrispondente a {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer vettoriale chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' ha una chiave composta; le sue righe non possono essere associate.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS non è riuscito a leggere la sua sorgente dati</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossibile leggere gli elementi di '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -1485,142 +1485,142 @@
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Gli algoritmi di Processing di QGIS non sono disponibili (ancora in caricamento, oppure il plugin Processing è disabilitato: Plugins &gt; Gestisci ed Installa Plugin &gt; Processing). Rispondi senza un'azione di Processing e avvisa l'utente se ne ha chiesta una.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>non esiste alcun algoritmo di Processing '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Corrispondenze simili: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Usa find_algorithm per cercarne uno.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>l'algoritmo {algorithm} è disabilitato nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>l'algoritmo {algorithm} non può essere eseguito dalla chat: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="85"/>
+        <location filename="../services/processing/params.py" line="84"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
         <translation>{algorithm} non ha alcun parametro '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="88"/>
+        <location filename="../services/processing/params.py" line="87"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
         <translation>{parameter} è un output: gli output non sovrascrivono mai nulla, sono sempre nuovi layer temporanei aggiunti al progetto. Omettilo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="97"/>
+        <location filename="../services/processing/params.py" line="96"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
         <translation>{algorithm} richiede il parametro {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="118"/>
+        <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} deve essere true o false, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} deve contenere nomi di campi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} deve essere un solo nome di campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="133"/>
+        <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} deve essere 'x,y [EPSG:codice]' o {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="138"/>
+        <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} scriverebbe un file; omettilo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="156"/>
+        <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} deve essere un numero, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="165"/>
+        <location filename="../services/processing/params.py" line="164"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} deve essere un numero intero, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="169"/>
+        <location filename="../services/processing/params.py" line="168"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} deve essere almeno {minimum}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="171"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} deve essere al massimo {maximum}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="180"/>
+        <location filename="../services/processing/params.py" line="179"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} accetta una sola opzione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="186"/>
+        <location filename="../services/processing/params.py" line="185"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} non ha l'opzione '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="191"/>
+        <location filename="../services/processing/params.py" line="190"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} deve essere un indice di opzione 0-{last}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="200"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} deve essere il nome di un layer del contesto della mappa, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="215"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} non può compilare {parameter} (un parametro {type}; segnaposto accettati: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="240"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer raster chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="244"/>
+        <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="246"/>
+        <location filename="../services/processing/params.py" line="245"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="257"/>
+        <location filename="../services/processing/params.py" line="256"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} accetta layer {kinds}; '{layer}' è un layer {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="282"/>
+        <location filename="../services/processing/params.py" line="281"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
@@ -1996,7 +1996,7 @@ Messaggio di pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/guard.py" line="46"/>
+        <location filename="../toolbelt/slot_guard.py" line="46"/>
         <source>{what}: {reason}</source>
         <translation>{what}: {reason}</translation>
     </message>
@@ -2342,7 +2342,7 @@ Messaggio di pip:
         <translation>Per rispondere, l'assistente vuole esaminare dei valori nei tuoi layer ({lookups}). Verrebbero inviati a {server}. Consentire l'invio dei valori degli attributi? (Nomi, tipi e conteggi vengono sempre inviati; puoi modificare questa scelta in {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Ricerca degli elementi di '{layer}'…</translation>
     </message>
@@ -2359,19 +2359,19 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="214"/>
+        <location filename="../services/processing/params.py" line="213"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>nessuno</translation>
@@ -2443,7 +2443,7 @@ Messaggio di pip:
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="81"/>
+        <location filename="../services/checks/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
@@ -2483,103 +2483,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="229"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="273"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="288"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="321"/>
+        <location filename="../services/actions/style.py" line="323"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="322"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="344"/>
+        <location filename="../services/actions/style.py" line="346"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="380"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="411"/>
+        <location filename="../services/actions/style.py" line="413"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="430"/>
+        <location filename="../services/actions/style.py" line="432"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="453"/>
+        <location filename="../services/actions/style.py" line="455"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="233"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="256"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3046,12 +3046,12 @@ Output di pip:
         <translation>Invitato a rispondere a parole, l'assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="146"/>
+        <location filename="../services/processing/params.py" line="145"/>
         <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
         <translation>{parameter} indica un file tramite il suo percorso, e la chat non legge né scrive mai file per nome: omettilo e usa i layer del progetto.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="150"/>
+        <location filename="../services/processing/params.py" line="149"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} è testo libero che la riga di comando di GDAL prende così com'è (potrebbe leggere o sovrascrivere qualsiasi file), quindi la chat non lo imposta mai: omettilo e QGIS usa il suo valore predefinito.</translation>
     </message>

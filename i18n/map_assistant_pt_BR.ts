@@ -1019,97 +1019,97 @@
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="117"/>
+        <location filename="../services/actions/processing.py" line="121"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="125"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="122"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="129"/>
+        <location filename="../services/actions/processing.py" line="133"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="132"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="60"/>
+        <location filename="../services/actions/selection.py" line="62"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="61"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="251"/>
+        <location filename="../services/actions/selection.py" line="257"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="272"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="310"/>
+        <location filename="../services/actions/selection.py" line="316"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="330"/>
+        <location filename="../services/actions/selection.py" line="336"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="372"/>
+        <location filename="../services/actions/style.py" line="374"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="236"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="381"/>
+        <location filename="../services/actions/selection.py" line="387"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="392"/>
+        <location filename="../services/actions/selection.py" line="398"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="105"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="108"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="157"/>
+        <location filename="../services/actions/sql.py" line="166"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="228"/>
+        <location filename="../services/actions/viewport.py" line="245"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="248"/>
+        <location filename="../services/actions/viewport.py" line="265"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="267"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="252"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="258"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="260"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="261"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="268"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="287"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="302"/>
+        <location filename="../services/actions/viewport.py" line="319"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="303"/>
+        <location filename="../services/actions/viewport.py" line="320"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="316"/>
+        <location filename="../services/actions/viewport.py" line="333"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="377"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1260,43 +1260,43 @@
         <translation>nenhum motivo informado</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="123"/>
+        <location filename="../services/checks/action_checks.py" line="113"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>a camada '{layer}' não pode ser consultada: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="269"/>
+        <location filename="../services/checks/action_checks.py" line="259"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="232"/>
+        <location filename="../services/processing/params.py" line="231"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="278"/>
+        <location filename="../services/checks/action_checks.py" line="268"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma tabela chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="280"/>
+        <location filename="../services/checks/action_checks.py" line="270"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/context/action_checks.py" line="282"/>
+        <location filename="../services/checks/action_checks.py" line="272"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Nenhuma feição de '{layer}' corresponde a {expression} agora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="65"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>A %n feição de '{layer}' que corresponde a {expression} não tem geometria para aproximar.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="75"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar as feições para o SRC do mapa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="78"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Mapa aproximado à feição de '{layer}' que corresponde a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="81"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição de '{layer}' que corresponde a {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="67"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada vetorial chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="139"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tem uma chave composta; suas linhas não podem ser associadas.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="176"/>
         <source>QGIS could not read its data source</source>
         <translation>o QGIS não conseguiu ler a fonte de dados da camada</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="177"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Não foi possível ler as feições de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="214"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="238"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="240"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="243"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="245"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -1485,142 +1485,142 @@
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Os algoritmos de processamento do QGIS não estão disponíveis (ainda estão sendo carregados, ou o complemento Processing está desativado: Complementos &gt; Gerenciar e Instalar Complementos &gt; Processing). Responda sem uma ação de processamento e avise o usuário se ele pediu uma.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>não existe o algoritmo de processamento '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Correspondências próximas: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Use find_algorithm para procurar um.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>o algoritmo {algorithm} está desativado nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>o algoritmo {algorithm} não pode ser executado pela conversa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="85"/>
+        <location filename="../services/processing/params.py" line="84"/>
         <source>{algorithm} has no parameter &apos;{name}&apos;.</source>
         <translation>{algorithm} não tem o parâmetro '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="88"/>
+        <location filename="../services/processing/params.py" line="87"/>
         <source>{parameter} is an output: outputs never overwrite anything, they are always new temporary layers added to the project. Leave it out.</source>
         <translation>{parameter} é uma saída: as saídas nunca sobrescrevem nada, são sempre novas camadas temporárias adicionadas ao projeto. Omita-o.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="97"/>
+        <location filename="../services/processing/params.py" line="96"/>
         <source>{algorithm} needs the parameter {parameter} ({description}).</source>
         <translation>{algorithm} precisa do parâmetro {parameter} ({description}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="118"/>
+        <location filename="../services/processing/params.py" line="117"/>
         <source>{parameter} must be true or false, not {value}.</source>
         <translation>{parameter} deve ser verdadeiro ou falso, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be field names.</source>
         <translation>{parameter} deve conter nomes de campos.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="127"/>
+        <location filename="../services/processing/params.py" line="126"/>
         <source>{parameter} must be one field name.</source>
         <translation>{parameter} deve ser um único nome de campo.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="133"/>
+        <location filename="../services/processing/params.py" line="132"/>
         <source>{parameter} must be &apos;x,y [EPSG:code]&apos; or {placeholder}.</source>
         <translation>{parameter} deve ser 'x,y [EPSG:code]' ou {placeholder}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="138"/>
+        <location filename="../services/processing/params.py" line="137"/>
         <source>{parameter} would write a file; leave it out.</source>
         <translation>{parameter} gravaria um arquivo; omita-o.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="156"/>
+        <location filename="../services/processing/params.py" line="155"/>
         <source>{parameter} must be a number, not {value}.</source>
         <translation>{parameter} deve ser um número, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="165"/>
+        <location filename="../services/processing/params.py" line="164"/>
         <source>{parameter} must be a whole number, not {value}.</source>
         <translation>{parameter} deve ser um número inteiro, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="169"/>
+        <location filename="../services/processing/params.py" line="168"/>
         <source>{parameter} must be at least {minimum}, not {value}.</source>
         <translation>{parameter} deve ser no mínimo {minimum}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="172"/>
+        <location filename="../services/processing/params.py" line="171"/>
         <source>{parameter} must be at most {maximum}, not {value}.</source>
         <translation>{parameter} deve ser no máximo {maximum}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="180"/>
+        <location filename="../services/processing/params.py" line="179"/>
         <source>{parameter} takes one option.</source>
         <translation>{parameter} aceita uma única opção.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="186"/>
+        <location filename="../services/processing/params.py" line="185"/>
         <source>{parameter} has no option &apos;{option}&apos;.</source>
         <translation>{parameter} não tem a opção '{option}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="191"/>
+        <location filename="../services/processing/params.py" line="190"/>
         <source>{parameter} must be an option index 0-{last}, not {value}.</source>
         <translation>{parameter} deve ser um índice de opção de 0 a {last}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="201"/>
+        <location filename="../services/processing/params.py" line="200"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} deve ser um nome de camada do contexto do mapa, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="215"/>
+        <location filename="../services/processing/params.py" line="214"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} não pode preencher {parameter} (um parâmetro do tipo {type}; marcadores de posição que ele aceita: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="240"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada raster chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="244"/>
+        <location filename="../services/processing/params.py" line="243"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="246"/>
+        <location filename="../services/processing/params.py" line="245"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="257"/>
+        <location filename="../services/processing/params.py" line="256"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} aceita camadas {kinds}; '{layer}' é uma camada {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="282"/>
+        <location filename="../services/processing/params.py" line="281"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
@@ -1996,7 +1996,7 @@ Mensagem do pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/guard.py" line="46"/>
+        <location filename="../toolbelt/slot_guard.py" line="46"/>
         <source>{what}: {reason}</source>
         <translation>{what}: {reason}</translation>
     </message>
@@ -2342,7 +2342,7 @@ Mensagem do pip:
         <translation>Para responder, o assistente quer examinar valores das suas camadas ({lookups}). Eles seriam enviados a {server}. Permitir o envio de valores de atributos? (Nomes, tipos e contagens são sempre enviados; você pode alterar isso em {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="88"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Buscando as feições de '{layer}'…</translation>
     </message>
@@ -2359,19 +2359,19 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="214"/>
+        <location filename="../services/processing/params.py" line="213"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>nenhum</translation>
@@ -2443,7 +2443,7 @@ Mensagem do pip:
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
     <message>
-        <location filename="../services/context/value_mend.py" line="81"/>
+        <location filename="../services/checks/value_mend.py" line="81"/>
         <source>Column {column} was replaced by {field}, which holds &apos;{text}&apos;.</source>
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
@@ -2483,103 +2483,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="229"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="242"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="271"/>
+        <location filename="../services/actions/style.py" line="273"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="288"/>
+        <location filename="../services/actions/style.py" line="290"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="301"/>
+        <location filename="../services/actions/style.py" line="303"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="321"/>
+        <location filename="../services/actions/style.py" line="323"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="322"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="344"/>
+        <location filename="../services/actions/style.py" line="346"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="380"/>
+        <location filename="../services/actions/style.py" line="382"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="411"/>
+        <location filename="../services/actions/style.py" line="413"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="430"/>
+        <location filename="../services/actions/style.py" line="432"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="453"/>
+        <location filename="../services/actions/style.py" line="455"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="233"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="256"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3046,12 +3046,12 @@ Saída do pip:
         <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="146"/>
+        <location filename="../services/processing/params.py" line="145"/>
         <source>{parameter} names a file by its path, and the chat never reads or writes files by name: leave it out and use the project&apos;s layers.</source>
         <translation>{parameter} indica um arquivo pelo caminho, e o chat nunca lê nem grava arquivos pelo nome: deixe-o de fora e use as camadas do projeto.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="150"/>
+        <location filename="../services/processing/params.py" line="149"/>
         <source>{parameter} is free text that GDAL&apos;s command line takes as written (it could read or overwrite any file), so the chat never sets it: leave it out and QGIS uses its default.</source>
         <translation>{parameter} é texto livre que a linha de comando do GDAL recebe como está (poderia ler ou sobrescrever qualquer arquivo), por isso o chat nunca o define: deixe-o de fora e o QGIS usa o valor padrão.</translation>
     </message>

@@ -49,7 +49,7 @@ LOG = STATE_DIR / "server.log"
 
 # What the server and the model are: one definition, shared with the plugin's built-in model.
 sys.path.insert(0, str(ROOT))
-from toolbelt.builtin_model.catalogue import (  # noqa: E402 - after the path it is found on
+from toolbelt.builtin_model.definition import (  # noqa: E402 - after the path it is found on
     CONTEXT_TOKENS,
     MODEL_BYTES,
     MODEL_FILE_NAME,

@@ -27,8 +27,8 @@ NO_REASON = for_user("no reason given")  # when QGIS gives none for a failure
 class ActionRejected(UserError, ValueError):
     """An action that cannot be shown or run; the message is for the user and the model.
 
-    Also a ``ValueError``: raised in a pydantic validator, it becomes a validation
-    error that goes back to the model for correction.
+    Also a ``ValueError``: raised in a validator or a tool's check (services/checks/call_check.py),
+    it becomes a validation error that goes back to the model for correction.
     """
 
 
@@ -91,7 +91,7 @@ class ActionButton:
 
 
 @dataclass
-class ServiceResponse:
+class ActionReply:
     """What the chat shows for one action, and the status reported to the model."""
 
     text: str = ""  # Markdown
@@ -106,7 +106,7 @@ class ActionTool(Protocol):
     description: ClassVar[str]
     input_model: ClassVar[type[BaseModel]]
 
-    def process(self, session: ActionEnvironment, call: BaseModel) -> ServiceResponse: ...
+    def process(self, environment: ActionEnvironment, call: BaseModel) -> ActionReply: ...
 
 
 def _default_settings():

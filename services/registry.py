@@ -6,7 +6,7 @@ declares, as class attributes:
 
 * ``name``, ``description``, ``input_model`` (pydantic; its ``examples`` give the
   one example the prompt shows);
-* ``kind``: ``"action"`` (``process(session, request) -> ServiceResponse``, a
+* ``kind``: ``"action"`` (``process(environment, call) -> ActionReply``, a
   button the user clicks) or ``"lookup"`` (``run(request, context) -> str``,
   read-only, answered to the model within the turn);
 * ``egress``: ``"metadata"`` or ``"values"``, what its result sends to the model;
@@ -24,13 +24,13 @@ from collections.abc import Sequence
 
 from ..agent.router import tools_by_name
 from ..agent.tools import Tool
-from .actions.map_export import MapExportService
-from .actions.processing import ProcessingService
-from .actions.selection import SelectionService
-from .actions.sql import SqlService
-from .actions.style import StyleService
-from .actions.text import TextService
-from .actions.viewport import ViewportService
+from .actions.map_export import MapExportTool
+from .actions.processing import ProcessingTool
+from .actions.selection import SelectionTool
+from .actions.sql import SqlTool
+from .actions.style import StyleTool
+from .actions.text import TextTool
+from .actions.viewport import ViewportTool
 from .lookups.algorithm_help import AlgorithmHelpTool
 from .lookups.count_features import CountFeaturesTool
 from .lookups.describe_layer import DescribeLayerTool
@@ -44,13 +44,13 @@ from .lookups.query import QueryTool
 from .lookups.selected_features import SelectedFeaturesTool
 
 TOOLS: list[type] = [
-    TextService,
-    SqlService,
-    ViewportService,
-    SelectionService,
-    ProcessingService,
-    StyleService,
-    MapExportService,
+    TextTool,
+    SqlTool,
+    ViewportTool,
+    SelectionTool,
+    ProcessingTool,
+    StyleTool,
+    MapExportTool,
     LayerSchemaTool,
     DescribeLayerTool,
     FieldValuesTool,

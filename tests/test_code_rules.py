@@ -160,7 +160,7 @@ USER_VISIBLE: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
                                      "start_progress", "set_dependencies_installing", "run_with_progress",
                                      "run_in_slices", "fit_with_undo", "_warn", "_report_error")},
     "show_missing_dependencies": ((1,), ("detail",)),
-    "ActionButton": ((0,), ("label", "tooltip")), "ServiceResponse": ((0,), ("text",)), "Notice": ((0,), ("text",)),
+    "ActionButton": ((0,), ("label", "tooltip")), "ActionReply": ((0,), ("text",)), "Notice": ((0,), ("text",)),
     "LLMError": ((1,), ("user_message",)),
     **{name: ((0,), ("user_message", "message")) for name in (
         "UserError", "ActionRejected", "SqlRejected", "SqlRunError", "PlaceholderError", "SecretStoreError",

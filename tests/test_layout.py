@@ -7,6 +7,9 @@
 4. One word per concept: the glossary opens ARCHITECTURE.md, and the names it
    retired are gone from the code.
 5. Threads are made only in ``toolbelt/threads/``.
+6. Inside ``services/``, a room (a sub-folder or a loose module) imports only the rooms
+   before it in ``SERVICES_ORDER``, and itself.
+7. No two modules share a name.
 
 And no function is over 60 lines.
 
@@ -40,7 +43,23 @@ RETIRED = {
     "SNAPSHOT": "ToolContext.snapshot",
     "LOOKUPS": "ToolContext.lookups",
     "VALUES_ALLOWED": "ToolContext.values_allowed",
+    "SqlService": "SqlTool",
+    "SelectionService": "SelectionTool",
+    "ViewportService": "ViewportTool",
+    "StyleService": "StyleTool",
+    "ProcessingService": "ProcessingTool",
+    "MapExportService": "MapExportTool",
+    "TextService": "TextTool",
+    "ServiceResponse": "ActionReply (services/base.py)",
+    "_service_session": "ChatController._action_environment",
 }
+# services/'s rooms, each importing only those before it: the contracts, SQL, the placeholders,
+# the snapshot of the map, what the lookups read with, the checks of a call, then what uses them.
+SERVICES_ORDER = ("base", "offer_words", "sql", "placeholders", "snapshot", "reading", "checks", "processing",
+                  "acting", "results", "lookups", "actions", "registry", "mcp")
+# Names two modules still share, each gone in a branch of its own: the test fails once one is
+# gone, so the entry goes with it (issue 38: the agent's branch deletes both offer_words).
+SHARED_NAMES_LEFT = {"offer_words.py"}
 MAX_FUNCTION_LINES = 60  # a longer one hides several steps; name them
 THREAD_MAKERS = {"Thread", "Timer", "QThread", "QgsTask", "QThreadPool", "moveToThread", "ThreadPoolExecutor",
                  "ProcessPoolExecutor", "taskManager", "start_new_thread"}
@@ -76,6 +95,45 @@ def imported_packages(path: Path, root: Path) -> list[tuple[int, str]]:
             target = node.module.split(".")[1:2]
             found.append((node.lineno, target[0] if target and target[0] in PACKAGES else ""))
     return found
+
+
+def imported_modules(path: Path, root: Path) -> list[tuple[int, list[str]]]:
+    """(line, the plugin module's dotted parts) of every import of the plugin's own code; for
+    ``from . import x``, x is counted as a module (a room's name is all this needs)."""
+    parts, is_package = module_parts(path, root)
+    here = parts if is_package else parts[:-1]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = here[: len(here) - (node.level - 1)] if node.level > 1 else here
+            target = base + (node.module.split(".") if node.module else [])
+            found += [(node.lineno, target + ([] if node.module else [alias.name])) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("map_assistant."):
+            found.append((node.lineno, node.module.split(".")[1:]))
+    return found
+
+
+def services_upward_imports(root: Path = ROOT) -> list[str]:
+    """Imports inside services/ from a room later in SERVICES_ORDER, and rooms it does not list."""
+    rank = {room: index for index, room in enumerate(SERVICES_ORDER)}
+    found = []
+    for path in sorted((root / "services").rglob("*.py")):
+        parts, _ = module_parts(path, root)
+        if len(parts) < 2:
+            continue  # services/__init__.py
+        own = parts[1]
+        if own not in rank:
+            found.append(f"{path.relative_to(root)}: the room {own} is not in SERVICES_ORDER")
+            continue
+        for line, target in imported_modules(path, root):
+            if len(target) > 1 and target[0] == "services" and rank.get(target[1], len(rank)) > rank[own]:
+                found.append(f"{path.relative_to(root)}:{line}: {own} imports {target[1]}")
+    return found
+
+
+def shared_module_names(root: Path = ROOT) -> set[str]:
+    names = [path.name for path in plugin_modules(root) if path.name != "__init__.py"]
+    return {name for name in names if names.count(name) > 1}
 
 
 def upward_imports(root: Path = ROOT) -> list[str]:
@@ -167,6 +225,14 @@ def test_imports_never_run_upward():
     assert upward_imports() == []
 
 
+def test_services_rooms_import_only_the_rooms_before_them():
+    assert services_upward_imports() == []
+
+
+def test_no_two_modules_share_a_name():
+    assert shared_module_names() == SHARED_NAMES_LEFT
+
+
 def test_every_tool_lives_in_its_room():
     assert misplaced_tools() == []
 
@@ -219,3 +285,26 @@ def test_the_checks_find_what_they_must_and_nothing_else(broken_tree):
     assert missing_glossary_words("# A\n## Data flow\n| **tool** |\n") == list(GLOSSARY)
     assert missing_glossary_words("## Glossary\n| **tool** | x |\n| **turn** | y |\n## Next\n| **call** |") == [
         "call", "button", "context", "round"]
+
+
+def test_the_services_checks_find_what_they_must(tmp_path):
+    services = tmp_path / "services"
+    for room in ("sql", "checks", "lookups", "stray"):
+        (services / room).mkdir(parents=True)
+        (services / room / "__init__.py").write_text("")
+    (services / "__init__.py").write_text("")
+    (services / "sql" / "engine.py").write_text("from ..checks.action_checks import x\nfrom ..base import y\n")
+    (services / "checks" / "engine.py").write_text(
+        "from ..sql import engine\nfrom .. import lookups\nfrom map_assistant.services.lookups.query import q\n")
+    (services / "lookups" / "query.py").write_text("from ..checks import engine\nfrom ..sql.engine import z\n")
+    (services / "stray" / "tool.py").write_text("")
+    assert services_upward_imports(tmp_path) == [
+        "services/checks/engine.py:2: checks imports lookups",
+        "services/checks/engine.py:3: checks imports lookups",
+        "services/sql/engine.py:1: sql imports checks",
+        "services/stray/__init__.py: the room stray is not in SERVICES_ORDER",
+        "services/stray/tool.py: the room stray is not in SERVICES_ORDER",
+    ]
+    for package in PACKAGES[:-1]:
+        (tmp_path / package).mkdir(exist_ok=True)
+    assert shared_module_names(tmp_path) == {"engine.py"}

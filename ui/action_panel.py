@@ -1,4 +1,4 @@
-"""The deferred-execution buttons of a ServiceResponse, and the ActionHost each one gets.
+"""The deferred-execution buttons of a ActionReply, and the ActionHost each one gets.
 
 Each ``ActionButton`` becomes an ``ActionRow``: a QPushButton (objectName
 ``actionButton``) and, below it, a result area where the running action reports
@@ -27,8 +27,8 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import ActionButton, TableResult
 from ..toolbelt import log
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr, translated
+from ..toolbelt.slot_guard import guard
 from .messages import error_label, wrapping_label
 from .result_table import ResultTableWidget
 
@@ -226,7 +226,7 @@ class ActionRow(QWidget):
 
 
 class ActionPanel(QWidget):
-    """All buttons of one ServiceResponse, stacked under the reply."""
+    """All buttons of one ActionReply, stacked under the reply."""
 
     def __init__(self, buttons: Sequence[ActionButton], parent=None):
         super().__init__(parent)

@@ -12,8 +12,8 @@ from qgis.PyQt.QtCore import QObject
 
 from ..toolbelt import preferences, secrets
 from ..toolbelt.builtin_model.builtin import NOT_DOWNLOADED, BuiltinModel, size_text
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr
+from ..toolbelt.slot_guard import guard
 from .dock import ChatDock
 from .settings_page import ANTHROPIC, BUILTIN, OPENAI
 

@@ -42,16 +42,16 @@ from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user
 from ..services import registry
+from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionEnvironment
-from ..services.context.map_context import ContextWarmer, build_snapshot, forget_all, forget_layers
-from ..services.context.map_snapshot import render_context
-from ..services.lookups.environment import LookupEnvironment
-from ..services.outcome import OutcomeReportingHost, value_safe
-from ..services.processing.catalogue import CATALOGUE
+from ..services.processing.algorithm_catalogue import CATALOGUE
+from ..services.reading.environment import LookupEnvironment
+from ..services.snapshot.builder import ContextWarmer, build_snapshot, forget_all, forget_layers
+from ..services.snapshot.map_snapshot import render_context
 from ..toolbelt import log, preferences
 from ..toolbelt.clients import make_client
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import language_name, tr, translated
+from ..toolbelt.slot_guard import guard
 from ..toolbelt.threads import tasks
 from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
@@ -137,7 +137,7 @@ class ChatController(QObject):
         self.warmer = PromptWarmer(self)
         self.warmer.progressed.connect(self._warm_up_progressed)
         # The map as an MCP server for other assistants: off unless the user turned it on.
-        self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._service_session, self)
+        self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._action_environment, self)
         dock.visibilityChanged.connect(lambda visible: visible and self.warmer.schedule())
         if dock.isVisible():
             self.warmer.schedule()
@@ -389,7 +389,7 @@ class ChatController(QObject):
                                  "warning")
             return
         try:
-            response = service.process(self._service_session(), proposed.action)
+            response = service.process(self._action_environment(), proposed.action)
         except UserError as exc:
             # The map changed since the message was sent (the agent checked the
             # action against it then): tell the user now and the model next turn.
@@ -427,7 +427,7 @@ class ChatController(QObject):
             settings.provider = OPENAI
         return self._values.policy(settings) == consent.ALLOW
 
-    def _service_session(self) -> ActionEnvironment:
+    def _action_environment(self) -> ActionEnvironment:
         return ActionEnvironment(
             project=QgsProject.instance(),
             canvas=self.iface.mapCanvas(),

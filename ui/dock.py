@@ -29,7 +29,7 @@ from .deps_panel import DependenciesBanner
 from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label
 
 if TYPE_CHECKING:
-    from ..services.base import ServiceResponse
+    from ..services.base import ActionReply
 
 
 class ChatInput(QPlainTextEdit):
@@ -343,7 +343,7 @@ class ChatDock(QDockWidget):
             self._reply_count -= 1  # it was the newest: the next reply takes its number
             self._current = None
 
-    def add_response(self, response: ServiceResponse) -> ActionPanel | None:
+    def add_response(self, response: ActionReply) -> ActionPanel | None:
         """The action's text and buttons; the buttons' panel, if there are any."""
         self._close_current()  # the streamed text ends where the action starts
         if response.text.strip():

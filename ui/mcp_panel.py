@@ -15,9 +15,9 @@ from qgis.PyQt.QtCore import QObject, QTimer
 from qgis.PyQt.QtWidgets import QPushButton
 
 from ..agent.user_error import UserError
-from ..services.base import ActionButton, ServiceResponse
+from ..services.acting.outcome import OutcomeReportingHost, value_safe
+from ..services.base import ActionButton, ActionReply
 from ..services.mcp.gateway import DISMISSED, FAILED, RUN, McpGateway, Proposal
-from ..services.outcome import OutcomeReportingHost, value_safe
 from ..toolbelt import log, preferences
 from ..toolbelt.dependencies import DependencyInstaller
 from ..toolbelt.i18n import tr
@@ -148,7 +148,7 @@ class McpPanel(QObject):
         buttons = [self._reporting(button, proposal.id, dismiss) for button in response.buttons]
         self._dock.add_notice(tr("Proposed by {client} (MCP). Nothing runs until you click.", client=proposal.client),
                               "info")
-        panel = self._dock.add_response(ServiceResponse(response.text, buttons, response.status))
+        panel = self._dock.add_response(ActionReply(response.text, buttons, response.status))
         dismiss.setToolTip(tr("Tell {client} you will not run this action", client=proposal.client))
         dismiss.clicked.connect(lambda: self._dismiss(proposal, dismiss, panel))
         self._dock.messages.add(dismiss)

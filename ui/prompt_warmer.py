@@ -17,7 +17,7 @@ from ..agent.cancel import CancelToken
 from ..agent.providers.presets import OPENAI, is_local, local_base_url
 from ..agent.warm_up import warm_up
 from ..toolbelt import preferences
-from ..toolbelt.guard import guard
+from ..toolbelt.slot_guard import guard
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
 from ..toolbelt.threads.workers import BackgroundCall
 

@@ -32,8 +32,8 @@ from qgis.PyQt.QtWidgets import (
 
 from ..services.base import TableResult
 from ..services.results.chart_data import chart_for
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr, translated
+from ..toolbelt.slot_guard import guard
 from .chart import ChartPanel
 from .messages import error_label
 

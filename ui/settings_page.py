@@ -39,12 +39,12 @@ from qgis.PyQt.QtWidgets import (
 
 from ..agent.user_text import for_user
 from ..toolbelt import log_handler, preferences, secrets
-from ..toolbelt.guard import guard
 from ..toolbelt.i18n import tr, translated
 from ..toolbelt.mcp_link import endpoint
 from ..toolbelt.mcp_link.local import client_config
 from ..toolbelt.metadata import PLUGIN_DIR
 from ..toolbelt.preferences import PluginSettings
+from ..toolbelt.slot_guard import guard
 from ..toolbelt.threads.release import keep_until_ended
 from ..toolbelt.threads.workers import BackgroundCall
 from .chats.pricing import DEFAULT_PRICE_TABLE, parse_price_table

@@ -31,13 +31,13 @@ def provinces_layer():
 
 
 def style_button(project, canvas, layer):
-    """The real StyleService's button: categorized by FIELD with RAMP."""
-    from map_assistant.services.actions.style import StyleInput, StyleService
+    """The real StyleTool's button: categorized by FIELD with RAMP."""
+    from map_assistant.services.actions.style import StyleInput, StyleTool
     from map_assistant.services.base import ActionEnvironment
 
     session = ActionEnvironment(project=project, canvas=canvas)
     call = StyleInput(layer=layer.name(), renderer="categorized", field=FIELD, ramp=RAMP)
-    return StyleService().process(session, call).buttons[0]
+    return StyleTool().process(session, call).buttons[0]
 
 
 def categorized_directly(layer):

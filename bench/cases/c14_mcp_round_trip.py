@@ -80,8 +80,8 @@ def in_process(environment, calls: int) -> tuple[list[float], str]:
 
 
 def run(bench):
-    from map_assistant.services.lookups.environment import LookupEnvironment
     from map_assistant.services.mcp.gateway import McpGateway
+    from map_assistant.services.reading.environment import LookupEnvironment
     from map_assistant.toolbelt.mcp_link.listener import McpListener
     from map_assistant.toolbelt.preferences import PluginSettings
     from map_assistant.toolbelt.threads.main_thread import MainThreadCaller

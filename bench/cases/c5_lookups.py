@@ -32,10 +32,10 @@ FIND = "P11"
 def run(bench):
     from map_assistant.agent.tools import ToolContext
     from map_assistant.services.lookups.count_features import CountFeaturesTool
-    from map_assistant.services.lookups.environment import LookupEnvironment
     from map_assistant.services.lookups.field_stats import FieldStatsTool
     from map_assistant.services.lookups.field_values import FieldValuesTool
     from map_assistant.services.lookups.find_features import FindFeaturesTool
+    from map_assistant.services.reading.environment import LookupEnvironment
     from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
     from osgeo import ogr
     from qgis.core import QgsFeatureRequest, QgsRectangle, QgsVectorLayer

@@ -18,8 +18,8 @@ FIELDS = 50
 
 def run(bench):
     from map_assistant.services import registry
-    from map_assistant.services.context.map_context import ContextWarmer, build_snapshot, forget_all
-    from map_assistant.services.context.map_snapshot import estimate_tokens, render_context
+    from map_assistant.services.snapshot.builder import ContextWarmer, build_snapshot, forget_all
+    from map_assistant.services.snapshot.map_snapshot import estimate_tokens, render_context
     from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
     from qgis.gui import QgsMapCanvas
     from support.fixtures.gis_data import many_memory_layers

@@ -124,7 +124,7 @@ def _capture_catalogue(chat):
     import sys
     from pathlib import Path
 
-    from map_assistant.services.processing.catalogue import CATALOGUE
+    from map_assistant.services.processing.algorithm_catalogue import CATALOGUE
     from qgis.core import QgsApplication
 
     plugins = str(Path(QgsApplication.pkgDataPath(), "python", "plugins"))

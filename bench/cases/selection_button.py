@@ -6,15 +6,15 @@ from common import click
 
 
 def selection_button(project, canvas, layer, max_selection: int, **fields):
-    """The real SelectionService's button for ``fields`` (query or expression);
+    """The real SelectionTool's button for ``fields`` (query or expression);
     returns a function that clears the layer's selection, clicks, and gives the
     selected feature ids."""
-    from map_assistant.services.actions.selection import SelectionInput, SelectionService
+    from map_assistant.services.actions.selection import SelectionInput, SelectionTool
     from map_assistant.services.base import ActionEnvironment
     from map_assistant.toolbelt.preferences import PluginSettings
 
     session = ActionEnvironment(project=project, canvas=canvas, settings=PluginSettings(max_selection=max_selection))
-    button = SelectionService().process(session, SelectionInput(layer=layer.name(), **fields)).buttons[0]
+    button = SelectionTool().process(session, SelectionInput(layer=layer.name(), **fields)).buttons[0]
 
     def run():
         layer.removeSelection()

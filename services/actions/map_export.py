@@ -3,7 +3,7 @@
 ``{"type": "map_export", "title": "Iberia", "format": "pdf", "path": "/home/me/maps"}``.
 The page (title, legend of the visible layers, scale bar, north arrow) is a QGIS
 print layout built on the click; the map is rendered in a thread of the plugin's own
-and the file written in a task (services/layout_export.py says why in three
+and the file written in a task (services/acting/layout_export.py says why in three
 parts). A given ``path`` is checked before the button shows; without one the user
 picks the file at click time. An existing file is never overwritten unasked: the
 name is made unique ("Iberia (2).pdf"), or the save dialog asks. The layout may
@@ -34,10 +34,10 @@ from ...toolbelt.i18n import translated
 from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
 from ...toolbelt.threads.workers import BackgroundCall
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
-from ..layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
-from ..map_render import MapRender
+from ..acting.layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..offer_words import EXPORT_WORDS
+from ..reading.map_render import MapRender
 
 Format = Literal["pdf", "png"]
 T = TypeVar("T")
@@ -129,7 +129,7 @@ def reserve_unique(folder: str, name: str) -> str:
                                   folder=folder))
 
 
-class MapExportService:
+class MapExportTool:
     name: ClassVar[str] = "map_export"
     description: ClassVar[str] = (
         "Export the current map view as a PDF or PNG print layout with a title, legend, scale bar and north "
@@ -142,7 +142,7 @@ class MapExportService:
     offer_words: ClassVar[tuple[str, ...]] = EXPORT_WORDS
     done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
 
-    def process(self, session: ActionEnvironment, call: MapExportInput) -> ServiceResponse:
+    def process(self, environment: ActionEnvironment, call: MapExportInput) -> ActionReply:
         folder = target_folder(call.path, call.format)[0] if call.path is not None else None
         label = for_user("Export '{title}' as {format}", title=call.title, format=call.format.upper())
         if folder is not None:
@@ -151,26 +151,26 @@ class MapExportService:
         else:
             tooltip = for_user("Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file",
                                dpi=call.dpi)
-        button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=tooltip)
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+        button = ActionButton(label, guarded(lambda host: _run(environment, call, host)), tooltip=tooltip)
+        return ActionReply(buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
 # --- on click ---------------------------------------------------------------------------
 
 
-def _run(session: ActionEnvironment, call: MapExportInput, host: ActionHost) -> None:
+def _run(environment: ActionEnvironment, call: MapExportInput, host: ActionHost) -> None:
     if call.path is not None:
         folder, name = target_folder(call.path, call.format)  # again: the folder may be gone
-        export(session, call, reserve_unique(folder, name or file_name(call.title, call.format)), host, reserved=True)
+        export(environment, call, reserve_unique(folder, name or file_name(call.title, call.format)), host, reserved=True)
         return
-    choose_file(session, call, host)
+    choose_file(environment, call, host)
 
 
-def choose_file(session: ActionEnvironment, call: MapExportInput, host: ActionHost) -> QFileDialog:
+def choose_file(environment: ActionEnvironment, call: MapExportInput, host: ActionHost) -> QFileDialog:
     """A save dialog in the project's folder (else home), opened without a nested event
     loop; it asks before replacing a file. The export starts when a file is chosen."""
-    parent = session.iface.mainWindow() if session.iface is not None else None
-    folder = session.project.homePath() or QDir.homePath()
+    parent = environment.iface.mainWindow() if environment.iface is not None else None
+    folder = environment.project.homePath() or QDir.homePath()
     kind = for_user("PDF files (*.pdf)") if call.format == "pdf" else for_user("PNG images (*.png)")
     dialog = QFileDialog(parent, translated(for_user("Export the map")),
                          os.path.join(folder, file_name(call.title, call.format)), translated(kind))
@@ -179,24 +179,24 @@ def choose_file(session: ActionEnvironment, call: MapExportInput, host: ActionHo
     dialog.setDefaultSuffix(call.format)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     dialog.fileSelected.connect(
-        lambda path: path and guarded(lambda chosen_host: export(session, call, path, chosen_host, reserved=False))(host))
+        lambda path: path and guarded(lambda chosen_host: export(environment, call, path, chosen_host, reserved=False))(host))
     dialog.open()
     return dialog
 
 
-def export(session: ActionEnvironment, call: MapExportInput, path: str, host: ActionHost, reserved: bool) -> None:
+def export(environment: ActionEnvironment, call: MapExportInput, path: str, host: ActionHost, reserved: bool) -> None:
     """Build the layout, render its map in a thread of the plugin's own, write the file in a task.
     ``reserved``: ``path`` is the empty file ``reserve_unique`` made, removed on failure."""
-    ExportRun(session, call, path, host, reserved).start()
+    ExportRun(environment, call, path, host, reserved).start()
 
 
 class ExportRun:
     """One click's export. The main-thread steps (layout, page, starting the render) run
     in separate event-loop turns: together they took up to 60 ms on a first export."""
 
-    def __init__(self, session: ActionEnvironment, call: MapExportInput, path: str, host: ActionHost,
+    def __init__(self, environment: ActionEnvironment, call: MapExportInput, path: str, host: ActionHost,
                  reserved: bool):
-        self.session, self.call, self.path, self.host, self.reserved = session, call, path, host, reserved
+        self.environment, self.call, self.path, self.host, self.reserved = environment, call, path, host, reserved
         self.message = for_user("Exporting '{title}'…", title=call.title)
         self.cancelled = False
         self.render = self.drawing = self.task = self.built = self.page = None
@@ -216,7 +216,7 @@ class ExportRun:
             self.render.cancel()
 
     def _prepare(self):
-        for built in layout_steps(self.session.project, self.session.canvas.mapSettings(), self.call.title):
+        for built in layout_steps(self.environment.project, self.environment.canvas.mapSettings(), self.call.title):
             self.built = built
             yield
         self.page = page_without_map(self.built, self.call.dpi)
@@ -260,7 +260,7 @@ class ExportRun:
             self._failed(for_user("Could not write '{path}'. Check that the folder can be written and has space.",
                                   path=self.path))
             return
-        _report(self.session, self.call, self.built, self.path, self.host)
+        _report(self.environment, self.call, self.built, self.path, self.host)
         self._finish()
 
     def _task_failed(self, error: BaseException) -> None:
@@ -283,7 +283,7 @@ class ExportRun:
             if self.drawing is None:
                 self.render.discard()
             self.render.job.deleteLater()
-        if self.built is not None and self.built.layout not in self.session.project.layoutManager().layouts():
+        if self.built is not None and self.built.layout not in self.environment.project.layoutManager().layouts():
             self.built.layout.deleteLater()
         self.render = self.drawing = self.built = self.page = self.task = self.progress = self._steps = None
 
@@ -318,12 +318,12 @@ def _remove(path: str) -> None:
         pass
 
 
-def _report(session: ActionEnvironment, call: MapExportInput, built: MapLayout, path: str, host: ActionHost) -> None:
+def _report(environment: ActionEnvironment, call: MapExportInput, built: MapLayout, path: str, host: ActionHost) -> None:
     undo = None
     text = for_user("Exported '{title}' to {path}.", title=call.title, path=path)
     if call.add_to_layouts:
-        name = add_to_layouts(session.project, built)
-        undo = layout_undo(session.project, built)
+        name = add_to_layouts(environment.project, built)
+        undo = layout_undo(environment.project, built)
         text = for_user("Exported '{title}' to {path}, and added the layout '{layout}' to the project's layouts.",
                         title=call.title, path=path, layout=name)
     host.show_file(text, path, undo=undo)  # the dock offers Open and Show in folder

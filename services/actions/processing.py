@@ -17,15 +17,16 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 from qgis.core import QgsApplication, QgsUnitTypes
 
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import UserText, for_user, joined
 from ...toolbelt.threads.tasks import guarded
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
-from ..context.action_checks import snapshot_of
-from ..processing.catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
+from ..checks.action_checks import snapshot_of
+from ..checks.call_check import checked
+from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.offer_words import PROCESSING_WORDS
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
@@ -49,18 +50,17 @@ class ProcessingInput(BaseModel):
     )
     title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
 
-    @model_validator(mode="after")
-    def _fits_the_algorithm(self, info: ValidationInfo) -> ProcessingInput:
-        snapshot = snapshot_of(info)
-        if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
-            return self
-        algorithm = runnable(self.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
-        self.parameters = check_parameters(algorithm, self.parameters, snapshot)
-        self.algorithm = algorithm.id
-        return self
+
+def _fits_the_algorithm(call: ProcessingInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
+        return
+    algorithm = runnable(call.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
+    call.parameters = check_parameters(algorithm, call.parameters, snapshot)
+    call.algorithm = algorithm.id
 
 
-class ProcessingService:
+class ProcessingTool:
     name: ClassVar[str] = "processing"
     description: ClassVar[str] = (
         "Run one QGIS Processing algorithm (buffer, clip, dissolve, join by location, count points "
@@ -78,7 +78,11 @@ class ProcessingService:
     def __init__(self):
         CATALOGUE.start()  # main thread (the chat's services are made there); elsewhere a no-op
 
-    def process(self, session: ActionEnvironment, call: ProcessingInput) -> ServiceResponse:
+    @staticmethod
+    def check(call: ProcessingInput, context) -> ProcessingInput:
+        return checked(call, context, _fits_the_algorithm)
+
+    def process(self, environment: ActionEnvironment, call: ProcessingInput) -> ActionReply:
         # Again on the main thread: the worker's check may have had no snapshot, and the
         # registry or the settings may have changed since.
         info = runnable(call.algorithm, disabled_algorithms())
@@ -87,16 +91,16 @@ class ProcessingService:
                                           algorithm=info.id))
         call = call.model_copy(update={"algorithm": info.id,
                                                 "parameters": check_parameters(info, call.parameters, None)})
-        label = button_label(info, call.parameters, session.project)
+        label = button_label(info, call.parameters, environment.project)
         tooltip = f"{info.id}\n" + "\n".join(f"{k} = {v}" for k, v in call.parameters.items())
-        button = ActionButton(label, guarded(lambda host: _run(session, info, call, host)), tooltip=tooltip)
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+        button = ActionButton(label, guarded(lambda host: _run(environment, info, call, host)), tooltip=tooltip)
+        return ActionReply(buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
-def _run(session: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:
-    parameters = resolve(info, call.parameters, session.project, session.canvas)
-    prepared = prepare(info.id, parameters, session.project)
-    run(prepared, info, call.title, session.project, host)
+def _run(environment: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:
+    parameters = resolve(info, call.parameters, environment.project, environment.canvas)
+    prepared = prepare(info.id, parameters, environment.project)
+    run(prepared, info, call.title, environment.project, host)
 
 
 def button_label(info: AlgorithmInfo, values: dict, project) -> str:

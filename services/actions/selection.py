@@ -14,7 +14,7 @@ from collections.abc import Sequence
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from qgis.core import (
     QgsExpression,
     QgsExpressionContext,
@@ -29,14 +29,15 @@ from ...agent.tools import ACTION, METADATA
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
+from ..acting.layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..base import (
     ActionButton,
     ActionEnvironment,
     ActionHost,
     ActionRejected,
-    ServiceResponse,
+    ActionReply,
 )
-from ..context.action_checks import (
+from ..checks.action_checks import (
     UnknownColumns,
     check_expression,
     check_sql,
@@ -44,14 +45,15 @@ from ..context.action_checks import (
     snapshot_of,
     vector_layer,
 )
-from ..context.place_checks import check_not_an_absent_layer
-from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
-from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
-from ..lookups.value_search import where_held
+from ..checks.call_check import checked
+from ..checks.generic_layer import with_selected_layer
+from ..checks.live_fill import check_placeholders
+from ..checks.place_checks import check_not_an_absent_layer
+from ..checks.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..offer_words import PICK_WORDS
-from ..placeholders.catalogue import placeholder_section
-from ..placeholders.click_fill import ClickTimeFill, check_placeholders
-from ..placeholders.generic_layer import with_selected_layer
+from ..placeholders.click_fill import ClickTimeFill
+from ..placeholders.prompt_text import placeholder_section
+from ..reading.value_search import where_held
 from ..sql.expression import quoted_identifier, sole_text_comparison, text_comparisons, where_clause
 from ..sql.rename import rename_column
 
@@ -101,49 +103,49 @@ class SelectionInput(BaseModel):
             self.expression, self.query = self.query, None
         return self
 
-    @model_validator(mode="after")
-    def _fits_the_map(self, info: ValidationInfo) -> SelectionInput:
-        snapshot = snapshot_of(info)
-        if snapshot is None:
-            return self
-        check_not_an_absent_layer(info.context, snapshot, self.layer)
-        layer = vector_layer(snapshot, self.layer)
-        # {{LAYER.selection}} as the catalogue writes it, for the one selected layer (issue 26).
-        if self.query is not None:
-            self.query, self.sql_placeholders = with_selected_layer(snapshot, self.query, self.sql_placeholders,
-                                                                    layer.name)
-        else:
-            self.expression, self.sql_placeholders = with_selected_layer(snapshot, self.expression,
-                                                                         self.sql_placeholders, layer.name)
-        if self.expression is not None:
-            return self._expression_fits(info, snapshot, layer)
-        if layer.key_is_feature_id:
-            # Query rows are matched to features by key; without one there is no match.
-            raise ValueError(
-                f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
-                "features: give 'expression' (a QGIS expression) instead of 'query'"
-            )
-        try:
-            check_sql(snapshot, self.query, self.sql_placeholders)
-        except UnknownColumns:
-            # make eval-live: "SELECT * FROM states_provinces WHERE country = 'Canada'". Its WHERE is
-            # a condition on the layer: as an expression it gets the mends an expression gets.
-            condition = _condition_of(self.query, layer.name)
-            if condition is None:
-                raise
-            self.expression, self.query = condition, None
-            return self._expression_fits(info, snapshot, layer)
-        return self
 
-    def _expression_fits(self, info: ValidationInfo, snapshot, layer) -> SelectionInput:
-        preview = check_template(snapshot, self.expression, self.sql_placeholders)
-        try:
-            check_expression(layer, preview)
-        except ActionRejected as rejected:
-            self.expression, self._note = _by_values(info, self, layer, preview, rejected)
-        else:
-            self.expression, self._note = _held_elsewhere(info, self, layer, preview)
-        return self
+def _fits_the_map(call: SelectionInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is None:
+        return
+    check_not_an_absent_layer(context, snapshot, call.layer)
+    layer = vector_layer(snapshot, call.layer)
+    # {{LAYER.selection}} as the catalogue writes it, for the one selected layer (issue 26).
+    if call.query is not None:
+        call.query, call.sql_placeholders = with_selected_layer(snapshot, call.query, call.sql_placeholders,
+                                                                layer.name)
+    else:
+        call.expression, call.sql_placeholders = with_selected_layer(snapshot, call.expression,
+                                                                     call.sql_placeholders, layer.name)
+    if call.expression is not None:
+        _expression_fits(call, context, snapshot, layer)
+        return
+    if layer.key_is_feature_id:
+        # Query rows are matched to features by key; without one there is no match.
+        raise ValueError(
+            f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
+            "features: give 'expression' (a QGIS expression) instead of 'query'"
+        )
+    try:
+        check_sql(snapshot, call.query, call.sql_placeholders)
+    except UnknownColumns:
+        # make eval-live: "SELECT * FROM states_provinces WHERE country = 'Canada'". Its WHERE is
+        # a condition on the layer: as an expression it gets the mends an expression gets.
+        condition = _condition_of(call.query, layer.name)
+        if condition is None:
+            raise
+        call.expression, call.query = condition, None
+        _expression_fits(call, context, snapshot, layer)
+
+
+def _expression_fits(call: SelectionInput, context, snapshot, layer) -> None:
+    preview = check_template(snapshot, call.expression, call.sql_placeholders)
+    try:
+        check_expression(layer, preview)
+    except ActionRejected as rejected:
+        call.expression, call._note = _by_values(context, call, layer, preview, rejected)
+    else:
+        call.expression, call._note = _held_elsewhere(context, call, layer, preview)
 
 
 _STATEMENT = re.compile(r"[\s(]*(?:select|with|values)\b", re.IGNORECASE)
@@ -169,16 +171,16 @@ def _is_condition(text: str) -> bool:
     return not _STATEMENT.match(text) and ";" not in text and not QgsExpression(text).hasParserError()
 
 
-_OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (lookups/value_search.py)
+_OTHER_LAYERS_SEARCHED = 5  # each is a bounded read (reading/value_search.py)
 
 
-def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
+def _by_values(context, call: SelectionInput, layer, preview: str,
                rejected: ActionRejected) -> tuple[str, str]:
     """An expression whose unknown field is compared with a text ("country" = 'France'):
     renamed to the one field of the layer that holds the text, looked up there and in
-    a few other layers (context/value_mend.py): (the expression, a note for the user).
+    a few other layers (checks/value_mend.py): (the expression, a note for the user).
     Otherwise ``rejected`` again, saying where the text is, as the sql action does."""
-    environment, snapshot = lookups_of(info.context), snapshot_of(info)
+    environment, snapshot = lookups_of(context), snapshot_of(context)
     known = {field.name.lower() for field in layer.fields}
     pairs, references = text_comparisons(preview)
     unknown = [(field, text) for field, text in pairs if field.lower() not in known]
@@ -192,23 +194,23 @@ def _by_values(info: ValidationInfo, call: SelectionInput, layer, preview: str,
         return mended.text, mended.note
     if not hits:
         raise rejected
-    values = getattr(info.context, "values_allowed", None) is True
+    values = getattr(context, "values_allowed", None) is True
     raise ActionRejected(joined([rejected.user_message, where_held(field, text, hits, values)]))
 
 
-def _held_elsewhere(info: ValidationInfo, call: SelectionInput, layer, preview: str) -> tuple[str, str]:
+def _held_elsewhere(context, call: SelectionInput, layer, preview: str) -> tuple[str, str]:
     """An expression comparing a field with a text it never holds, which one other field
     of the layer holds ("name" = 'Canada' on provinces, whose admin holds it; make
     eval-live at ce90241), would select nothing: the comparison moves to that field,
     and the user is told. Otherwise (the expression, "") as it was. Only the plain shape
-    (context/value_mend.py says why), in a corrected answer too."""
-    environment = lookups_of(info.context)
+    (checks/value_mend.py says why), in a corrected answer too."""
+    environment = lookups_of(context)
     sole = sole_text_comparison(preview)
     if environment is None or sole is None:
         return call.expression, ""
     field, text = sole
     mended = from_field_never_holding(environment, layer.name, field, text,
-                                      _renamer(snapshot_of(info), call, layer, field, 1))
+                                      _renamer(snapshot_of(context), call, layer, field, 1))
     return (call.expression, "") if mended is None else (mended.text, mended.note)
 
 
@@ -230,7 +232,7 @@ def _fits(snapshot, layer, expression: str, placeholders) -> bool:
     return True
 
 
-class SelectionService:
+class SelectionTool:
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
         "Select features of a layer on the map when the user wants to see, highlight or "
@@ -242,42 +244,46 @@ class SelectionService:
     note_words: ClassVar[tuple[str, ...]] = PICK_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
-    def process(self, session: ActionEnvironment, call: SelectionInput) -> ServiceResponse:
-        layer = find_layer(session.project, call.layer, vector_only=True)
+    @staticmethod
+    def check(call: SelectionInput, context) -> SelectionInput:
+        return checked(call, context, _fits_the_map)
+
+    def process(self, environment: ActionEnvironment, call: SelectionInput) -> ActionReply:
+        layer = find_layer(environment.project, call.layer, vector_only=True)
         template = call.query if call.query is not None else call.expression
-        check_placeholders(session.project, session.canvas, template, call.sql_placeholders)
+        check_placeholders(environment.project, environment.canvas, template, call.sql_placeholders)
         if call.expression is not None and not call.sql_placeholders:
             _parsed_or_rejected(call.expression)
         label = for_user("Select in '{layer}' ({mode})", layer=layer.name(), mode=_MODE_WORDS[call.mode])
-        button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=template)
+        button = ActionButton(label, guarded(lambda host: _run(environment, call, host)), tooltip=template)
         status = f"shown to the user as a button '{label}'"
         if call._note:
             status += f" (the expression was corrected: {call.expression})"
-        return ServiceResponse(text=call._note, buttons=[button], status=status)
+        return ActionReply(text=call._note, buttons=[button], status=status)
 
 
-def _run(session: ActionEnvironment, call: SelectionInput, host: ActionHost) -> None:
+def _run(environment: ActionEnvironment, call: SelectionInput, host: ActionHost) -> None:
     # Resolved again at click time: the layer may have been removed or renamed.
-    layer = find_layer(session.project, call.layer, vector_only=True)
+    layer = find_layer(environment.project, call.layer, vector_only=True)
     template = call.query if call.query is not None else call.expression
-    filling = ClickTimeFill(session.project, session.canvas, template, call.sql_placeholders,
-                            max_selection=session.settings.max_selection)
-    timeout = session.settings.sql_timeout_s
+    filling = ClickTimeFill(environment.project, environment.canvas, template, call.sql_placeholders,
+                            max_selection=environment.settings.max_selection)
+    timeout = environment.settings.sql_timeout_s
     message = for_user("Selecting in '{layer}'…", layer=layer.name())
 
     def apply(ids: Sequence[int]) -> None:
-        apply_selection(session.project, layer.id(), ids, call.mode, host)
+        apply_selection(environment.project, layer.id(), ids, call.mode, host)
 
     if call.expression is not None:
-        pushed = None if call.sql_placeholders else pushed_expression_work(session, layer, call.expression,
+        pushed = None if call.sql_placeholders else pushed_expression_work(environment, layer, call.expression,
                                                                                 timeout)
         work = pushed or expression_work(layer, filling, timeout)
     else:
-        work = query_work(session, layer, filling, timeout)
+        work = query_work(environment, layer, filling, timeout)
     run_with_progress(host, message, work, apply)
 
 
-def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, text: str, timeout_s: float):
+def pushed_expression_work(environment: ActionEnvironment, layer: QgsVectorLayer, text: str, timeout_s: float):
     """The expression run as SQL in the layer's own database, when it means the same
     there (services/sql/expression.py), the database holds what QGIS shows and the
     keys it returns are the feature ids (GeoPackage); None otherwise, and the caller
@@ -290,7 +296,7 @@ def pushed_expression_work(session: ActionEnvironment, layer: QgsVectorLayer, te
     mapper = KeyMapper(layer)
     if where is None or not mapper.key_is_fid:
         return None
-    engine = SqlEngine(session.project)
+    engine = SqlEngine(environment.project)
     key = engine.pushdown_key(layer)
     if key is None:
         return None
@@ -365,14 +371,14 @@ def _parsed_or_rejected(text: str) -> QgsExpression:
     return expression
 
 
-def query_work(session: ActionEnvironment, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
+def query_work(environment: ActionEnvironment, layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: float):
     """Plan on the main thread; the returned function fills the placeholders, runs
     the SQL and maps keys to ids in a worker."""
     from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
 
-    engine = SqlEngine(session.project)
+    engine = SqlEngine(environment.project)
     plan = engine.plan(filling.preview)
-    max_rows = max(session.settings.max_selection, 1)
+    max_rows = max(environment.settings.max_selection, 1)
 
     def work(feedback) -> list[int]:
         filled = engine.with_sql(plan, filling.fill())

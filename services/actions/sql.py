@@ -13,7 +13,7 @@ import re
 # Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
@@ -23,15 +23,17 @@ from ..base import (
     ActionButton,
     ActionEnvironment,
     ActionHost,
-    ServiceResponse,
+    ActionReply,
 )
-from ..context.action_checks import snapshot_of
-from ..context.question_checks import check_sql_asked
-from ..context.sql_mend import mended_sql
+from ..checks.action_checks import snapshot_of
+from ..checks.call_check import checked
+from ..checks.generic_layer import with_selected_layer
+from ..checks.live_fill import check_placeholders
+from ..checks.question_checks import check_sql_asked
+from ..checks.sql_mend import mended_sql
 from ..offer_words import TABLE_WORDS
-from ..placeholders.catalogue import placeholder_section
-from ..placeholders.click_fill import ClickTimeFill, check_placeholders
-from ..placeholders.generic_layer import with_selected_layer
+from ..placeholders.click_fill import ClickTimeFill
+from ..placeholders.prompt_text import placeholder_section
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
 from ..sql.guard import SqlText
@@ -79,17 +81,20 @@ class SqlInput(BaseModel):
     _note: str = PrivateAttr(default="")
 
     @model_validator(mode="after")
-    def _fits_the_map(self, info: ValidationInfo) -> SqlInput:
-        snapshot = snapshot_of(info)
-        if snapshot is not None:
-            # A small model's verbatim {{LAYER.selection}} for the one selected layer: no round
-            # trip (issue 26); its other slips are mended with the query lookup's (context/sql_mend.py).
-            self.sql, self.sql_placeholders = with_selected_layer(snapshot, self.sql, self.sql_placeholders)
-            self.sql, self._note = mended_sql(info.context, self.sql, self.sql_placeholders)
-            check_sql_asked(info.context, self.sql, self.sql_placeholders)
+    def _a_title(self) -> SqlInput:
         if not self.title:
-            self.title = default_title(self.sql)
+            self.title = default_title(self.sql)  # the checks' mends never touch the tables it names
         return self
+
+
+def _fits_the_map(call: SqlInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is not None:
+        # A small model's verbatim {{LAYER.selection}} for the one selected layer: no round
+        # trip (issue 26); its other slips are mended with the query lookup's (checks/sql_mend.py).
+        call.sql, call.sql_placeholders = with_selected_layer(snapshot, call.sql, call.sql_placeholders)
+        call.sql, call._note = mended_sql(context, call.sql, call.sql_placeholders)
+        check_sql_asked(context, call.sql, call.sql_placeholders)
 
 
 # A result is counted up to here and read no further: ten million rows would
@@ -109,7 +114,7 @@ def default_title(sql: str) -> str:
     return for_user("Query {tables}", tables=names)
 
 
-class SqlService:
+class SqlTool:
     name: ClassVar[str] = "sql"
     description: ClassVar[str] = (
         "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite, or "
@@ -124,24 +129,28 @@ class SqlService:
     note_words: ClassVar[tuple[str, ...]] = TABLE_WORDS  # agent/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
-    def process(self, session: ActionEnvironment, call: SqlInput) -> ServiceResponse:
-        check_placeholders(session.project, session.canvas, call.sql, call.sql_placeholders)
+    @staticmethod
+    def check(call: SqlInput, context) -> SqlInput:
+        return checked(call, context, _fits_the_map)
+
+    def process(self, environment: ActionEnvironment, call: SqlInput) -> ActionReply:
+        check_placeholders(environment.project, environment.canvas, call.sql, call.sql_placeholders)
         button = ActionButton(
-            call.title, guarded(lambda host: _run(session, call, host)), tooltip=call.sql
+            call.title, guarded(lambda host: _run(environment, call, host)), tooltip=call.sql
         )
         status = f"shown to the user as a button '{call.title}'"
         if call._note:
             status += f" (the query was corrected: {call.sql})"
-        return ServiceResponse(text=call._note, buttons=[button], status=status)
+        return ActionReply(text=call._note, buttons=[button], status=status)
 
 
-def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
-    settings = session.settings
-    filling = ClickTimeFill(session.project, session.canvas, call.sql, call.sql_placeholders,
+def _run(environment: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
+    settings = environment.settings
+    filling = ClickTimeFill(environment.project, environment.canvas, call.sql, call.sql_placeholders,
                             max_selection=settings.max_selection)
     from ..sql.engine import SqlEngine  # the heaviest module: imported on click only
 
-    engine = SqlEngine(session.project)
+    engine = SqlEngine(environment.project)
     plan = engine.plan(filling.preview)  # main thread: reads layer sources from the project
 
     def fetch(feedback, max_rows: int):
@@ -150,7 +159,7 @@ def _run(session: ActionEnvironment, call: SqlInput, host: ActionHost) -> None:
                           count_cap=COUNT_CAP)
 
     def show(result) -> None:
-        table = table_result(session, result, call.title, host, rerun=fetch)
+        table = table_result(environment, result, call.title, host, rerun=fetch)
         table.chart = call.chart or ""
         host.show_table(table)
 

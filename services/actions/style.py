@@ -15,7 +15,7 @@ import re
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema, WithJsonSchema
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
@@ -48,11 +48,12 @@ from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
-from ..context.action_checks import check_expression, snapshot_of, vector_layer
-from ..context.place_checks import check_not_an_absent_layer
-from ..context.question_checks import asks_for_labels
-from ..layers import find_layer
+from ..acting.layers import find_layer
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
+from ..checks.action_checks import check_expression, snapshot_of, vector_layer
+from ..checks.call_check import checked
+from ..checks.place_checks import check_not_an_absent_layer
+from ..checks.question_checks import asks_for_labels
 from ..offer_words import STYLE_WORDS
 
 Renderer = Literal["single", "categorized", "graduated"]
@@ -187,39 +188,36 @@ class StyleInput(BaseModel):
             parsed_expression(self.labels.expression)
         return self
 
-    @model_validator(mode="after")
-    def _labels_asked(self, info: ValidationInfo) -> StyleInput:
-        """The user asked for labels and the answer has none ("Label the countries with their
-        names." got renderer single #FF0000 with field NAME, make eval-live): a field the
-        renderer does not use is what to label with; without one, the model is told once."""
-        context = getattr(info, "context", None)
-        if self.labels is not None or not asks_for_labels(getattr(context, "asked", "") or ""):
-            return self
-        if self.renderer in (None, "single") and (self.field or self.expression):
-            self.labels = LabelsInput(field=self.field) if self.field else LabelsInput(expression=self.expression)
-            self.field = self.expression = None
-        elif getattr(context, "first_try", False):
-            raise ValueError('The user asks for labels, and this style has none: add "labels": '
-                             '{"field": "<the field to show>"}.')
-        return self
 
-    @model_validator(mode="after")
-    def _fits_the_layer(self, info: ValidationInfo) -> StyleInput:
-        snapshot = snapshot_of(info)
-        if snapshot is None:
-            return self
-        check_not_an_absent_layer(info.context, snapshot, self.layer)
-        layer = vector_layer(snapshot, self.layer)
-        if self.renderer in ("categorized", "graduated"):
-            check_expression(layer, self.expression or QgsExpression.quotedColumnRef(self.field))
-            if self.renderer == "graduated" and self.field is not None:
-                types = {field.name.lower(): field.type_name for field in layer.fields}
-                if not numeric_type(types[self.field.lower()]):
-                    raise ActionRejected(_not_numeric(self.field, layer.name, [
-                        field.name for field in layer.fields if numeric_type(field.type_name)]))
-        if isinstance(self.labels, LabelsInput):
-            check_expression(layer, self.labels.expression or QgsExpression.quotedColumnRef(self.labels.field))
-        return self
+def _labels_asked(call: StyleInput, context) -> None:
+    """The user asked for labels and the answer has none ("Label the countries with their
+    names." got renderer single #FF0000 with field NAME, make eval-live): a field the
+    renderer does not use is what to label with; without one, the model is told once."""
+    if call.labels is not None or not asks_for_labels(getattr(context, "asked", "") or ""):
+        return
+    if call.renderer in (None, "single") and (call.field or call.expression):
+        call.labels = LabelsInput(field=call.field) if call.field else LabelsInput(expression=call.expression)
+        call.field = call.expression = None
+    elif getattr(context, "first_try", False):
+        raise ValueError('The user asks for labels, and this style has none: add "labels": '
+                         '{"field": "<the field to show>"}.')
+
+
+def _fits_the_layer(call: StyleInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is None:
+        return
+    check_not_an_absent_layer(context, snapshot, call.layer)
+    layer = vector_layer(snapshot, call.layer)
+    if call.renderer in ("categorized", "graduated"):
+        check_expression(layer, call.expression or QgsExpression.quotedColumnRef(call.field))
+        if call.renderer == "graduated" and call.field is not None:
+            types = {field.name.lower(): field.type_name for field in layer.fields}
+            if not numeric_type(types[call.field.lower()]):
+                raise ActionRejected(_not_numeric(call.field, layer.name, [
+                    field.name for field in layer.fields if numeric_type(field.type_name)]))
+    if isinstance(call.labels, LabelsInput):
+        check_expression(layer, call.labels.expression or QgsExpression.quotedColumnRef(call.labels.field))
 
 
 def known_ramp(name: str) -> str:
@@ -246,7 +244,7 @@ def _not_numeric(field: str, layer: str, numeric: list[str]) -> str:
                     field=field, layer=layer, fields=", ".join(numeric) or for_user("none", "no field"))
 
 
-class StyleService:
+class StyleTool:
     name: ClassVar[str] = "style"
     description: ClassVar[str] = (
         "Change how a vector layer looks. `renderer`: single (`color` #RRGGBB, `opacity`, `outline`), "
@@ -265,13 +263,17 @@ class StyleService:
         # Made here, on the main thread, before a ramp check in the agent's worker asks for it.
         QgsStyle.defaultStyle()
 
-    def process(self, session: ActionEnvironment, call: StyleInput) -> ServiceResponse:
-        layer = find_layer(session.project, call.layer, vector_only=True)
+    @staticmethod
+    def check(call: StyleInput, context) -> StyleInput:
+        return checked(call, context, _labels_asked, _fits_the_layer)
+
+    def process(self, environment: ActionEnvironment, call: StyleInput) -> ActionReply:
+        layer = find_layer(environment.project, call.layer, vector_only=True)
         check_live(layer, call)
         label = for_user("Style '{layer}': {what}", layer=layer.name(), what=describe(call))
-        button = ActionButton(label, guarded(lambda host: _run(session, call, host)), tooltip=tooltip(call),
+        button = ActionButton(label, guarded(lambda host: _run(environment, call, host)), tooltip=tooltip(call),
                               preview=legend_preview(layer, call))
-        return ServiceResponse(buttons=[button], status=f"shown to the user as a button '{label}'")
+        return ActionReply(buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
 def check_live(layer: QgsVectorLayer, call: StyleInput) -> None:
@@ -334,15 +336,15 @@ def _default_ramp(call: StyleInput) -> str:
 # --- on click ---------------------------------------------------------------------------
 
 
-def _run(session: ActionEnvironment, call: StyleInput, host: ActionHost) -> None:
-    layer = find_layer(session.project, call.layer, vector_only=True)  # again: it may be gone or renamed
+def _run(environment: ActionEnvironment, call: StyleInput, host: ActionHost) -> None:
+    layer = find_layer(environment.project, call.layer, vector_only=True)  # again: it may be gone or renamed
     check_live(layer, call)
     if call.renderer not in ("categorized", "graduated"):
-        apply_style(session, layer, call, None, host)
+        apply_style(environment, layer, call, None, host)
         return
     work = values_work(layer, call.field, call.expression, call.renderer == "graduated")
     run_with_progress(host, for_user("Reading the values of '{layer}'…", layer=layer.name()), work,
-                      lambda values: apply_style(session, layer, call, values, host))
+                      lambda values: apply_style(environment, layer, call, values, host))
 
 
 def values_work(layer: QgsVectorLayer, field: str | None, expression: str | None, numeric: bool):
@@ -405,15 +407,15 @@ def _hashable(value):
         return repr(value)
 
 
-def apply_style(session: ActionEnvironment, layer: QgsVectorLayer, call: StyleInput, values, host: ActionHost) -> None:
+def apply_style(environment: ActionEnvironment, layer: QgsVectorLayer, call: StyleInput, values, host: ActionHost) -> None:
     """Apply on the main thread; report with one Undo to the style as it was."""
-    if session.project.mapLayer(layer.id()) is None:
+    if environment.project.mapLayer(layer.id()) is None:
         host.show_error(for_user("The layer was removed in the meantime; nothing was changed."))
         return
     renderer = None
     if call.renderer is not None:
         renderer = build_renderer(layer, call, values)
-    undo = style_undo(session, layer)
+    undo = style_undo(environment, layer)
     if renderer is not None:
         layer.setRenderer(renderer)
     if isinstance(call.labels, LabelsInput):
@@ -423,10 +425,10 @@ def apply_style(session: ActionEnvironment, layer: QgsVectorLayer, call: StyleIn
         layer.setLabelsEnabled(False)
     if call.layer_opacity is not None:
         layer.setOpacity(call.layer_opacity)
-    node = session.project.layerTreeRoot().findLayer(layer.id())
+    node = environment.project.layerTreeRoot().findLayer(layer.id())
     if call.visible is not None and node is not None:
         node.setItemVisibilityChecked(call.visible)
-    _repaint(session, layer)
+    _repaint(environment, layer)
     host.show_info(for_user("Styled '{layer}': {what}.", layer=layer.name(), what=describe(call)), undo=undo)
 
 
@@ -535,9 +537,9 @@ def label_settings(labels: LabelsInput) -> QgsPalLayerSettings:
     return settings
 
 
-def style_undo(session: ActionEnvironment, layer: QgsVectorLayer):
+def style_undo(environment: ActionEnvironment, layer: QgsVectorLayer):
     """A function that puts back the renderer, labelling, opacity and visibility as they are now."""
-    layer_id, project = layer.id(), session.project
+    layer_id, project = layer.id(), environment.project
     renderer = layer.renderer().clone() if layer.renderer() is not None else None
     labeling = layer.labeling().clone() if layer.labeling() is not None else None
     labels_on, opacity = layer.labelsEnabled(), layer.opacity()
@@ -556,13 +558,13 @@ def style_undo(session: ActionEnvironment, layer: QgsVectorLayer):
         tree_node = project.layerTreeRoot().findLayer(layer_id)
         if visible is not None and tree_node is not None:
             tree_node.setItemVisibilityChecked(visible)
-        _repaint(session, current)
+        _repaint(environment, current)
 
     return undo
 
 
-def _repaint(session: ActionEnvironment, layer: QgsVectorLayer) -> None:
+def _repaint(environment: ActionEnvironment, layer: QgsVectorLayer) -> None:
     layer.emitStyleChanged()
     layer.triggerRepaint()
-    if session.iface is not None and hasattr(session.iface, "layerTreeView") and session.iface.layerTreeView():
-        session.iface.layerTreeView().refreshLayerSymbology(layer.id())
+    if environment.iface is not None and hasattr(environment.iface, "layerTreeView") and environment.iface.layerTreeView():
+        environment.iface.layerTreeView().refreshLayerSymbology(layer.id())

@@ -7,7 +7,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...agent.tools import ACTION, METADATA
-from ..base import ActionEnvironment, ServiceResponse
+from ..base import ActionEnvironment, ActionReply
 
 _OTHER_NAMES = ("message", "answer", "content", "response", "reply")
 
@@ -39,7 +39,7 @@ class TextInput(BaseModel):
         return value
 
 
-class TextService:
+class TextTool:
     name: ClassVar[str] = "text"
     description: ClassVar[str] = (
         "Answer in plain Markdown when no map action is needed: explanations, "
@@ -49,5 +49,5 @@ class TextService:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
 
-    def process(self, session: ActionEnvironment, call: TextInput) -> ServiceResponse:
-        return ServiceResponse(text=call.text, status="shown to the user as text")
+    def process(self, environment: ActionEnvironment, call: TextInput) -> ActionReply:
+        return ActionReply(text=call.text, status="shown to the user as text")

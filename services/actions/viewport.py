@@ -9,7 +9,7 @@ from collections.abc import Callable
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -21,20 +21,22 @@ from qgis.core import (
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
+from ..acting.feature_zoom import check_expression, zoom_to_features
+from ..acting.layers import find_layer, fit_extent, view_undo
 from ..base import (
     ActionButton,
     ActionEnvironment,
     ActionHost,
     ActionRejected,
-    ServiceResponse,
+    ActionReply,
 )
-from ..context.action_checks import check_any_layer, match_name, snapshot_of, vector_layer
-from ..context.geometry_checks import checked_place
-from ..context.place_checks import check_not_an_absent_layer, found_place
-from ..feature_zoom import check_expression, zoom_to_features
-from ..layers import find_layer, fit_extent, view_undo
+from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
+from ..checks.call_check import checked
+from ..checks.geometry_checks import checked_place
+from ..checks.place_checks import check_not_an_absent_layer, found_place
+from ..checks.wkt import check_authid, parse_wkt, repair_wkt
 from ..offer_words import PLACE_WORDS
-from ..wkt import check_authid, parse_wkt, repair_wkt
+from ..snapshot.map_snapshot import match_name
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
                  "zoom_full", "set_scale"]
@@ -135,67 +137,77 @@ class ViewportInput(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _the_layer_when_unnamed(self, info: ValidationInfo) -> ViewportInput:
-        """A zoom to the selection without ``layer``: the one layer with selected features
-        (make eval-live at e1a9f7d: "Zoom to them." after a selection, corrected twice for
-        the missing layer). A zoom to features without ``layer``: the one layer with every
-        field its expression names (at f62ea33: '"NAME" LIKE 'B%'', then a selection instead)."""
-        snapshot = snapshot_of(info)
-        if self.layer is not None or snapshot is None:
-            return self
-        if self.action == "zoom_to_selection":
-            candidates = [layer.name for layer in snapshot.layers if layer.selection_count > 0]
-            if len(candidates) == 1:
-                self.layer, self.expression = candidates[0], None
-        elif self.action == "zoom_to_features" and self.expression:
-            self.layer = _the_layer_with_fields(snapshot, QgsExpression(self.expression).referencedColumns())
-        return self
-
-    @model_validator(mode="after")
     def _fields_for_action(self) -> ViewportInput:
-        needed = {"zoom_to_place": ("place",), "zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
-                  "zoom_to_selection": ("layer",), "zoom_to_features": ("layer", "expression"),
-                  "set_scale": ("scale",)}.get(self.action, ())
-        for name in needed:
-            if getattr(self, name) is None:
-                raise ValueError(f"action '{self.action}' needs the field '{name}'")
+        if self.layer is None and self.action in _LAYER_FOUND_BY_CHECK:
+            return self  # the check names the layer first, then asks for these fields
+        _needs_fields(self)
         return self
 
-    @model_validator(mode="after")
-    def _layer_exists(self, info: ValidationInfo) -> ViewportInput:
-        snapshot = snapshot_of(info)
-        if snapshot is not None and self.layer is not None:
-            check_not_an_absent_layer(info.context, snapshot, self.layer)
-            if self.action == "zoom_to_layer":
-                check_any_layer(snapshot, self.layer)
-            elif self.action in ("zoom_to_selection", "zoom_to_features"):
-                vector_layer(snapshot, self.layer)
-        return self
 
-    @model_validator(mode="after")
-    def _place_found(self, info: ValidationInfo) -> ViewportInput:
-        """The features named ``place`` become the layer and expression to fit, or a layer's
-        own name its layer (services/context/place_checks.py)."""
-        snapshot = snapshot_of(info)
-        if self.action != "zoom_to_place" or snapshot is None:
-            return self
-        layer = match_name([layer.name for layer in snapshot.layers], self.place.strip())
-        if layer is not None:
-            self.action, self.layer = "zoom_to_layer", snapshot.layers[layer].name
-            return self
-        check_not_an_absent_layer(info.context, snapshot, self.place)
-        found = found_place(info.context, snapshot, self.place)
-        if found is not None:
-            self.layer, self.expression = found.layer, found.expression
-        return self
+# Actions whose missing layer the check may name from the map (_the_layer_when_unnamed).
+_LAYER_FOUND_BY_CHECK = ("zoom_to_selection", "zoom_to_features")
 
-    @model_validator(mode="after")
-    def _geometry_on_the_map(self, info: ValidationInfo) -> ViewportInput:
-        """Axes swapped back, or a place off the map sent back (services/context/geometry_checks.py)."""
-        snapshot = snapshot_of(info)
-        if snapshot is not None and self.geometry is not None and self.action in ("zoom_to", "pan_to"):
-            self.geometry = checked_place(info.context, self.geometry, self.crs or snapshot.crs, self.crs is not None)
-        return self
+
+def _needs_fields(call: ViewportInput) -> None:
+    needed = {"zoom_to_place": ("place",), "zoom_to": ("geometry",), "pan_to": ("geometry",), "zoom_to_layer": ("layer",),
+              "zoom_to_selection": ("layer",), "zoom_to_features": ("layer", "expression"),
+              "set_scale": ("scale",)}.get(call.action, ())
+    for name in needed:
+        if getattr(call, name) is None:
+            raise ValueError(f"action '{call.action}' needs the field '{name}'")
+
+
+def _the_layer_when_unnamed(call: ViewportInput, context) -> None:
+    """A zoom to the selection without ``layer``: the one layer with selected features
+    (make eval-live at e1a9f7d: "Zoom to them." after a selection, corrected twice for
+    the missing layer). A zoom to features without ``layer``: the one layer with every
+    field its expression names (at f62ea33: '"NAME" LIKE 'B%'', then a selection instead)."""
+    snapshot = snapshot_of(context)
+    if call.layer is not None or snapshot is None:
+        return
+    if call.action == "zoom_to_selection":
+        candidates = [layer.name for layer in snapshot.layers if layer.selection_count > 0]
+        if len(candidates) == 1:
+            call.layer, call.expression = candidates[0], None
+    elif call.action == "zoom_to_features" and call.expression:
+        call.layer = _the_layer_with_fields(snapshot, QgsExpression(call.expression).referencedColumns())
+
+
+def _fields_named(call: ViewportInput, context) -> None:
+    _needs_fields(call)
+
+
+def _layer_exists(call: ViewportInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is not None and call.layer is not None:
+        check_not_an_absent_layer(context, snapshot, call.layer)
+        if call.action == "zoom_to_layer":
+            check_any_layer(snapshot, call.layer)
+        elif call.action in ("zoom_to_selection", "zoom_to_features"):
+            vector_layer(snapshot, call.layer)
+
+
+def _place_found(call: ViewportInput, context) -> None:
+    """The features named ``place`` become the layer and expression to fit, or a layer's
+    own name its layer (services/checks/place_checks.py)."""
+    snapshot = snapshot_of(context)
+    if call.action != "zoom_to_place" or snapshot is None:
+        return
+    layer = match_name([layer.name for layer in snapshot.layers], call.place.strip())
+    if layer is not None:
+        call.action, call.layer = "zoom_to_layer", snapshot.layers[layer].name
+        return
+    check_not_an_absent_layer(context, snapshot, call.place)
+    found = found_place(context, snapshot, call.place)
+    if found is not None:
+        call.layer, call.expression = found.layer, found.expression
+
+
+def _geometry_on_the_map(call: ViewportInput, context) -> None:
+    """Axes swapped back, or a place off the map sent back (services/checks/geometry_checks.py)."""
+    snapshot = snapshot_of(context)
+    if snapshot is not None and call.geometry is not None and call.action in ("zoom_to", "pan_to"):
+        call.geometry = checked_place(context, call.geometry, call.crs or snapshot.crs, call.crs is not None)
 
 
 def _the_layer_with_fields(snapshot, columns) -> str | None:
@@ -211,7 +223,7 @@ def _the_layer_with_fields(snapshot, columns) -> str | None:
     return None
 
 
-class ViewportService:
+class ViewportTool:
     name: ClassVar[str] = "viewport"
     description: ClassVar[str] = (
         "Move the map view. Use it when the user wants to see a place, a layer or the "
@@ -223,22 +235,27 @@ class ViewportService:
     egress: ClassVar[str] = METADATA
     note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
 
-    def process(self, session: ActionEnvironment, call: ViewportInput) -> ServiceResponse:
+    @staticmethod
+    def check(call: ViewportInput, context) -> ViewportInput:
+        return checked(call, context, _the_layer_when_unnamed, _fields_named, _layer_exists, _place_found,
+                       _geometry_on_the_map)
+
+    def process(self, environment: ActionEnvironment, call: ViewportInput) -> ActionReply:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():
             raise ActionRejected(for_user("The CRS '{crs}' is unknown to QGIS. Use a code such as EPSG:4326.",
                                           crs=call.crs))
         if call.layer is not None and call.action in ("zoom_to_layer", "zoom_to_selection"):
-            find_layer(session.project, call.layer)  # unknown layer: rejected before a button shows
+            find_layer(environment.project, call.layer)  # unknown layer: rejected before a button shows
         if call.action == "zoom_to_place" and call.expression is None:
             raise ActionRejected(for_user("Could not look for '{place}' in the layers now. Ask again.",
                                           place=call.place))
         label = _label(call)
         if call.action in ("zoom_to_features", "zoom_to_place"):
-            find_layer(session.project, call.layer, vector_only=True)
-            run = guarded(lambda host: zoom_to_features(session, call.layer, call.expression, host))
+            find_layer(environment.project, call.layer, vector_only=True)
+            run = guarded(lambda host: zoom_to_features(environment, call.layer, call.expression, host))
         else:
-            run = guarded(lambda host: _apply(session, call, host))
-        return ServiceResponse(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
+            run = guarded(lambda host: _apply(environment, call, host))
+        return ActionReply(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
                                status=f"shown to the user as a button '{label}'")
 
 
@@ -277,12 +294,12 @@ def _is_point(wkt: str | None) -> bool:
     return wkt is not None and parse_wkt(wkt).geom_type == "Point"
 
 
-def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) -> None:
-    canvas = session.canvas
+def _apply(environment: ActionEnvironment, call: ViewportInput, host: ActionHost) -> None:
+    canvas = environment.canvas
     undo = view_undo(canvas)
     action = call.action
     try:
-        message = _ACTIONS[action](session, call)
+        message = _ACTIONS[action](environment, call)
     except QgsCsException as exc:
         host.show_error(for_user("Could not transform the geometry to the map CRS ({reason}). Check the 'crs'.",
                                  reason=exc))
@@ -294,48 +311,48 @@ def _apply(session: ActionEnvironment, call: ViewportInput, host: ActionHost) ->
     host.show_info(message, undo=undo)
 
 
-def _zoom_to(session: ActionEnvironment, call: ViewportInput) -> str:
-    geometry = _map_geometry(session, call)
-    fit_extent(session.canvas, geometry.boundingBox())
-    scale = f"{session.canvas.scale():,.0f}"
+def _zoom_to(environment: ActionEnvironment, call: ViewportInput) -> str:
+    geometry = _map_geometry(environment, call)
+    fit_extent(environment.canvas, geometry.boundingBox())
+    scale = f"{environment.canvas.scale():,.0f}"
     if _is_point(call.geometry):
         return for_user("Zoomed to the point (1:{scale}).", scale=scale)
     return for_user("Zoomed to the area (1:{scale}).", scale=scale)
 
 
-def _pan_to(session: ActionEnvironment, call: ViewportInput) -> str:
-    geometry = _map_geometry(session, call)
-    session.canvas.setCenter(geometry.boundingBox().center())
+def _pan_to(environment: ActionEnvironment, call: ViewportInput) -> str:
+    geometry = _map_geometry(environment, call)
+    environment.canvas.setCenter(geometry.boundingBox().center())
     return for_user("Centered the map on the geometry; the scale is unchanged.")
 
 
-def _zoom_to_layer(session: ActionEnvironment, call: ViewportInput) -> str:
-    layer = find_layer(session.project, call.layer)
+def _zoom_to_layer(environment: ActionEnvironment, call: ViewportInput) -> str:
+    layer = find_layer(environment.project, call.layer)
     extent = layer.extent()
     if extent.isNull():
         raise ActionRejected(for_user("Layer '{layer}' has no extent (is it empty?).", layer=layer.name()))
-    transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
-    fit_extent(session.canvas, transform.transformBoundingBox(extent))
+    transform = QgsCoordinateTransform(layer.crs(), _map_crs(environment), environment.project)
+    fit_extent(environment.canvas, transform.transformBoundingBox(extent))
     return for_user("Zoomed to layer '{layer}'.", layer=layer.name())
 
 
-def _zoom_to_selection(session: ActionEnvironment, call: ViewportInput) -> str:
-    layer = find_layer(session.project, call.layer, vector_only=True)
+def _zoom_to_selection(environment: ActionEnvironment, call: ViewportInput) -> str:
+    layer = find_layer(environment.project, call.layer, vector_only=True)
     if layer.selectedFeatureCount() == 0:
         raise ActionRejected(for_user("Nothing is selected in '{layer}'. Select features first.", layer=layer.name()))
-    transform = QgsCoordinateTransform(layer.crs(), _map_crs(session), session.project)
-    fit_extent(session.canvas, transform.transformBoundingBox(layer.boundingBoxOfSelected()))
+    transform = QgsCoordinateTransform(layer.crs(), _map_crs(environment), environment.project)
+    fit_extent(environment.canvas, transform.transformBoundingBox(layer.boundingBoxOfSelected()))
     return for_user("Zoomed to the %n selected feature(s) in '{layer}'.", "", layer.selectedFeatureCount(),
                     layer=layer.name())
 
 
-def _zoom_full(session: ActionEnvironment, call: ViewportInput) -> str:
-    session.canvas.zoomToFullExtent()
+def _zoom_full(environment: ActionEnvironment, call: ViewportInput) -> str:
+    environment.canvas.zoomToFullExtent()
     return for_user("Zoomed to the full extent.")
 
 
-def _set_scale(session: ActionEnvironment, call: ViewportInput) -> str:
-    session.canvas.zoomScale(call.scale)
+def _set_scale(environment: ActionEnvironment, call: ViewportInput) -> str:
+    environment.canvas.zoomScale(call.scale)
     return for_user("Set the scale to 1:{scale}.", scale=f"{call.scale:,.0f}")
 
 
@@ -349,18 +366,18 @@ _ACTIONS: dict[str, Callable[[ActionEnvironment, ViewportInput], str]] = {
 }
 
 
-def _map_crs(session: ActionEnvironment) -> QgsCoordinateReferenceSystem:
-    return session.canvas.mapSettings().destinationCrs()
+def _map_crs(environment: ActionEnvironment) -> QgsCoordinateReferenceSystem:
+    return environment.canvas.mapSettings().destinationCrs()
 
 
-def _map_geometry(session: ActionEnvironment, call: ViewportInput) -> QgsGeometry:
+def _map_geometry(environment: ActionEnvironment, call: ViewportInput) -> QgsGeometry:
     """The call geometry in the map CRS (computed at click time: the map CRS may change)."""
     geometry = QgsGeometry.fromWkt(call.geometry)
     if geometry.isNull():
         raise ActionRejected(for_user("QGIS could not read the geometry WKT."))
     if call.crs:
         source = QgsCoordinateReferenceSystem(call.crs)
-        target = _map_crs(session)
+        target = _map_crs(environment)
         if source != target:
-            geometry.transform(QgsCoordinateTransform(source, target, session.project))
+            geometry.transform(QgsCoordinateTransform(source, target, environment.project))
     return geometry

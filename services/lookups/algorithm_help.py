@@ -12,8 +12,8 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, METADATA, ToolContext
-from ..processing.catalogue import AlgorithmInfo, ParamInfo, algorithm
-from .base import CatalogueLookup
+from ..processing.algorithm_catalogue import AlgorithmInfo, ParamInfo, algorithm
+from ..processing.catalogue_lookup import CatalogueLookup
 
 _VALUE_HINTS = {
     "source": "a vector layer name, or '{{LAYER.selection}}' for its selected features only",

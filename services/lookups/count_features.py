@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from typing import ClassVar, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.core import QgsExpression
 
 from ...agent.tools import LOOKUP, METADATA
-from ..context.question_checks import names_the_view
+from ..checks.call_check import checked
+from ..checks.question_checks import names_the_view
 from ..offer_words import COUNT_WORDS, SELECTION_WORDS
+from ..reading import pushdown
+from ..reading.lookup_tool import LookupTool
+from ..reading.results import LookupFailed
+from ..reading.scan import features
+from ..reading.value_search import find_value
 from ..sql.expression import sole_text_comparison
-from . import pushdown
-from .base import LookupTool
-from .results import LookupFailed
-from .scan import features
-from .value_search import find_value
 
 
 class CountFeaturesInput(BaseModel):
@@ -36,14 +37,13 @@ class CountFeaturesInput(BaseModel):
     def _blank_is_none(cls, value: str | None) -> str | None:
         return value if value and value.strip() else None
 
-    @model_validator(mode="after")
-    def _view_only_when_asked(self, info: ValidationInfo) -> CountFeaturesInput:
-        """``in_view`` only when the user's words name the view: a small model copies it into
-        "How many provinces does Brazil have?" and counts 0 on a map of Europe (issue 26)."""
-        asked = getattr(info.context, "asked", "") if info.context is not None else ""
-        if self.in_view and asked and not names_the_view(asked):
-            self.in_view = False
-        return self
+
+def _view_only_when_asked(call: CountFeaturesInput, context) -> None:
+    """``in_view`` only when the user's words name the view: a small model copies it into
+    "How many provinces does Brazil have?" and counts 0 on a map of Europe (issue 26)."""
+    asked = getattr(context, "asked", "") if context is not None else ""
+    if call.in_view and asked and not names_the_view(asked):
+        call.in_view = False
 
 
 class CountFeaturesTool(LookupTool):
@@ -60,6 +60,10 @@ class CountFeaturesTool(LookupTool):
     # counted a field "selected" the layer lacks).
     note_stop_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS
     note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
+
+    @staticmethod
+    def check(call: CountFeaturesInput, context) -> CountFeaturesInput:
+        return checked(call, context, _view_only_when_asked)
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
         try:

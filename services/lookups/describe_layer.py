@@ -8,10 +8,10 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, METADATA
-from . import pushdown
-from .base import LookupTool
-from .results import json_value
-from .scan import features
+from ..reading import pushdown
+from ..reading.lookup_tool import LookupTool
+from ..reading.results import json_value
+from ..reading.scan import features
 
 SAMPLE_ROWS = 5
 

@@ -9,10 +9,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from qgis.PyQt.QtCore import QVariant
 
 from ...agent.tools import LOOKUP, VALUES
-from . import pushdown
-from .base import LookupTool
-from .results import json_value
-from .scan import features
+from ..reading import pushdown
+from ..reading.lookup_tool import LookupTool
+from ..reading.results import json_value
+from ..reading.scan import features
 
 
 class FieldStatsInput(BaseModel):

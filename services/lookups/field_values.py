@@ -11,10 +11,10 @@ from qgis.PyQt.QtCore import QVariant
 
 from ...agent.tools import LOOKUP, VALUES
 from ..offer_words import VALUE_WORDS
-from . import pushdown
-from .base import LookupTool
-from .results import json_value
-from .scan import features
+from ..reading import pushdown
+from ..reading.lookup_tool import LookupTool
+from ..reading.results import json_value
+from ..reading.scan import features
 
 
 class FieldValuesInput(BaseModel):

@@ -12,8 +12,8 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, METADATA, ToolContext
-from ..processing.catalogue import Text, disabled_algorithms, search
-from .base import CatalogueLookup
+from ..processing.algorithm_catalogue import Text, disabled_algorithms, search
+from ..processing.catalogue_lookup import CatalogueLookup
 
 MAX_RESULTS = 10
 

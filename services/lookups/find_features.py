@@ -25,12 +25,12 @@ from qgis.core import QgsExpression, QgsFields
 
 from ...agent.tools import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
-from .base import LookupTool
-from .capture import capture, capture_named, vector_layers
-from .name_fields import is_name_like
-from .results import json_value
-from .scan import features
-from .text_match import BEST_INEXACT, TextMatcher
+from ..reading.capture import capture, capture_named, vector_layers
+from ..reading.lookup_tool import LookupTool
+from ..reading.name_fields import is_name_like
+from ..reading.results import json_value
+from ..reading.scan import features
+from ..reading.text_match import BEST_INEXACT, TextMatcher
 
 # Between equal scores, a field that looks like a name wins over a code or a note.
 _PRUNE_AT = 5_000

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, METADATA, ToolContext
-from ..context.action_checks import snapshot_of, vector_layer
-from ..context.map_snapshot import render_layer_details
+from ..checks.action_checks import snapshot_of, vector_layer
+from ..checks.call_check import checked
 from ..offer_words import FIELD_WORDS
-from .base import ContextLookup
-from .results import LookupFailed
+from ..reading.lookup_tool import ContextLookup
+from ..reading.results import LookupFailed
+from ..snapshot.map_snapshot import render_layer_details
 
 
 class LayerSchemaInput(BaseModel):
@@ -26,12 +27,11 @@ class LayerSchemaInput(BaseModel):
 
     layer: str = Field(description="The vector layer's name.")
 
-    @model_validator(mode="after")
-    def _layer_exists(self, info: ValidationInfo) -> LayerSchemaInput:
-        snapshot = snapshot_of(info)
-        if snapshot is not None:
-            vector_layer(snapshot, self.layer)
-        return self
+
+def _layer_exists(call: LayerSchemaInput, context) -> None:
+    snapshot = snapshot_of(context)
+    if snapshot is not None:
+        vector_layer(snapshot, call.layer)
 
 
 class LayerSchemaTool(ContextLookup):
@@ -49,6 +49,10 @@ class LayerSchemaTool(ContextLookup):
     note_words: ClassVar[tuple[str, ...]] = FIELD_WORDS  # agent/short_prompt.py
     # For the map context: how the model asks for what the budget left out.
     context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
+
+    @staticmethod
+    def check(call: LayerSchemaInput, context) -> LayerSchemaInput:
+        return checked(call, context, _layer_exists)
 
     def compute(self, request: LayerSchemaInput, context: ToolContext) -> dict:
         snapshot = context.snapshot

@@ -4,7 +4,7 @@ Offered only to such a model (``sees_images``; agent/images.py), and only once t
 chat speaks of styling, exporting or looking at the map (``offer_words``). The
 picture is the canvas's view drawn again at most ``MAX_SIDE`` pixels on its long
 side: prepared on the main thread, drawn in the chat's worker thread
-(services/map_render.py), never read from the screen, so a dialog over the map does
+(services/reading/map_render.py), never read from the screen, so a dialog over the map does
 not end up in it. ``values`` egress: a map shows the data, so the user's "send
 values" choice governs it like any lookup that reads values.
 """
@@ -20,10 +20,10 @@ from qgis.PyQt.QtCore import QBuffer, QByteArray, QIODevice, QSize
 
 from ...agent.images import ImageAnswer
 from ...agent.tools import LOOKUP, VALUES, ToolContext
-from ..map_render import MapRender
 from ..offer_words import EXPORT_WORDS, LOOK_WORDS, STYLE_WORDS
-from .base import LookupTool
-from .results import LookupFailed
+from ..reading.lookup_tool import LookupTool
+from ..reading.map_render import MapRender
+from ..reading.results import LookupFailed
 
 MAX_SIDE = 1024  # pixels: enough to read a legend or a label, about 1,600 tokens of picture
 MIN_SIDE = 256

@@ -14,16 +14,16 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, VALUES, ToolContext
-from ..context.question_checks import check_average_asked, check_view_asked
-from ..context.sql_mend import mended_sql
+from ..checks.question_checks import check_average_asked, check_view_asked
+from ..checks.sql_mend import mended_sql
 from ..offer_words import COUNT_WORDS, FIGURE_WORDS, LIST_WORDS
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError
+from ..reading import pushdown
+from ..reading.lookup_tool import LookupTool
+from ..reading.results import LookupFailed, json_value
 from ..sql.engine import SqlEngine, SqlRejected
 from ..sql.guard import SqlText
-from . import pushdown
-from .base import LookupTool
-from .results import LookupFailed, json_value
 
 MAX_ROWS = 100
 
@@ -61,7 +61,7 @@ class QueryTool(LookupTool):
                                 request, context)
 
     def _checked(self, request: QueryInput, environment, clock, context: ToolContext | None) -> dict:
-        """The sql action's checks and mends (context/sql_mend.py), and its checks against the
+        """The sql action's checks and mends (checks/sql_mend.py), and its checks against the
         question (the view, an average); a rejection is an error result."""
         context = context or ToolContext()
         checked = ToolContext(snapshot=environment.snapshot, lookups=environment, asked=context.asked,

@@ -17,11 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from ...agent.tools import LOOKUP, VALUES
 from ...toolbelt.qgis_compat import is_text_field
 from ..offer_words import SELECTION_WORDS
-from .base import LookupTool
-from .capture import capture, find_vector_layer
-from .name_fields import name_field
-from .results import LookupFailed, json_value
-from .scan import features
+from ..reading.capture import capture, find_vector_layer
+from ..reading.lookup_tool import LookupTool
+from ..reading.name_fields import name_field
+from ..reading.results import LookupFailed, json_value
+from ..reading.scan import features
 
 MAX_FEATURES = 100
 # A selection's filter under its own name or a model's: such a call selects, it does not ask.

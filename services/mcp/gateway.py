@@ -35,9 +35,9 @@ from ...toolbelt.threads.main_thread import MainThreadCaller
 from ...toolbelt.threads.release import keep_until_ended, release_when_ended
 from ...toolbelt.threads.workers import BackgroundCall
 from .. import registry
-from ..context.map_context import build_snapshot
-from ..context.map_snapshot import render_context
-from ..lookups.environment import LookupEnvironment
+from ..reading.environment import LookupEnvironment
+from ..snapshot.builder import build_snapshot
+from ..snapshot.map_snapshot import render_context
 from . import catalogue
 
 # What a client may propose: the actions the issue names (style and export change

@@ -18,8 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from ..base import ActionRejected
-from .fill import PlaceholderError, fill
+from .fill import fill
 from .live import EMPTY_GEOMETRY_WKT, LivePlaceholderSource, SelectionSnapshot
 
 _NO_LIMIT = sys.maxsize
@@ -39,16 +38,6 @@ class ClickTimeFill:
 
     def fill(self) -> str:
         return fill(self._template, self._declared, _WorkerPass(self._values, self._selections), self._max_selection)
-
-
-def check_placeholders(project, canvas, template: str, declared: Sequence[str]) -> None:
-    """Raise ``ActionRejected`` now for what would fail at click time (bar the
-    selection size, which depends on the map when the user clicks), so no
-    button shows that cannot work."""
-    try:
-        ClickTimeFill(project, canvas, template, declared)
-    except PlaceholderError as exc:
-        raise ActionRejected(exc.user_message) from exc
 
 
 class _MainThreadPass:

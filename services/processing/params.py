@@ -21,10 +21,9 @@ from typing import Any
 
 from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
-from ..context.action_checks import match_name
-from ..context.map_snapshot import LayerInfo, MapSnapshot
 from ..placeholders.fill import Placeholder, PlaceholderError, parse_placeholder
-from .catalogue import FILE_DESTINATIONS, AlgorithmInfo, ParamInfo
+from ..snapshot.map_snapshot import LayerInfo, MapSnapshot, match_name
+from .algorithm_catalogue import FILE_DESTINATIONS, AlgorithmInfo, ParamInfo
 
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
 NUMBER_TYPES = frozenset({"number", "distance", "duration", "scale"})

@@ -34,7 +34,7 @@ from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import run_with_progress
 from ..base import NO_REASON, ActionHost, ActionRejected
 from ..placeholders.fill import Placeholder
-from .catalogue import FILE_DESTINATIONS, LAYER_DESTINATIONS, AlgorithmInfo
+from .algorithm_catalogue import FILE_DESTINATIONS, LAYER_DESTINATIONS, AlgorithmInfo
 from .params import LAYER_TYPES, TEMPORARY_OUTPUT, placeholder_in
 
 GROUP_NAME = "Map Assistant"

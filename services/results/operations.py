@@ -34,8 +34,8 @@ from qgis.core import (
 from ...agent.user_text import for_user, joined
 from ...toolbelt.i18n import tr
 from ...toolbelt.threads.tasks import TaskCancelled, run_in_slices, run_with_progress
+from ..acting.layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..base import NO_REASON, ActionEnvironment, ActionHost, ActionRejected, TableResult
-from ..layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..sql.engines.common import full_collections_deferred, release
 
 # Re-running a cut result to export/open it fetches at most this many rows.
@@ -82,15 +82,15 @@ def _from_wkb(data: bytes) -> QgsGeometry | None:
 class ResultActions:
     """The callables behind the table's controls, bound to one result."""
 
-    def __init__(self, session: ActionEnvironment, result, title: str, host: ActionHost,
+    def __init__(self, environment: ActionEnvironment, result, title: str, host: ActionHost,
                  rerun: Callable[[Any, int], Any] | None = None):
-        self.session = session
+        self.environment = environment
         self.result = result
         self.title = title or tr("Query result")  # the new layer's name
         self.host = host
         self._rerun = rerun  # rerun(feedback, max_rows) -> QueryResult, safe in a worker
         self.geometry_index = getattr(result, "geometry_column", None)
-        self.source_layer = _layer(session.project, getattr(result, "source_layer_id", None))
+        self.source_layer = _layer(environment.project, getattr(result, "source_layer_id", None))
         self.keys = result_key_values(result, self.source_layer.id()) if self.source_layer else None
 
     # -- open as layer ------------------------------------------------------------------
@@ -108,7 +108,7 @@ class ResultActions:
 
         def done() -> None:
             layer.updateExtents()
-            self.session.project.addMapLayer(layer)
+            self.environment.project.addMapLayer(layer)
             self.host.show_info(for_user("Added layer '{layer}' with %n feature(s).", "", layer.featureCount(),
                                          layer=layer.name()))
 
@@ -130,16 +130,16 @@ class ResultActions:
         if box is None or box.isNull():
             self.host.show_error(for_user("These rows have no geometry to zoom to."))
             return
-        fit_with_undo(self.session.canvas, box, self.host,
+        fit_with_undo(self.environment.canvas, box, self.host,
                       for_user("Zoomed to %n row(s).", "", len(self._row_indexes(rows))))
 
     def select_rows(self, rows: Sequence[int] | None) -> None:
         layer = self.source_layer
-        if layer is None or self.session.project.mapLayer(layer.id()) is None:
+        if layer is None or self.environment.project.mapLayer(layer.id()) is None:
             self.host.show_error(for_user("The source layer of this result is no longer in the project."))
             return
         keys = [self.keys[i] for i in self._row_indexes(rows)]
-        apply_selection(self.session.project, layer.id(), ids_for_keys(layer, keys), "new", self.host)
+        apply_selection(self.environment.project, layer.id(), ids_for_keys(layer, keys), "new", self.host)
 
     # -- helpers -------------------------------------------------------------------------
     def _row_indexes(self, rows: Sequence[int] | None) -> list[int]:
@@ -154,7 +154,7 @@ class ResultActions:
                 return crs
         if self.source_layer is not None:
             return self.source_layer.crs()
-        return self.session.canvas.mapSettings().destinationCrs()
+        return self.environment.canvas.mapSettings().destinationCrs()
 
     def _rows_extent(self, indexes: list[int]) -> QgsRectangle | None:
         """Bounding box in the map CRS of the rows' geometries, or of their source features."""
@@ -177,11 +177,11 @@ class ResultActions:
             return None
         if box.isNull() or box.xMinimum() > box.xMaximum():
             return None
-        target = self.session.canvas.mapSettings().destinationCrs()
+        target = self.environment.canvas.mapSettings().destinationCrs()
         if crs == target:
             return box
         try:
-            return QgsCoordinateTransform(crs, target, self.session.project).transformBoundingBox(box)
+            return QgsCoordinateTransform(crs, target, self.environment.project).transformBoundingBox(box)
         except QgsCsException:
             return None
 
@@ -220,10 +220,10 @@ class ResultActions:
         return self._rerun(feedback, self._wanted())
 
 
-def table_result(session: ActionEnvironment, result, title: str, host: ActionHost,
+def table_result(environment: ActionEnvironment, result, title: str, host: ActionHost,
                  rerun: Callable[[Any, int], Any] | None = None) -> TableResult:
     """The dock's table for ``result``, with the controls that apply to it."""
-    actions = ResultActions(session, result, title, host, rerun)
+    actions = ResultActions(environment, result, title, host, rerun)
     has_geometry = actions.geometry_index is not None
     return TableResult(
         columns=list(result.columns),

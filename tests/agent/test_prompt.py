@@ -131,7 +131,7 @@ def test_prompt_is_deterministic_and_independent_of_dialect_order():
 
 
 def test_prompt_is_compact_with_the_real_catalogue():
-    from map_assistant.services.placeholders.catalogue import catalogue_text, placeholder_section
+    from map_assistant.services.placeholders.prompt_text import catalogue_text, placeholder_section
 
     prompt = build_system_prompt(tools(catalogue=placeholder_section()), "English")
     assert catalogue_text().strip() in prompt

@@ -23,10 +23,10 @@ import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
-from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.services.lookups.query import QueryTool
+from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from map_assistant.ui.dock import ChatDock
 from osgeo import ogr, osr
@@ -172,7 +172,7 @@ def click_button(text: str, qgis_canvas, qtbot) -> bool:
     qtbot.addWidget(dock)
     environment = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
     try:
-        dock.add_response(SqlService().process(environment, SqlInput(title="Count", sql=text)))
+        dock.add_response(SqlTool().process(environment, SqlInput(title="Count", sql=text)))
     except (UserError, ValueError):
         return True
     button = dock.findChild(QPushButton, "actionButton")

@@ -18,7 +18,7 @@ from map_assistant.agent.prompt_fit import compact_tool
 from map_assistant.agent.tool_schema import lean_schema
 from map_assistant.agent.tools import ACTION, LOOKUP, METADATA
 from map_assistant.services import registry
-from map_assistant.services.base import ActionButton, ServiceResponse
+from map_assistant.services.base import ActionButton, ActionReply
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.PyQt.QtWidgets import QLabel
 from support.fakes.scripted import Reply
@@ -48,13 +48,13 @@ class StampService:
     prompt_sections: ClassVar[tuple[str, ...]] = (STAMP_SECTION,)
     clicked: ClassVar[list[str]] = []  # what the clicks ran, in order
 
-    def process(self, session, response: StampInput) -> ServiceResponse:
+    def process(self, session, response: StampInput) -> ActionReply:
         def run(host) -> None:
             StampService.clicked.append(response.word)
             host.show_info(f"Pinned '{response.word}'.")
 
         label = f"Stamp '{response.word}'"
-        return ServiceResponse(buttons=[ActionButton(label, run)], status=f"shown to the user as a button '{label}'")
+        return ActionReply(buttons=[ActionButton(label, run)], status=f"shown to the user as a button '{label}'")
 
 
 class MoonInput(BaseModel):

@@ -281,7 +281,7 @@ def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread(chat, llm_se
     main thread's own CPU time between two ticks bounds how long it kept the event
     loop from running (an upper bound: the capture's idle-time slices may run several
     times between two ticks; machine pauses do not count in it, see test_chat_flow)."""
-    from map_assistant.services.processing.catalogue import CATALOGUE
+    from map_assistant.services.processing.algorithm_catalogue import CATALOGUE
 
     probe = EventLoopProbe()
     probe.start()

@@ -2,7 +2,7 @@
 real SDK to the loopback model servers (both providers).
 
 - A question about the view answered with a whole-layer query is corrected once
-  (services/context/question_checks.py); the same answer again is taken as it is.
+  (services/checks/question_checks.py); the same answer again is taken as it is.
 - Questions about the selection are offered ``selected_features``, which reads the
   selection as it is now; other chats are not (services/lookups/selected_features.py).
 """

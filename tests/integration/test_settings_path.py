@@ -12,6 +12,6 @@ def test_a_saved_limit_reaches_the_services_unchanged(chat, fake_anthropic):
     preferences.save(saved)
     fake_anthropic.enqueue(Reply.text("Hi."))
     chat.send("Hello")  # each send reloads the settings
-    session = chat.controller._service_session()
+    session = chat.controller._action_environment()
     assert session.settings is chat.controller.settings
     assert (session.settings.max_rows, session.settings.sql_timeout_s) == (7, 3.5)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from map_assistant.services.layers import PLACE_SCALE
+from map_assistant.services.acting.layers import PLACE_SCALE
 from qgis.core import QgsCoordinateReferenceSystem, QgsPointXY, QgsProject, QgsRectangle
 from shapely import wkt as shapely_wkt
 from support.fakes.scripted import Reply
@@ -136,7 +136,7 @@ def test_a_place_named_in_another_language_is_sent_back_with_how_the_layers_writ
 def test_a_country_named_in_its_own_language_is_found_and_the_click_fits_it(
         chat, llm_server, world_project, qgis_canvas):
     """A German user's "Deutschland" on a map that writes "Germany": Qt's locale data knows
-    each country's own name, so there is no correction round (services/context/country_names.py)."""
+    each country's own name, so there is no correction round (services/checks/country_names.py)."""
     llm_server.enqueue(Reply.tool_use("viewport", {"action": "zoom_to_place", "place": "Deutschland"}), GIVE_UP)
     chat.send("Zoome auf Deutschland.")
 

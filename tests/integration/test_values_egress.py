@@ -16,8 +16,8 @@ import pytest
 from map_assistant.agent.providers.presets import OPENAI
 from map_assistant.agent.tools import LOOKUP, VALUES
 from map_assistant.services import registry
-from map_assistant.services.context import value_mend
-from map_assistant.services.context.action_checks import vector_layer
+from map_assistant.services.checks import value_mend
+from map_assistant.services.checks.action_checks import vector_layer
 from map_assistant.toolbelt import preferences
 from map_assistant.ui import values_consent
 from osgeo import ogr

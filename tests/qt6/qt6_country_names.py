@@ -1,12 +1,12 @@
-"""services/context/country_names.py on Qt 6's QLocale, which names a country a territory
-(tests/services/context/test_country_names.py runs the same cases on Qt 5; its folder's
+"""services/checks/country_names.py on Qt 6's QLocale, which names a country a territory
+(tests/services/checks/test_country_names.py runs the same cases on Qt 5; its folder's
 conftest needs QGIS's core, which this leg cannot have)."""
 
 import importlib.util
 from pathlib import Path
 
 import pytest
-from map_assistant.services.context.country_names import english_country_name
+from map_assistant.services.checks.country_names import english_country_name
 
 _spec = importlib.util.spec_from_file_location(
     "qt5_country_names", Path(__file__).parents[1] / "services" / "context" / "test_country_names.py")

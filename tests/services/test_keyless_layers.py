@@ -5,9 +5,9 @@ selected features, also after deletions have left gaps in the ids."""
 
 from __future__ import annotations
 
-from map_assistant.services.actions.sql import SqlInput, SqlService
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.context.map_snapshot import render_context
+from map_assistant.services.actions.sql import SqlInput, SqlTool
+from map_assistant.services.snapshot.builder import build_snapshot
+from map_assistant.services.snapshot.map_snapshot import render_context
 from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
 from support.fakes.recording_host import RecordingHost
 from support.fixtures.gis_data import memory_layer
@@ -30,7 +30,7 @@ def test_rowid_matches_the_selected_feature_ids(qtbot, gpkg_session, qgis_new_pr
     assert "- wells:" in context and "no primary key: feature id is rowid in SQL" in context
 
     chosen = [f for f in wells.getFeatures() if f["depth"] in (30, 50)]
-    response = SqlService().process(gpkg_session, SqlInput(
+    response = SqlTool().process(gpkg_session, SqlInput(
         title="Selected wells",
         sql="SELECT depth FROM wells WHERE rowid IN ({{wells.selection}}) ORDER BY depth",
         sql_placeholders=["{{wells.selection}}"],

@@ -16,14 +16,15 @@ import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.describe_layer import DescribeLayerTool
-from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.services.lookups.field_stats import FieldStatsTool
 from map_assistant.services.lookups.field_values import FieldValuesTool
 from map_assistant.services.lookups.find_features import FindFeaturesTool
 from map_assistant.services.lookups.query import QueryTool
 from map_assistant.services.lookups.selected_features import SelectedFeaturesTool
+from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from osgeo import ogr, osr
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle
@@ -449,7 +450,7 @@ def test_query_fills_view_placeholders_at_call_time(lookups, qgis_canvas):
 
 
 def test_query_is_checked_like_the_sql_action_against_the_snapshot(lookups, qgis_canvas):
-    from map_assistant.services.context.map_context import build_snapshot
+    from map_assistant.services.snapshot.builder import build_snapshot
 
     lookups.environment.snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
     error = lookups.error(QueryTool, sql="SELECT count(*) FROM contries")
@@ -606,7 +607,7 @@ def test_the_stall_check_catches_lookups_run_on_the_main_thread(lookups, world_p
 
 
 def test_the_database_answers_for_geopackage_and_postgis_and_a_pass_for_the_rest(world_project, postgis_points):
-    from map_assistant.services.lookups import pushdown
+    from map_assistant.services.reading import pushdown
 
     project = QgsProject.instance()
     project.addMapLayer(postgis_points)
@@ -647,7 +648,7 @@ def test_unsaved_edits_are_counted(lookups, world_project):
 ])
 def test_counts_with_an_expression_match_ogr_whether_sql_or_a_pass(lookups, world_project, expression, in_sql):
     """A translatable expression is counted by count(*) in the GeoPackage, the rest by a pass."""
-    from map_assistant.services.lookups import pushdown
+    from map_assistant.services.reading import pushdown
 
     countries = world_project["countries"]
     assert (pushdown.count_plan(QgsProject.instance(), countries, expression) is not None) == in_sql
@@ -681,10 +682,9 @@ def test_a_layer_whose_source_is_gone_is_an_error_result(lookups, tmp_path):
 ])
 def test_count_features_keeps_in_view_only_when_the_question_names_the_view(asked, in_view):
     from map_assistant.agent.tools import ToolContext
-    from map_assistant.services.lookups.count_features import CountFeaturesInput
 
     call = {"layer": "states_provinces", "in_view": True}
-    assert CountFeaturesInput.model_validate(call, context=ToolContext(asked=asked)).in_view is in_view
+    assert checked_input(CountFeaturesTool, call, ToolContext(asked=asked)).in_view is in_view
 
 
 def test_count_features_counts_on_the_one_field_that_holds_the_text(lookups, world_project):

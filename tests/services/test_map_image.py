@@ -15,8 +15,8 @@ from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.images import ImageAnswer
 from map_assistant.agent.tools import ToolContext, sees_images
 from map_assistant.agent.user_error import UserError
-from map_assistant.services.lookups.environment import LookupEnvironment
 from map_assistant.services.lookups.map_image import MAX_SIDE, MapImageTool, bounded_settings
+from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from osgeo import gdal
 from qgis.core import QgsMapSettings, QgsProject
@@ -108,7 +108,7 @@ def test_a_map_with_no_visible_layer_is_an_error_for_the_model(environment, qgis
 
 def test_a_drop_shadow_is_drawn_with_a_single_pool_thread(environment, world_project, qgis_canvas, qtbot, tmp_path):
     """Drawn in the chat's worker, not in Qt's pool: a blur there waits for the pool
-    (services/map_render.py), so with one pool thread a render in the pool hangs."""
+    (services/reading/map_render.py), so with one pool thread a render in the pool hangs."""
     with one_pool_thread_and_a_shadow(qgis_canvas, world_project["countries"]):
         answer = look(environment, qtbot)
     assert isinstance(answer, ImageAnswer) and decoded(answer, tmp_path).RasterXSize > 0

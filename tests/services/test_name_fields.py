@@ -1,7 +1,7 @@
-"""The one rule for a layer's name field (services/lookups/name_fields.py), on real QgsFields."""
+"""The one rule for a layer's name field (services/reading/name_fields.py), on real QgsFields."""
 
 import pytest
-from map_assistant.services.lookups.name_fields import is_name_like, name_field
+from map_assistant.services.reading.name_fields import is_name_like, name_field
 from map_assistant.toolbelt.qgis_compat import field_type
 from qgis.core import QgsField, QgsFields
 

@@ -1,7 +1,7 @@
 """The outcome wrapper forwards every call to the dock's host and summarises it."""
 
+from map_assistant.services.acting.outcome import OutcomeReportingHost
 from map_assistant.services.base import TableResult
-from map_assistant.services.outcome import OutcomeReportingHost
 from support.fakes.recording_host import RecordingHost
 
 

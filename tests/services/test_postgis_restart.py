@@ -7,8 +7,8 @@ a private cluster (support/fixtures/postgis.py ``private_postgis``): the shared 
 never restarted under other tests."""
 
 import pytest
-from map_assistant.services.actions.selection import SelectionInput, SelectionService
-from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.actions.selection import SelectionInput, SelectionTool
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
 from qgis.core import QgsProject, QgsRectangle
 from support.fakes.recording_host import RecordingHost
@@ -42,11 +42,11 @@ def click(qtbot, button) -> RecordingHost:
 
 def sql_button(session):
     action = SqlInput(title="Count cat 1", sql="SELECT count(*) AS n FROM pts WHERE cat = 1")
-    return SqlService().process(session, action).buttons[0]
+    return SqlTool().process(session, action).buttons[0]
 
 
 def selection_button(session, **fields):
-    return SelectionService().process(session, SelectionInput(layer="pts", **fields)).buttons[0]
+    return SelectionTool().process(session, SelectionInput(layer="pts", **fields)).buttons[0]
 
 
 def selected(session) -> int:

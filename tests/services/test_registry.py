@@ -12,7 +12,7 @@ from map_assistant.agent.prompt import build_system_prompt
 from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool, sees_images
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
-from map_assistant.services.base import ServiceResponse
+from map_assistant.services.base import ActionReply
 from pydantic import BaseModel
 
 SERVICES_DIR = Path(registry.__file__).resolve().parent
@@ -125,8 +125,8 @@ def test_the_import_check_sees_an_import_between_tools(tmp_path):
     probe.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ...agent import router\n"
                      "from map_assistant.services.lookups.query import QueryTool\n")
     assert _imported_modules(probe, SERVICES_DIR / "actions") == {"actions.viewport", "actions.sql", "lookups.query"}
-    assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "lookups.base",
-                                                                          "lookups.pushdown"}
+    assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "reading.lookup_tool",
+                                                                          "reading"}
 
 
 def test_a_tool_without_declarations_is_refused():
@@ -151,13 +151,13 @@ def test_by_name_returns_a_new_service_or_none():
 def test_the_text_service_from_the_registry_answers():
     service = registry.by_name("text")
     response = service.process(None, service.input_model.model_validate({"text": "Hello"}))
-    assert isinstance(response, ServiceResponse) and response.text == "Hello"
+    assert isinstance(response, ActionReply) and response.text == "Hello"
 
 
 def test_every_lookup_answers_in_the_one_result_shape():
-    # LookupTool and ContextLookup both answer through lookups/results.answer: one JSON
+    # LookupTool and ContextLookup both answer through reading/results.answer: one JSON
     # object with execution_ms, errors as {"error": ...} (the shape MCP clients get too).
-    from map_assistant.services.lookups.base import ContextLookup, LookupTool
+    from map_assistant.services.reading.lookup_tool import ContextLookup, LookupTool
 
     lookups = [tool for tool in registry.TOOLS if tool.kind == LOOKUP]
     assert lookups and all(issubclass(tool, (LookupTool, ContextLookup)) for tool in lookups)

@@ -1,7 +1,7 @@
 """Name matching without QGIS: normalisation, typo distance, tiers, suggestions."""
 
 import pytest
-from map_assistant.services.lookups.text_match import TextMatcher, edit_distance, nearest, normalize
+from map_assistant.services.reading.text_match import TextMatcher, edit_distance, nearest, normalize
 
 
 @pytest.mark.parametrize(("raw", "folded"), [

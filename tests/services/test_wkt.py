@@ -2,7 +2,7 @@
 sent the same unclosed POLYGON three times at temperature 0)."""
 
 import pytest
-from map_assistant.services.wkt import parse_wkt, repair_wkt, swap_axes
+from map_assistant.services.checks.wkt import parse_wkt, repair_wkt, swap_axes
 
 
 @pytest.mark.parametrize("given, repaired", [

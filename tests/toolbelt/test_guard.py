@@ -3,7 +3,7 @@ reported as one readable line, and never propagates (into QGIS's error dialog)."
 
 from map_assistant.agent.user_error import UserError
 from map_assistant.toolbelt import log
-from map_assistant.toolbelt.guard import exception_text, guard
+from map_assistant.toolbelt.slot_guard import exception_text, guard
 from qgis.core import Qgis, QgsApplication
 
 

@@ -4,7 +4,7 @@ import pytest
 from map_assistant.services.base import (
     ActionButton,
     ActionRejected,
-    ServiceResponse,
+    ActionReply,
     TableResult,
 )
 from map_assistant.ui.dock import ChatDock
@@ -36,7 +36,7 @@ def click(qtbot, button):
 
 
 def test_buttons_have_contract_name_label_and_tooltip(dock):
-    dock.add_response(ServiceResponse(buttons=[
+    dock.add_response(ActionReply(buttons=[
         ActionButton("Zoom to Spain", lambda host: None, "Zoom the map to Spain"),
         ActionButton("Select rivers", lambda host: None),
     ]))
@@ -56,7 +56,7 @@ def test_a_preview_is_drawn_on_its_button_and_a_failing_one_costs_only_the_pictu
     def broken():
         raise RuntimeError("no symbol")
 
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Style 'countries'", lambda host: None, preview=legend),
+    dock.add_response(ActionReply(buttons=[ActionButton("Style 'countries'", lambda host: None, preview=legend),
                                                ActionButton("Style 'rivers'", lambda host: None, preview=broken)]))
     drawn, failed = action_buttons(dock)
     assert not drawn.icon().isNull() and drawn.iconSize().width() == 40
@@ -83,7 +83,7 @@ def test_a_written_file_offers_open_and_show_in_folder(dock, qtbot, tmp_path):
     try:
         exported = tmp_path / "Iberia.pdf"
         undone = []
-        dock.add_response(ServiceResponse(buttons=[ActionButton(
+        dock.add_response(ActionReply(buttons=[ActionButton(
             "Export", lambda host: host.show_file("Exported 'Iberia'.", str(exported), undo=lambda: undone.append(1)))]))
         click(qtbot, action_buttons(dock)[0])
         [open_button] = dock.findChildren(QPushButton, "openFileButton")
@@ -99,7 +99,7 @@ def test_a_written_file_offers_open_and_show_in_folder(dock, qtbot, tmp_path):
 
 def test_click_runs_action_with_a_host(dock, qtbot):
     hosts = []
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Run", hosts.append)]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Run", hosts.append)]))
     click(qtbot, action_buttons(dock)[0])
     assert len(hosts) == 1
     host = hosts[0]
@@ -108,7 +108,7 @@ def test_click_runs_action_with_a_host(dock, qtbot):
 
 
 def test_show_error_creates_action_error(dock, qtbot):
-    dock.add_response(ServiceResponse(buttons=[
+    dock.add_response(ActionReply(buttons=[
         ActionButton("Run", lambda host: host.show_error("Layer 'roads' was removed. Ask again."))]))
     click(qtbot, action_buttons(dock)[0])
     assert [e.text() for e in errors(dock)] == ["Layer 'roads' was removed. Ask again."]
@@ -121,7 +121,7 @@ def test_exception_in_run_becomes_error_and_does_not_raise(dock, qtbot):
     def rejected(host):
         raise ActionRejected("Select some roads first.")
 
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Broken", broken),
+    dock.add_response(ActionReply(buttons=[ActionButton("Broken", broken),
                                                ActionButton("Rejected", rejected)]))
     # pytest-qt fails the test on an exception escaping into Qt's event loop.
     click(qtbot, action_buttons(dock)[0])
@@ -132,7 +132,7 @@ def test_exception_in_run_becomes_error_and_does_not_raise(dock, qtbot):
 
 def test_info_with_undo_calls_undo_exactly_once(dock, qtbot):
     undone = []
-    dock.add_response(ServiceResponse(buttons=[
+    dock.add_response(ActionReply(buttons=[
         ActionButton("Select", lambda host: host.show_info("12 features selected", lambda: undone.append(1)))]))
     click(qtbot, action_buttons(dock)[0])
     note = dock.findChild(QLabel, "actionInfoText")
@@ -146,7 +146,7 @@ def test_info_with_undo_calls_undo_exactly_once(dock, qtbot):
 
 
 def test_info_without_undo_has_no_undo_button(dock, qtbot):
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Zoom", lambda host: host.show_info("Zoomed."))]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Zoom", lambda host: host.show_info("Zoomed."))]))
     click(qtbot, action_buttons(dock)[0])
     assert dock.findChild(QLabel, "actionInfoText").text() == "Zoomed."
     assert dock.findChild(QPushButton, "undoButton") is None
@@ -156,7 +156,7 @@ def test_failing_undo_shows_error(dock, qtbot):
     def undo():
         raise RuntimeError("the layer is gone")
 
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Select", lambda host: host.show_info("done", undo))]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Select", lambda host: host.show_info("done", undo))]))
     click(qtbot, action_buttons(dock)[0])
     click(qtbot, dock.findChild(QPushButton, "undoButton"))
     assert [e.text() for e in errors(dock)] == ["the layer is gone"]
@@ -165,7 +165,7 @@ def test_failing_undo_shows_error(dock, qtbot):
 def test_progress_cancel_and_finish(dock, qtbot):
     cancelled = []
     handles = []
-    dock.add_response(ServiceResponse(buttons=[ActionButton(
+    dock.add_response(ActionReply(buttons=[ActionButton(
         "Run SQL", lambda host: handles.append(host.start_progress("Running query…", lambda: cancelled.append(1))))]))
     button = action_buttons(dock)[0]
     click(qtbot, button)
@@ -190,7 +190,7 @@ def test_rerun_replaces_previous_result(dock, qtbot):
         runs.append(1)
         host.show_info(f"run {len(runs)}")
 
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Count", run)]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Count", run)]))
     button = action_buttons(dock)[0]
     click(qtbot, button)
     click(qtbot, button)
@@ -205,7 +205,7 @@ def test_rerun_replaces_previous_table(dock, qtbot):
         n = next(counts)
         host.show_table(TableResult(columns=["n"], rows=[(i,) for i in range(n)], total_count=n))
 
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Query", run)]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Query", run)]))
     click(qtbot, action_buttons(dock)[0])
     click(qtbot, action_buttons(dock)[0])
     tables = dock.findChildren(QTableView, "resultTable")
@@ -214,7 +214,7 @@ def test_rerun_replaces_previous_table(dock, qtbot):
 
 def test_late_report_after_new_chat_is_dropped(dock, qtbot):
     hosts = []
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Slow", hosts.append)]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Slow", hosts.append)]))
     click(qtbot, action_buttons(dock)[0])
     dock.clear_messages()
     qtbot.wait(20)  # let deleteLater destroy the old widgets

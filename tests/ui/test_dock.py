@@ -2,7 +2,7 @@
 
 
 import pytest
-from map_assistant.services.base import ActionButton, ServiceResponse
+from map_assistant.services.base import ActionButton, ActionReply
 from map_assistant.ui.dock import ChatDock
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import (
@@ -198,7 +198,7 @@ def test_add_response_text_joins_reply_and_buttons_follow(dock, qtbot):
     dock.append_assistant_text("Zooming in.")
     dock.end_assistant_message()
     clicked = []
-    dock.add_response(ServiceResponse(
+    dock.add_response(ActionReply(
         text="Roads in **view**", buttons=[ActionButton("Count roads", lambda host: clicked.append(host))]))
     message = assistant_messages(dock)[-1]
     assert message.toPlainText() == "Zooming in.\nRoads in view"
@@ -208,7 +208,7 @@ def test_add_response_text_joins_reply_and_buttons_follow(dock, qtbot):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert len(clicked) == 1 and hasattr(clicked[0], "show_table")
     # A text-only answer after buttons is a new reply widget below them.
-    dock.add_response(ServiceResponse(text="Done."))
+    dock.add_response(ActionReply(text="Done."))
     assert [m.toPlainText() for m in assistant_messages(dock)][-1] == "Done."
 
 
@@ -216,7 +216,7 @@ def test_buttons_end_the_streamed_reply(dock):
     """Text streamed before an action is rendered, and text after it starts a new reply."""
     dock.begin_assistant_message()
     dock.append_assistant_text("I will **zoom**.")
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Zoom", lambda host: None)]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Zoom", lambda host: None)]))
     dock.append_assistant_text("Anything else?")
     dock.end_assistant_message()
     first, second = assistant_messages(dock)
@@ -376,7 +376,7 @@ def test_a_turn_that_failed_before_any_text_leaves_no_empty_reply(dock, qtbot):
 
 def test_an_answer_that_is_only_an_action_leaves_no_empty_reply(dock):
     dock.begin_assistant_message()
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Zoom", lambda host: None)]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Zoom", lambda host: None)]))
     dock.end_assistant_message()
     assert assistant_messages(dock) == []
     child(dock, QPushButton, "actionButton")

@@ -13,8 +13,8 @@ import json
 
 import pytest
 from map_assistant.services import registry
+from map_assistant.services.acting.outcome import WITHHELD_REASON
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.outcome import WITHHELD_REASON
 from map_assistant.toolbelt import preferences
 from map_assistant.toolbelt.preferences import GROUP
 from map_assistant.ui.dock import ChatDock
@@ -219,12 +219,12 @@ def test_a_proposal_still_being_checked_at_stop_never_becomes_a_button(panel, qt
 
 
 def test_a_proposal_the_dock_cannot_show_is_reported_not_raised(panel, qtbot, monkeypatch):
-    from map_assistant.services.actions.viewport import ViewportService
+    from map_assistant.services.actions.viewport import ViewportTool
 
     def broken(self, environment, action):
         raise RuntimeError("a service bug")
 
-    monkeypatch.setattr(ViewportService, "process", broken)
+    monkeypatch.setattr(ViewportTool, "process", broken)
     _switch(panel, True)
     answers = _propose_directly(panel, {"type": "viewport", "action": "zoom_full"})
     qtbot.waitUntil(lambda: answers != [], timeout=10_000)

@@ -3,7 +3,7 @@
 from decimal import Decimal
 
 import pytest
-from map_assistant.services.base import ActionButton, ServiceResponse, TableResult
+from map_assistant.services.base import ActionButton, ActionReply, TableResult
 from map_assistant.ui.dock import ChatDock
 from qgis.PyQt.QtCore import QItemSelectionModel, Qt
 from qgis.PyQt.QtWidgets import (
@@ -35,7 +35,7 @@ def dock(qgis_app, qtbot):
 
 def show(dock, qtbot, table):
     """Run an action whose result is `table`, as a service would."""
-    dock.add_response(ServiceResponse(buttons=[ActionButton("Query", lambda host: host.show_table(table))]))
+    dock.add_response(ActionReply(buttons=[ActionButton("Query", lambda host: host.show_table(table))]))
     qtbot.mouseClick(dock.findChild(QPushButton, "actionButton"), Qt.MouseButton.LeftButton)
     view = dock.findChild(QTableView, "resultTable")
     assert view is not None

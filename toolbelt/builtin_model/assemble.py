@@ -12,7 +12,7 @@ import zipfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .catalogue import wheel_file_prefix
+from .definition import wheel_file_prefix
 
 BLOCK = 1 << 20
 

@@ -17,7 +17,7 @@ from qgis.PyQt.QtCore import QObject, QTimer, pyqtSignal
 from ...agent.providers.presets import set_builtin_address
 from ..i18n import tr
 from ..paths import builtin_model_dir_in
-from .catalogue import DEFAULT, Catalogue
+from .definition import DEFAULT, Catalogue
 from .fetch import ModelFetcher, Progress, is_downloaded
 from .server import FAILED, RUNNING, STARTING, ServerManager
 

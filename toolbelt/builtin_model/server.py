@@ -16,9 +16,9 @@ from qgis.PyQt.QtNetwork import QNetworkAccessManager, QNetworkProxy, QNetworkRe
 from .. import log
 from ..dependencies import python_executable
 from ..i18n import tr
-from .catalogue import DEFAULT, Catalogue
+from .definition import DEFAULT, Catalogue
 from .fetch import model_path, server_path
-from .memory import resident_bytes
+from .resident import resident_bytes
 from .serve import KEY_ENV
 
 SERVE_SCRIPT = Path(__file__).with_name("serve.py")

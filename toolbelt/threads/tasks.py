@@ -18,9 +18,9 @@ from qgis.PyQt.QtCore import QTimer
 
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user
-from ..guard import exception_text, guard, sentence
 from ..i18n import translated
 from ..log import warning
+from ..slot_guard import exception_text, guard, sentence
 from .feedback import new_feedback, thread_safe
 
 

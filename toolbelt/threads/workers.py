@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable
 
 from qgis.PyQt.QtCore import QThread, pyqtSignal
 
-from ..guard import exception_text
 from ..i18n import translated
+from ..slot_guard import exception_text
 
 
 class StreamWorker(QThread):

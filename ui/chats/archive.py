@@ -26,8 +26,8 @@ from qgis.PyQt.QtWidgets import QFileDialog, QMessageBox
 
 from ...agent.events import ActionProposed, AssistantText, TurnDone, TurnFailed
 from ...agent.session import ChatSession, UsageTotals
-from ...toolbelt.guard import guard
 from ...toolbelt.i18n import tr, translated
+from ...toolbelt.slot_guard import guard
 from ...toolbelt.threads.tasks import advance
 from ..usage_text import turn_tooltip, usage_text
 from .chat_list import ChatRow

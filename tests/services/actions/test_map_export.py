@@ -9,15 +9,15 @@ import subprocess
 
 import pytest
 from map_assistant.agent.tools import ToolContext
+from map_assistant.services.acting.layout_export import MAX_ASPECT, page_geometry
 from map_assistant.services.actions.map_export import (
     MapExportInput,
-    MapExportService,
+    MapExportTool,
     file_name,
     reserve_unique,
 )
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.layout_export import MAX_ASPECT, page_geometry
+from map_assistant.services.snapshot.builder import build_snapshot
 from osgeo import gdal
 from pydantic import ValidationError
 from qgis.core import QgsProject
@@ -43,7 +43,7 @@ def validated(session, **fields) -> MapExportInput:
 
 
 def click(session, qtbot, **fields) -> RecordingHost:
-    response = MapExportService().process(session, validated(session, **fields))
+    response = MapExportTool().process(session, validated(session, **fields))
     assert len(response.buttons) == 1
     host = RecordingHost()
     response.buttons[0].run(host)
@@ -202,7 +202,7 @@ def test_a_folder_that_became_unwritable_after_the_answer_gets_a_message_and_not
     call_path = tmp_path / "gone"
     call_path.mkdir()
     call = validated(session, title="Iberia", format="pdf", path=str(call_path))
-    button = MapExportService().process(session, call).buttons[0]
+    button = MapExportTool().process(session, call).buttons[0]
     call_path.rmdir()
     host = RecordingHost()
     button.run(host)
@@ -224,7 +224,7 @@ def test_a_write_that_fails_in_the_task_leaves_nothing_and_says_so(session, qtbo
 
 
 def test_cancel_while_the_map_renders_writes_nothing(session, qtbot, tmp_path):
-    response = MapExportService().process(session, validated(session, title="Iberia", format="pdf",
+    response = MapExportTool().process(session, validated(session, title="Iberia", format="pdf",
                                                              path=str(tmp_path), dpi=300))
     host = RecordingHost()
     response.buttons[0].run(host)
@@ -237,7 +237,7 @@ def test_cancel_while_the_map_renders_writes_nothing(session, qtbot, tmp_path):
 def test_cancel_while_the_map_is_being_drawn_stops_it_and_writes_nothing(session, qtbot, tmp_path):
     from map_assistant.services.actions import map_export
 
-    response = MapExportService().process(session, validated(session, title="Iberia", format="png",
+    response = MapExportTool().process(session, validated(session, title="Iberia", format="png",
                                                              path=str(tmp_path), dpi=600))
     host = RecordingHost()
     response.buttons[0].run(host)

@@ -4,7 +4,7 @@ ran (pg_stat_statements) proves the filter ran inside PostgreSQL and that no mor
 reached QGIS than the features that matched."""
 
 import pytest
-from map_assistant.services.actions.selection import SelectionInput, SelectionService
+from map_assistant.services.actions.selection import SelectionInput, SelectionTool
 from map_assistant.services.base import ActionRejected
 from pydantic import ValidationError
 from qgis.core import QgsRectangle
@@ -37,7 +37,7 @@ def ids_where(layer, predicate):
 
 
 def click(qtbot, session, server=None, **fields):
-    response = SelectionService().process(session, SelectionInput.model_validate(fields))
+    response = SelectionTool().process(session, SelectionInput.model_validate(fields))
     if server:
         server.reset()  # what the test read to set the scene is not the click's work
     host = RecordingHost()
@@ -91,7 +91,7 @@ def test_expression_with_a_view_placeholder_uses_the_view_at_click_time(qtbot, s
         "expression": "intersects($geometry, geom_from_wkt('{{CurrentView.bbox}}'))",
         "sql_placeholders": ["{{CurrentView.bbox}}"],
     }
-    response = SelectionService().process(session, SelectionInput.model_validate(fields))
+    response = SelectionTool().process(session, SelectionInput.model_validate(fields))
     view = QgsRectangle(400, 700, 600, 900)  # only the vertical O'Connell Rd (x = 500) ...
     session.canvas.setExtent(view)  # ... after the answer arrived: the user pans
     visible = session.canvas.extent()
@@ -116,20 +116,20 @@ def test_expression_with_a_view_placeholder_uses_the_view_at_click_time(qtbot, s
 
 def test_invalid_expression_is_rejected_before_a_button_shows(session):
     with pytest.raises(ActionRejected) as error:
-        SelectionService().process(session, SelectionInput(layer="roads", expression='"lanes" = = 2'))
+        SelectionTool().process(session, SelectionInput(layer="roads", expression='"lanes" = = 2'))
     assert "not valid QGIS syntax" in error.value.user_message
 
 
 def test_unknown_layer_is_rejected_with_the_layer_list(session):
     with pytest.raises(ActionRejected) as error:
-        SelectionService().process(session, SelectionInput(layer="rods", expression="true"))
+        SelectionTool().process(session, SelectionInput(layer="rods", expression="true"))
     assert "no vector layer named 'rods'" in error.value.user_message
     assert "roads" in error.value.user_message
 
 
 def test_undeclared_placeholder_is_rejected_before_a_button_shows(session):
     with pytest.raises(ActionRejected) as error:
-        SelectionService().process(
+        SelectionTool().process(
             session,
             SelectionInput(layer="roads", expression="intersects($geometry, geom_from_wkt('{{CurrentView.bbox}}'))"),
         )
@@ -151,7 +151,7 @@ def test_query_xor_expression_and_known_modes_are_enforced_by_validation(fields)
 
 def test_cancel_from_the_chat_reports_cancelled_and_leaves_the_selection(qtbot, session, roads):
     roads.selectByIds([1])
-    response = SelectionService().process(session, SelectionInput(layer="roads", expression="true"))
+    response = SelectionTool().process(session, SelectionInput(layer="roads", expression="true"))
     host = RecordingHost()
 
     response.buttons[0].run(host)

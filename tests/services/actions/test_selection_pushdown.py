@@ -8,7 +8,7 @@ pg_stat_statements that the translated ones ran in PostgreSQL."""
 from __future__ import annotations
 
 import pytest
-from map_assistant.services.actions.selection import SelectionInput, SelectionService, pushed_expression_work
+from map_assistant.services.actions.selection import SelectionInput, SelectionTool, pushed_expression_work
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.sql.expression import where_clause
 from map_assistant.toolbelt.qgis_compat import field_type
@@ -47,7 +47,7 @@ NOT_TRANSLATED = [
 def click_selection(session, layer, expression: str, qtbot) -> list[int]:
     host = RecordingHost()
     layer.removeSelection()
-    button = SelectionService().process(session, SelectionInput(layer=layer.name(), expression=expression)).buttons[0]
+    button = SelectionTool().process(session, SelectionInput(layer=layer.name(), expression=expression)).buttons[0]
     button.run(host)
     qtbot.waitUntil(lambda: host.outcomes > 0, timeout=15_000)
     assert host.errors == [], host.errors
@@ -141,7 +141,7 @@ def test_where_clause_quotes_and_mirrors():
 
 def test_a_layer_of_one_geometry_type_from_a_mixed_table_is_never_pushed_down(tmp_path, qgis_canvas, qtbot):
     """``|geometrytype=Point`` shows part of the table: SQL on the table would see it all."""
-    from map_assistant.services.lookups import pushdown
+    from map_assistant.services.reading import pushdown
     from osgeo import ogr
     from qgis.core import QgsVectorLayer
 

@@ -4,7 +4,7 @@ server ran (pg_stat_statements) proves the filter and the aggregate ran inside
 PostgreSQL and that no more rows reached QGIS than the query's result."""
 
 import pytest
-from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionRejected
 from map_assistant.toolbelt.preferences import PluginSettings
 from pydantic import ValidationError
@@ -48,7 +48,7 @@ def run_button(qtbot, button):
 
 
 def test_deferred_execution_counts_what_is_visible_when_clicked(qtbot, session, server):
-    response = SqlService().process(session, SqlInput.model_validate(COUNT_IN_VIEW))
+    response = SqlTool().process(session, SqlInput.model_validate(COUNT_IN_VIEW))
     button = response.buttons[0]
     assert button.label == "Count roads in view"
     roads = session.project.mapLayersByName("roads")[0]
@@ -82,7 +82,7 @@ def test_deferred_execution_counts_what_is_visible_when_clicked(qtbot, session, 
 def test_layer_selection_placeholder(qtbot, session, storage_project, server):
     parcels = storage_project["parcels"]
     chosen = {f.id(): f["code"] for f in parcels.getFeatures() if f["owner"] in ("Ann", "Cid")}
-    response = SqlService().process(
+    response = SqlTool().process(
         session,
         SqlInput(
             title="Selected parcels",
@@ -105,7 +105,7 @@ def test_layer_selection_placeholder(qtbot, session, storage_project, server):
 def rejection(session, **sql_input) -> str:
     """What the user reads when the service refuses the query before anything runs."""
     with pytest.raises(ActionRejected) as error:
-        SqlService().process(session, SqlInput(**sql_input))
+        SqlTool().process(session, SqlInput(**sql_input))
     return error.value.user_message
 
 
@@ -121,7 +121,7 @@ def test_placeholder_naming_an_unknown_layer_is_rejected(session):
 
 
 def test_unknown_table_and_writes_are_reported_in_the_chat(qtbot, session, server):
-    service = SqlService()
+    service = SqlTool()
     unknown = run_button(qtbot, service.process(session, SqlInput(title="x", sql="SELECT * FROM rods")).buttons[0])
     write = run_button(qtbot, service.process(session, SqlInput(title="y", sql="DELETE FROM roads")).buttons[0])
 
@@ -135,7 +135,7 @@ def test_unknown_table_and_writes_are_reported_in_the_chat(qtbot, session, serve
 
 def test_row_limit_keeps_the_first_rows_and_the_total(qtbot, session, server):
     session.settings = PluginSettings(max_rows=2)
-    response = SqlService().process(session, SqlInput(title="All parcels", sql="SELECT code FROM parcels"))
+    response = SqlTool().process(session, SqlInput(title="All parcels", sql="SELECT code FROM parcels"))
 
     table = run_button(qtbot, response.buttons[0]).tables[0]
 
@@ -150,7 +150,7 @@ def test_timeout_is_reported(qtbot, session):
         "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 100000000) "
         "SELECT count(*) FROM c, roads"
     )
-    response = SqlService().process(session, SqlInput(title="Slow", sql=slow))
+    response = SqlTool().process(session, SqlInput(title="Slow", sql=slow))
 
     host = run_button(qtbot, response.buttons[0])
 

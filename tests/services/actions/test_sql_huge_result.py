@@ -9,7 +9,7 @@ to one parcel, which keeps the query on the native engine): nothing is stored.""
 from __future__ import annotations
 
 import pytest
-from map_assistant.services.actions.sql import COUNT_CAP, SqlInput, SqlService
+from map_assistant.services.actions.sql import COUNT_CAP, SqlInput, SqlTool
 from map_assistant.ui.result_table import ResultTableWidget
 from qgis.core import QgsProject
 from support.fakes.recording_host import RecordingHost
@@ -30,7 +30,7 @@ def session(gpkg_session):
 
 def click(session, sql: str) -> RecordingHost:
     host = RecordingHost()
-    SqlService().process(session, SqlInput(title="Huge", sql=sql)).buttons[0].run(host)
+    SqlTool().process(session, SqlInput(title="Huge", sql=sql)).buttons[0].run(host)
     return host
 
 

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.sql import SqlInput
-from map_assistant.services.context import value_mend
-from map_assistant.services.context.map_context import build_snapshot
-from map_assistant.services.lookups import value_search
-from map_assistant.services.lookups.environment import LookupEnvironment
-from map_assistant.services.lookups.value_search import find_value
+from map_assistant.services.actions.sql import SqlTool
+from map_assistant.services.checks import value_mend
+from map_assistant.services.checks.call_check import checked_input
+from map_assistant.services.reading import value_search
+from map_assistant.services.reading.environment import LookupEnvironment
+from map_assistant.services.reading.value_search import find_value
+from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
@@ -41,7 +42,7 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
 
 def rejection(context, sql: str) -> str:
     with pytest.raises(ValidationError) as error:
-        SqlInput.model_validate({"sql": sql, "title": "T"}, context=context)
+        checked_input(SqlTool, {"sql": sql, "title": "T"}, context)
     return str(error.value)
 
 
@@ -68,8 +69,8 @@ def test_without_consent_no_value_search_runs_and_no_field_is_named_as_holding_t
     message = rejection(replace(context, values_allowed=values_allowed), BOTH)
     assert "no column country" in message and "is a value of" not in message and searched == []
     with pytest.raises(ValidationError, match="no column country in states_provinces"):
-        SqlInput.model_validate({"sql": "SELECT name FROM states_provinces WHERE country = 'France'", "title": "T"},
-                                context=replace(context, values_allowed=values_allowed))
+        checked_input(SqlTool, {"sql": "SELECT name FROM states_provinces WHERE country = 'France'", "title": "T"},
+                                replace(context, values_allowed=values_allowed))
 
 
 def test_with_consent_the_correction_names_the_fields_and_their_counts(context):
@@ -88,6 +89,6 @@ def test_without_the_live_map_the_correction_names_the_columns_only(context):
 
 
 def test_a_text_in_one_field_of_the_columns_own_layer_renames_the_column(context):
-    call = SqlInput.model_validate({"sql": "SELECT name FROM states_provinces s WHERE s.country IN ('France')",
-                                    "title": "T"}, context=context)
+    call = checked_input(SqlTool, {"sql": "SELECT name FROM states_provinces s WHERE s.country IN ('France')",
+                                    "title": "T"}, context)
     assert call.sql == "SELECT name FROM states_provinces s WHERE s.admin IN ('France')"

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.style import StyleInput, StyleService
+from map_assistant.services.actions.style import StyleInput, StyleTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
-from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.checks.call_check import checked_input
+from map_assistant.services.snapshot.builder import build_snapshot
 from pydantic import ValidationError
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
@@ -40,11 +41,11 @@ def saved_style(layer) -> str:
 def validated(session, **fields) -> StyleInput:
     """Validate like the agent does: against the map snapshot."""
     context = ToolContext(snapshot=build_snapshot(session.project, session.canvas))
-    return StyleInput.model_validate(fields, context=context)
+    return checked_input(StyleTool, fields, context)
 
 
 def click(session, qtbot, **fields) -> RecordingHost:
-    response = StyleService().process(session, validated(session, **fields))
+    response = StyleTool().process(session, validated(session, **fields))
     assert len(response.buttons) == 1
     host = RecordingHost()
     response.buttons[0].run(host)
@@ -201,11 +202,11 @@ def test_unknown_layer_is_rejected_with_the_layer_names(session):
 def test_a_text_field_for_graduated_is_refused_against_the_live_layer_too(session, world_project):
     call = StyleInput.model_validate({"layer": "countries", "renderer": "graduated", "field": "NAME"})
     with pytest.raises(ActionRejected, match="fid"):
-        StyleService().process(session, call)
+        StyleTool().process(session, call)
 
 
 def test_the_button_says_what_the_click_does(session):
-    response = StyleService().process(session, validated(
+    response = StyleTool().process(session, validated(
         session, layer="states_provinces", renderer="graduated", expression='length("name")', classes=5,
         ramp="Blues"))
     assert response.buttons[0].label == "Style 'states_provinces': 5 quantile classes of length(\"name\")"
@@ -232,7 +233,7 @@ def test_the_preview_shows_the_colours_the_click_will_give(session, qtbot, world
     Blues give the five colours the applied renderer then has, in order."""
     call = validated(session, layer="states_provinces", renderer="graduated", expression='length("name")',
                      classes=5, ramp="Blues")
-    button = StyleService().process(session, call).buttons[0]
+    button = StyleTool().process(session, call).buttons[0]
     picture = button.preview()
     assert picture.width() >= 5 * 14 and not picture.isNull()
     shown = _swatch_colours(picture, 5)
@@ -244,8 +245,8 @@ def test_the_preview_shows_the_colours_the_click_will_give(session, qtbot, world
 
 
 def test_the_preview_of_one_colour_is_that_colour_and_labels_alone_have_none(session, world_project):
-    single = StyleService().process(session, validated(session, layer="countries", renderer="single",
+    single = StyleTool().process(session, validated(session, layer="countries", renderer="single",
                                                        color="#3a7bd5")).buttons[0]
     assert _swatch_colours(single.preview(), 1) == ["#3a7bd5"]
-    labels = StyleService().process(session, validated(session, layer="countries", labels={"field": "NAME"}))
+    labels = StyleTool().process(session, validated(session, layer="countries", labels={"field": "NAME"}))
     assert labels.buttons[0].preview is None

@@ -1,14 +1,14 @@
 """The text service: a Markdown answer without buttons."""
 
 import pytest
-from map_assistant.services.actions.text import TextInput, TextService
+from map_assistant.services.actions.text import TextInput, TextTool
 from map_assistant.services.base import ActionEnvironment
 from pydantic import ValidationError
 
 
 def test_text_is_shown_as_it_is_without_buttons():
     answer = "The **roads** layer has a `kind` field.\n\n- regional\n- local"
-    response = TextService().process(ActionEnvironment(project=None, canvas=None), TextInput(text=answer))
+    response = TextTool().process(ActionEnvironment(project=None, canvas=None), TextInput(text=answer))
 
     assert response.text == answer
     assert response.buttons == []

@@ -3,9 +3,9 @@
 import math
 
 import pytest
-from map_assistant.services.actions.viewport import ViewportInput, ViewportService
+from map_assistant.services.acting.layers import PLACE_SCALE
+from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
 from map_assistant.services.base import ActionEnvironment, ActionRejected
-from map_assistant.services.layers import PLACE_SCALE
 from pydantic import ValidationError
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -55,7 +55,7 @@ def session(qgis_new_project, canvas):
 
 def click(session, **fields):
     """Validate like the agent does, process, then click the only button."""
-    service = ViewportService()
+    service = ViewportTool()
     response = service.process(session, ViewportInput.model_validate(fields))
     assert len(response.buttons) == 1
     host = RecordingHost()
@@ -186,7 +186,7 @@ def test_undo_restores_the_previous_extent(session, canvas):
 
 
 def test_button_is_deferred_and_uses_the_map_crs_at_click_time(session, canvas):
-    service = ViewportService()
+    service = ViewportTool()
     response = service.process(session, ViewportInput(action="pan_to", geometry="POINT(10 20)", crs="EPSG:4326"))
     canvas.setDestinationCrs(WGS84)  # the user changes the map CRS before clicking
     canvas.setExtent(QgsRectangle(-50, -50, 50, 50))
@@ -224,18 +224,18 @@ def test_harmless_extra_fields_are_ignored():
 
 def test_unknown_layer_is_rejected_with_the_layer_list(session):
     with pytest.raises(ActionRejected) as error:
-        ViewportService().process(session, ViewportInput(action="zoom_to_layer", layer="parcelz"))
+        ViewportTool().process(session, ViewportInput(action="zoom_to_layer", layer="parcelz"))
     assert "no layer named 'parcelz'" in error.value.user_message
     assert "parcels" in error.value.user_message
 
 
 def test_unknown_crs_is_rejected(session):
     with pytest.raises(ActionRejected):
-        ViewportService().process(session, ViewportInput(action="pan_to", geometry="POINT(0 0)", crs="EPSG:999999"))
+        ViewportTool().process(session, ViewportInput(action="pan_to", geometry="POINT(0 0)", crs="EPSG:999999"))
 
 
 def test_layer_removed_before_click_reports_an_error(session, canvas, parcels):
-    response = ViewportService().process(session, ViewportInput(action="zoom_to_layer", layer="parcels"))
+    response = ViewportTool().process(session, ViewportInput(action="zoom_to_layer", layer="parcels"))
     remove_layers(canvas, [parcels])  # as QGIS does: off the canvas, then out of the project
     host = RecordingHost()
 
@@ -276,7 +276,7 @@ def test_zoom_to_features_fits_the_matching_feature_at_click_time(session, canva
 
 
 def test_zoom_to_features_reads_the_attributes_when_clicked(session, canvas, parcels, qtbot):
-    service = ViewportService()
+    service = ViewportTool()
     response = service.process(session, ViewportInput(action="zoom_to_features", layer="parcels",
                                                       expression='"id" >= 1'))
     # Before the click, the first square gets id 5: now all three match.

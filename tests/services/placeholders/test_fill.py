@@ -8,7 +8,6 @@ import sqlite3
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from map_assistant.services.placeholders.catalogue import PLACEHOLDERS, catalogue_text
 from map_assistant.services.placeholders.fill import (
     LAYER_PROPERTIES,
     VIEW_PROPERTIES,
@@ -18,6 +17,7 @@ from map_assistant.services.placeholders.fill import (
     format_sql_list,
     parse_placeholder,
 )
+from map_assistant.services.placeholders.prompt_text import PLACEHOLDERS, catalogue_text
 from support.fakes.placeholder_source import DictSource
 
 

@@ -4,13 +4,14 @@ replaced that file with GDAL's debug log. Checked on the real Processing registr
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.processing import ProcessingInput
+from map_assistant.services.actions.processing import ProcessingTool
 from map_assistant.services.base import ActionRejected
-from map_assistant.services.context.map_snapshot import MapSnapshot, RasterInfo
+from map_assistant.services.checks.call_check import checked_input
 from map_assistant.services.lookups.algorithm_help import describe
-from map_assistant.services.processing.catalogue import CATALOGUE, refusal_of
+from map_assistant.services.processing.algorithm_catalogue import CATALOGUE, refusal_of
 from map_assistant.services.processing.params import check_parameters, signature
 from map_assistant.services.processing.value_kinds import free_text_of, names_file_of
+from map_assistant.services.snapshot.map_snapshot import MapSnapshot, RasterInfo
 from pydantic import ValidationError
 from qgis.core import (
     QgsProcessingParameterEnum,
@@ -33,8 +34,8 @@ def _processing(processing_ready):
 
 def rejected(algorithm: str, parameters: dict) -> str:
     with pytest.raises(ValidationError) as caught:
-        ProcessingInput.model_validate({"algorithm": algorithm, "title": "t", "parameters": parameters},
-                                       context=ToolContext(snapshot=SNAPSHOT_VALUE))
+        checked_input(ProcessingTool, {"algorithm": algorithm, "title": "t", "parameters": parameters},
+                                       ToolContext(snapshot=SNAPSHOT_VALUE))
     return str(caught.value)
 
 
@@ -59,9 +60,9 @@ def test_every_string_of_a_gdal_algorithm_is_refused(algorithm, parameters, name
 
 def test_a_gdal_string_at_its_own_default_passes_unchanged():
     # The allow-list of one: the value QGIS uses anyway when the parameter is left out.
-    action = ProcessingInput.model_validate(
+    action = checked_input(ProcessingTool,
         {"algorithm": "gdal:polygonize", "title": "t", "parameters": {"INPUT": "dem", "FIELD": "DN"}},
-        context=ToolContext(snapshot=SNAPSHOT_VALUE))
+        ToolContext(snapshot=SNAPSHOT_VALUE))
     assert action.parameters == {"INPUT": "dem", "FIELD": "DN"}
 
 

@@ -3,9 +3,10 @@ from the real Processing registry) and the map snapshot, as the agent runs them.
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.processing import ProcessingInput
-from map_assistant.services.context.map_snapshot import FieldInfo, LayerInfo, MapSnapshot
-from map_assistant.services.processing.catalogue import CATALOGUE, runnable, search
+from map_assistant.services.actions.processing import ProcessingInput, ProcessingTool
+from map_assistant.services.checks.call_check import checked_input
+from map_assistant.services.processing.algorithm_catalogue import CATALOGUE, runnable, search
+from map_assistant.services.snapshot.map_snapshot import FieldInfo, LayerInfo, MapSnapshot
 from pydantic import ValidationError
 
 
@@ -21,7 +22,7 @@ SNAPSHOT_VALUE = MapSnapshot(extent=(0, 0, 10, 10), crs="EPSG:4326", srid=4326, 
 
 
 def checked(action: dict) -> ProcessingInput:
-    return ProcessingInput.model_validate(action, context=ToolContext(snapshot=SNAPSHOT_VALUE))
+    return checked_input(ProcessingTool, action, ToolContext(snapshot=SNAPSHOT_VALUE))
 
 
 def rejected(action: dict) -> str:
@@ -124,16 +125,16 @@ def test_search_is_fuzzy_and_lists_only_runnable_algorithms():
 
 
 def test_without_a_snapshot_process_checks_on_the_main_thread(qgis_new_project, qgis_canvas):
-    from map_assistant.services.actions.processing import ProcessingService
+    from map_assistant.services.actions.processing import ProcessingTool
     from map_assistant.services.base import ActionEnvironment, ActionRejected
 
     session = ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas)
     unchecked = ProcessingInput.model_validate(  # no validation context: the shape only
         {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "x", "DISTANCE": 1, "RADIUS": 3}})
     with pytest.raises(ActionRejected, match="has no parameter 'RADIUS'"):
-        ProcessingService().process(session, unchecked)
+        ProcessingTool().process(session, unchecked)
     with pytest.raises(ActionRejected, match="changes layers in place"):
-        ProcessingService().process(session, ProcessingInput.model_validate(
+        ProcessingTool().process(session, ProcessingInput.model_validate(
             {"algorithm": "native:truncatetable", "title": "T", "parameters": {"INPUT": "x"}}))
 
 
@@ -143,7 +144,7 @@ def test_a_blank_title_or_algorithm_is_refused():
 
 
 def test_without_processing_the_model_is_told_so(monkeypatch):
-    from map_assistant.services.processing.catalogue import CATALOGUE
+    from map_assistant.services.processing.algorithm_catalogue import CATALOGUE
 
     monkeypatch.setattr(CATALOGUE, "_algorithms", {})  # as captured with the Processing plugin off
     assert "Processing plugin is disabled" in rejected(

@@ -4,8 +4,8 @@ import csv
 import os
 
 import pytest
-from map_assistant.services.actions.sql import SqlInput, SqlService
-from map_assistant.services.layers import ids_for_keys
+from map_assistant.services.acting.layers import ids_for_keys
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.toolbelt.preferences import PluginSettings
 from map_assistant.toolbelt.threads import tasks
 from qgis.core import QgsRectangle, QgsWkbTypes
@@ -20,7 +20,7 @@ def session(gpkg_session):
 
 def table_for(qtbot, session, sql, title="Result"):
     host = RecordingHost()
-    SqlService().process(session, SqlInput(title=title, sql=sql)).buttons[0].run(host)
+    SqlTool().process(session, SqlInput(title=title, sql=sql)).buttons[0].run(host)
     qtbot.waitUntil(lambda: host.outcomes > 0, timeout=15_000)
     assert host.errors == [], host.errors
     return host.tables[0], host

@@ -167,8 +167,8 @@ def test_sqlite_prepares_nothing_the_check_refuses(geopackage):
 def test_the_columns_are_those_the_plugin_passes(world_project, geopackage, qgis_canvas):
     """For a GeoPackage layer the plugin offers its fields (fid among them), key and
     geometry column: exactly the table's columns, which the differential test uses."""
-    from map_assistant.services.context.action_checks import _columns
-    from map_assistant.services.context.map_context import build_snapshot
+    from map_assistant.services.checks.action_checks import _columns
+    from map_assistant.services.snapshot.builder import build_snapshot
     from qgis.core import QgsProject
 
     snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)

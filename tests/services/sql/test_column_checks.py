@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.tools import ToolContext
-from map_assistant.services.actions.selection import SelectionInput
-from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.actions.selection import SelectionTool
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
-from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.checks.call_check import checked_input
+from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.services.sql.guard import check_read_only, unknown_columns
 from pydantic import ValidationError
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
@@ -44,8 +45,8 @@ def context(tmp_path, qgis_new_project, qgis_canvas):
 
 
 def sql(text: str, context, placeholders=()) -> SqlInput:
-    return SqlInput.model_validate({"sql": text, "title": "T", "sql_placeholders": list(placeholders)},
-                                   context=context)
+    return checked_input(SqlTool, {"sql": text, "title": "T", "sql_placeholders": list(placeholders)},
+                                   context)
 
 
 def rejection(text: str, context) -> str:
@@ -134,20 +135,20 @@ def test_legitimate_column_references_are_accepted(context, text):
 
 
 def test_selection_queries_and_expressions_are_checked_too(context):
-    assert SelectionInput.model_validate(
-        {"layer": "countries", "query": "SELECT * FROM countries WHERE NAME = 'Spain'"}, context=context)
+    assert checked_input(SelectionTool,
+        {"layer": "countries", "query": "SELECT * FROM countries WHERE NAME = 'Spain'"}, context)
     # A whole-layer query's WHERE is checked as the expression it also is (services/actions/selection.py).
     with pytest.raises(ValidationError, match="no field NAMES in countries; did you mean NAME"):
-        SelectionInput.model_validate(
-            {"layer": "countries", "query": "SELECT * FROM countries WHERE NAMES = 'Spain'"}, context=context)
+        checked_input(SelectionTool,
+            {"layer": "countries", "query": "SELECT * FROM countries WHERE NAMES = 'Spain'"}, context)
     with pytest.raises(ValidationError, match="no column NAMES in countries; did you mean NAME"):
-        SelectionInput.model_validate(
-            {"layer": "countries", "query": "SELECT fid FROM countries WHERE NAMES = 'Spain'"}, context=context)
-    assert SelectionInput.model_validate({"layer": "countries", "expression": '"name" = \'Spain\''}, context=context)
-    assert SelectionInput.model_validate({"layer": "cities", "expression": "attribute(@feature, 'pop') > 3"},
-                                         context=context)
+        checked_input(SelectionTool,
+            {"layer": "countries", "query": "SELECT fid FROM countries WHERE NAMES = 'Spain'"}, context)
+    assert checked_input(SelectionTool, {"layer": "countries", "expression": '"name" = \'Spain\''}, context)
+    assert checked_input(SelectionTool, {"layer": "cities", "expression": "attribute(@feature, 'pop') > 3"},
+                                         context)
     with pytest.raises(ValidationError, match="no field popul in cities; did you mean pop"):
-        SelectionInput.model_validate({"layer": "cities", "expression": '"popul" > 3'}, context=context)
+        checked_input(SelectionTool, {"layer": "cities", "expression": '"popul" > 3'}, context)
 
 
 # ---------------------------------------------------------------- issue 21: subqueries
@@ -210,10 +211,10 @@ def test_the_issue_query_makes_its_button_and_counts_the_selected_countries_prov
     countries, provinces = world_project["countries"], world_project["states_provinces"]
     countries.selectByExpression("\"NAME\" IN ('Spain', 'Portugal')")
     project = QgsProject.instance()
-    action = SqlInput.model_validate(
+    action = checked_input(SqlTool,
         {"sql": ISSUE_21, "title": "Provinces", "sql_placeholders": ["{{countries.selection}}"]},
-        context=ToolContext(snapshot=build_snapshot(project, qgis_canvas)))
-    button = SqlService().process(ActionEnvironment(project=project, canvas=qgis_canvas), action).buttons[0]
+        ToolContext(snapshot=build_snapshot(project, qgis_canvas)))
+    button = SqlTool().process(ActionEnvironment(project=project, canvas=qgis_canvas), action).buttons[0]
     assert button.label == "Provinces"
 
     host = RecordingHost()

@@ -7,7 +7,7 @@ import threading
 from contextlib import contextmanager
 
 import pytest
-from map_assistant.services.context.map_context import build_snapshot
+from map_assistant.services.snapshot.builder import build_snapshot
 from map_assistant.services.sql.engine import (
     SqlCancelled,
     SqlEngine,

@@ -7,7 +7,7 @@ import hashlib
 import shutil
 
 import pytest
-from map_assistant.services.actions.sql import SqlInput, SqlService
+from map_assistant.services.actions.sql import SqlInput, SqlTool
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.sql.engine import SqlEngine, SqlRunError
 from map_assistant.ui.dock import ChatDock
@@ -128,7 +128,7 @@ def test_a_write_clicked_in_the_chat_shows_an_error_and_changes_nothing(world, t
     qtbot.addWidget(dock)
     dock.show()
     session = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
-    dock.add_response(SqlService().process(session, SqlInput(title="Write", sql=text.format(other=other))))
+    dock.add_response(SqlTool().process(session, SqlInput(title="Write", sql=text.format(other=other))))
 
     qtbot.mouseClick(dock.findChild(QPushButton, "actionButton"), Qt.MouseButton.LeftButton)
 

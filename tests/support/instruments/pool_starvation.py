@@ -4,7 +4,7 @@ A layer drawn with a drop shadow blurs in that pool and waits for the blur's par
 with one pool thread, a render running in the pool waits for itself for good (the
 QGIS issue is qgis/QGIS#67395; on a 2-core machine the canvas and a second render
 did the same). Inside ``one_pool_thread_and_a_shadow`` only a render outside the
-pool (services/map_render.py) can finish. The canvas is frozen meanwhile: it draws
+pool (services/reading/map_render.py) can finish. The canvas is frozen meanwhile: it draws
 in the pool too.
 """
 

@@ -25,8 +25,8 @@ from map_assistant.agent.providers.presets import BUILTIN, NOT_RUNNING_URL, loca
 from map_assistant.agent.warm_up import PLACEHOLDER_QUESTION, warm_up
 from map_assistant.toolbelt.builtin_model import server as server_module
 from map_assistant.toolbelt.builtin_model.builtin import BuiltinModel
-from map_assistant.toolbelt.builtin_model.catalogue import DEFAULT
-from map_assistant.toolbelt.builtin_model.memory import resident_bytes
+from map_assistant.toolbelt.builtin_model.definition import DEFAULT
+from map_assistant.toolbelt.builtin_model.resident import resident_bytes
 from map_assistant.toolbelt.builtin_model.server import FAILED, RUNNING, STARTING
 from map_assistant.toolbelt.clients import make_local_client
 from map_assistant.toolbelt.preferences import PluginSettings

@@ -9,7 +9,7 @@ import uuid
 import pytest
 from map_assistant.agent.tools import ToolContext
 from map_assistant.services.lookups.count_features import CountFeaturesTool
-from map_assistant.services.lookups.environment import LookupEnvironment
+from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.services.sql.engine import SqlEngine
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from qgis.core import QgsDataSourceUri, QgsFeatureRequest, QgsProject, QgsVectorLayer, QgsWkbTypes

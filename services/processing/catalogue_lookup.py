@@ -1,0 +1,19 @@
+"""What a lookup answered from the captured Processing catalogue shares: here, so that
+only those lookups load the catalogue (services/reading/lookup_tool.py does not)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..reading.lookup_tool import ContextLookup
+from .algorithm_catalogue import CATALOGUE
+from .offer_words import PROCESSING_WORDS
+
+
+class CatalogueLookup(ContextLookup):
+    """A lookup answered from the captured Processing catalogue."""
+
+    offer_words: ClassVar[tuple[str, ...]] = PROCESSING_WORDS  # offered with the processing action
+
+    def __init__(self):
+        CATALOGUE.start()  # read in idle time from the first use on
