@@ -50,10 +50,10 @@ def test_the_python_39_way_skips_it_instead(tmp_path):
     assert done.returncode == 5 and "1 skipped" in done.stdout, done.stdout[-2000:]  # 5: nothing else to run
 
 
-def test_a_test_listed_as_needing_qgis_today_that_passes_fails(tmp_path):
-    passing = "def test_it():\n    assert 1 + 1 == 2\n"
-    done = run_unit_pytest(tmp_path, passing, "-o", "needs_qgis_today=test_probe.py::test_it")
-    assert done.returncode != 0 and "XPASS(strict)" in done.stdout, done.stdout[-2000:]
-    failing = "def test_it():\n    import qgis  # noqa: F401\n"
-    done = run_unit_pytest(tmp_path, failing, "-o", "needs_qgis_today=test_probe.py::test_it")
-    assert done.returncode == 0 and "1 xfailed" in done.stdout, done.stdout[-2000:]
+def test_a_test_listed_as_needing_qgis_today_must_fail_here(tmp_path):
+    # Strict xfail: the one that fails for want of QGIS is expected; the one that passes fails the run.
+    probes = "def test_passes():\n    assert 1 + 1 == 2\n\n\ndef test_needs_qgis():\n    import qgis  # noqa: F401\n"
+    listed = "needs_qgis_today=test_probe.py::test_passes\ntest_probe.py::test_needs_qgis"
+    done = run_unit_pytest(tmp_path, probes, "-o", listed)
+    assert done.returncode == 1 and "1 failed, 1 xfailed" in done.stdout, done.stdout[-2000:]
+    assert "test_probe.py::test_passes" in done.stdout.split("short test summary info")[1]
