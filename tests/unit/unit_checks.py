@@ -57,3 +57,9 @@ def test_a_test_listed_as_needing_qgis_today_must_fail_here(tmp_path):
     done = run_unit_pytest(tmp_path, probes, "-o", listed)
     assert done.returncode == 1 and "1 failed, 1 xfailed" in done.stdout, done.stdout[-2000:]
     assert "test_probe.py::test_passes" in done.stdout.split("short test summary info")[1]
+
+
+def test_every_path_the_ini_lists_exists(pytestconfig):
+    # pytest passes over a testpaths entry that matches nothing: a moved test would drop out unseen.
+    listed = pytestconfig.getini("testpaths")
+    assert len(listed) > 10 and [p for p in listed if not list(Path(pytestconfig.rootpath).glob(p))] == []
