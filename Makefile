@@ -12,7 +12,7 @@ export QT_QPA_PLATFORM ?= offscreen
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
 	@echo "make test      run the whole test suite (on a throwaway PostGIS of its own, and a local model server)"
-	@echo "make test-unit    the pure tests (agent/, SQL guard, parsing...) without QGIS, in under a minute (tests/unit/pytest.ini)"
+	@echo "make test-unit    the pure tests (agent/, SQL guard, parsing...) without QGIS, in about a minute (tests/unit/pytest.ini)"
 	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
 	@echo "make test-py39    what runs without QGIS on Python 3.9 (QGIS 3.22-3.28 on Windows)"
 	@echo "make test-qt6     ui/ under PyQt6 and QGIS's pyqt5to6 check (QGIS 4; docs/QT6.md)"
