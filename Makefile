@@ -12,6 +12,7 @@ export QT_QPA_PLATFORM ?= offscreen
 help:
 	@echo "make run       start QGIS (isolated profile) with the plugin and a sample project"
 	@echo "make test      run the whole test suite (on a throwaway PostGIS of its own, and a local model server)"
+	@echo "make test-unit    the pure tests (agent/, SQL guard, parsing...) without QGIS, in about a minute (tests/unit/pytest.ini)"
 	@echo "make test-matrix  the suite on QGIS 3.22 (host), 3.40 and 3.44 (Debian chroots in .matrix/)"
 	@echo "make test-py39    what runs without QGIS on Python 3.9 (QGIS 3.22-3.28 on Windows)"
 	@echo "make test-qt6     ui/ under PyQt6 and QGIS's pyqt5to6 check (QGIS 4; docs/QT6.md)"
@@ -52,8 +53,15 @@ eval-live: venv
 
 # Host leg (make test) while the chroots that need it build, and beside the chroot legs.
 # Chroots are cached in .matrix/. LEGS="3.44" runs one; PYTEST_ARGS goes to every leg.
-test-matrix: test-py39 test-qt6
+test-matrix: test-unit test-py39 test-qt6
 	bash scripts/matrix.sh $(LEGS)
+
+# The pure tests in a venv of the host's Python with no QGIS and no system site packages
+# (.venv/unit, built once by the script; UNIT_VENV= another place): the quick check, and
+# the proof that they need no QGIS. tests/unit/pytest.ini lists them.
+.PHONY: test-unit
+test-unit:
+	bash scripts/unit_leg.sh
 
 # The two legs no Debian QGIS can run, each a minute or two (a venv of its own in .venv/,
 # built once): Python 3.9 without QGIS, and ui/ under PyQt6 with QGIS 4 stood in (docs/QT6.md).

@@ -27,8 +27,8 @@ import re
 from pathlib import Path
 
 import pytest
-from support.instruments.qt6_rules import RULES as QT6_RULES
-from support.instruments.qt6_rules import waived
+from support.instruments.qt6_rules import findings as qt6_findings
+from support.instruments.qt6_rules import parse as _tree
 
 ROOT = Path(__file__).resolve().parents[1]
 SKIP_DIRS = {".venv", ".profile", "dist", ".git", "__pycache__", ".qgis-settings", ".matrix"}
@@ -260,24 +260,8 @@ def _forwards_its_parameter(call: ast.Call) -> bool:
             and call.args[0].id in {arg.arg for arg in scope.args.args})
 
 
-def qt6_findings(tree: ast.AST, source: str) -> list[str]:
-    """Every Qt6 rule's findings, less the lines that say why they are fine (``# qt6-ok: reason``)."""
-    lines = source.splitlines()
-    return [f"{name}: {finding}" for name, rule in QT6_RULES.items() for finding in rule(tree)
-            if not waived(lines[int(finding.split(":")[0]) - 1])]
-
-
 def _parse(path: Path) -> ast.AST:
     return _tree(path.read_text(encoding="utf-8"))
-
-
-def _tree(source: str) -> ast.AST:
-    """The parsed source, each node knowing its parent (chains are checked from their top)."""
-    tree = ast.parse(source)
-    for parent in ast.walk(tree):
-        for child in ast.iter_child_nodes(parent):
-            child._parent = parent
-    return tree
 
 
 # ---------------------------------------------------------------- the checks work
@@ -347,76 +331,8 @@ def test_qt_enums_are_fully_scoped(path):
     assert unscoped_enums(_parse(path)) == []
 
 
-# ---------------------------------------------------------------- Qt6 / QGIS 4 (tests/support/instruments/qt6_rules.py)
-
-# Each rule against code it must flag: (source, the lines it must report).
-QT6_BAD = {
-    "removed_modules": ("from qgis.PyQt.Qt import Qt\nfrom qgis.PyQt import QtWebKit\nimport qgis.PyQt.QtXmlPatterns\n",
-                        [1, 2, 3]),
-    "removed_classes": ("from qgis.PyQt.QtCore import QRegExp, QTextCodec\nfrom qgis.PyQt.QtWidgets import qApp\n"
-                        "QtWidgets.QDesktopWidget()\n", [1, 1, 2, 3]),
-    "moved_to_qtgui": ("from qgis.PyQt.QtWidgets import QAction, QShortcut\nQtWidgets.QActionGroup(None)\n",
-                       [1, 1, 2]),
-    "qvariant_types": ("QgsField('n', QVariant.Int)\nx = {QVariant.Type.String: 1}\nQtCore.QVariant.Double\n"
-                       "v = QVariant()\n", [1, 2, 3, 4]),
-    "removed_methods": ("dialog.exec_()\ndef exec_(self): pass\nlayout.setMargin(0)\nQApplication.desktop()\n"
-                        "self.fontMetrics().width('abc')\nimage.byteCount()\nQApplication.fontMetrics()\n"
-                        "QFontDatabase().families()\nfont.setWeight(75)\nmenu.addAction(icon, 'Go', slot)\n",
-                        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
-    "removed_enum_members": ("Qt.MidButton\nQt.ItemDataRole.BackgroundColorRole\nQPalette.Background\n"
-                             "QPainter.RenderHint.HighQualityAntialiasing\n", [1, 2, 3, 4]),
-    "removed_signal_overloads": ("combo.activated[str].connect(f)\ngroup.buttonClicked[int].connect(f)\n", [1, 2]),
-    "signal_types": ("a = pyqtSignal(QVariant)\nb = pyqtSignal('QString')\nc = pyqtSignal(QRegExp, int)\n", [1, 2, 3]),
-    "event_positions": ("class W:\n    def mousePressEvent(self, event):\n        p = event.pos()\n"
-                        "    def wheelEvent(self, e):\n        d = e.delta()\n", [3, 5]),
-    "qdatetime_constructors": ("QDateTime(QDate(2024, 1, 1))\nQDateTime(2024, 1, 1, 10, 0, 0)\n", [1, 2]),
-    "compiled_resources": ("from . import resources_rc\nimport icons_rc\n", [1, 2]),
-}
-
-# The Qt5-and-Qt6 way of each: no rule may flag any of it.
-QT6_GOOD = '''
-from qgis.PyQt.QtCore import QRegularExpression, QMetaType, Qt, pyqtSignal
-try:
-    from qgis.PyQt.QtGui import QAction
-except ImportError:
-    from qgis.PyQt.QtWidgets import QAction
-from qgis.core import NULL, QgsField
-from . import resources
-
-changed = pyqtSignal(object)
-picked = pyqtSignal(str, int)
-dialog.exec()
-layout.setContentsMargins(0, 0, 0, 0)
-width = self.fontMetrics().horizontalAdvance("abc") + self.width() + rect.width()
-combo.textActivated.connect(f)
-QDateTime(QDate(2024, 1, 1), QTime(0, 0))
-Qt.MouseButton.MiddleButton
-QVariant.isNull
-value = NULL
-font.setWeight(QFont.Weight.Bold)
-menu.addAction(action)
-
-class W:
-    def mousePressEvent(self, event):
-        event.accept()
-        self.start = event.button()
-'''
-
-
-@pytest.mark.parametrize("rule", sorted(QT6_RULES), ids=str)
-def test_each_qt6_rule_fires_on_what_it_forbids_and_not_on_the_portable_way(rule):
-    source, lines = QT6_BAD[rule]
-    findings = QT6_RULES[rule](_tree(source))
-    assert sorted(int(f.split(":")[0]) for f in findings) == lines, findings
-    assert all(" use " in f or " wants " in f or " is " in f or " in Qt6" in f for f in findings)
-    assert QT6_RULES[rule](_tree(QT6_GOOD)) == []
-
-
-def test_a_qt6_finding_is_waived_only_with_a_reason():
-    bad = "x = QVariant.Int\n"
-    assert qt6_findings(_tree(bad), bad) != []
-    assert qt6_findings(_tree(bad), "x = QVariant.Int  # qt6-ok: QGIS < 3.38 only\n") == []
-    assert qt6_findings(_tree(bad), "x = QVariant.Int  # qt6-ok:\n") != []
+# ---------------------------------------------------------------- Qt6 / QGIS 4 (tests/support/instruments/qt6_rules.py;
+# its rules' self-test is test_qt6_rules.py beside it)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(ROOT).as_posix())

@@ -1,6 +1,7 @@
 """Run as a script (tests/toolbelt/threads/test_feedback.py starts it): worker threads
 hand the plugin's feedback to QGIS's postgres ``execSql``, as the PostGIS engine
-does, while the main thread builds widgets. Prints "finished" unless it hangs.
+does, while the main thread builds widgets. Prints "finished" unless it hangs; exits
+with 1 if a query failed (the errors follow "finished"). Its self-test: test_feedback_stress.py.
 
     python feedback_stress.py CONNINFO QUERIES_PER_WORKER [plain]
 
@@ -52,6 +53,7 @@ def main(conninfo: str, queries: int, plain: bool) -> None:
     print("finished", WORKERS * queries, "queries", errors or "", flush=True)
     sys.stdout.flush()
     app.exitQgis()
+    sys.exit(1 if errors else 0)  # a query that failed is no proof: the caller's returncode check sees it
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@ the way the chat's do, and the main thread lets go of it when ``finished`` arriv
 Prints "ended" unless it hangs, then whether the event loop answered the thread
 while the thread was still finishing ("loop answered: yes" or "no").
 
-    python finish_deadlock.py [plain]
+    python finish_deadlock.py [plain | wait]
 
 Qt emits ``finished`` before the thread's last chores (deleting the Python-made Qt
 objects that live in it), which need the GIL. Here those chores are made slow, by
@@ -14,7 +14,8 @@ for it, so a main thread that blocks until the thread has ended (instead of goin
 back to its loop) shows as "no". ``plain`` drops the thread at once, as the
 controller once did (it hangs: ~QThread waits for the chores while holding the
 GIL); otherwise ``thread_release.release_when_ended`` lets go of it, as the
-controller and the settings page do.
+controller and the settings page do. ``wait`` first waits for the thread to end,
+in the main thread: it ends, but the loop never answered (the self-test's "no").
 """
 
 import sys
@@ -55,7 +56,7 @@ class Loop(QObject):
         self.answered.set()
 
 
-def main(plain: bool) -> None:
+def main(mode: str) -> None:
     app = QgsApplication([], False)
     loop = Loop()
     holder = {"turn": Turn()}
@@ -74,7 +75,9 @@ def main(plain: bool) -> None:
     def on_finished():  # main thread, queued
         turn = holder.pop("turn")
         turn.feedback = None
-        if not plain:
+        if mode == "wait":  # blocks the main thread until the thread has ended: the loop cannot answer
+            turn.wait()
+        if mode != "plain":
             thread_release.release_when_ended(turn)
         del turn  # plain: the last reference, so Qt's ~QThread runs here
         quit_once_let_go()
@@ -92,4 +95,4 @@ def main(plain: bool) -> None:
 
 
 if __name__ == "__main__":
-    main(len(sys.argv) > 1 and sys.argv[1] == "plain")
+    main(sys.argv[1] if len(sys.argv) > 1 else "")

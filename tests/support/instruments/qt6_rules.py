@@ -3,7 +3,8 @@
 Our own ast checks (docs/QT6.md says what each is for and what only QGIS 4 can
 prove). Each rule is ``tree -> ["line: message", ...]``; ``RULES`` names them.
 The checks are static: names and call shapes, no PyQt6 needed. Every message
-says what to write instead.
+says what to write instead. ``parse`` gives the tree they read; ``findings`` runs
+them all on a file (tests/test_code_rules.py); test_qt6_rules.py is their self-test.
 """
 
 from __future__ import annotations
@@ -106,6 +107,15 @@ REMOVED_EVENT_METHODS = {"pos", "posF", "globalPos", "globalPosF", "x", "y", "gl
 
 
 # ---------------------------------------------------------------- helpers
+
+
+def parse(source: str) -> ast.AST:
+    """The parsed source, each node knowing its parent (chains are checked from their top)."""
+    tree = ast.parse(source)
+    for parent in ast.walk(tree):
+        for child in ast.iter_child_nodes(parent):
+            child._parent = parent
+    return tree
 
 
 def _chain(node: ast.AST) -> list[str]:
@@ -337,3 +347,10 @@ def waived(line: str) -> bool:
     """A finding's line may say why it is fine on Qt6: ``# qt6-ok: <reason>`` (the reason is required)."""
     _, marker, reason = line.partition("# qt6-ok:")
     return bool(marker and reason.strip())
+
+
+def findings(tree: ast.AST, source: str) -> list[str]:
+    """Every rule's findings, less the lines that say why they are fine (``# qt6-ok: reason``)."""
+    lines = source.splitlines()
+    return [f"{name}: {finding}" for name, rule in RULES.items() for finding in rule(tree)
+            if not waived(lines[int(finding.split(":")[0]) - 1])]
