@@ -27,7 +27,7 @@ def button_wanted(tools: Sequence[Tool], asked: str) -> str | None:
     words name it; None otherwise."""
     if not asked.strip() or _HOW_TO.search(fold(asked)):
         return None
-    names = [tool.name for tool in tools if getattr(tool, "done_by_button", False) and wanted(tool, asked)]
+    names = [tool.name for tool in tools if tool.done_by_button and wanted(tool, asked)]
     if not names:
         return None
     return (f"The user asks for this to be done on the map, and the {names[0]} action does it: answer with its "

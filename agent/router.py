@@ -213,7 +213,7 @@ def stand_in(type_name: Any, data: Any, tools: Mapping[str, Tool], offered: Coll
     for name, tool in tools.items():
         if offered is not None and name not in offered:
             continue  # the chat has not asked for it: the call is corrected as written
-        if getattr(tool, "stands_in_for", None) == type_name and tool.takes(data):
+        if tool.stands_in_for == type_name and tool.takes(data):
             return name
     return type_name
 

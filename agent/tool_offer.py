@@ -44,10 +44,12 @@ def _regex(word: str) -> str:
 
 def asks_for(tool: Tool, texts: Iterable[str]) -> bool:
     """Whether any of ``texts`` names what ``tool`` is for."""
-    words = tuple(getattr(tool, "offer_words", ()) or ())
-    if not words:
-        return True
-    pattern = _pattern(words)
+    return not tool.offer_words or names_any(tool.offer_words, texts)
+
+
+def names_any(words: Sequence[str], texts: Iterable[str]) -> bool:
+    """Whether any of ``texts`` holds one of ``words`` (word beginnings; see above)."""
+    pattern = _pattern(tuple(words))
     return any(pattern.search(fold(text)) for text in texts)
 
 
@@ -65,8 +67,8 @@ def offered_tools(tools: Sequence[Tool], messages: Sequence[dict], asked: Sequen
     texts, used = _user_texts_and_used_tools(messages)
     if asked is not None:
         texts = list(asked)
-    always = [tool for tool in tools if not getattr(tool, "offer_words", ())]
-    asked = [tool for tool in tools if getattr(tool, "offer_words", ()) and (tool.name in used or asks_for(tool, texts))]
+    always = [tool for tool in tools if not tool.offer_words]
+    asked = [tool for tool in tools if tool.offer_words and (tool.name in used or asks_for(tool, texts))]
     return always + asked
 
 

@@ -28,7 +28,7 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QDir, Qt, QTimer
 from qgis.PyQt.QtWidgets import QFileDialog
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
 from ...toolbelt.i18n import translated
 from ...toolbelt.threads.release import release_when_ended
@@ -129,7 +129,7 @@ def reserve_unique(folder: str, name: str) -> str:
                                   folder=folder))
 
 
-class MapExportService:
+class MapExportService(Tool):
     name: ClassVar[str] = "map_export"
     description: ClassVar[str] = (
         "Export the current map view as a PDF or PNG print layout with a title, legend, scale bar and north "

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 from qgis.core import QgsApplication, QgsUnitTypes
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import UserText, for_user, joined
 from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
@@ -60,7 +60,7 @@ class ProcessingInput(BaseModel):
         return self
 
 
-class ProcessingService:
+class ProcessingService(Tool):
     name: ClassVar[str] = "processing"
     description: ClassVar[str] = (
         "Run one QGIS Processing algorithm (buffer, clip, dissolve, join by location, count points "

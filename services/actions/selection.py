@@ -25,7 +25,7 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
@@ -230,7 +230,7 @@ def _fits(snapshot, layer, expression: str, placeholders) -> bool:
     return True
 
 
-class SelectionService:
+class SelectionService(Tool):
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
         "Select features of a layer on the map when the user wants to see, highlight or "

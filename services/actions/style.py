@@ -45,7 +45,7 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QSize
 from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
@@ -246,7 +246,7 @@ def _not_numeric(field: str, layer: str, numeric: list[str]) -> str:
                     field=field, layer=layer, fields=", ".join(numeric) or for_user("none", "no field"))
 
 
-class StyleService:
+class StyleService(Tool):
     name: ClassVar[str] = "style"
     description: ClassVar[str] = (
         "Change how a vector layer looks. `renderer`: single (`color` #RRGGBB, `opacity`, `outline`), "

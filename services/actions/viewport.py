@@ -18,7 +18,7 @@ from qgis.core import (
     QgsGeometry,
 )
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
 from ..base import (
@@ -211,7 +211,7 @@ def _the_layer_with_fields(snapshot, columns) -> str | None:
     return None
 
 
-class ViewportService:
+class ViewportService(Tool):
     name: ClassVar[str] = "viewport"
     description: ClassVar[str] = (
         "Move the map view. Use it when the user wants to see a place, a layer or the "

@@ -5,10 +5,11 @@ from dataclasses import dataclass
 
 import pytest
 from map_assistant.agent.button_wanted import button_wanted
+from map_assistant.agent.tools import Tool
 
 
 @dataclass
-class _Tool:
+class _Tool(Tool):
     name: str
     offer_words: tuple = ()
     done_by_button: bool = False

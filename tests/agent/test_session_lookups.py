@@ -14,6 +14,7 @@ from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import ActionProposed, AssistantText, LookingUp, Notice, TurnDone
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
+from map_assistant.agent.tools import Tool as BaseTool
 from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from pydantic import BaseModel, ValidationInfo, model_validator
@@ -33,7 +34,7 @@ class LayerInput(BaseModel):
 
 
 @dataclass
-class Schema:
+class Schema(BaseTool):
     """A lookup answered from the turn's context, as services/lookups/layer_schema.py is."""
 
     name: str = "layer_schema"

@@ -4,10 +4,11 @@ with offer_words once the chat asks for it, or has used it, and then for the res
 from dataclasses import dataclass
 
 from map_assistant.agent.tool_offer import asks_for, fold, offered_tools
+from map_assistant.agent.tools import Tool
 
 
 @dataclass
-class _Tool:
+class _Tool(Tool):
     name: str
     offer_words: tuple[str, ...] = ()
 

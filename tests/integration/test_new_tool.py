@@ -16,7 +16,7 @@ import pytest
 from map_assistant.agent.llm_client import ToolSpec
 from map_assistant.agent.prompt_fit import compact_tool
 from map_assistant.agent.tool_schema import lean_schema
-from map_assistant.agent.tools import ACTION, LOOKUP, METADATA
+from map_assistant.agent.tools import ACTION, LOOKUP, METADATA, Tool
 from map_assistant.services import registry
 from map_assistant.services.base import ActionButton, ServiceResponse
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -39,7 +39,7 @@ class StampInput(BaseModel):
         return value
 
 
-class StampService:
+class StampService(Tool):
     name: ClassVar[str] = "stamp"
     description: ClassVar[str] = "Pin one word to the chat when the user asks for a stamp."
     input_model: ClassVar[type[BaseModel]] = StampInput
@@ -63,7 +63,7 @@ class MoonInput(BaseModel):
     planet: Literal["earth", "mars"] = Field(description="The planet whose moons to count.")
 
 
-class MoonCountTool:
+class MoonCountTool(Tool):
     name: ClassVar[str] = "moon_count"
     description: ClassVar[str] = "Read-only lookup, answered to you at once: how many moons a planet has."
     input_model: ClassVar[type[BaseModel]] = MoonInput

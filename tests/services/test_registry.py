@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.prompt import build_system_prompt
-from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool, sees_images
+from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, Tool, check_tool, sees_images
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
 from map_assistant.services.base import ServiceResponse
@@ -130,7 +130,7 @@ def test_the_import_check_sees_an_import_between_tools(tmp_path):
 
 
 def test_a_tool_without_declarations_is_refused():
-    class Bare:
+    class Bare(Tool):
         name, description, input_model = "bare", "No kind.", BaseModel
 
     with pytest.raises(TypeError, match="kind"):
