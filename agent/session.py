@@ -35,8 +35,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 
-from . import consent, words_wanted
-from .button_wanted import button_wanted
+from . import consent
 from .cancel import CancelToken
 from .errors import ErrorKind, LLMError, cancelled_error, stopped_message
 from .events import (
@@ -58,13 +57,15 @@ from .memory import MemoryPolicy, plan_cut, summarise, summary_message
 from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT, TOOL_NOTES
 from .router import TEXT_TYPE, RoutedAction, RoutedAnswer, route_answer, tools_by_name
-from .short_prompt import given_notes, notes_for, short_system
-from .tool_offer import offered_tools
 from .tool_schema import tool_spec
 from .tools import ANSWER_IN_WORDS, VALUES, Tool, ToolContext, sees_images
 from .user_error import UserError
 from .user_text import for_user
 from .warm_up import PLACEHOLDER_QUESTION
+from .words import words_wanted
+from .words.button_wanted import button_wanted
+from .words.short_prompt import given_notes, notes_for, short_system
+from .words.tool_offer import offered_tools
 
 _log = logging.getLogger(__name__)
 
@@ -212,10 +213,10 @@ class ChatSession:
         self._sees_images = False  # whether the model takes pictures, learnt at the first request
         self._offered: frozenset[str] | None = None  # the last request's tools (router.stand_in); None: all
         # The text, or what makes it from the tools a request offers: a small model reads
-        # only the sections of the tools it can call (agent/tool_offer.py).
+        # only the sections of the tools it can call (agent/words/tool_offer.py).
         self.system_prompt = system_prompt
         self._prompts: dict[tuple[str, ...], str] = {}
-        # A small model's fixed system text (agent/short_prompt.py), and whether each model is small.
+        # A small model's fixed system text (agent/words/short_prompt.py), and whether each model is small.
         self.short_system_prompt = short_system_prompt or short_system()
         self._small: dict[tuple[str, str], bool] = {}  # (client's server_key, model): small
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
@@ -406,7 +407,7 @@ class ChatSession:
 
     def _own_answer(self, user_text: str) -> str | None:
         """A question the plugin answers better than a small model, answered and recorded
-        here with no request: "what can you do?" (agent/words_wanted.py)."""
+        here with no request: "what can you do?" (agent/words/words_wanted.py)."""
         if not words_wanted.asks_what_you_can_do(user_text) or not self.uses_short_prompt():
             return None
         answer = words_wanted.what_i_can_do()
@@ -581,7 +582,7 @@ class ChatSession:
         return _AGAIN
 
     def _button_wanted(self, routed: RoutedAnswer, state: _TurnState) -> str | None:
-        """Once per turn, for a small model: prose alone where a button was asked for (agent/button_wanted.py)."""
+        """Once per turn, for a small model: prose alone where a button was asked for (agent/words/button_wanted.py)."""
         if state.retries or routed.actions or routed.lookups or not routed.text.strip():
             return None
         if not self.uses_short_prompt(ask=False):
@@ -780,7 +781,7 @@ class ChatSession:
         )
 
     def uses_short_prompt(self, ask: bool = True) -> bool:
-        """Whether the chat's model is small enough for the short prompt (agent/short_prompt.py).
+        """Whether the chat's model is small enough for the short prompt (agent/words/short_prompt.py).
         ``ask``: ask the client (it may ask the server: a worker thread's call) when not known
         yet; else what is known, and False while nothing is."""
         key = self._model_key()
@@ -814,7 +815,7 @@ class ChatSession:
         """Append a user message: owed tool results first (API rule), notes, then text.
         A typed message keeps the map context it is sent with (``stamp``): the clients
         send it there in every later request (agent/providers/map_context.py). For a small
-        model it also keeps the notes of the tools it is the first to need (agent/short_prompt.py)."""
+        model it also keeps the notes of the tools it is the first to need (agent/words/short_prompt.py)."""
         tool_notes = ""
         if stamp is not None and text and self.uses_short_prompt():
             with self._lock:

@@ -31,7 +31,7 @@ EGRESSES = (METADATA, VALUES)
 ANSWER_IN_WORDS = "Answer in text only, with no action"
 # The correction for anything that would change the layers' data: a write in a query
 # (services/context/action_checks.py) or a request to delete or edit features answered
-# with a button (agent/words_wanted.py).
+# with a button (agent/words/words_wanted.py).
 CHANGES_DATA = (f"This assistant never changes the map's data. {ANSWER_IN_WORDS}: tell the user in one "
                 "sentence that it cannot delete, add or change features, and that QGIS's editing tools "
                 "(Toggle Editing) can.")

@@ -30,6 +30,7 @@ from qgis.PyQt.QtWidgets import QFileDialog
 
 from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
+from ...agent.words.vocabulary import EXPORT_WORDS
 from ...toolbelt.i18n import translated
 from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
@@ -37,7 +38,6 @@ from ...toolbelt.threads.workers import BackgroundCall
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
 from ..map_render import MapRender
-from ..offer_words import EXPORT_WORDS
 
 Format = Literal["pdf", "png"]
 T = TypeVar("T")
@@ -140,7 +140,7 @@ class MapExportService(Tool):
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     offer_words: ClassVar[tuple[str, ...]] = EXPORT_WORDS
-    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
+    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/words/button_wanted.py)
 
     def process(self, session: ActionEnvironment, call: MapExportInput) -> ServiceResponse:
         folder = target_folder(call.path, call.format)[0] if call.path is not None else None

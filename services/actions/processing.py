@@ -22,11 +22,11 @@ from qgis.core import QgsApplication, QgsUnitTypes
 
 from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import UserText, for_user, joined
+from ...agent.words.vocabulary import PROCESSING_WORDS
 from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import snapshot_of
 from ..processing.catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
-from ..processing.offer_words import PROCESSING_WORDS
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 

@@ -28,6 +28,7 @@ from qgis.core import (
 from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
+from ...agent.words.vocabulary import SELECTION_WORDS
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
 from ..base import (
     ActionButton,
@@ -48,7 +49,6 @@ from ..context.place_checks import check_not_an_absent_layer
 from ..context.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..lookups.value_search import where_held
-from ..offer_words import PICK_WORDS
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -239,7 +239,10 @@ class SelectionService(Tool):
     input_model: ClassVar[type[BaseModel]] = SelectionInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears how many features were selected
-    note_words: ClassVar[tuple[str, ...]] = PICK_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "select", "highlight", "pick", "selecc", "resalt", "sélection", "selection", "surlign", "wähl", "auswähl",
+        "markier", "hervorheb", "selezion", "evidenz", "selecion", "destaq",
+    ) + SELECTION_WORDS  # agent/words/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
     def process(self, session: ActionEnvironment, call: SelectionInput) -> ServiceResponse:

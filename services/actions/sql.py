@@ -28,7 +28,6 @@ from ..base import (
 from ..context.action_checks import snapshot_of
 from ..context.question_checks import check_sql_asked
 from ..context.sql_mend import mended_sql
-from ..offer_words import TABLE_WORDS
 from ..placeholders.catalogue import placeholder_section
 from ..placeholders.click_fill import ClickTimeFill, check_placeholders
 from ..placeholders.generic_layer import with_selected_layer
@@ -121,7 +120,10 @@ class SqlService(Tool):
     input_model: ClassVar[type[BaseModel]] = SqlInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
-    note_words: ClassVar[tuple[str, ...]] = TABLE_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "sql", "table", "query", "tabla", "consulta", "tableau", "requête", "requete", "tabelle", "abfrage", "tabela",
+        "tabella", "chart", "graph", "plot", "gráfic", "graphique", "diagramm", "grafic",
+    )  # agent/words/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
     def process(self, session: ActionEnvironment, call: SqlInput) -> ServiceResponse:

@@ -47,13 +47,13 @@ from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 
 from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
+from ...agent.words.vocabulary import STYLE_WORDS
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ServiceResponse
 from ..context.action_checks import check_expression, snapshot_of, vector_layer
 from ..context.place_checks import check_not_an_absent_layer
 from ..context.question_checks import asks_for_labels
 from ..layers import find_layer
-from ..offer_words import STYLE_WORDS
 
 Renderer = Literal["single", "categorized", "graduated"]
 Method = Literal["quantile", "equal_interval", "jenks", "pretty"]
@@ -258,8 +258,8 @@ class StyleService(Tool):
     input_model: ClassVar[type[BaseModel]] = StyleInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
-    offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS  # agent/tool_offer.py
-    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
+    offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS  # agent/words/tool_offer.py
+    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/words/button_wanted.py)
 
     def __init__(self) -> None:
         # Made here, on the main thread, before a ramp check in the agent's worker asks for it.

@@ -33,7 +33,6 @@ from ..context.geometry_checks import checked_place
 from ..context.place_checks import check_not_an_absent_layer, found_place
 from ..feature_zoom import check_expression, zoom_to_features
 from ..layers import find_layer, fit_extent, view_undo
-from ..offer_words import PLACE_WORDS
 from ..wkt import check_authid, parse_wkt, repair_wkt
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
@@ -221,7 +220,11 @@ class ViewportService(Tool):
     input_model: ClassVar[type[BaseModel]] = ViewportInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
-    note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "zoom", "show me", "go to", "where", "pan ", "center", "centre", "move the map", "fit",
+        "acerca", "muestra", "ve a", "ir a", "donde", "centra", "montre", "va à", "aller à", "où", "centre",
+        "zeig", "geh zu", "wo ", "zentrier", "mostra", "vai a", "vai para", "onde", "dove",
+    )  # agent/words/short_prompt.py
 
     def process(self, session: ActionEnvironment, call: ViewportInput) -> ServiceResponse:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():

@@ -10,8 +10,8 @@ from pydantic import BaseModel
 
 from ...agent.tools import Tool, ToolContext
 from ...agent.user_error import UserError
+from ...agent.words.vocabulary import PROCESSING_WORDS
 from ..processing.catalogue import CATALOGUE
-from ..processing.offer_words import PROCESSING_WORDS
 from .environment import MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 

@@ -9,8 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from qgis.core import QgsExpression
 
 from ...agent.tools import LOOKUP, METADATA
+from ...agent.words.vocabulary import COUNT_WORDS, SELECTION_WORDS
 from ..context.question_checks import names_the_view
-from ..offer_words import COUNT_WORDS, SELECTION_WORDS
 from ..sql.expression import sole_text_comparison
 from . import pushdown
 from .base import LookupTool
@@ -55,7 +55,7 @@ class CountFeaturesTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # a count
-    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS  # agent/words/short_prompt.py
     # "How many countries have I selected?" is selected_features' (make eval-live: a small model
     # counted a field "selected" the layer lacks).
     note_stop_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS

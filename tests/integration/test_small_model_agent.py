@@ -212,7 +212,7 @@ PROSE_CALL = ("Lookup: the values of one field of a vector layer with their exac
 
 
 def test_a_lookup_written_in_its_sections_layout_with_values_is_run(chat, llm_server, world_project):
-    """agent/prose_call.py: the values under "Fields:" are the call; the made-up result is not shown."""
+    """agent/words/prose_call.py: the values under "Fields:" are the call; the made-up result is not shown."""
     llm_server.enqueue(Reply.text(PROSE_CALL),
                        Reply.tool_use("sql", {"sql": "SELECT count(*) AS n FROM states_provinces WHERE admin = 'Brazil'",
                                               "title": "Brazil's provinces"}),

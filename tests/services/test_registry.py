@@ -179,7 +179,7 @@ def test_every_lookup_answers_in_the_one_result_shape():
     ("Sélectionne les pays d'Europe.", False), ("Wähle alle Länder aus, deren Name mit A beginnt.", False),
 ])
 def test_selected_features_is_offered_when_the_chat_speaks_of_the_selection(text, offered):
-    from map_assistant.agent.tool_offer import asks_for
+    from map_assistant.agent.words.tool_offer import asks_for
     from map_assistant.services.lookups.selected_features import SelectedFeaturesTool
 
     assert asks_for(SelectedFeaturesTool, [text]) is offered

@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .prompt import describe_tool, language_rule
-from .prompt_fit import compact_section
-from .providers.map_context import TOOL_NOTES
-from .router import TEXT_TYPE
-from .tool_offer import names_any
-from .tools import Tool, sees_images
+from ..prompt import describe_tool, language_rule
+from ..prompt_fit import compact_section
+from ..providers.map_context import TOOL_NOTES
+from ..router import TEXT_TYPE
+from ..tools import Tool, sees_images
+from .matching import names_any
 from .words_wanted import wants_words
 
 NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "
