@@ -73,6 +73,7 @@ class ProcessingService(Tool):
     input_model: ClassVar[type[BaseModel]] = ProcessingInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears the new layers' names, counts and CRS, never values
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
     offer_words: ClassVar[tuple[str, ...]] = PROCESSING_WORDS
 
     def __init__(self):

@@ -239,6 +239,7 @@ class SelectionService(Tool):
     input_model: ClassVar[type[BaseModel]] = SelectionInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears how many features were selected
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
     note_words: ClassVar[tuple[str, ...]] = (
         "select", "highlight", "pick", "selecc", "resalt", "sélection", "selection", "surlign", "wähl", "auswähl",
         "markier", "hervorheb", "selezion", "evidenz", "selecion", "destaq",

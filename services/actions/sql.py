@@ -120,6 +120,7 @@ class SqlService(Tool):
     input_model: ClassVar[type[BaseModel]] = SqlInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
     note_words: ClassVar[tuple[str, ...]] = (
         "sql", "table", "query", "tabla", "consulta", "tableau", "requête", "requete", "tabelle", "abfrage", "tabela",
         "tabella", "chart", "graph", "plot", "gráfic", "graphique", "diagramm", "grafic",

@@ -220,6 +220,7 @@ class ViewportService(Tool):
     input_model: ClassVar[type[BaseModel]] = ViewportInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
     note_words: ClassVar[tuple[str, ...]] = (
         "zoom", "show me", "go to", "where", "pan ", "center", "centre", "move the map", "fit",
         "acerca", "muestra", "ve a", "ir a", "donde", "centra", "montre", "va à", "aller à", "où", "centre",

@@ -183,3 +183,9 @@ def test_selected_features_is_offered_when_the_chat_speaks_of_the_selection(text
     from map_assistant.services.lookups.selected_features import SelectedFeaturesTool
 
     assert asks_for(SelectedFeaturesTool, [text]) is offered
+
+
+def test_an_mcp_client_may_propose_the_tools_marked_so():
+    # Style and export change the project's look and files: they stay the chat's.
+    assert [tool.name for tool in registry.TOOLS if tool.mcp_proposable] == ["sql", "viewport", "selection", "processing"]
+    assert all(tool.kind == "action" for tool in registry.TOOLS if tool.mcp_proposable)
