@@ -124,7 +124,7 @@ def test_lookups_are_bounded_and_the_model_is_told_within_the_turn(fake_anthropi
                            Reply.text("Roads have four fields."))
     session = make_session(fake_anthropic, schema, max_lookups=2)
     events = run(session, "Look forever")
-    # The same lookup again is answered without running it (session.ASKED_AGAIN), and counts as a round.
+    # The same lookup again is answered without running it (turn_lookups.ASKED_AGAIN), and counts as a round.
     assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads"]
     assert "already made" in fake_anthropic.requests[2]["messages"][-1]["content"][0]["content"][0]["text"]
     # The third call is refused in one last request, which says why; the model then answers.

@@ -11,7 +11,8 @@ import json
 import pytest
 from map_assistant.agent.providers.openai_client import TOOL_SUPPORT
 from map_assistant.agent.providers.tool_support import JSON_FORM
-from map_assistant.agent.session import ASKED_AGAIN, RETRY_TEMPERATURE
+from map_assistant.agent.turn import RETRY_TEMPERATURE
+from map_assistant.agent.turn_lookups import ASKED_AGAIN
 from map_assistant.toolbelt import preferences
 from qgis.PyQt.QtCore import Qt
 from support.fakes.fake_openai import OPENAI_TEST_MODEL
