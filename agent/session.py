@@ -302,11 +302,6 @@ class ChatSession:
         with self.lock:
             self._history.asked.append(text)
 
-    def last_typed(self) -> str:
-        """What the user typed for this turn: the checks against the question read it."""
-        with self.lock:
-            return self._history.asked[-1] if self._history.asked else ""
-
     def end_turn_here(self) -> None:
         """The history's last message ended a turn (memory cuts there)."""
         with self.lock:

@@ -70,6 +70,7 @@ class Turn:
     context: str  # the map context it is sent with
     cancel: CancelToken
     tool_context: ToolContext | None = None
+    typed: str = ""  # what the user typed, stripped: the checks against the question read it
     pending: str = ""  # the text of the user message the next round opens
     stamp: str | None = None  # the typed message's map context, until an answer keeps it in the history
     retries: int = 0
@@ -105,8 +106,9 @@ class Turn:
         """The loop: one request a round, until a hook says the turn is over."""
         if not (yield from self._open()):
             return
-        self.pending, self.stamp = self.text.strip(), self.context
-        self.session.note_typed(self.pending)
+        self.typed = self.pending = self.text.strip()
+        self.stamp = self.context
+        self.session.note_typed(self.typed)
         self.session.open_user_message(self.pending, stamp=self.stamp)
         own = self._own_answer()
         if own is not None:
@@ -242,7 +244,7 @@ class Turn:
         if self.tool_context is None:
             return None
         return replace(self.tool_context, values_allowed=self.session.values_policy == consent.ALLOW,
-                       asked=self.session.last_typed(), first_try=first_try)
+                       asked=self.typed, first_try=first_try)
 
     def correction(self, routed: RoutedAnswer) -> str | None:
         return json_correction(routed, list(self.session.tools))
@@ -394,7 +396,7 @@ def _button_wanted(turn: Turn, routed: RoutedAnswer) -> str | None:
         return None
     if not turn.session.uses_short_prompt(ask=False):
         return None
-    return button_wanted(turn.session.tool_list, turn.session.last_typed())
+    return button_wanted(turn.session.tool_list, turn.typed)
 
 
 def answer_signature(content) -> tuple:

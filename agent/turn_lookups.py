@@ -62,7 +62,7 @@ def answer(turn: Turn, calls: Sequence[RoutedAction], withheld: frozenset, first
     session = turn.session
     texts = []
     tool_context = replace(turn.tool_context or ToolContext(), values_allowed=session.values_policy == consent.ALLOW,
-                           asked=session.last_typed(), first_try=first_try)
+                           asked=turn.typed, first_try=first_try)
     for call in calls:
         started = time.monotonic()
         content, is_error = _run(turn, call, withheld, tool_context)

@@ -15,8 +15,8 @@ import re
 from collections.abc import Sequence
 
 from ..tools import Tool
-from .matching import fold
 from .short_prompt import wanted
+from .tool_offer import fold
 
 # Folded: English, Spanish, French, German, Italian, Portuguese.
 _HOW_TO = re.compile(r"^\W*(?:how (?:do|can|could|would|should|to)\b|como\b|comment\b|wie\b|come\b)")

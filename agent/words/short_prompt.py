@@ -27,7 +27,7 @@ from ..prompt_fit import compact_section
 from ..providers.map_context import TOOL_NOTES
 from ..router import TEXT_TYPE
 from ..tools import Tool, sees_images
-from .matching import names_any
+from .tool_offer import names_any
 from .words_wanted import wants_words
 
 NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "

@@ -8,16 +8,45 @@ has used it, and from then on for the rest of the chat: a follow-up ("now with
 500 m") needs it again, and a tool list that stays the same keeps the prompt
 cache hitting. A tool without ``offer_words`` is always offered.
 
-The words match as agent/words/matching.py says (case and accents folded, word beginnings).
+Matching folds case and accents, and a word must start where a word of the
+message starts ("categor" finds "Categorized", "símbolo" finds "simbolo"); a word
+ending in "$" must also end there. The short prompt's notes and the checks of an
+answer against the question match the same way (``names_any``, ``fold``).
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from ..llm_client import content_blocks
 from ..tools import Tool
-from .matching import names_any
+
+
+def fold(text: str) -> str:
+    """Lower case, accents removed: "Símbología" -> "simbologia"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=64)
+def _pattern(words: tuple[str, ...]) -> re.Pattern:
+    return re.compile(r"(?<!\w)(?:" + "|".join(_regex(w) for w in words) + ")")
+
+
+def _regex(word: str) -> str:
+    """A word beginning; a word ending in "$" must end there ("selection$" is not "sélectionne")."""
+    if word.endswith("$"):
+        return re.escape(fold(word[:-1])) + r"(?!\w)"
+    return re.escape(fold(word))
+
+
+def names_any(words: Sequence[str], texts: Iterable[str]) -> bool:
+    """Whether any of ``texts`` holds one of ``words`` (word beginnings; see above)."""
+    pattern = _pattern(tuple(words))
+    return any(pattern.search(fold(text)) for text in texts)
 
 
 def asks_for(tool: Tool, texts: Iterable[str]) -> bool:

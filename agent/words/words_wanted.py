@@ -15,7 +15,7 @@ import re
 
 from ..tools import CHANGES_DATA
 from ..user_text import UserText, for_user
-from .matching import fold
+from .tool_offer import fold
 
 # Folded (lower case, no accents): English, Spanish, French, German, Italian, Portuguese.
 # The question must end there ("for me", "here" allowed): "what can you do to make the

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from ...agent.tools import ANSWER_IN_WORDS
-from ...agent.words.matching import fold
+from ...agent.words.tool_offer import fold
 from ..lookups.value_search import equals_test, find_value, name_samples
 from .action_checks import match_name
 from .country_names import english_country_name, is_english_country_name

@@ -4,8 +4,7 @@ with offer_words once the chat asks for it, or has used it, and then for the res
 from dataclasses import dataclass
 
 from map_assistant.agent.tools import Tool
-from map_assistant.agent.words.matching import fold
-from map_assistant.agent.words.tool_offer import asks_for, offered_tools
+from map_assistant.agent.words.tool_offer import asks_for, fold, offered_tools
 
 
 @dataclass
