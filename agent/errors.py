@@ -145,17 +145,17 @@ def _chain(exc: BaseException) -> list[BaseException]:
     return seen
 
 
-def _in_chain(exc: BaseException, types: tuple[type, ...]) -> bool:
+def in_chain(exc: BaseException, types: tuple[type, ...]) -> bool:
     return any(isinstance(e, types) for e in _chain(exc))
 
 
-def _root(exc: BaseException) -> str:
+def root_message(exc: BaseException) -> str:
     """The most specific message in the chain (e.g. '407 Proxy Authentication Required')."""
     messages = [str(e) for e in _chain(exc) if str(e)]
     return messages[-1] if messages else type(exc).__name__
 
 
-def _scrub(text: str, secrets: list[str]) -> str:
+def scrub(text: str, secrets: list[str]) -> str:
     for secret in secrets:
         text = text.replace(secret, "***")
     return text

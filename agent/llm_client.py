@@ -110,7 +110,7 @@ class LLMClient(ABC):
         return True
 
     def small_model(self, model: str) -> bool | None:
-        """Whether ``model`` is small enough for the short prompt (agent/short_prompt.py); None
+        """Whether ``model`` is small enough for the short prompt (agent/words/short_prompt.py); None
         while the server does not say. May ask the server (a worker thread's call)."""
         return False
 

@@ -132,7 +132,7 @@ def tool_sections(tools: Sequence[Tool]) -> list[str]:
     """The sections the tools bring, in tool order; a shared section once."""
     sections: list[str] = []
     for tool in tools:
-        for section in getattr(tool, "prompt_sections", ()):
+        for section in tool.prompt_sections:
             section = section.strip()
             if section and section not in sections:
                 sections.append(section)

@@ -178,7 +178,7 @@ def _recent_turns(messages: list[dict], room: int, context: str) -> list[dict]:
 
 
 def _with_notes_of(left_out: list[dict], kept: list[dict]) -> list[dict]:
-    """``kept`` with the tool notes of the ``left_out`` messages (agent/short_prompt.py) moved
+    """``kept`` with the tool notes of the ``left_out`` messages (agent/words/short_prompt.py) moved
     to its first typed message: a small model still reads how to write the tools it used."""
     notes = [str(m[TOOL_NOTES]) for m in left_out if m.get(TOOL_NOTES)]
     first = next((i for i, m in enumerate(kept) if m.get("role") == "user" and MAP_CONTEXT in m), None)

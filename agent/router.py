@@ -38,9 +38,9 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from .prompt import tool_example
-from .prose_call import LOOKUP_LABEL, read_prose_call
 from .tools import Tool, ToolContext, check_tool, is_lookup
-from .words_wanted import words_wanted
+from .words.prose_call import LOOKUP_LABEL, read_prose_call
+from .words.words_wanted import words_wanted
 
 # The pure-prose action: without a tool of this name, a JSON object of this
 # type is simply read as prose.
@@ -213,7 +213,7 @@ def stand_in(type_name: Any, data: Any, tools: Mapping[str, Tool], offered: Coll
     for name, tool in tools.items():
         if offered is not None and name not in offered:
             continue  # the chat has not asked for it: the call is corrected as written
-        if getattr(tool, "stands_in_for", None) == type_name and tool.takes(data):
+        if tool.stands_in_for == type_name and tool.takes(data):
             return name
     return type_name
 
@@ -230,7 +230,7 @@ def validate_action(
     try:
         call = tool.input_model.model_validate(data, context=context)
         # Its shape first, then the call held against the map: the tool's check (services/checks/).
-        return tool.check(call, context) if hasattr(tool, "check") else call
+        return tool.check(call, context)
     except ValidationError as error:
         return validation_message(type_name, tool.input_model, error)
 
@@ -316,7 +316,7 @@ def route_answer(
 
 
 def _flag_buttons_for_words(routed: RoutedAnswer, context: ToolContext | None) -> None:
-    """Buttons for a question that wants words (agent/words_wanted.py) go back, and so do
+    """Buttons for a question that wants words (agent/words/words_wanted.py) go back, and so do
     unusable actions: their corrections would steer towards a button. Asked to delete all
     countries, the 1.5B model wrote a "delete" type, and the unknown type's correction led
     it to two unusable selections (make eval-live at 78afed2); asked to rename France, to
@@ -345,7 +345,7 @@ ECHO_MESSAGE = ("Your answer began \"Lookup:\", as a lookup's description does: 
 
 
 def _run_prose_call(routed: RoutedAnswer, tools: Mapping[str, Tool], context: ToolContext | None) -> None:
-    """A lookup written in its section's layout with its own values (agent/prose_call.py)
+    """A lookup written in its section's layout with its own values (agent/words/prose_call.py)
     becomes that lookup's call; the prose, with the result the model made up, is dropped."""
     if routed.has_problems or routed.lookups or any(a.type != TEXT_TYPE for a in routed.actions):
         return

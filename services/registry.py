@@ -77,4 +77,4 @@ def by_name(name: str) -> Tool | None:
 
 def context_hint(tools: Sequence[Tool]) -> str:
     """What the map context tells the model to do for a layer it shortened."""
-    return " ".join(hint for hint in (getattr(tool, "context_hint", "") for tool in tools) if hint)
+    return " ".join(hint for hint in (tool.context_hint for tool in tools) if hint)

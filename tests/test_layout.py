@@ -10,6 +10,8 @@
 6. Inside ``services/``, a room (a sub-folder or a loose module) imports only the rooms
    before it in ``SERVICES_ORDER``, and itself.
 7. No two modules share a name.
+8. The words for small models live in ``agent/words/`` (shared vocabulary) or in the
+   tool that uses them: no other module defines a ``*_WORDS`` list.
 
 And no function is over 60 lines.
 
@@ -52,14 +54,48 @@ RETIRED = {
     "TextService": "TextTool",
     "ServiceResponse": "ActionReply (services/base.py)",
     "_service_session": "ChatController._action_environment",
+    # Issue 38: the turn in one object, the tool contract declared, the words in agent/words/.
+    "_TurnState": "agent/turn.Turn",
+    "_turn_lookups": "Turn.lookups", "_turn_found": "Turn.found", "_turn_asked": "Turn.asked",
+    "_turn_started": "Turn.started",
+    "_lookups_hook": "agent/turn.lookups_hook", "_round_bound_hook": "agent/turn.round_bound_hook",
+    "_retry_hook": "agent/turn.retry_hook",
+    "_answer_lookups": "agent/turn_lookups.answer", "_refuse_lookups": "agent/turn_lookups.refuse",
+    "_limit_note": "agent/turn_lookups.limit_note", "_call_key": "agent/turn_lookups.call_key",
+    "_result_summary": "agent/turn_lookups.result_summary", "_error_result": "agent/turn_lookups.error_result",
+    "_answer_signature": "agent/turn.answer_signature", "_give_up_message": "agent/turn.retry_hook",
+    "_correction": "Turn.correction (agent/corrections.json_correction)",
+    "_record_answer": "ChatSession.record_answer", "_open_user_message": "ChatSession.open_user_message",
+    "_withdraw_user_message": "ChatSession.withdraw_user_message", "_last_asked": "Turn.typed",
+    "_ToolOutcome": "agent/history.ToolOutcome", "_InFlight": "agent/history.InFlight",
+    "_tool_list": "ChatSession.tool_list", "_turn_ends": "History.turn_ends", "_owed": "History.owed",
+    "_in_flight": "History.in_flight", "_deprecations_told": "ChatSession.deprecations_told",
+    "_offered": "ChatSession.offered",
+    "_in_chain": "agent/errors.in_chain", "_root": "agent/errors.root_message", "_scrub": "agent/errors.scrub",
+    "_Words": "agent/words/tool_offer.names_any",
+    "PROPOSABLE": "Tool.mcp_proposable", "OWN_TOOLS": "services/mcp/catalogue.own_tools",
+    "PICK_WORDS": "SelectionTool.note_words", "PLACE_WORDS": "ViewportTool.note_words",
+    "LIST_WORDS": "QueryTool.note_words", "FIGURE_WORDS": "QueryTool.note_words",
+    "VALUE_WORDS": "FieldValuesTool.note_words", "FIELD_WORDS": "LayerSchemaTool.note_words",
+    "TABLE_WORDS": "SqlTool.note_words", "LOOK_WORDS": "MapImageTool.offer_words",
 }
 # services/'s rooms, each importing only those before it: the contracts, SQL, the placeholders,
 # the snapshot of the map, what the lookups read with, the checks of a call, then what uses them.
-SERVICES_ORDER = ("base", "offer_words", "sql", "placeholders", "snapshot", "reading", "checks", "processing",
+SERVICES_ORDER = ("base", "sql", "placeholders", "snapshot", "reading", "checks", "processing",
                   "acting", "results", "lookups", "actions", "registry", "mcp")
-# Names two modules still share, each gone in a branch of its own: the test fails once one is
-# gone, so the entry goes with it (issue 38: the agent's branch deletes both offer_words).
-SHARED_NAMES_LEFT = {"offer_words.py"}
+# Names two modules still share (none since issue 38): the test fails once one is gone.
+SHARED_NAMES_LEFT: set[str] = set()
+# Modules retired, and where what they held went (none may exist or be imported).
+RETIRED_MODULES = {
+    "services/offer_words.py": "agent/words/vocabulary.py and each tool's own words",
+    "services/processing/offer_words.py": "agent/words/vocabulary.py",
+    "agent/tool_offer.py": "agent/words/tool_offer.py",
+    "agent/short_prompt.py": "agent/words/short_prompt.py",
+    "agent/words_wanted.py": "agent/words/words_wanted.py",
+    "agent/button_wanted.py": "agent/words/button_wanted.py",
+    "agent/prose_call.py": "agent/words/prose_call.py",
+}
+WORDS_ROOM = ("agent", "words")
 MAX_FUNCTION_LINES = 60  # a longer one hides several steps; name them
 THREAD_MAKERS = {"Thread", "Timer", "QThread", "QgsTask", "QThreadPool", "moveToThread", "ThreadPoolExecutor",
                  "ProcessPoolExecutor", "taskManager", "start_new_thread"}
@@ -182,6 +218,43 @@ def retired_names(root: Path = ROOT) -> list[str]:
     return found
 
 
+def retired_modules(root: Path = ROOT) -> list[str]:
+    """Retired modules that are back, or still imported (relative or absolute imports)."""
+    dotted = {name[:-3].replace("/", "."): name for name in RETIRED_MODULES}
+    found = [f"{name} (now {RETIRED_MODULES[name]})" for name in RETIRED_MODULES if (root / name).exists()]
+    for path in plugin_modules(root):
+        parts, is_package = module_parts(path, root)
+        here = parts if is_package else parts[:-1]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level:
+                base = here[: len(here) - (node.level - 1)] if node.level > 1 else here
+                target = ".".join(base + (node.module.split(".") if node.module else []))
+            else:
+                target = (node.module or "").removeprefix("map_assistant.")
+            names = [target, *(f"{target}.{alias.name}" for alias in node.names)]
+            found += [f"{path.relative_to(root)}:{node.lineno}: imports {dotted[name]} (now "
+                      f"{RETIRED_MODULES[dotted[name]]})" for name in names if name in dotted]
+    return found
+
+
+def stray_word_lists(root: Path = ROOT) -> list[str]:
+    """Public module-level ``*_WORDS`` lists outside agent/words/ (a tool's own words are its
+    class's; a module's private word patterns are its own business)."""
+    found = []
+    for path in plugin_modules(root):
+        if path.relative_to(root).parts[:2] == WORDS_ROOM:
+            continue
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+                if isinstance(node, ast.AnnAssign) else []
+            is_list = isinstance(getattr(node, "value", None), (ast.Tuple, ast.BinOp))  # not a phrase
+            found += [f"{path.relative_to(root)}:{node.lineno}: {t.id}" for t in targets if is_list
+                      and isinstance(t, ast.Name) and t.id.endswith("_WORDS") and not t.id.startswith("_")]
+    return found
+
+
 def missing_glossary_words(architecture: str) -> list[str]:
     """The glossary must be the first section, with a row per word."""
     sections = [line for line in architecture.splitlines() if line.startswith("## ")]
@@ -240,6 +313,7 @@ def test_every_tool_lives_in_its_room():
 def test_one_word_per_concept():
     assert missing_glossary_words((ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")) == []
     assert retired_names() == []
+    assert retired_modules() == []
 
 
 def test_no_function_is_over_60_lines():
@@ -248,6 +322,10 @@ def test_no_function_is_over_60_lines():
 
 def test_threads_are_made_only_in_the_threads_room():
     assert thread_makers() == []
+
+
+def test_the_words_for_small_models_live_in_their_room():
+    assert stray_word_lists() == []
 
 
 # ---------------------------------------------------------------- the checks themselves
@@ -280,6 +358,16 @@ def test_the_checks_find_what_they_must_and_nothing_else(broken_tree):
     (broken_tree / "ui" / "old.py").write_text("def f(session: ServiceSession):\n    return registry.SERVICES\n")
     assert sorted(line.split(" (now")[0] for line in retired_names(broken_tree)) == [
         "ui/old.py:1: ServiceSession", "ui/old.py:2: SERVICES"]
+    (broken_tree / "services" / "offer_words.py").write_text("STYLE_WORDS = ('style',)\n")
+    (broken_tree / "services" / "deep" / "words.py").write_text(
+        "from ..offer_words import STYLE_WORDS\nfrom ...agent import tool_offer\n"
+        "class T:\n    offer_words = ('style',)\n")
+    (broken_tree / "agent" / "words").mkdir()
+    (broken_tree / "agent" / "words" / "vocabulary.py").write_text("STYLE_WORDS: tuple = ('style',)\n")
+    assert [line.split(" (now")[0] for line in retired_modules(broken_tree)] == [
+        "services/offer_words.py", "services/deep/words.py:1: imports services/offer_words.py",
+        "services/deep/words.py:2: imports agent/tool_offer.py"]
+    assert stray_word_lists(broken_tree) == ["services/offer_words.py:1: STYLE_WORDS"]
     (broken_tree / "ui" / "long.py").write_text("def f():\n" + "    x = 1\n" * MAX_FUNCTION_LINES)
     assert long_functions(broken_tree) == [f"ui/long.py:1: f ({MAX_FUNCTION_LINES + 1} lines)"]
     assert missing_glossary_words("# A\n## Data flow\n| **tool** |\n") == list(GLOSSARY)

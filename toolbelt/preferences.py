@@ -47,7 +47,7 @@ class PluginSettings:
     local_auth_config_id: str = ""  # its own key entry in QgsAuthManager, usually none
     local_timeout_s: float = 300.0  # a cold prompt on a CPU-only machine takes minutes
     tools_mode: str = "auto"  # "auto" | "on" | "off" (JSON in text)
-    prompt_form: str = "auto"  # "auto" (short for a small model) | "short" | "full": agent/short_prompt.py
+    prompt_form: str = "auto"  # "auto" (short for a small model) | "short" | "full": agent/words/short_prompt.py
     context_window: int = 0  # tokens; 0 = ask the server
     # A server on this machine reads the prompt when the dock opens (agent/warm_up.py).
     warm_up: bool = True

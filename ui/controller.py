@@ -37,10 +37,10 @@ from ..agent.providers.openai_client import TOOL_SUPPORT
 from ..agent.providers.presets import OPENAI, local_base_url, preset
 from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
-from ..agent.short_prompt import short_system
 from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user
+from ..agent.words.short_prompt import short_system
 from ..services import registry
 from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionEnvironment

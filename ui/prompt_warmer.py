@@ -82,7 +82,7 @@ class PromptWarmer(QObject):
         self._running.start()
 
     def _learnt(self, outcome: object) -> None:
-        """The server was asked what the model is (agent/short_prompt.py): its prompt can be read now."""
+        """The server was asked what the model is (agent/words/short_prompt.py): its prompt can be read now."""
         self._release()
         self._start(size_asked=True)
 

@@ -6,7 +6,6 @@ proxy password) are scrubbed from any text taken from an exception.
 
 from __future__ import annotations
 
-import ssl
 from collections.abc import Iterable
 
 import anthropic
@@ -17,22 +16,16 @@ from ..errors import (
     ErrorKind,
     IncompleteAnswer,
     LLMError,
-    UnreadableAnswer,
-    _in_chain,
-    _root,
-    _scrub,
     in_brackets,
+    in_chain,
     model_not_found_message,
     proxy_authentication_message,
-    proxy_refused_message,
-    proxy_unreachable_message,
     retry_after_seconds,
-    tls_failure_message,
-    unexpected_error_message,
-    unreadable_answer_message,
+    scrub,
     wait_message,
 )
 from ..user_text import for_user
+from .transport_errors import below_the_api, refused_by_proxy, unexpected
 
 # The API reports an empty balance as a plain 400 invalid_request_error whose
 # message says so ("Your credit balance is too low to access the Anthropic API...").
@@ -69,34 +62,30 @@ def to_llm_error(exc: BaseException, *, timeout: float, proxy_url: str | None,
     hide = [s for s in secrets if s]
     if isinstance(exc, anthropic.APIStatusError):
         return _status_error(exc, hide)
-    if _in_chain(exc, (httpx2.ProxyError,)):
-        return LLMError(ErrorKind.PROXY, proxy_refused_message(_scrub(_root(exc), hide)))
-    if _in_chain(exc, (anthropic.APITimeoutError, httpx2.TimeoutException)):
+    refused = refused_by_proxy(exc, hide)
+    if refused is not None:
+        return refused
+    if in_chain(exc, (anthropic.APITimeoutError, httpx2.TimeoutException)):
         return LLMError(ErrorKind.TIMEOUT, for_user("No answer from Anthropic within {seconds} s. Try again, "
                                                     "or raise the timeout in {settings}.",
                                                     seconds=f"{timeout:g}", settings=SETTINGS))
-    if isinstance(exc, UnreadableAnswer):
-        return LLMError(ErrorKind.SERVER, unreadable_answer_message("Anthropic", _scrub(str(exc), hide)))
-    if _in_chain(exc, (ssl.SSLError,)):
-        return LLMError(ErrorKind.NETWORK, tls_failure_message("Anthropic", _scrub(_root(exc), hide)))
-    if proxy_url and _in_chain(exc, (httpx2.ConnectError,)):
-        # With a proxy configured, the only host we connect to is the proxy.
-        return LLMError(ErrorKind.PROXY, proxy_unreachable_message())
-    if _in_chain(exc, (httpx2.ConnectError,)):
+    failure = below_the_api(exc, "Anthropic", proxy_url, hide)
+    if failure is not None:
+        return failure
+    if in_chain(exc, (httpx2.ConnectError,)):
         return LLMError(ErrorKind.NETWORK, for_user("Cannot reach the Anthropic server. Check your internet "
                                                     "connection and the API base URL in {settings}.",
                                                     settings=SETTINGS))
-    if _in_chain(exc, (httpx2.TransportError, anthropic.APIConnectionError, IncompleteAnswer)):
+    if in_chain(exc, (httpx2.TransportError, anthropic.APIConnectionError, IncompleteAnswer)):
         return LLMError(ErrorKind.NETWORK, for_user("The connection to Anthropic was lost before the answer was "
                                                     "complete. Check your internet connection and send the "
                                                     "message again."))
-    return LLMError(ErrorKind.UNKNOWN, unexpected_error_message("Anthropic", f"{type(exc).__name__}: "
-                                                                f"{_scrub(str(exc), hide)}"))
+    return unexpected(exc, "Anthropic", hide)
 
 
 def _status_error(exc: anthropic.APIStatusError, hide: list[str]) -> LLMError:
     status = exc.status_code
-    detail = _scrub(exc.api_message or "", hide)
+    detail = scrub(exc.api_message or "", hide)
     kind = _KIND_BY_ERROR_TYPE.get(exc.type or "")
     if status == 407:
         kind = ErrorKind.PROXY

@@ -19,7 +19,7 @@ from ..llm_client import content_blocks
 
 # The key of a user message (beside role and content) that holds its map context.
 MAP_CONTEXT = "map_context"
-# The key of the notes a small model's typed message brings (agent/short_prompt.py): sent
+# The key of the notes a small model's typed message brings (agent/words/short_prompt.py): sent
 # after its map context, before its text.
 TOOL_NOTES = "tool_notes"
 _STAMPS = (MAP_CONTEXT, TOOL_NOTES)

@@ -2,7 +2,7 @@
 
 A model of a few billion parameters on a CPU reads its prompt at a few dozen tokens a
 second, so the plugin's full prompt (about 5,600 tokens) kept the first answer of
-Qwen2.5-Coder 1.5B over two minutes (make bench case 12); agent/short_prompt.py is
+Qwen2.5-Coder 1.5B over two minutes (make bench case 12); agent/words/short_prompt.py is
 what such a model is sent instead. No standard endpoint says the size, so each
 server's own is asked, as for the context window (context_window.py): llama.cpp's
 ``GET /v1/models`` (``meta.n_params``), then Ollama's ``POST /api/show``

@@ -83,7 +83,7 @@ _FINISH = {"stop": "end_turn", "tool_calls": "tool_use", "function_call": "tool_
 TOOL_SUPPORT = ToolSupport()
 
 
-PROMPT_FORMS = ("auto", "short", "full")  # the settings' prompt_form (agent/short_prompt.py)
+PROMPT_FORMS = ("auto", "short", "full")  # the settings' prompt_form (agent/words/short_prompt.py)
 SERVER = for_user("The model server")  # names the server in messages when no preset does
 
 

@@ -11,7 +11,6 @@ flat ``{"message", "type", "code": 404}``, llama.cpp's ``{"error": {"code": 500,
 from __future__ import annotations
 
 import re
-import ssl
 from collections.abc import Iterable
 
 import httpx2
@@ -22,22 +21,16 @@ from ..errors import (
     ErrorKind,
     IncompleteAnswer,
     LLMError,
-    UnreadableAnswer,
-    _in_chain,
-    _root,
-    _scrub,
     in_brackets,
+    in_chain,
     model_not_found_message,
     proxy_authentication_message,
-    proxy_refused_message,
-    proxy_unreachable_message,
     retry_after_seconds,
-    tls_failure_message,
-    unexpected_error_message,
-    unreadable_answer_message,
+    scrub,
     wait_message,
 )
 from ..user_text import for_user
+from .transport_errors import below_the_api, refused_by_proxy, unexpected
 
 _QUOTED = re.compile(r"[`'\"]([^`'\"]+)[`'\"]")
 # What a server says when a model cannot take the `tools` parameter (Ollama: "... does
@@ -62,37 +55,34 @@ def to_openai_error(exc: BaseException, *, label: str, base_url: str, model: str
         return _status_error(exc, label, model, hide)
     if isinstance(exc, openai.APIError) and not isinstance(exc, openai.APIConnectionError):
         # An error the server sent inside a 200 stream ("data: {"error": ...}").
-        detail = _scrub(_detail(exc.body) or exc.message or "", hide)
+        detail = scrub(_detail(exc.body) or exc.message or "", hide)
         return LLMError(ErrorKind.SERVER, for_user("{server} stopped with an error while answering ({reason}). "
                                                    "Send the message again; if it keeps happening, check the "
                                                    "server's log.", server=label, reason=detail))
-    if _in_chain(exc, (httpx2.ProxyError,)):
-        return LLMError(ErrorKind.PROXY, proxy_refused_message(_scrub(_root(exc), hide)))
-    if _in_chain(exc, (openai.APITimeoutError, httpx2.TimeoutException)):
+    refused = refused_by_proxy(exc, hide)
+    if refused is not None:
+        return refused
+    if in_chain(exc, (openai.APITimeoutError, httpx2.TimeoutException)):
         return LLMError(ErrorKind.TIMEOUT, for_user("No answer from {server} within {seconds} s. A local model on "
                                                     "a slow machine may need longer: raise the timeout in "
                                                     "{settings}, or use a smaller model.",
                                                     server=label, seconds=f"{timeout:g}", settings=SETTINGS))
-    if isinstance(exc, UnreadableAnswer):
-        return LLMError(ErrorKind.SERVER, unreadable_answer_message(label, _scrub(str(exc), hide)))
-    if _in_chain(exc, (ssl.SSLError,)):
-        return LLMError(ErrorKind.NETWORK, tls_failure_message(label, _scrub(_root(exc), hide)))
-    if _in_chain(exc, (httpx2.ConnectError,)):
-        if proxy_url:
-            return LLMError(ErrorKind.PROXY, proxy_unreachable_message())
+    failure = below_the_api(exc, label, proxy_url, hide)
+    if failure is not None:
+        return failure
+    if in_chain(exc, (httpx2.ConnectError,)):
         return LLMError(ErrorKind.NETWORK, for_user("Cannot reach {server} at {address}. Check that the server is "
                                                     "running and the address in {settings}.",
                                                     server=label, address=base_url, settings=SETTINGS))
-    if _in_chain(exc, (httpx2.TransportError, openai.APIConnectionError, IncompleteAnswer)):
+    if in_chain(exc, (httpx2.TransportError, openai.APIConnectionError, IncompleteAnswer)):
         return LLMError(ErrorKind.NETWORK, for_user("The connection to {server} was lost before the answer was "
                                                     "complete. Check that the server is still running and send "
                                                     "the message again.", server=label))
     if isinstance(exc, ValueError):  # the SDK could not decode a streamed chunk
         return LLMError(ErrorKind.SERVER, for_user("{server} sent an answer that could not be read ({reason}). "
                                                    "Send the message again; if it keeps happening, update the "
-                                                   "server.", server=label, reason=_scrub(str(exc), hide)[:120]))
-    return LLMError(ErrorKind.UNKNOWN, unexpected_error_message(label, f"{type(exc).__name__}: "
-                                                                f"{_scrub(str(exc), hide)}"))
+                                                   "server.", server=label, reason=scrub(str(exc), hide)[:120]))
+    return unexpected(exc, label, hide)
 
 
 def _detail(body: object) -> str:
@@ -111,7 +101,7 @@ def _code(exc: openai.APIStatusError) -> str:
 
 def _status_error(exc: openai.APIStatusError, label: str, model: str, hide: list[str]) -> LLMError:
     status = exc.status_code
-    detail = _scrub(_detail(exc.body), hide)[:300]
+    detail = scrub(_detail(exc.body), hide)[:300]
     code = _code(exc)
     suffix = in_brackets(detail)
     retry_after = retry_after_seconds(exc.response.headers) if exc.response is not None else None

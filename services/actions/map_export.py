@@ -28,15 +28,15 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QDir, Qt, QTimer
 from qgis.PyQt.QtWidgets import QFileDialog
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
+from ...agent.words.vocabulary import EXPORT_WORDS
 from ...toolbelt.i18n import translated
 from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
 from ...toolbelt.threads.workers import BackgroundCall
 from ..acting.layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
-from ..offer_words import EXPORT_WORDS
 from ..reading.map_render import MapRender
 
 Format = Literal["pdf", "png"]
@@ -129,7 +129,7 @@ def reserve_unique(folder: str, name: str) -> str:
                                   folder=folder))
 
 
-class MapExportTool:
+class MapExportTool(Tool):
     name: ClassVar[str] = "map_export"
     description: ClassVar[str] = (
         "Export the current map view as a PDF or PNG print layout with a title, legend, scale bar and north "
@@ -140,7 +140,7 @@ class MapExportTool:
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     offer_words: ClassVar[tuple[str, ...]] = EXPORT_WORDS
-    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
+    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/words/button_wanted.py)
 
     def process(self, environment: ActionEnvironment, call: MapExportInput) -> ActionReply:
         folder = target_folder(call.path, call.format)[0] if call.path is not None else None

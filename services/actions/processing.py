@@ -20,14 +20,14 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 from qgis.core import QgsApplication, QgsUnitTypes
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import UserText, for_user, joined
+from ...agent.words.vocabulary import PROCESSING_WORDS
 from ...toolbelt.threads.tasks import guarded
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
-from ..processing.offer_words import PROCESSING_WORDS
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 
@@ -60,7 +60,7 @@ def _fits_the_algorithm(call: ProcessingInput, context) -> None:
     call.algorithm = algorithm.id
 
 
-class ProcessingTool:
+class ProcessingTool(Tool):
     name: ClassVar[str] = "processing"
     description: ClassVar[str] = (
         "Run one QGIS Processing algorithm (buffer, clip, dissolve, join by location, count points "
@@ -73,6 +73,7 @@ class ProcessingTool:
     input_model: ClassVar[type[BaseModel]] = ProcessingInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears the new layers' names, counts and CRS, never values
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
     offer_words: ClassVar[tuple[str, ...]] = PROCESSING_WORDS
 
     def __init__(self):

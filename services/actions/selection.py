@@ -25,9 +25,10 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
+from ...agent.words.vocabulary import SELECTION_WORDS
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
 from ..acting.layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..base import (
@@ -50,7 +51,6 @@ from ..checks.generic_layer import with_selected_layer
 from ..checks.live_fill import check_placeholders
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.value_mend import from_field_never_holding, lookups_of, to_holding_field
-from ..offer_words import PICK_WORDS
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.prompt_text import placeholder_section
 from ..reading.value_search import where_held
@@ -232,7 +232,7 @@ def _fits(snapshot, layer, expression: str, placeholders) -> bool:
     return True
 
 
-class SelectionTool:
+class SelectionTool(Tool):
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
         "Select features of a layer on the map when the user wants to see, highlight or "
@@ -241,7 +241,11 @@ class SelectionTool:
     input_model: ClassVar[type[BaseModel]] = SelectionInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears how many features were selected
-    note_words: ClassVar[tuple[str, ...]] = PICK_WORDS  # agent/short_prompt.py
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "select", "highlight", "pick", "selecc", "resalt", "sélection", "selection", "surlign", "wähl", "auswähl",
+        "markier", "hervorheb", "selezion", "evidenz", "selecion", "destaq",
+    ) + SELECTION_WORDS  # agent/words/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(),)
 
     @staticmethod

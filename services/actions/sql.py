@@ -16,7 +16,7 @@ from typing import ClassVar, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import (
@@ -31,7 +31,6 @@ from ..checks.generic_layer import with_selected_layer
 from ..checks.live_fill import check_placeholders
 from ..checks.question_checks import check_sql_asked
 from ..checks.sql_mend import mended_sql
-from ..offer_words import TABLE_WORDS
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.prompt_text import placeholder_section
 from ..results.operations import table_result
@@ -114,7 +113,7 @@ def default_title(sql: str) -> str:
     return for_user("Query {tables}", tables=names)
 
 
-class SqlTool:
+class SqlTool(Tool):
     name: ClassVar[str] = "sql"
     description: ClassVar[str] = (
         "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite, or "
@@ -126,7 +125,11 @@ class SqlTool:
     input_model: ClassVar[type[BaseModel]] = SqlInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA  # the model hears row counts and column names, never the rows
-    note_words: ClassVar[tuple[str, ...]] = TABLE_WORDS  # agent/short_prompt.py
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "sql", "table", "query", "tabla", "consulta", "tableau", "requête", "requete", "tabelle", "abfrage", "tabela",
+        "tabella", "chart", "graph", "plot", "gráfic", "graphique", "diagramm", "grafic",
+    )  # agent/words/short_prompt.py
     prompt_sections: ClassVar[tuple[str, ...]] = (placeholder_section(), dialect_section(DIALECT_NOTES))
 
     @staticmethod

@@ -45,8 +45,9 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QSize
 from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
+from ...agent.words.vocabulary import STYLE_WORDS
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..acting.layers import find_layer
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
@@ -54,7 +55,6 @@ from ..checks.action_checks import check_expression, snapshot_of, vector_layer
 from ..checks.call_check import checked
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.question_checks import asks_for_labels
-from ..offer_words import STYLE_WORDS
 
 Renderer = Literal["single", "categorized", "graduated"]
 Method = Literal["quantile", "equal_interval", "jenks", "pretty"]
@@ -244,7 +244,7 @@ def _not_numeric(field: str, layer: str, numeric: list[str]) -> str:
                     field=field, layer=layer, fields=", ".join(numeric) or for_user("none", "no field"))
 
 
-class StyleTool:
+class StyleTool(Tool):
     name: ClassVar[str] = "style"
     description: ClassVar[str] = (
         "Change how a vector layer looks. `renderer`: single (`color` #RRGGBB, `opacity`, `outline`), "
@@ -256,8 +256,8 @@ class StyleTool:
     input_model: ClassVar[type[BaseModel]] = StyleInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
-    offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS  # agent/tool_offer.py
-    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/button_wanted.py)
+    offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS  # agent/words/tool_offer.py
+    done_by_button: ClassVar[bool] = True  # a description of the steps is no answer (agent/words/button_wanted.py)
 
     def __init__(self) -> None:
         # Made here, on the main thread, before a ramp check in the agent's worker asks for it.

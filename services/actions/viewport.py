@@ -18,7 +18,7 @@ from qgis.core import (
     QgsGeometry,
 )
 
-from ...agent.tools import ACTION, METADATA
+from ...agent.tools import ACTION, METADATA, Tool
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
 from ..acting.feature_zoom import check_expression, zoom_to_features
@@ -35,7 +35,6 @@ from ..checks.call_check import checked
 from ..checks.geometry_checks import checked_place
 from ..checks.place_checks import check_not_an_absent_layer, found_place
 from ..checks.wkt import check_authid, parse_wkt, repair_wkt
-from ..offer_words import PLACE_WORDS
 from ..snapshot.map_snapshot import match_name
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
@@ -223,7 +222,7 @@ def _the_layer_with_fields(snapshot, columns) -> str | None:
     return None
 
 
-class ViewportTool:
+class ViewportTool(Tool):
     name: ClassVar[str] = "viewport"
     description: ClassVar[str] = (
         "Move the map view. Use it when the user wants to see a place, a layer or the "
@@ -233,7 +232,12 @@ class ViewportTool:
     input_model: ClassVar[type[BaseModel]] = ViewportInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
-    note_words: ClassVar[tuple[str, ...]] = PLACE_WORDS  # agent/short_prompt.py
+    mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "zoom", "show me", "go to", "where", "pan ", "center", "centre", "move the map", "fit",
+        "acerca", "muestra", "ve a", "ir a", "donde", "centra", "montre", "va à", "aller à", "où", "centre",
+        "zeig", "geh zu", "wo ", "zentrier", "mostra", "vai a", "vai para", "onde", "dove",
+    )  # agent/words/short_prompt.py
 
     @staticmethod
     def check(call: ViewportInput, context) -> ViewportInput:

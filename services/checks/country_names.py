@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from qgis.PyQt.QtCore import QLocale
 
-from ...agent.tool_offer import fold
+from ...agent.words.tool_offer import fold
 
 
 def english_country_name(text: str) -> str | None:

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...agent.tool_offer import fold
 from ...agent.tools import ANSWER_IN_WORDS
+from ...agent.words.tool_offer import fold
 from ..reading.value_search import equals_test, find_value, name_samples
 from ..snapshot.map_snapshot import MapSnapshot, match_name
 from .country_names import english_country_name, is_english_country_name

@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Sequence
 
-from ...agent.tool_offer import fold
+from ...agent.words.tool_offer import fold
 from ..sql.rename import identifier
 from .action_checks import geometry_columns
 

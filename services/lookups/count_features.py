@@ -9,9 +9,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.core import QgsExpression
 
 from ...agent.tools import LOOKUP, METADATA
+from ...agent.words.vocabulary import COUNT_WORDS, SELECTION_WORDS
 from ..checks.call_check import checked
 from ..checks.question_checks import names_the_view
-from ..offer_words import COUNT_WORDS, SELECTION_WORDS
 from ..reading import pushdown
 from ..reading.lookup_tool import LookupTool
 from ..reading.results import LookupFailed
@@ -55,7 +55,7 @@ class CountFeaturesTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = CountFeaturesInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # a count
-    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS  # agent/words/short_prompt.py
     # "How many countries have I selected?" is selected_features' (make eval-live: a small model
     # counted a field "selected" the layer lacks).
     note_stop_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS

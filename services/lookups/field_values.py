@@ -10,7 +10,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from qgis.PyQt.QtCore import QVariant
 
 from ...agent.tools import LOOKUP, VALUES
-from ..offer_words import VALUE_WORDS
 from ..reading import pushdown
 from ..reading.lookup_tool import LookupTool
 from ..reading.results import json_value
@@ -35,7 +34,10 @@ class FieldValuesTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = FieldValuesInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # attribute values and their counts
-    note_words: ClassVar[tuple[str, ...]] = VALUE_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "value", "kind", "types", "categor", "distinct", "unique", "valor", "tipos", "valeur", "sortes", "wert", "arten",
+        "valori", "tipi",
+    )  # agent/words/short_prompt.py
     list_key: ClassVar[str] = "values"
 
     def compute(self, request: FieldValuesInput, environment, clock) -> dict:

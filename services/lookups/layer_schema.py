@@ -16,7 +16,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from ...agent.tools import LOOKUP, METADATA, ToolContext
 from ..checks.action_checks import snapshot_of, vector_layer
 from ..checks.call_check import checked
-from ..offer_words import FIELD_WORDS
 from ..reading.lookup_tool import ContextLookup
 from ..reading.results import LookupFailed
 from ..snapshot.map_snapshot import render_layer_details
@@ -46,7 +45,10 @@ class LayerSchemaTool(ContextLookup):
     input_model: ClassVar[type[BaseModel]] = LayerSchemaInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = METADATA  # names, types, counts, CRS: never attribute values
-    note_words: ClassVar[tuple[str, ...]] = FIELD_WORDS  # agent/short_prompt.py
+    note_words: ClassVar[tuple[str, ...]] = (
+        "field", "column", "attribute", "schema", "campo", "columna", "atribut", "champ", "colonne", "feld", "felder",
+        "spalte", "colonna", "coluna",
+    )  # agent/words/short_prompt.py
     # For the map context: how the model asks for what the budget left out.
     context_hint: ClassVar[str] = "call the layer_schema tool with the layer's name."
 

@@ -20,7 +20,7 @@ from qgis.PyQt.QtCore import QBuffer, QByteArray, QIODevice, QSize
 
 from ...agent.images import ImageAnswer
 from ...agent.tools import LOOKUP, VALUES, ToolContext
-from ..offer_words import EXPORT_WORDS, LOOK_WORDS, STYLE_WORDS
+from ...agent.words.vocabulary import EXPORT_WORDS, STYLE_WORDS
 from ..reading.lookup_tool import LookupTool
 from ..reading.map_render import MapRender
 from ..reading.results import LookupFailed
@@ -53,7 +53,14 @@ class MapImageTool(LookupTool):
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # the picture shows the data
     sees_images: ClassVar[bool] = True
-    offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS + EXPORT_WORDS + LOOK_WORDS
+    # Also offered when a user asks what the map shows.
+    offer_words: ClassVar[tuple[str, ...]] = STYLE_WORDS + EXPORT_WORDS + (
+        # Not "what is on the map": the map context answers that, and a first question that
+        # offers one more tool reads the warmed-up prompt afresh from the tools on.
+        "look", "see the map", "what am i looking", "screenshot",
+        "mira", "qué se ve", "que se ve", "regarde", "qu'est-ce qu", "schau", "was sehe", "guarda", "cosa vedo",
+        "olha", "o que vejo",
+    )
 
     def run(self, request: BaseModel, context: ToolContext | None) -> ImageAnswer:
         drawn: list[str] = []

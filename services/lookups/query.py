@@ -14,9 +14,9 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...agent.tools import LOOKUP, VALUES, ToolContext
+from ...agent.words.vocabulary import COUNT_WORDS
 from ..checks.question_checks import check_average_asked, check_view_asked
 from ..checks.sql_mend import mended_sql
-from ..offer_words import COUNT_WORDS, FIGURE_WORDS, LIST_WORDS
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError
 from ..reading import pushdown
@@ -52,7 +52,16 @@ class QueryTool(LookupTool):
     input_model: ClassVar[type[BaseModel]] = QueryInput
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # query rows
-    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS + LIST_WORDS + FIGURE_WORDS  # agent/short_prompt.py
+    # agent/words/short_prompt.py: a count, a list, a figure
+    note_words: ClassVar[tuple[str, ...]] = COUNT_WORDS + (
+        "list", "names", "which", "what are", "lista", "nombres", "cuales", "cuáles", "liste", "noms", "quels",
+        "quelles", "welche", "namen", "elenc", "nomi", "quali", "quais", "nomes",
+    ) + (
+        "sum", "total", "average", "mean", "median", "maxim", "minim", "largest", "biggest", "smallest", "most",
+        "least", "top ", "rank", "media", "promedio", "suma", "mayor", "menor", "más", "moyenne", "somme", "plus grand",
+        "plus petit", "le plus", "durchschnitt", "summe", "größt", "grösst", "kleinst", "meist", "média", "soma",
+        "maior", "menor", "somma", "più",
+    )
     note_by_default: ClassVar[bool] = True  # described to a small model when no words pick a tool
     list_key: ClassVar[str] = "rows"
 

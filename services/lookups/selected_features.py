@@ -15,8 +15,8 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...agent.tools import LOOKUP, VALUES
+from ...agent.words.vocabulary import SELECTION_WORDS
 from ...toolbelt.qgis_compat import is_text_field
-from ..offer_words import SELECTION_WORDS
 from ..reading.capture import capture, find_vector_layer
 from ..reading.lookup_tool import LookupTool
 from ..reading.name_fields import name_field
@@ -53,7 +53,7 @@ class SelectedFeaturesTool(LookupTool):
     kind: ClassVar[str] = LOOKUP
     egress: ClassVar[str] = VALUES  # the selected features' attribute values
     list_key: ClassVar[str] = "features"
-    offer_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS  # agent/tool_offer.py
+    offer_words: ClassVar[tuple[str, ...]] = SELECTION_WORDS  # agent/words/tool_offer.py
     stands_in_for: ClassVar[str] = "selection"  # agent/router.py stand_in
 
     @staticmethod

@@ -19,15 +19,26 @@ LAYERS_URI = "map://layers"
 
 READ_ONLY = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False}
 
-OWN_TOOLS = [
-    {
-        "name": MAP_CONTEXT,
-        "description": "What the user's QGIS map shows now: the view's extent, CRS and scale, the layers with "
-                       "their fields, geometry, CRS, feature counts and selections. Read it first.",
-        "inputSchema": {"type": "object", "properties": {}},
-        "annotations": {"title": "Map context", **READ_ONLY},
-    },
-    {
+MAP_CONTEXT_TOOL = {
+    "name": MAP_CONTEXT,
+    "description": "What the user's QGIS map shows now: the view's extent, CRS and scale, the layers with "
+                   "their fields, geometry, CRS, feature counts and selections. Read it first.",
+    "inputSchema": {"type": "object", "properties": {}},
+    "annotations": {"title": "Map context", **READ_ONLY},
+}
+
+ACTION_STATUS_TOOL = {
+    "name": ACTION_STATUS,
+    "description": "What became of a proposed action: pending (its button waits), run (with a summary of "
+                   "its result), failed (with the reason) or dismissed.",
+    "inputSchema": {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
+    "annotations": {"title": "Status of a proposed action", **READ_ONLY},
+}
+
+
+def propose_action_tool(proposable: list[str]) -> dict:
+    """``propose_action``: its ``type`` takes the tools marked ``mcp_proposable`` (agent/tools.py)."""
+    return {
         "name": PROPOSE_ACTION,
         "description": "Propose one action to the user: it appears as a button in QGIS's Map Assistant dock, and "
                        "nothing runs until the user clicks it. 'action' is one object with a 'type' of sql "
@@ -39,20 +50,18 @@ OWN_TOOLS = [
         "inputSchema": {
             "type": "object",
             "properties": {"action": {"type": "object", "description": "one action object with its 'type'",
-                                      "properties": {"type": {"enum": ["sql", "viewport", "selection", "processing"]}},
+                                      "properties": {"type": {"enum": list(proposable)}},
                                       "required": ["type"]}},
             "required": ["action"],
         },
         "annotations": {"title": "Propose an action the user clicks", **READ_ONLY, "idempotentHint": False},
-    },
-    {
-        "name": ACTION_STATUS,
-        "description": "What became of a proposed action: pending (its button waits), run (with a summary of "
-                       "its result), failed (with the reason) or dismissed.",
-        "inputSchema": {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
-        "annotations": {"title": "Status of a proposed action", **READ_ONLY},
-    },
-]
+    }
+
+
+def own_tools(proposable: list[str]) -> list[dict]:
+    """The server's own tools, ``propose_action`` taking the ``proposable`` types."""
+    return [MAP_CONTEXT_TOOL, propose_action_tool(proposable), ACTION_STATUS_TOOL]
+
 
 RESOURCES = [
     {"uri": CONTEXT_URI, "name": "map_context", "mimeType": "text/markdown",

@@ -40,9 +40,6 @@ from ..snapshot.builder import build_snapshot
 from ..snapshot.map_snapshot import render_context
 from . import catalogue
 
-# What a client may propose: the actions the issue names (style and export change
-# the project's look and files; they stay the chat's).
-PROPOSABLE = ("sql", "viewport", "selection", "processing")
 MAX_PROPOSALS_KEPT = 200
 PENDING, RUN, FAILED, DISMISSED = "pending", "run", "failed", "dismissed"
 VALUES_OFF = ("Not run: this lookup's result holds attribute values, and Map Assistant's 'Send attribute values' "
@@ -78,7 +75,9 @@ class McpGateway(QObject):
         self._project, self._canvas, self._settings = project, canvas, settings
         tools = registry.create_tools()
         self._lookups = tools_by_name([t for t in tools if is_lookup(t) and not sees_images(t)])
-        self._actions = tools_by_name([t for t in tools if t.kind == ACTION and t.name in PROPOSABLE])
+        # What a client may propose: the actions marked so (style and export change the
+        # project's look and files; they stay the chat's).
+        self._actions = tools_by_name([t for t in tools if t.kind == ACTION and t.mcp_proposable])
         self._caller = MainThreadCaller(self)
         self._cancel = CancelToken()
         self._running: set[BackgroundCall] = set()
@@ -108,7 +107,7 @@ class McpGateway(QObject):
 
     def _list_tools(self, request) -> None:
         listed = [catalogue.lookup_entry(tool_spec(tool)) for tool in self._lookups.values()]
-        request.respond({"tools": [*listed, *catalogue.OWN_TOOLS]})
+        request.respond({"tools": [*listed, *catalogue.own_tools(list(self._actions))]})
 
     def _list_resources(self, request) -> None:
         request.respond({"resources": catalogue.RESOURCES})

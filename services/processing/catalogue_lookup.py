@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ...agent.words.vocabulary import PROCESSING_WORDS
 from ..reading.lookup_tool import ContextLookup
 from .algorithm_catalogue import CATALOGUE
-from .offer_words import PROCESSING_WORDS
 
 
 class CatalogueLookup(ContextLookup):

@@ -8,13 +8,13 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from ...agent.tools import ToolContext
+from ...agent.tools import Tool, ToolContext
 from ...agent.user_error import UserError
 from .environment import MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 
 
-class LookupTool:
+class LookupTool(Tool):
     """A read-only tool answered within the turn. Subclasses declare the class
     attributes (``kind`` and ``egress`` each on its own class, as the registry
     requires) and ``compute``; ``run`` (worker thread) returns the JSON text."""
@@ -52,7 +52,7 @@ class LookupTool:
         raise NotImplementedError
 
 
-class ContextLookup:
+class ContextLookup(Tool):
     """A lookup answered from what the turn carries (the snapshot, the captured
     Processing catalogue), not from the live map: the same JSON result as every
     other lookup. Subclasses declare the class attributes and ``compute``."""

@@ -54,13 +54,14 @@ def test_a_lookups_picture_goes_out_once_and_is_never_saved(fake_anthropic):
     from map_assistant.agent.cancel import CancelToken
     from map_assistant.agent.providers.anthropic_client import AnthropicClient
     from map_assistant.agent.session import ChatSession
+    from map_assistant.agent.tools import Tool
     from pydantic import BaseModel
     from support.fakes.fake_anthropic import Reply
 
     class NoFields(BaseModel):
         pass
 
-    class Look:
+    class Look(Tool):
         name, description, kind, egress, sees_images = "map_image", "A picture.", "lookup", "values", True
         input_model = NoFields
 

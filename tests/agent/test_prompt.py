@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal, Optional
 
 from map_assistant.agent.prompt import build_system_prompt, describe_tool, dialect_section
+from map_assistant.agent.tools import Tool as BaseTool
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -143,7 +144,7 @@ def test_prompt_is_compact_with_the_real_catalogue():
 
 def test_lookups_are_listed_apart_from_actions():
     @dataclass
-    class Lookup:
+    class Lookup(BaseTool):
         name: str
         description: str
         input_model: type

@@ -8,8 +8,8 @@ import pytest
 from map_assistant.agent.llm_client import LLMRequest, ToolSpec
 from map_assistant.agent.prompt_fit import CONTEXT_CUT_NOTE, compact_tool, fit_request, tokens
 from map_assistant.agent.providers.openai_client import tool_param, tool_params
-from map_assistant.agent.tool_offer import offered_tools
 from map_assistant.agent.tool_schema import tool_spec
+from map_assistant.agent.words.tool_offer import offered_tools
 
 CONTEXT = ("Map CRS: EPSG:3857\n"
            + "".join(f"- layer{i}: GeoPackage file; SQL engine gpkg; Point; fields: id Integer, name String\n"
@@ -22,7 +22,7 @@ def real_prompt(qgis_app):
     from map_assistant.services import registry
 
     services = registry.create_tools()
-    # What an everyday question is offered (agent/tool_offer.py): no styling or Processing words.
+    # What an everyday question is offered (agent/words/tool_offer.py): no styling or Processing words.
     everyday = offered_tools(services, _turns(0))
     assert len(everyday) < len(services)
     return build_system_prompt(services), [tool_spec(s) for s in everyday], [tool_spec(s) for s in services]
@@ -137,7 +137,7 @@ def test_stamped_contexts_weigh_what_is_sent_an_unchanged_one_a_line():
 
 
 def test_a_small_model_keeps_the_notes_of_the_turns_left_out():
-    """agent/short_prompt.py: a tool's note is given once per chat, in the message that first
+    """agent/words/short_prompt.py: a tool's note is given once per chat, in the message that first
     needed it; when that turn no longer fits, its notes go with the oldest turn kept."""
     from map_assistant.agent.providers.map_context import MAP_CONTEXT, TOOL_NOTES
 

@@ -15,6 +15,7 @@ from map_assistant.agent.router import (
     tools_by_name,
     validation_message,
 )
+from map_assistant.agent.tools import Tool as BaseTool  # noqa: E402
 from pydantic import BaseModel, ValidationError, field_validator
 from support.fakes.agent_tools import SqlInput, TextInput, Tool, ViewportInput  # noqa: E402
 
@@ -245,7 +246,7 @@ def test_a_verbatim_copy_of_an_actions_prompt_example_stays_prose_but_a_lookups_
     assert [call.type for call in routed.lookups] == ["layer_schema"]
 
 
-class _Selected:
+class _Selected(BaseTool):
     """A lookup that takes over a selection call that selects nothing (as selected_features does)."""
 
     name, kind, egress, description = "selected_features", "lookup", "values", "Lookup: the selection."
@@ -259,7 +260,7 @@ class _Selected:
 def test_a_call_is_taken_over_only_by_an_offered_tool_that_takes_it():
     from map_assistant.agent.router import stand_in
 
-    tools = {"selection": object(), "selected_features": _Selected()}
+    tools = {"selection": BaseTool(), "selected_features": _Selected()}
     shape = {"layer": "countries", "fields": ["name"]}
     assert stand_in("selection", shape, tools, offered={"selection", "selected_features"}) == "selected_features"
     assert stand_in("selection", shape, tools, offered={"selection"}) == "selection"  # not offered: as written

@@ -287,9 +287,9 @@ def test_conversation_round_trips_through_json(fake_anthropic):
 
     assert restored.history == session.history
     assert restored.usage == session.usage
-    assert restored._asked == ["Count roads"]  # what the user typed offers tools (agent/tool_offer.py)
+    assert restored.typed == ["Count roads"]  # what the user typed offers tools (agent/words/tool_offer.py)
     run(restored, "Still there?")
-    assert restored._asked == ["Count roads", "Still there?"]
+    assert restored.typed == ["Count roads", "Still there?"]
     messages = fake_anthropic.requests[-1]["messages"]
     assert_valid_conversation(messages)
     assert messages[2]["content"][0]["content"] == "Clicked: 12 roads."

@@ -14,6 +14,7 @@ from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.events import ActionProposed, AssistantText, LookingUp, Notice, TurnDone
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
+from map_assistant.agent.tools import Tool as BaseTool
 from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from pydantic import BaseModel, ValidationInfo, model_validator
@@ -33,7 +34,7 @@ class LayerInput(BaseModel):
 
 
 @dataclass
-class Schema:
+class Schema(BaseTool):
     """A lookup answered from the turn's context, as services/lookups/layer_schema.py is."""
 
     name: str = "layer_schema"
@@ -123,7 +124,7 @@ def test_lookups_are_bounded_and_the_model_is_told_within_the_turn(fake_anthropi
                            Reply.text("Roads have four fields."))
     session = make_session(fake_anthropic, schema, max_lookups=2)
     events = run(session, "Look forever")
-    # The same lookup again is answered without running it (session.ASKED_AGAIN), and counts as a round.
+    # The same lookup again is answered without running it (turn_lookups.ASKED_AGAIN), and counts as a round.
     assert len(fake_anthropic.requests) == 4 and schema.calls == ["roads"]
     assert "already made" in fake_anthropic.requests[2]["messages"][-1]["content"][0]["content"][0]["text"]
     # The third call is refused in one last request, which says why; the model then answers.

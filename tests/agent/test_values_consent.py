@@ -14,6 +14,7 @@ from map_assistant.agent.errors import ErrorKind
 from map_assistant.agent.events import LookingUp, TurnDone, TurnFailed, ValuesConsentNeeded
 from map_assistant.agent.providers.anthropic_client import AnthropicClient
 from map_assistant.agent.session import ChatSession
+from map_assistant.agent.tools import Tool as BaseTool
 from map_assistant.agent.tools import ToolContext
 from pydantic import BaseModel
 from support.fakes.agent_tools import TextInput, Tool, lookup_result
@@ -27,7 +28,7 @@ class LayerInput(BaseModel):
 
 
 @dataclass
-class Lookup:
+class Lookup(BaseTool):
     name: str
     egress: str
     answer: str

@@ -5,7 +5,10 @@ the contract of services/registry.py, adds each with one line (``registry.TOOLS`
 patched before the chat is built) and finds them, through a real chat and both
 providers' SDKs, in the prompt (tool list and system prompt), the router (typed
 input, invalid input sent back to the model), the dock (a button whose click runs
-the tool) and the turn (a lookup answered to the model within it)."""
+the tool), the turn (a lookup answered to the model within it), the short prompt a
+small model gets (the tool's note, picked by its words) and MCP (the lookup listed,
+and the action proposed as a dock button because it is marked ``mcp_proposable``;
+unmarked, it is not)."""
 
 from __future__ import annotations
 
@@ -15,10 +18,14 @@ from typing import ClassVar, Literal
 import pytest
 from map_assistant.agent.llm_client import ToolSpec
 from map_assistant.agent.prompt_fit import compact_tool
+from map_assistant.agent.providers.model_size import forget_parameter_counts
+from map_assistant.agent.providers.presets import ANTHROPIC
 from map_assistant.agent.tool_schema import lean_schema
-from map_assistant.agent.tools import ACTION, LOOKUP, METADATA
+from map_assistant.agent.tools import ACTION, LOOKUP, METADATA, Tool
 from map_assistant.services import registry
 from map_assistant.services.base import ActionButton, ActionReply
+from map_assistant.toolbelt import preferences
+from map_assistant.toolbelt.mcp_link.listener import Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.PyQt.QtWidgets import QLabel
 from support.fakes.scripted import Reply
@@ -39,13 +46,15 @@ class StampInput(BaseModel):
         return value
 
 
-class StampService:
+class StampService(Tool):
     name: ClassVar[str] = "stamp"
     description: ClassVar[str] = "Pin one word to the chat when the user asks for a stamp."
     input_model: ClassVar[type[BaseModel]] = StampInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     prompt_sections: ClassVar[tuple[str, ...]] = (STAMP_SECTION,)
+    note_words: ClassVar[tuple[str, ...]] = ("stamp",)  # what gives a small model its note
+    mcp_proposable: ClassVar[bool] = True  # an MCP client may propose it
     clicked: ClassVar[list[str]] = []  # what the clicks ran, in order
 
     def process(self, session, response: StampInput) -> ActionReply:
@@ -63,7 +72,7 @@ class MoonInput(BaseModel):
     planet: Literal["earth", "mars"] = Field(description="The planet whose moons to count.")
 
 
-class MoonCountTool:
+class MoonCountTool(Tool):
     name: ClassVar[str] = "moon_count"
     description: ClassVar[str] = "Read-only lookup, answered to you at once: how many moons a planet has."
     input_model: ClassVar[type[BaseModel]] = MoonInput
@@ -145,3 +154,82 @@ def test_the_lookup_is_answered_to_the_model_within_the_turn(chat, llm_server):
     assert json.loads(content_text(result)) == {"planet": "mars", "moons": 2}
     assert chat.replies()[-1] == "Mars has two moons."
     assert chat.action_buttons() == []  # a lookup shows no button
+
+
+SMALL_MODEL = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"  # 1.5B parameters: the short prompt
+
+
+@pytest.fixture
+def small_model(chat, llm_server, provider):
+    """The chat's server says its model is small, as llama.cpp does; on the Anthropic path
+    the model is a local one behind llama.cpp's /v1/messages, not Claude."""
+    forget_parameter_counts()
+    if provider == ANTHROPIC:
+        settings = preferences.load()
+        settings.model = SMALL_MODEL
+        preferences.save(settings)
+        llm_server.set_models([SMALL_MODEL])
+    llm_server.n_params = 1_777_088_000
+    yield
+    forget_parameter_counts()
+
+
+def test_the_short_prompt_gives_a_small_model_the_new_tools_note(chat, llm_server, small_model):
+    # Not the note's example word: a verbatim copy of an example is prose (agent/router.py).
+    llm_server.enqueue(Reply.text('```json\n{"type": "stamp", "word": "tuesday"}\n```'))
+    chat.send("Stamp the word tuesday, please.")
+
+    [request] = llm_server.raw_requests
+    assert "tools" not in request  # a small model's tools are the notes in its messages
+    typed = json.dumps(request["messages"][-1], ensure_ascii=False)
+    assert "### stamp" in typed and "Pin one word to the chat" in typed and "### moon_count" not in typed
+    [button] = chat.action_buttons()  # the note's JSON form becomes the tool's button
+    assert button.text() == "Stamp 'tuesday'"
+
+
+def _mcp(chat, qtbot, method: str, params: dict) -> dict:
+    """One call as the MCP listener hands it to the chat's gateway; its answer."""
+    answers: list[dict] = []
+    chat.controller.mcp.gateway.handle(Request(method, params, "test client", answers.append))
+    qtbot.waitUntil(lambda: bool(answers), timeout=10_000)
+    return answers[0]
+
+
+def _proposable(listed: dict) -> list[str]:
+    propose = next(tool for tool in listed["result"]["tools"] if tool["name"] == "propose_action")
+    return propose["inputSchema"]["properties"]["action"]["properties"]["type"]["enum"]
+
+
+@pytest.mark.parametrize("provider", ["anthropic"])  # MCP asks no model
+def test_mcp_lists_the_lookup_and_proposes_the_marked_action_as_a_dock_button(chat, qtbot):
+    listed = _mcp(chat, qtbot, "tools/list", {})
+    assert "moon_count" in {tool["name"] for tool in listed["result"]["tools"]}
+    assert "stamp" in _proposable(listed)
+    answer = _mcp(chat, qtbot, "tools/call", {"name": "moon_count", "arguments": {"planet": "earth"}})
+    assert json.loads(answer["result"]["text"]) == {"planet": "earth", "moons": 1} and MoonCountTool.calls == ["earth"]
+
+    refused = _mcp(chat, qtbot, "tools/call", {"name": "propose_action", "arguments": {"action": {
+        "type": "stamp", "word": "NOT OK"}}})
+    assert refused["result"]["isError"] and "word must be lowercase letters only" in refused["result"]["text"]
+    proposed = _mcp(chat, qtbot, "tools/call", {"name": "propose_action", "arguments": {"action": {
+        "type": "stamp", "word": "hello"}}})
+    assert not proposed["result"]["isError"] and json.loads(proposed["result"]["text"])["status"] == "pending"
+    [button] = chat.action_buttons()
+    assert button.text() == "Stamp 'hello'"
+    button.click()
+    assert StampService.clicked == ["hello"]
+
+
+@pytest.fixture
+def unmarked(monkeypatch):
+    """The same action without the mark, before the chat's gateway reads the tools."""
+    monkeypatch.setattr(StampService, "mcp_proposable", False)
+
+
+@pytest.mark.parametrize("provider", ["anthropic"])
+def test_an_action_not_marked_proposable_is_not_proposed_through_mcp(unmarked, chat, qtbot):
+    assert "stamp" not in _proposable(_mcp(chat, qtbot, "tools/list", {}))
+    refused = _mcp(chat, qtbot, "tools/call", {"name": "propose_action", "arguments": {"action": {
+        "type": "stamp", "word": "hello"}}})
+    assert refused["result"]["isError"] and "Unknown action type" in refused["result"]["text"]
+    assert chat.action_buttons() == []

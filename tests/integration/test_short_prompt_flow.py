@@ -1,5 +1,5 @@
 """Issue 26, speed a local user feels: a small local model is sent the short prompt
-(agent/short_prompt.py): a fixed system text, no native tools, and each tool's note in
+(agent/words/short_prompt.py): a fixed system text, no native tools, and each tool's note in
 the typed message that first needs it, so every request of the chat extends the one
 before it. Through both SDKs to the loopback servers, which report the model's size as
 llama.cpp does (/v1/models "meta")."""
@@ -9,7 +9,7 @@ import shutil
 import pytest
 from map_assistant.agent.providers.model_size import forget_parameter_counts
 from map_assistant.agent.providers.presets import ANTHROPIC
-from map_assistant.agent.short_prompt import NOTES_HEADING
+from map_assistant.agent.words.short_prompt import NOTES_HEADING
 from map_assistant.toolbelt import preferences
 from support.fakes.scripted import Reply
 from support.fixtures.locale import in_locale
@@ -182,7 +182,7 @@ def test_a_description_is_asked_for_a_button_once_per_turn(chat, llm_server, wor
 @pytest.mark.parametrize("question", ["What can you do for me?", "¿Qué puedes hacer?"])
 def test_a_small_model_is_not_asked_what_it_can_do_the_plugin_says_it(chat, llm_server, world_project, sized, question):
     """make eval-live at 78afed2: the 1.5B model's answer named a "Count" button that does not exist."""
-    from map_assistant.agent.words_wanted import what_i_can_do
+    from map_assistant.agent.words.words_wanted import what_i_can_do
 
     sized(SMALL)
     chat.send(question)  # nothing is queued for the model: a request would fail the turn

@@ -11,7 +11,8 @@ import json
 import pytest
 from map_assistant.agent.providers.openai_client import TOOL_SUPPORT
 from map_assistant.agent.providers.tool_support import JSON_FORM
-from map_assistant.agent.session import ASKED_AGAIN, RETRY_TEMPERATURE
+from map_assistant.agent.turn import RETRY_TEMPERATURE
+from map_assistant.agent.turn_lookups import ASKED_AGAIN
 from map_assistant.toolbelt import preferences
 from qgis.PyQt.QtCore import Qt
 from support.fakes.fake_openai import OPENAI_TEST_MODEL
@@ -212,7 +213,7 @@ PROSE_CALL = ("Lookup: the values of one field of a vector layer with their exac
 
 
 def test_a_lookup_written_in_its_sections_layout_with_values_is_run(chat, llm_server, world_project):
-    """agent/prose_call.py: the values under "Fields:" are the call; the made-up result is not shown."""
+    """agent/words/prose_call.py: the values under "Fields:" are the call; the made-up result is not shown."""
     llm_server.enqueue(Reply.text(PROSE_CALL),
                        Reply.tool_use("sql", {"sql": "SELECT count(*) AS n FROM states_provinces WHERE admin = 'Brazil'",
                                               "title": "Brazil's provinces"}),

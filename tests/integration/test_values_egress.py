@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import pytest
 from map_assistant.agent.providers.presets import OPENAI
-from map_assistant.agent.tools import LOOKUP, VALUES
+from map_assistant.agent.tools import LOOKUP, VALUES, Tool
 from map_assistant.services import registry
 from map_assistant.services.checks import value_mend
 from map_assistant.services.checks.action_checks import vector_layer
@@ -34,7 +34,7 @@ class LayerInput(BaseModel):
     layer: str
 
 
-class CodeValues:
+class CodeValues(Tool):
     name: ClassVar[str] = "code_values"
     description: ClassVar[str] = "Every parcel code."
     input_model: ClassVar[type[BaseModel]] = LayerInput

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.prompt import build_system_prompt
-from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, check_tool, sees_images
+from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, Tool, check_tool, sees_images
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
 from map_assistant.services.base import ActionReply
@@ -130,7 +130,7 @@ def test_the_import_check_sees_an_import_between_tools(tmp_path):
 
 
 def test_a_tool_without_declarations_is_refused():
-    class Bare:
+    class Bare(Tool):
         name, description, input_model = "bare", "No kind.", BaseModel
 
     with pytest.raises(TypeError, match="kind"):
@@ -179,7 +179,13 @@ def test_every_lookup_answers_in_the_one_result_shape():
     ("Sélectionne les pays d'Europe.", False), ("Wähle alle Länder aus, deren Name mit A beginnt.", False),
 ])
 def test_selected_features_is_offered_when_the_chat_speaks_of_the_selection(text, offered):
-    from map_assistant.agent.tool_offer import asks_for
+    from map_assistant.agent.words.tool_offer import asks_for
     from map_assistant.services.lookups.selected_features import SelectedFeaturesTool
 
     assert asks_for(SelectedFeaturesTool, [text]) is offered
+
+
+def test_an_mcp_client_may_propose_the_tools_marked_so():
+    # Style and export change the project's look and files: they stay the chat's.
+    assert [tool.name for tool in registry.TOOLS if tool.mcp_proposable] == ["sql", "viewport", "selection", "processing"]
+    assert all(tool.kind == "action" for tool in registry.TOOLS if tool.mcp_proposable)

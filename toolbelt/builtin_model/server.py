@@ -14,10 +14,10 @@ from qgis.PyQt.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, QUr
 from qgis.PyQt.QtNetwork import QNetworkAccessManager, QNetworkProxy, QNetworkReply, QNetworkRequest
 
 from .. import log
-from ..dependencies import python_executable
 from ..i18n import tr
 from .definition import DEFAULT, Catalogue
 from .fetch import model_path, server_path
+from .python_process import PythonProcess
 from .resident import resident_bytes
 from .serve import KEY_ENV
 
@@ -36,18 +36,14 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-class ServerManager(QObject):
+class ServerManager(PythonProcess):
     """One llama.cpp server process; ``changed`` whenever ``state`` changes."""
 
     changed = pyqtSignal()
 
     def __init__(self, folder: Path, catalogue: Catalogue = DEFAULT, python: Path | None = None,
                  parent: QObject | None = None):
-        super().__init__(parent)
-        self.folder = Path(folder)
-        self.catalogue = catalogue
-        self._python = python
-        self._process: QProcess | None = None
+        super().__init__(folder, catalogue, python, parent)
         self._stopping = False
         self.state = STOPPED
         self.url = ""  # http://127.0.0.1:PORT while running
@@ -85,7 +81,7 @@ class ServerManager(QObject):
             self._set(FAILED, tr("The built-in model is not downloaded yet."))
             return
         try:
-            python = str(self._python or python_executable())
+            python = self.python()
         except Exception as exc:  # noqa: BLE001 - DependencyError: its message says what to do
             self._set(FAILED, str(getattr(exc, "user_message", exc)))
             return
@@ -174,7 +170,7 @@ class ServerManager(QObject):
             self._timer.stop()
             self._process, self.url, self.key = None, "", ""
             self._set(FAILED, tr("Could not start Python ({program}) for the built-in model.",
-                                 program=self._python or "python"))
+                                 program=self.python_named()))
 
     def _set(self, state: str, message: str = "") -> None:
         self.state, self.message = state, message

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from map_assistant.agent import tools
 from pydantic import BaseModel
 
 
@@ -25,7 +26,7 @@ class TextInput(BaseModel):
 
 
 @dataclass
-class Tool:
+class Tool(tools.Tool):
     name: str
     description: str
     input_model: type[BaseModel]

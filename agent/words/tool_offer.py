@@ -10,7 +10,8 @@ cache hitting. A tool without ``offer_words`` is always offered.
 
 Matching folds case and accents, and a word must start where a word of the
 message starts ("categor" finds "Categorized", "símbolo" finds "simbolo"); a word
-ending in "$" must also end there.
+ending in "$" must also end there. The short prompt's notes and the checks of an
+answer against the question match the same way (``names_any``, ``fold``).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from .llm_client import content_blocks
-from .tools import Tool
+from ..llm_client import content_blocks
+from ..tools import Tool
 
 
 def fold(text: str) -> str:
@@ -42,13 +43,15 @@ def _regex(word: str) -> str:
     return re.escape(fold(word))
 
 
+def names_any(words: Sequence[str], texts: Iterable[str]) -> bool:
+    """Whether any of ``texts`` holds one of ``words`` (word beginnings; see above)."""
+    pattern = _pattern(tuple(words))
+    return any(pattern.search(fold(text)) for text in texts)
+
+
 def asks_for(tool: Tool, texts: Iterable[str]) -> bool:
     """Whether any of ``texts`` names what ``tool`` is for."""
-    words = tuple(getattr(tool, "offer_words", ()) or ())
-    if not words:
-        return True
-    pattern = _pattern(words)
-    return any(pattern.search(fold(text)) for text in texts)
+    return not tool.offer_words or names_any(tool.offer_words, texts)
 
 
 def offered_tools(tools: Sequence[Tool], messages: Sequence[dict], asked: Sequence[str] | None = None) -> list[Tool]:
@@ -65,8 +68,8 @@ def offered_tools(tools: Sequence[Tool], messages: Sequence[dict], asked: Sequen
     texts, used = _user_texts_and_used_tools(messages)
     if asked is not None:
         texts = list(asked)
-    always = [tool for tool in tools if not getattr(tool, "offer_words", ())]
-    asked = [tool for tool in tools if getattr(tool, "offer_words", ()) and (tool.name in used or asks_for(tool, texts))]
+    always = [tool for tool in tools if not tool.offer_words]
+    asked = [tool for tool in tools if tool.offer_words and (tool.name in used or asks_for(tool, texts))]
     return always + asked
 
 

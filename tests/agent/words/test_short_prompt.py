@@ -1,9 +1,9 @@
-"""agent/short_prompt.py: what a small model's typed message brings of the tools, picked by
+"""agent/words/short_prompt.py: what a small model's typed message brings of the tools, picked by
 its words, each tool described once per chat. The real tools of the registry."""
 
 import pytest
 from map_assistant.agent.providers.map_context import MAP_CONTEXT, TOOL_NOTES, with_contexts
-from map_assistant.agent.short_prompt import (
+from map_assistant.agent.words.short_prompt import (
     DEFAULT_HEADING,
     NOTES_HEADING,
     REMINDER,

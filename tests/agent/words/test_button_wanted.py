@@ -1,14 +1,15 @@
-"""When a small model's prose is asked for a button (agent/button_wanted.py): the words of a
+"""When a small model's prose is asked for a button (agent/words/button_wanted.py): the words of a
 ``done_by_button`` tool, unless the question asks how to do it."""
 
 from dataclasses import dataclass
 
 import pytest
-from map_assistant.agent.button_wanted import button_wanted
+from map_assistant.agent.tools import Tool
+from map_assistant.agent.words.button_wanted import button_wanted
 
 
 @dataclass
-class _Tool:
+class _Tool(Tool):
     name: str
     offer_words: tuple = ()
     done_by_button: bool = False

@@ -1,13 +1,14 @@
-"""Which tools a request offers (agent/tool_offer.py): the everyday ones always; a tool
+"""Which tools a request offers (agent/words/tool_offer.py): the everyday ones always; a tool
 with offer_words once the chat asks for it, or has used it, and then for the rest of it."""
 
 from dataclasses import dataclass
 
-from map_assistant.agent.tool_offer import asks_for, fold, offered_tools
+from map_assistant.agent.tools import Tool
+from map_assistant.agent.words.tool_offer import asks_for, fold, offered_tools
 
 
 @dataclass
-class _Tool:
+class _Tool(Tool):
     name: str
     offer_words: tuple[str, ...] = ()
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
+from ..tools import CHANGES_DATA
+from ..user_text import UserText, for_user
 from .tool_offer import fold
-from .tools import CHANGES_DATA
-from .user_text import UserText, for_user
 
 # Folded (lower case, no accents): English, Spanish, French, German, Italian, Portuguese.
 # The question must end there ("for me", "here" allowed): "what can you do to make the

@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .prompt import describe_tool, language_rule
-from .prompt_fit import compact_section
-from .providers.map_context import TOOL_NOTES
-from .router import TEXT_TYPE
-from .tool_offer import asks_for
-from .tools import Tool, sees_images
+from ..prompt import describe_tool, language_rule
+from ..prompt_fit import compact_section
+from ..providers.map_context import TOOL_NOTES
+from ..router import TEXT_TYPE
+from ..tools import Tool, sees_images
+from .tool_offer import names_any
 from .words_wanted import wants_words
 
 NOTES_HEADING = ("To answer the question below, first write the ```json block of one of these types "
@@ -80,9 +80,9 @@ def given_notes(messages: Iterable[dict]) -> set[str]:
 def wanted(tool: Tool, text: str) -> bool:
     """Whether ``text`` (what the user typed) names what ``tool`` is for, and none of the
     words for which another tool is meant instead (``note_stop_words``)."""
-    words = tuple(getattr(tool, "note_words", ()) or ()) + tuple(getattr(tool, "offer_words", ()) or ())
-    stop = tuple(getattr(tool, "note_stop_words", ()) or ())
-    return bool(words) and asks_for(_Words(words), [text]) and not (stop and asks_for(_Words(stop), [text]))
+    words = tool.note_words + tool.offer_words
+    stop = tool.note_stop_words
+    return bool(words) and names_any(words, [text]) and not (stop and names_any(stop, [text]))
 
 
 def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
@@ -94,7 +94,7 @@ def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
     picked = [tool for tool in describable if wanted(tool, text)]
     heading = NOTES_HEADING
     if not picked and text.strip():
-        picked = [tool for tool in describable if getattr(tool, "note_by_default", False)]
+        picked = [tool for tool in describable if tool.note_by_default]
         heading = DEFAULT_HEADING
     new = [tool for tool in picked if tool.name not in given]
     if not new:
@@ -103,9 +103,3 @@ def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
         return REMINDER.format(types=" or ".join(tool.name for tool in picked)) if picked else ""
     return "\n\n".join([heading, *(note(tool) for tool in new)])
 
-
-class _Words:
-    """What ``tool_offer.asks_for`` reads of a tool: its words."""
-
-    def __init__(self, words: tuple[str, ...]) -> None:
-        self.offer_words = words

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..tools import Tool
 from .short_prompt import wanted
 from .tool_offer import fold
-from .tools import Tool
 
 # Folded: English, Spanish, French, German, Italian, Portuguese.
 _HOW_TO = re.compile(r"^\W*(?:how (?:do|can|could|would|should|to)\b|como\b|comment\b|wie\b|come\b)")
@@ -27,7 +27,7 @@ def button_wanted(tools: Sequence[Tool], asked: str) -> str | None:
     words name it; None otherwise."""
     if not asked.strip() or _HOW_TO.search(fold(asked)):
         return None
-    names = [tool.name for tool in tools if getattr(tool, "done_by_button", False) and wanted(tool, asked)]
+    names = [tool.name for tool in tools if tool.done_by_button and wanted(tool, asked)]
     if not names:
         return None
     return (f"The user asks for this to be done on the map, and the {names[0]} action does it: answer with its "

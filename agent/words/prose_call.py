@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from .tools import Tool, is_lookup
+from ..tools import Tool, is_lookup
 
 # How a lookup's description begins, as a model may write it back ("Lookup:", "**Lookup**:").
 LOOKUP_LABEL = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)

@@ -1,8 +1,8 @@
-"""Which questions ask what the assistant can do (agent/words_wanted.py): those
+"""Which questions ask what the assistant can do (agent/words/words_wanted.py): those
 get words, not buttons; a request that only begins like one keeps its button."""
 
 import pytest
-from map_assistant.agent.words_wanted import asks_to_change_data, asks_what_you_can_do
+from map_assistant.agent.words.words_wanted import asks_to_change_data, asks_what_you_can_do
 
 
 @pytest.mark.parametrize("text", [

@@ -1,8 +1,8 @@
-"""A lookup called in its section's layout (agent/prose_call.py): the call is read from
+"""A lookup called in its section's layout (agent/words/prose_call.py): the call is read from
 the values under "Fields:"; a copy of the section itself, or prose, is no call."""
 
-from map_assistant.agent.prose_call import read_prose_call
 from map_assistant.agent.tools import LOOKUP
+from map_assistant.agent.words.prose_call import read_prose_call
 from pydantic import BaseModel
 
 
