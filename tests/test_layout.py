@@ -116,21 +116,10 @@ def module_parts(path: Path, root: Path) -> tuple[list[str], bool]:
 
 
 def imported_packages(path: Path, root: Path) -> list[tuple[int, str]]:
-    """(line, top-level plugin package) of every import of the plugin's own code."""
-    parts, is_package = module_parts(path, root)
-    here = parts if is_package else parts[:-1]
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level:
-            base = here[: len(here) - (node.level - 1)] if node.level > 1 else here
-            target = base + (node.module.split(".") if node.module else [])
-            if not target:  # `from . import x` at the root: x is the package
-                target = [node.names[0].name]
-            found.append((node.lineno, target[0] if target[0] in PACKAGES else ""))
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("map_assistant"):
-            target = node.module.split(".")[1:2]
-            found.append((node.lineno, target[0] if target and target[0] in PACKAGES else ""))
-    return found
+    """(line, top-level plugin package, or '' for a module at the root) of every import of
+    the plugin's own code."""
+    return [(line, target[0] if target and target[0] in PACKAGES else "")
+            for line, target in dict.fromkeys((line, tuple(target)) for line, target in imported_modules(path, root))]
 
 
 def imported_modules(path: Path, root: Path) -> list[tuple[int, list[str]]]:
@@ -144,7 +133,7 @@ def imported_modules(path: Path, root: Path) -> list[tuple[int, list[str]]]:
             base = here[: len(here) - (node.level - 1)] if node.level > 1 else here
             target = base + (node.module.split(".") if node.module else [])
             found += [(node.lineno, target + ([] if node.module else [alias.name])) for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("map_assistant."):
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "map_assistant":
             found.append((node.lineno, node.module.split(".")[1:]))
     return found
 

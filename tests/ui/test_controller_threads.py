@@ -5,27 +5,12 @@ deleting a QgsFeedback a lookup had made there, waiting for the GIL."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import threading
 import time
-from pathlib import Path
 
 from map_assistant.toolbelt.threads.feedback import new_feedback
 from qgis.PyQt.QtCore import QCoreApplication
-
-SCRIPT = Path(__file__).resolve().parents[1] / "support" / "instruments" / "finish_deadlock.py"
-
-
-def run_script(*args: str, timeout_s: float = 30) -> subprocess.CompletedProcess | None:
-    """The script's outcome, or None when it hung (it is killed)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    try:
-        return subprocess.run([sys.executable, str(SCRIPT), *args], env=env, capture_output=True, text=True,
-                              timeout=timeout_s, check=False)
-    except subprocess.TimeoutExpired:
-        return None
+from support.instruments.test_finish_deadlock import run_script  # the script, run as its self-test runs it
 
 
 def test_a_finished_turn_thread_is_let_go_without_a_deadlock():
