@@ -9,7 +9,7 @@ import pytest
 from map_assistant.services.checks.country_names import english_country_name
 
 _spec = importlib.util.spec_from_file_location(
-    "qt5_country_names", Path(__file__).parents[1] / "services" / "context" / "test_country_names.py")
+    "qt5_country_names", Path(__file__).parents[1] / "services" / "checks" / "test_country_names.py")
 _cases = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_cases)
 
