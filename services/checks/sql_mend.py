@@ -10,7 +10,10 @@ inside another as the two steps it means (checks/action_checks.py), checks the q
   the one field of its layer that holds the text; otherwise the rejection says where
   the text is (``UnknownColumns``, an ``ActionRejected``);
 - a one-layer query whose whole WHERE compares a field with a text it never holds
-  (``WHERE name = 'Canada'`` on provinces) moves the comparison to the field that does.
+  (``WHERE name = 'Canada'`` on provinces) moves the comparison to the field that does;
+
+and then takes an area, length, perimeter or distance of a layer in degrees on the
+ellipsoid, in m² and m (checks/ground_measures.py).
 
 ``context`` is a ToolContext (agent/tools.py): its ``snapshot`` and ``lookups``.
 """
@@ -32,6 +35,7 @@ from .action_checks import (
     with_aggregates_per_group,
     with_geometry_names,
 )
+from .ground_measures import on_the_ground
 from .value_mend import from_field_never_holding, lookups_of, to_holding_field
 
 
@@ -46,8 +50,12 @@ def mended_sql(context, sql: str, placeholders: Sequence[str]) -> tuple[str, str
     try:
         check_sql(snapshot, sql, placeholders)
     except UnknownColumns as rejected:
-        return _by_values(context, sql, placeholders, rejected)
-    return _held_elsewhere(context, sql, placeholders)
+        sql, note = _by_values(context, sql, placeholders, rejected)
+    else:
+        sql, note = _held_elsewhere(context, sql, placeholders)
+    # An area or length of a layer in degrees: taken on the ellipsoid, in m² and m (issue 39).
+    measured = on_the_ground(snapshot, sql, placeholders)
+    return measured.sql, joined([note, measured.note]) if measured.note else note
 
 
 def _snapshot(context) -> MapSnapshot | None:

@@ -1,0 +1,144 @@
+"""Measures on the ground (issue 39): an area, length or distance that a query takes of a
+layer in degrees comes back in m² and m, measured on the ellipsoid, in every engine
+(checks/ground_measures.py, through checks/sql_mend.py). Truths: pyproj.Geod (WGS84) on
+the OGR geometries. The set-up (data, the worker thread): conftest.py."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from map_assistant.services.checks.ground_measures import on_the_ground
+from map_assistant.services.lookups.query import QueryTool
+from map_assistant.services.snapshot.builder import build_snapshot
+from osgeo import ogr, osr
+from pyproj import Geod
+from qgis.core import QgsProject, QgsVectorLayer
+from shapely.geometry import LineString, Point
+from support.fixtures.gis_data import ogr_features
+from support.fixtures.postgis import postgis_layer
+
+GEOD = Geod(ellps="WGS84")
+
+
+def _country(name: str):
+    return next(geometry for attributes, geometry in ogr_features("countries") if attributes["NAME"] == name)
+
+
+def _km2(name: str) -> float:
+    return abs(GEOD.geometry_area_perimeter(_country(name))[0]) / 1e6
+
+
+def _with_snapshot(lookups, qgis_canvas) -> None:
+    lookups.environment.snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
+
+
+def _write(path, epsg: int, rows: list[tuple[str, object]], driver: str = "GeoJSON") -> QgsVectorLayer:
+    """(name, shapely geometry) rows as a file of ``driver`` in EPSG ``epsg``, loaded as a layer."""
+    ogr.UseExceptions()
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(epsg)
+    source = ogr.GetDriverByName(driver).CreateDataSource(str(path))
+    layer = source.CreateLayer(path.stem, srs)
+    layer.CreateField(ogr.FieldDefn("name", ogr.OFTString))
+    for name, geometry in rows:
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("name", name)
+        feature.SetGeometry(ogr.CreateGeometryFromWkb(geometry.wkb))
+        layer.CreateFeature(feature)
+    source = None
+    loaded = QgsVectorLayer(str(path), path.stem, "ogr")
+    assert loaded.isValid()
+    QgsProject.instance().addMapLayer(loaded)
+    return loaded
+
+
+def test_areas_of_a_geopackage_in_degrees_are_in_km2_on_the_ellipsoid(lookups, world_project, qgis_canvas):
+    _with_snapshot(lookups, qgis_canvas)
+    result = lookups.ok(QueryTool, sql="SELECT name, ST_Area(geom)/1e6 AS km2 FROM countries "
+                                       "WHERE name IN ('Spain', 'Brazil') ORDER BY name")
+    assert result["columns"] == ["NAME", "km2"]
+    for name, km2 in result["rows"]:
+        assert km2 == pytest.approx(_km2(name), rel=1e-4), name  # Brazil crosses the equator
+    assert "ellipsoid" in result["note"] and "countries" in result["note"]
+
+
+def test_an_unnamed_area_is_named_for_its_unit(lookups, world_project, qgis_canvas):
+    _with_snapshot(lookups, qgis_canvas)
+    result = lookups.ok(QueryTool, sql="SELECT ST_Area(geom) FROM countries WHERE name = 'Spain'")
+    assert result["columns"] == ["area_m2"]
+    assert result["rows"][0][0] == pytest.approx(_km2("Spain") * 1e6, rel=1e-4)
+    result = lookups.ok(QueryTool, sql="SELECT ST_Area(geom) / 1e6 FROM countries WHERE name = 'Spain'")
+    assert result["columns"] == ["ST_AREA(geom) / 1e6"]  # the name it had, not the longer text it became
+    assert result["rows"][0][0] == pytest.approx(_km2("Spain"), rel=1e-4)
+
+
+def test_the_mend_is_made_once(world_project, qgis_canvas):
+    snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
+    sql = "SELECT ST_Area(geom), ST_Length(ST_Boundary(geom)) AS m FROM countries WHERE ST_Intersects(geom, " \
+          "ST_GeomFromText('{{CurrentView.bbox}}', 4326))"
+    once = on_the_ground(snapshot, sql, ["{{CurrentView.bbox}}"])
+    assert "6933" in once.sql and "'{{CurrentView.bbox}}'" in once.sql and once.note
+    assert on_the_ground(snapshot, once.sql, ["{{CurrentView.bbox}}"]).sql == once.sql
+    projected = "SELECT ST_Area(ST_Transform(geom, 3035)) FROM countries"
+    assert on_the_ground(snapshot, projected, []).sql == projected  # already projected: left as written
+
+
+def test_lengths_and_distances_in_degrees_are_in_metres(lookups, world_project, qgis_canvas, tmp_path):
+    route = LineString([(-8.72, 42.23), (-3.70, 40.42), (2.17, 41.39)])  # Vigo, Madrid, Barcelona
+    _write(tmp_path / "routes.geojson", 4326, [("route", route)])
+    _write(tmp_path / "towns.geojson", 4326, [("Vigo", Point(-8.72, 42.23)), ("Madrid", Point(-3.70, 40.42))])
+    _with_snapshot(lookups, qgis_canvas)
+    result = lookups.ok(QueryTool, sql="SELECT ST_Length(geometry) FROM routes")
+    assert result["columns"] == ["length_m"]
+    assert result["rows"][0][0] == pytest.approx(GEOD.geometry_length(route), rel=5e-3)
+    result = lookups.ok(QueryTool, sql="SELECT ST_Distance(a.geometry, b.geometry) FROM towns a, towns b "
+                                       "WHERE a.name = 'Vigo' AND b.name = 'Madrid'")
+    truth = GEOD.inv(-8.72, 42.23, -3.70, 40.42)[2]
+    assert result["columns"] == ["distance_m"] and result["rows"][0][0] == pytest.approx(truth, rel=5e-3)
+    # In the GeoPackage too, over an expression of the geometry: centroid to centroid.
+    result = lookups.ok(QueryTool, sql="SELECT ST_Distance(ST_Centroid(a.geom), ST_Centroid(b.geom)) AS d "
+                                       "FROM countries a, countries b WHERE a.name = 'Spain' AND b.name = 'Portugal'")
+    spain, portugal = _country("Spain").centroid, _country("Portugal").centroid
+    truth = GEOD.inv(spain.x, spain.y, portugal.x, portugal.y)[2]
+    assert result["rows"][0][0] == pytest.approx(truth, rel=5e-3)
+
+
+def test_areas_through_the_copy_engine(lookups, world_project, qgis_canvas, tmp_path):
+    _write(tmp_path / "two.geojson", 4326, [(name, _country(name)) for name in ("Spain", "Brazil")])
+    _with_snapshot(lookups, qgis_canvas)
+    result = lookups.ok(QueryTool, sql="SELECT name, ST_Area(geometry)/1e6 AS km2 FROM two ORDER BY name")
+    assert [row[0] for row in result["rows"]] == ["Brazil", "Spain"]
+    for name, km2 in result["rows"]:
+        assert km2 == pytest.approx(_km2(name), rel=1e-4), name
+
+
+def test_a_projected_layer_is_measured_as_it_is(lookups, world_project, qgis_canvas, tmp_path):
+    square = LineString([(0, 0), (1000, 0), (1000, 1000), (0, 1000), (0, 0)])
+    from shapely.geometry import Polygon
+
+    _write(tmp_path / "plots.gpkg", 25830, [("plot", Polygon(square.coords))], driver="GPKG")
+    _with_snapshot(lookups, qgis_canvas)
+    result = lookups.ok(QueryTool, sql="SELECT ST_Area(geom) FROM plots")
+    assert result["columns"] == ["ST_AREA(geom)"] and result["rows"] == [[1_000_000.0]]
+    assert "note" not in result
+
+
+@pytest.mark.postgis
+def test_areas_in_postgis_on_geography(lookups, world_project, qgis_canvas, postgis_conn):
+    table = f"countries_{uuid.uuid4().hex[:8]}"
+    rows = ", ".join(f"('{name}', ST_Multi(ST_GeomFromText('{_country(name).wkt}', 4326)))" for name in ("Spain", "Brazil"))
+    postgis_conn.executeSql(f"CREATE TABLE public.{table} (id serial PRIMARY KEY, name text, "
+                            f"geom geometry(MultiPolygon, 4326)); INSERT INTO public.{table} (name, geom) "
+                            f"VALUES {rows}")
+    try:
+        QgsProject.instance().addMapLayer(postgis_layer(table, "id", "pg_countries"))
+        _with_snapshot(lookups, qgis_canvas)
+        result = lookups.ok(QueryTool, sql="SELECT name, ST_Area(geom)/1e6 AS km2, ST_Perimeter(geom) "
+                                           "FROM pg_countries ORDER BY name")
+        assert result["columns"] == ["name", "km2", "perimeter_m"]
+        for name, km2, perimeter in result["rows"]:
+            assert km2 == pytest.approx(_km2(name), rel=1e-3), name
+            assert perimeter == pytest.approx(GEOD.geometry_area_perimeter(_country(name))[1], rel=5e-3), name
+    finally:
+        postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
