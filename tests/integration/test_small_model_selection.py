@@ -39,7 +39,7 @@ def _selected_after_click(chat, layer) -> set[int]:
     return set(layer.selectedFeatureIds())
 
 
-def _native(layer, expression: str) -> set[int]:
+def runs_in_its_database(layer, expression: str) -> set[int]:
     return {feature.id() for feature in layer.getFeatures(expression)}
 
 
@@ -52,7 +52,7 @@ def test_a_field_the_layer_lacks_becomes_the_one_that_holds_the_text(chat, llm_s
     assert "no field" not in _everything_sent(llm_server)  # mended without a round trip
     assert any("Column country was replaced by admin, which holds 'France'." in reply for reply in chat.replies())
     provinces = world["states_provinces"]
-    assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'France'")
+    assert _selected_after_click(chat, provinces) == runs_in_its_database(provinces, "admin = 'France'")
     assert provinces.selectedFeatureCount() == 101
 
 
@@ -65,7 +65,7 @@ def test_a_bare_condition_given_as_the_query_is_read_as_an_expression(chat, llm_
     assert "would change" not in sent and "no field" not in sent, chat.notices()
     assert [button.toolTip() for button in chat.action_buttons()] == ["\"NAME\" = 'France'"]
     countries = world["countries"]
-    assert _selected_after_click(chat, countries) == _native(countries, "NAME = 'France'") and len(
+    assert _selected_after_click(chat, countries) == runs_in_its_database(countries, "NAME = 'France'") and len(
         countries.selectedFeatureIds()) == 1
 
 
@@ -79,7 +79,7 @@ def test_a_whole_layer_query_on_a_field_the_layer_lacks_is_mended_as_its_conditi
     assert "no column" not in _everything_sent(llm_server), chat.notices()
     assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"]
     provinces = world["states_provinces"]
-    assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'Canada'")
+    assert _selected_after_click(chat, provinces) == runs_in_its_database(provinces, "admin = 'Canada'")
 
 
 @pytest.mark.parametrize("query", ["SELECT * FROM countries WHERE country = 'Canada' ORDER BY fid",
@@ -116,7 +116,7 @@ def test_a_field_that_never_holds_the_text_gives_way_to_the_one_that_does(chat, 
     assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"], chat.notices()
     assert any("Column name was replaced by admin, which holds 'Canada'." in reply for reply in chat.replies())
     provinces = world["states_provinces"]
-    assert _selected_after_click(chat, provinces) == _native(provinces, "admin = 'Canada'")
+    assert _selected_after_click(chat, provinces) == runs_in_its_database(provinces, "admin = 'Canada'")
 
 
 @pytest.mark.parametrize("expression", [

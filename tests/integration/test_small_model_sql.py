@@ -39,8 +39,10 @@ def test_a_geometry_alias_becomes_the_layers_geometry_column_without_a_round_tri
                        Reply.text("Done."))
     chat.send("How many big countries?")
 
+    # The area is also measured on the ground (issue 39): countries is in degrees.
     assert [button.toolTip() for button in chat.action_buttons()] == [
-        "SELECT count(*) AS n FROM countries WHERE ST_Area(geom) > 100"], chat.notices()
+        "SELECT COUNT(*) AS n FROM countries WHERE ST_AREA(ST_TRANSFORM(geom, 6933, NULL, 'EPSG:4326', 'EPSG:6933'))"
+        " > 100"], chat.notices()
     assert "no column" not in _everything_sent(llm_server)  # the model was never corrected
 
 
