@@ -37,9 +37,9 @@ from .engines.common import (
 from .engines.layer_copy import LayerSnapshot, geometry_column, run_copy
 from .engines.pg_restriction import restriction_of
 from .engines.postgres_native import run_postgres
-from .engines.sqlite_native import load_spatialite, run_sqlite, spatialite_available
-from .guard import FORBIDDEN_FUNCTIONS, SqlRejected, check_read_only, referenced_tables
-from .sqlite_reading import NotOneRead, read
+from .engines.sqlite_native import run_sqlite, spatialite_available
+from .guard import FORBIDDEN_FUNCTIONS, SqlRejected, check_read_only, function_names, referenced_tables
+from .sqlite_reading import NotOneRead, read, stub_functions
 
 __all__ = [
     "DIALECT_NOTES",
@@ -270,7 +270,8 @@ def check_sqlite_reading(plan: QueryPlan) -> None:
         return
     tables = {layer.name: layer.columns for layer in plan.layers}
     try:
-        read(plan.parsed.to_sql("sqlite"), tables, load_spatialite, FORBIDDEN_FUNCTIONS)
+        read(plan.parsed.to_sql("sqlite"), tables, stub_functions(function_names(plan.parsed.tree)),
+             FORBIDDEN_FUNCTIONS)
     except NotOneRead as reading:
         raise SqlRejected(for_user("SQLite reads this query differently from the query check ({reason}); "
                                    "write one plain SELECT", reason=str(reading))) from reading

@@ -546,6 +546,11 @@ def _table_name(table: exp.Table) -> str:
     return ".".join(parts)
 
 
+def function_names(tree: exp.Expression) -> set[str]:
+    """The names of the functions a checked query calls, as its SQL writes them."""
+    return {_function_name(node) for node in tree.find_all(exp.Func)}
+
+
 def _function_name(node: exp.Func) -> str:
     if isinstance(node, exp.Anonymous):
         return str(node.name)

@@ -107,6 +107,26 @@ def read(sql: str, tables: Mapping[str, Collection[str]], load_functions=None,
     return reading
 
 
+def stub_functions(names: Collection[str]):
+    """A ``load_functions`` for ``read``: each named function SQLite lacks, as a stub that
+    takes any arguments (``EXPLAIN`` never calls it). Pure Python: loading SpatiaLite here,
+    on whichever thread plans, beside a query's own SpatiaLite in a worker, aborted QGIS
+    once (the 3.40 leg); its functions need only exist for SQLite to compile the text."""
+    def load(connection: sqlite3.Connection) -> None:
+        try:
+            known = {row[0].lower() for row in connection.execute("SELECT name FROM pragma_function_list")}
+        except sqlite3.Error:
+            known = set()
+        for name in names:
+            if name.lower() not in known:
+                connection.create_function(name, -1, _stub)
+    return load
+
+
+def _stub(*_arguments) -> None:
+    return None
+
+
 def _programming_verdict(error: str) -> str:
     if "one statement" in error.lower():
         return "SQLite reads more than one statement in this text"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from map_assistant.services.sql.guard import FORBIDDEN_FUNCTIONS
-from map_assistant.services.sql.sqlite_reading import NotOneRead, read
+from map_assistant.services.sql.sqlite_reading import NotOneRead, read, stub_functions
 
 TABLES = {"places": ("name", "pop", "geometry"), "roads": ("name", "kind")}
 
@@ -57,3 +57,11 @@ def test_compiling_an_attach_creates_no_file(tmp_path):
 def test_a_text_sqlite_cannot_compile_here_is_left_to_the_engine():
     reading = read("SELECT no_such_column FROM places", TABLES)
     assert not reading.compiled and "no such column" in reading.error
+
+
+def test_functions_sqlite_lacks_are_stubs_so_the_text_compiles_and_the_tail_is_seen():
+    stubs = stub_functions({"ST_Area", "ST_Transform", "count"})
+    assert read("SELECT ST_Area(ST_Transform(geometry, 3857)), count(*) FROM places", TABLES, stubs).compiled
+    assert not read("SELECT ST_Area(geometry) FROM places", TABLES).compiled  # without them, no function
+    with pytest.raises(NotOneRead, match="more than one statement"):
+        read("SELECT ST_Area(geometry) FROM places WHERE rowid <> $a(') ; DELETE FROM places ; --')", TABLES, stubs)
