@@ -135,7 +135,9 @@ class _Handler(LoopbackHandler):
                                 "last_id": page[-1] if page else None})
 
     def do_POST(self):
-        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        raw = self._read_body()
+        if raw is None:
+            return None
         if urlparse(self.path).path != "/v1/messages":
             return self._error(404, "not_found_error", f"Not found: {self.path}")
         try:

@@ -213,7 +213,9 @@ class _Handler(LoopbackHandler):
 
     def do_POST(self):
         fake = self.server.fake
-        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        raw = self._read_body()
+        if raw is None:
+            return None
         path = urlparse(self.path).path
         try:
             body = json.loads(raw or b"{}")
