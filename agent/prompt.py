@@ -17,7 +17,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .tools import Tool, is_lookup, sees_images
+from .tools import LOOKUP, Tool
 
 _ROLE = """\
 You are Map Assistant, a GIS assistant inside QGIS. You answer from the data: \
@@ -152,8 +152,8 @@ def language_rule(language_hint: str | None) -> str:
 def build_system_prompt(tools: Sequence[Tool], language_hint: str | None = None) -> str:
     """``language_hint``: QGIS's interface language (toolbelt/i18n.py ``language_name``)."""
     sections = [_ROLE.format(language=language_rule(language_hint)), _FORMS, "## Actions"]
-    sections += [describe_tool(tool) for tool in tools if not is_lookup(tool)]
-    lookups = [describe_tool(tool) for tool in tools if is_lookup(tool) and not sees_images(tool)]
+    sections += [describe_tool(tool) for tool in tools if tool.kind != LOOKUP]
+    lookups = [describe_tool(tool) for tool in tools if tool.kind == LOOKUP and not tool.sees_images]
     if lookups:
         sections += [_LOOKUPS, *lookups]
     sections += tool_sections(tools)

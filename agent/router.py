@@ -38,7 +38,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from .prompt import tool_example
-from .tools import Tool, ToolContext, check_tool, is_lookup
+from .tools import LOOKUP, Tool, ToolContext, check_tool
 from .words.prose_call import LOOKUP_LABEL, read_prose_call
 from .words.words_wanted import words_wanted
 
@@ -94,7 +94,7 @@ class RoutedAnswer:
         return bool(self.tool_use_errors or self.json_errors)
 
     def add(self, routed: RoutedAction, tool: Tool) -> None:
-        (self.lookups if is_lookup(tool) else self.actions).append(routed)
+        (self.lookups if tool.kind == LOOKUP else self.actions).append(routed)
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ def _shown_as_example(text: str, start: int, objects: list[dict], tools: Mapping
     lines = [line for line in text[:start].splitlines() if line.strip()]
     if lines and _EXAMPLE_LABEL.search(lines[-1]):
         return True
-    copies = [o for o in objects if o.get("type") in tools and not is_lookup(tools[o["type"]])
+    copies = [o for o in objects if o.get("type") in tools and tools[o["type"]].kind != LOOKUP
               and o == _prompt_example(tools[o["type"]])]
     return len(copies) == len(objects)
 

@@ -35,7 +35,7 @@ from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT, TOOL_NOTES
 from .router import RoutedAnswer, route_answer, tools_by_name
 from .tool_schema import tool_spec
-from .tools import Tool, ToolContext, sees_images
+from .tools import Tool, ToolContext
 from .turn import Turn
 from .warm_up import PLACEHOLDER_QUESTION
 from .words.short_prompt import given_notes, notes_for, short_system
@@ -153,9 +153,10 @@ class ChatSession:
 
         ``tool_context`` is handed to the tools' input validation (pydantic's
         validation context) and to lookup tools: the facts, such as the map
-        when the message was sent, that actions are checked against.
+        when the message was sent, that actions are checked against. The turn's own
+        generator: nothing runs until it is iterated (in the worker thread).
         """
-        yield from Turn(self, user_text, context, cancel, tool_context).run()
+        return Turn(self, user_text, context, cancel, tool_context).run()
 
     # ----- the requests -------------------------------------------------
 
@@ -163,7 +164,7 @@ class ChatSession:
         """The request of the next round: the history as it is (worker thread)."""
         with self.lock:
             messages = copy.deepcopy(self._history.messages)
-        if any(sees_images(t) for t in self.tool_list):  # may ask the server once: this is the worker
+        if any(t.sees_images for t in self.tool_list):  # may ask the server once: this is the worker
             self._sees_images = self.client.accepts_images(self.model)
         return self._request_for(context, messages)
 
@@ -183,7 +184,7 @@ class ChatSession:
     def _request_for(self, context: str, messages: list[dict]) -> LLMRequest:
         with self.lock:
             asked = list(self._history.asked)
-        tools = [t for t in offered_tools(self.tool_list, messages, asked) if self._sees_images or not sees_images(t)]
+        tools = [t for t in offered_tools(self.tool_list, messages, asked) if self._sees_images or not t.sees_images]
         with self.lock:
             self.offered = frozenset(tool.name for tool in tools)
         if self.uses_short_prompt(ask=False):  # the tools are in the messages' notes, in the JSON form

@@ -112,14 +112,6 @@ class Tool:
         raise NotImplementedError(f"{type(self).__name__} is not a lookup")
 
 
-def is_lookup(tool: Tool) -> bool:
-    return tool.kind == LOOKUP
-
-
-def sees_images(tool: Tool) -> bool:
-    return tool.sees_images
-
-
 def check_tool(tool: Tool) -> None:
     """Refuse a tool whose declarations are missing or wrong (a programming error)."""
     if not isinstance(tool, Tool):

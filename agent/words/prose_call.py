@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from ..tools import Tool, is_lookup
+from ..tools import LOOKUP, Tool
 
 # How a lookup's description begins, as a model may write it back ("Lookup:", "**Lookup**:").
 LOOKUP_LABEL = re.compile(r"\s*[*_]*lookup[*_]*\s*:", re.IGNORECASE)
@@ -41,7 +41,7 @@ def read_prose_call(text: str, tools: Mapping[str, Tool]) -> tuple[str, dict[str
     if head is None or fields is None:
         return None
     named = [name for name, tool in tools.items()
-             if is_lookup(tool) and _same_start(head.group(1), _description_after_label(tool.description))]
+             if tool.kind == LOOKUP and _same_start(head.group(1), _description_after_label(tool.description))]
     if len(named) != 1:
         return None
     arguments: dict[str, str] = {}

@@ -26,7 +26,7 @@ from ..prompt import describe_tool, language_rule
 from ..prompt_fit import compact_section
 from ..providers.map_context import TOOL_NOTES
 from ..router import TEXT_TYPE
-from ..tools import Tool, sees_images
+from ..tools import Tool
 from .tool_offer import names_any
 from .words_wanted import wants_words
 
@@ -90,7 +90,7 @@ def notes_for(tools: Sequence[Tool], text: str, given: set[str]) -> str:
     ones) that no earlier message described; when all were, a line naming them again."""
     if wants_words(text):  # words wanted: no types to copy
         return ""
-    describable = [tool for tool in tools if not sees_images(tool) and tool.name != TEXT_TYPE]
+    describable = [tool for tool in tools if not tool.sees_images and tool.name != TEXT_TYPE]
     picked = [tool for tool in describable if wanted(tool, text)]
     heading = NOTES_HEADING
     if not picked and text.strip():

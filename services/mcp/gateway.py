@@ -28,7 +28,7 @@ from qgis.PyQt.QtCore import QObject, pyqtSignal
 from ...agent.cancel import CancelToken
 from ...agent.router import tools_by_name, validate_action
 from ...agent.tool_schema import tool_spec
-from ...agent.tools import ACTION, VALUES, ToolContext, is_lookup, sees_images
+from ...agent.tools import ACTION, LOOKUP, VALUES, ToolContext
 from ...agent.user_error import UserError
 from ...toolbelt import log
 from ...toolbelt.threads.main_thread import MainThreadCaller
@@ -74,7 +74,7 @@ class McpGateway(QObject):
         super().__init__(parent)
         self._project, self._canvas, self._settings = project, canvas, settings
         tools = registry.create_tools()
-        self._lookups = tools_by_name([t for t in tools if is_lookup(t) and not sees_images(t)])
+        self._lookups = tools_by_name([t for t in tools if t.kind == LOOKUP and not t.sees_images])
         # What a client may propose: the actions marked so (style and export change the
         # project's look and files; they stay the chat's).
         self._actions = tools_by_name([t for t in tools if t.kind == ACTION and t.mcp_proposable])

@@ -13,7 +13,7 @@ import threading
 import pytest
 from map_assistant.agent.cancel import CancelToken
 from map_assistant.agent.images import ImageAnswer
-from map_assistant.agent.tools import ToolContext, sees_images
+from map_assistant.agent.tools import ToolContext
 from map_assistant.agent.user_error import UserError
 from map_assistant.services.lookups.map_image import MAX_SIDE, MapImageTool, bounded_settings
 from map_assistant.services.reading.environment import LookupEnvironment
@@ -97,7 +97,7 @@ def test_a_size_out_of_range_is_brought_within_it():
 
 def test_it_is_a_values_lookup_that_needs_a_model_that_reads_images():
     tool = MapImageTool()
-    assert tool.egress == "values" and sees_images(tool)
+    assert tool.egress == "values" and tool.sees_images
 
 
 def test_a_map_with_no_visible_layer_is_an_error_for_the_model(environment, qgis_canvas, qtbot):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.agent.prompt import build_system_prompt
-from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, Tool, check_tool, sees_images
+from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, Tool, check_tool
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
 from map_assistant.services.base import ActionReply
@@ -69,7 +69,7 @@ def test_the_prompt_shows_each_tool_once_with_one_example_and_shared_sections_on
     services = registry.create_tools()
     prompt = build_system_prompt(services)
     for service in services:
-        if sees_images(service):  # offered natively to a model that takes pictures, never in the prompt
+        if service.sees_images:  # offered natively to a model that takes pictures, never in the prompt
             assert service.name not in prompt
             continue
         assert prompt.count(f"### {service.name}\n") == 1
