@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
+from ..agent.tools import Tool
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user
 
@@ -99,14 +100,12 @@ class ActionReply:
     status: str = ""  # e.g. "shown to the user as a button 'Count roads'"
 
 
-class ActionTool(Protocol):
-    """An action tool: the agent's Tool (agent/tools.py) plus ``process``, which turns a call into buttons."""
+class ActionTool(Tool):
+    """An action tool: the agent's Tool (agent/tools.py), which it declares like any tool,
+    plus ``process``, which turns a validated call into buttons (each action derives from this)."""
 
-    name: ClassVar[str]
-    description: ClassVar[str]
-    input_model: ClassVar[type[BaseModel]]
-
-    def process(self, environment: ActionEnvironment, call: BaseModel) -> ActionReply: ...
+    def process(self, environment: ActionEnvironment, call: BaseModel) -> ActionReply:
+        raise NotImplementedError(f"{type(self).__name__} does not say how its call becomes a button")
 
 
 def _default_settings():

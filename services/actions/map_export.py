@@ -28,7 +28,7 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QDir, Qt, QTimer
 from qgis.PyQt.QtWidgets import QFileDialog
 
-from ...agent.tools import ACTION, METADATA, Tool
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...agent.words.vocabulary import EXPORT_WORDS
 from ...toolbelt.i18n import translated
@@ -36,7 +36,7 @@ from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
 from ...toolbelt.threads.workers import BackgroundCall
 from ..acting.layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
 from ..reading.map_render import MapRender
 
 Format = Literal["pdf", "png"]
@@ -129,7 +129,7 @@ def reserve_unique(folder: str, name: str) -> str:
                                   folder=folder))
 
 
-class MapExportTool(Tool):
+class MapExportTool(ActionTool):
     name: ClassVar[str] = "map_export"
     description: ClassVar[str] = (
         "Export the current map view as a PDF or PNG print layout with a title, legend, scale bar and north "

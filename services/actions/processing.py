@@ -20,11 +20,11 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field
 from qgis.core import QgsApplication, QgsUnitTypes
 
-from ...agent.tools import ACTION, METADATA, Tool
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import UserText, for_user, joined
 from ...agent.words.vocabulary import PROCESSING_WORDS
 from ...toolbelt.threads.tasks import guarded
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
@@ -60,7 +60,7 @@ def _fits_the_algorithm(call: ProcessingInput, context) -> None:
     call.algorithm = algorithm.id
 
 
-class ProcessingTool(Tool):
+class ProcessingTool(ActionTool):
     name: ClassVar[str] = "processing"
     description: ClassVar[str] = (
         "Run one QGIS Processing algorithm (buffer, clip, dissolve, join by location, count points "

@@ -25,7 +25,7 @@ from qgis.core import (
     QgsVectorLayerFeatureSource,
 )
 
-from ...agent.tools import ACTION, METADATA, Tool
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
 from ...agent.words.vocabulary import SELECTION_WORDS
@@ -37,6 +37,7 @@ from ..base import (
     ActionHost,
     ActionRejected,
     ActionReply,
+    ActionTool,
 )
 from ..checks.action_checks import (
     UnknownColumns,
@@ -232,7 +233,7 @@ def _fits(snapshot, layer, expression: str, placeholders) -> bool:
     return True
 
 
-class SelectionTool(Tool):
+class SelectionTool(ActionTool):
     name: ClassVar[str] = "selection"
     description: ClassVar[str] = (
         "Select features of a layer on the map when the user wants to see, highlight or "

@@ -16,7 +16,7 @@ from typing import ClassVar, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
-from ...agent.tools import ACTION, METADATA, Tool
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..base import (
@@ -24,6 +24,7 @@ from ..base import (
     ActionEnvironment,
     ActionHost,
     ActionReply,
+    ActionTool,
 )
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
@@ -113,7 +114,7 @@ def default_title(sql: str) -> str:
     return for_user("Query {tables}", tables=names)
 
 
-class SqlTool(Tool):
+class SqlTool(ActionTool):
     name: ClassVar[str] = "sql"
     description: ClassVar[str] = (
         "Answer a question from the data with a read-only SQL query (SQLite/SpatiaLite, or "

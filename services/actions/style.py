@@ -45,12 +45,12 @@ from qgis.core import (
 from qgis.PyQt.QtCore import QSize
 from qgis.PyQt.QtGui import QColor, QPainter, QPixmap
 
-from ...agent.tools import ACTION, METADATA, Tool
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...agent.words.vocabulary import STYLE_WORDS
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..acting.layers import find_layer
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
 from ..checks.action_checks import check_expression, snapshot_of, vector_layer
 from ..checks.call_check import checked
 from ..checks.place_checks import check_not_an_absent_layer
@@ -244,7 +244,7 @@ def _not_numeric(field: str, layer: str, numeric: list[str]) -> str:
                     field=field, layer=layer, fields=", ".join(numeric) or for_user("none", "no field"))
 
 
-class StyleTool(Tool):
+class StyleTool(ActionTool):
     name: ClassVar[str] = "style"
     description: ClassVar[str] = (
         "Change how a vector layer looks. `renderer`: single (`color` #RRGGBB, `opacity`, `outline`), "

@@ -6,8 +6,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ...agent.tools import ACTION, METADATA, Tool
-from ..base import ActionEnvironment, ActionReply
+from ...agent.tools import ACTION, METADATA
+from ..base import ActionEnvironment, ActionReply, ActionTool
 
 _OTHER_NAMES = ("message", "answer", "content", "response", "reply")
 
@@ -39,7 +39,7 @@ class TextInput(BaseModel):
         return value
 
 
-class TextTool(Tool):
+class TextTool(ActionTool):
     name: ClassVar[str] = "text"
     description: ClassVar[str] = (
         "Answer in plain Markdown when no map action is needed: explanations, "

@@ -18,7 +18,7 @@ from qgis.core import (
     QgsGeometry,
 )
 
-from ...agent.tools import ACTION, METADATA, Tool
+from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
 from ..acting.feature_zoom import check_expression, zoom_to_features
@@ -29,6 +29,7 @@ from ..base import (
     ActionHost,
     ActionRejected,
     ActionReply,
+    ActionTool,
 )
 from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
 from ..checks.call_check import checked
@@ -222,7 +223,7 @@ def _the_layer_with_fields(snapshot, columns) -> str | None:
     return None
 
 
-class ViewportTool(Tool):
+class ViewportTool(ActionTool):
     name: ClassVar[str] = "viewport"
     description: ClassVar[str] = (
         "Move the map view. Use it when the user wants to see a place, a layer or the "
