@@ -17,8 +17,6 @@ from typing import ClassVar, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from qgis.core import (
     QgsExpression,
-    QgsExpressionContext,
-    QgsExpressionContextUtils,
     QgsFeature,
     QgsFeatureRequest,
     QgsVectorLayer,
@@ -54,6 +52,7 @@ from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.value_mend import from_field_never_holding, lookups_of, to_holding_field
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.prompt_text import placeholder_section
+from ..reading.ground_context import ground_context
 from ..reading.value_search import where_held
 from ..sql.expression import quoted_identifier, sole_text_comparison, text_comparisons, where_clause
 from ..sql.rename import rename_column
@@ -80,7 +79,7 @@ class SelectionInput(BaseModel):
     )
     expression: Optional[str] = Field(
         default=None, description="A QGIS expression instead of `query` (works on every layer), "
-                                   "e.g. \"kind\" = 'regional'."
+                                   "e.g. \"kind\" = 'regional' ($area and $length: m² and m on the ellipsoid)."
     )
     mode: Mode = Field(
         default="new",
@@ -332,7 +331,7 @@ def expression_work(layer: QgsVectorLayer, filling: ClickTimeFill, timeout_s: fl
     """Prepare on the main thread; the returned function fills the placeholders
     and collects the matching ids in a worker."""
     _parsed_or_rejected(filling.preview)  # a syntax error shows before anything runs
-    context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+    context = ground_context(layer)  # $area in m² on the ellipsoid, as the lookups measure it
     source = QgsVectorLayerFeatureSource(layer)
     total = max(layer.featureCount(), 1)
     name, read_check = layer.name(), ReadCheck(layer)

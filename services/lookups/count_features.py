@@ -26,7 +26,8 @@ class CountFeaturesInput(BaseModel):
     layer: str = Field(description="The vector layer's name.")
     expression: Optional[str] = Field(
         default=None,
-        description="A QGIS expression the features must match. Omit to count all.",
+        description="A QGIS expression the features must match ($area and $length: m² and m on the "
+                    "ellipsoid). Omit to count all.",
     )
     in_view: bool = Field(
         default=False, description="true: count only features that intersect the visible map area now."

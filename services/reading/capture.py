@@ -18,7 +18,6 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsCsException,
     QgsExpressionContext,
-    QgsExpressionContextUtils,
     QgsFields,
     QgsGeometry,
     QgsMapLayer,
@@ -32,6 +31,7 @@ from qgis.core import (
 from ..placeholders.live import visible_polygon
 from ..snapshot.builder import _COUNT_IS_FREE, _layers_in_order
 from ..snapshot.map_snapshot import match_name
+from .ground_context import ground_context
 from .results import LookupFailed
 from .text_match import nearest
 
@@ -50,7 +50,7 @@ class CapturedLayer:
     extent: QgsRectangle
     feature_count: int  # the provider's exact count when it is free; -1: count in the worker
     source: QgsVectorLayerFeatureSource
-    context: QgsExpressionContext  # global, project and layer scopes; copy before use
+    context: QgsExpressionContext  # global, project and layer scopes, measures in metres (ground_context); copy before use
     view: QgsGeometry | None = None  # the visible area in the layer's CRS (in_view)
     provider: str = ""  # the data provider's key: "ogr", "postgres", "memory"...
 
@@ -139,7 +139,7 @@ def capture(layer: QgsVectorLayer, canvas=None, project=None) -> CapturedLayer:
         extent=QgsRectangle(layer.extent()),
         feature_count=_free_count(layer),
         source=QgsVectorLayerFeatureSource(layer),
-        context=QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer)),
+        context=ground_context(layer),
         provider=layer.providerType(),
     )
     if canvas is not None:

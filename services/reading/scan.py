@@ -16,13 +16,14 @@ from qgis.core import QgsExpression, QgsFeature, QgsFeatureRequest, QgsGeometry
 
 from ..sql.engines.common import RunClock
 from .capture import CapturedLayer
+from .ground_context import MEASURES_NOTE
 from .results import LookupFailed
 
 _CHECK_EVERY = 256
 
 EXPRESSION_HELP = (
     "Write a QGIS expression: field names in double quotes, texts in single quotes, "
-    "e.g. \"year\" >= 2015 AND \"place\" = 'Essen'."
+    "e.g. \"year\" >= 2015 AND \"place\" = 'Essen'. " + MEASURES_NOTE + "."
 )
 
 

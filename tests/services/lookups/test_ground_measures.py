@@ -9,6 +9,7 @@ import uuid
 
 import pytest
 from map_assistant.services.checks.ground_measures import on_the_ground
+from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.query import QueryTool
 from map_assistant.services.snapshot.builder import build_snapshot
 from osgeo import ogr, osr
@@ -142,3 +143,37 @@ def test_areas_in_postgis_on_geography(lookups, world_project, qgis_canvas, post
             assert perimeter == pytest.approx(GEOD.geometry_area_perimeter(_country(name))[1], rel=5e-3), name
     finally:
         postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
+
+
+# --- $area and $length in the expressions the model writes (reading/ground_context.py) ------------
+
+
+def _areas_m2() -> list[float]:
+    return [abs(GEOD.geometry_area_perimeter(geometry)[0]) for _, geometry in ogr_features("countries") if geometry]
+
+
+def _between(values: list[float], low: float, high: float) -> float:
+    """A threshold in the widest relative gap between two of ``values`` in [low, high]: no
+    value is near it, so a count above it is no matter of rounding (checked: over 5 % apart)."""
+    inside = sorted(v for v in values if low <= v <= high)
+    below, above = max(zip(inside, inside[1:]), key=lambda pair: pair[1] / pair[0])
+    assert above / below > 1.05
+    return (below + above) / 2
+
+
+def test_a_count_by_area_measures_on_the_ellipsoid_in_m2_whatever_the_project_says(lookups):
+    """world_map.gpkg is in degrees and the test project measures on the plane (ellipsoid
+    None): QGIS's $area there is square degrees times the equator's factor (Spain 31 % too
+    big). The lookup counts with the ellipsoid's m², as the truth does."""
+    assert QgsProject.instance().ellipsoid() in ("", "NONE")  # the planar project this test is about
+    areas = _areas_m2()
+    threshold = _between(areas, 2e11, 8e11)  # m²
+    expected = sum(1 for area in areas if area > threshold)
+    assert lookups.ok(CountFeaturesTool, layer="countries", expression=f"$area > {threshold:.0f}")["count"] == expected
+
+
+def test_a_count_by_perimeter_measures_on_the_ellipsoid_in_m(lookups):
+    perimeters = [GEOD.geometry_area_perimeter(g)[1] for _, g in ogr_features("countries") if g]
+    threshold = _between(perimeters, 2e6, 8e6)  # m
+    expected = sum(1 for p in perimeters if p > threshold)
+    assert lookups.ok(CountFeaturesTool, layer="countries", expression=f"$perimeter > {threshold}")["count"] == expected
