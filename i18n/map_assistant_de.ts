@@ -1122,117 +1122,117 @@
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="170"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="279"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="281"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="283"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="289"/>
+        <location filename="../services/actions/viewport.py" line="290"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="323"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,22 +1240,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="355"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="381"/>
+        <location filename="../services/actions/viewport.py" line="382"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="24"/>
+        <location filename="../services/base.py" line="25"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
@@ -1905,27 +1905,27 @@
         <translation>Spalten von {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="563"/>
+        <location filename="../services/sql/guard.py" line="568"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO würde eine Tabelle erstellen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="565"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE würde Zeilen sperren</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="567"/>
+        <location filename="../services/sql/guard.py" line="572"/>
         <source>{statement} would modify data</source>
         <translation>{statement} würde Daten ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="569"/>
+        <location filename="../services/sql/guard.py" line="574"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} würde die Datenbank oder ihre Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="575"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
@@ -2991,12 +2991,12 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>'{place}' konnte jetzt nicht in den Layern gesucht werden. Fragen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3056,7 +3056,7 @@ Ausgabe von pip:
         <translation>{parameter} ist freier Text, den die GDAL-Befehlszeile unverändert übernimmt (er könnte jede Datei lesen oder überschreiben), daher setzt der Chat ihn nie: Lassen Sie ihn weg, dann verwendet QGIS seinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="275"/>
+        <location filename="../services/sql/engine.py" line="276"/>
         <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
         <translation>SQLite liest diese Abfrage anders als die Abfrageprüfung ({reason}); schreiben Sie ein einfaches SELECT</translation>
     </message>
@@ -3071,14 +3071,19 @@ Ausgabe von pip:
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <location filename="../services/checks/ground_measures.py" line="98"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} in Grad: auf dem Ellipsoid gemessen, in m² und m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <location filename="../services/checks/ground_measures.py" line="284"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>der Layer '{layer}' ist in Grad ({crs}) und sein KBS kann der Datenbank nicht übergeben werden, daher können seine Flächen in SQL nicht in m² gemessen werden; sagen Sie es, oder messen Sie anders</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
+        <translation>die Spalte &apos;{name}&apos; enthielte ein Maß in {unit}, geteilt durch {scale}, also nicht die Einheit, die ihr Name nennt: das Maß ist in {unit}; teile es durch {named} für diese Einheit, oder benenne die Spalte nach dem, was sie enthält</translation>
     </message>
 </context>
 </TS>

@@ -1122,117 +1122,117 @@
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="170"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="279"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="281"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="283"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="289"/>
+        <location filename="../services/actions/viewport.py" line="290"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="323"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,22 +1240,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="355"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="381"/>
+        <location filename="../services/actions/viewport.py" line="382"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="24"/>
+        <location filename="../services/base.py" line="25"/>
         <source>no reason given</source>
         <translation>sin motivo indicado</translation>
     </message>
@@ -1905,27 +1905,27 @@
         <translation>Columnas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="563"/>
+        <location filename="../services/sql/guard.py" line="568"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO crearía una tabla</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="565"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearía filas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="567"/>
+        <location filename="../services/sql/guard.py" line="572"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaría datos</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="569"/>
+        <location filename="../services/sql/guard.py" line="574"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificaría la base de datos o su configuración</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="575"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>solo se pueden ejecutar consultas SELECT o WITH: {reason}</translation>
     </message>
@@ -2991,12 +2991,12 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3056,7 +3056,7 @@ Salida de pip:
         <translation>{parameter} es texto libre que la línea de comandos de GDAL toma tal cual (podría leer o sobrescribir cualquier archivo), así que el chat nunca lo fija: omítalo y QGIS usa su valor predeterminado.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="275"/>
+        <location filename="../services/sql/engine.py" line="276"/>
         <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
         <translation>SQLite lee esta consulta de otra forma que la comprobación de consultas ({reason}); escriba un SELECT simple</translation>
     </message>
@@ -3071,14 +3071,19 @@ Salida de pip:
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <location filename="../services/checks/ground_measures.py" line="98"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} en grados: medido sobre el elipsoide, en m² y m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <location filename="../services/checks/ground_measures.py" line="284"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la capa '{layer}' está en grados ({crs}) y su SRC no se puede pasar a la base de datos, así que sus áreas no se pueden medir en m² en SQL; dígalo, o mida de otra forma</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
+        <translation>la columna &apos;{name}&apos; contendría una medida en {unit} dividida entre {scale}, que no es la unidad que dice su nombre: la medida está en {unit}; divídela entre {named} para esa unidad, o nombra la columna según lo que contiene</translation>
     </message>
 </context>
 </TS>

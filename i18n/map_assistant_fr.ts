@@ -1122,117 +1122,117 @@
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="170"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="279"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="281"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="283"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="289"/>
+        <location filename="../services/actions/viewport.py" line="290"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="323"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,22 +1240,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="355"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="381"/>
+        <location filename="../services/actions/viewport.py" line="382"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="24"/>
+        <location filename="../services/base.py" line="25"/>
         <source>no reason given</source>
         <translation>aucune raison indiquée</translation>
     </message>
@@ -1905,27 +1905,27 @@
         <translation>Colonnes de {source} : {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="563"/>
+        <location filename="../services/sql/guard.py" line="568"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO créerait une table</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="565"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE verrouillerait des lignes</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="567"/>
+        <location filename="../services/sql/guard.py" line="572"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modifierait des données</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="569"/>
+        <location filename="../services/sql/guard.py" line="574"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modifierait la base de données ou ses paramètres</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="575"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
@@ -2991,12 +2991,12 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3056,7 +3056,7 @@ Sortie de pip :
         <translation>{parameter} est un texte libre que la ligne de commande de GDAL prend tel quel (il pourrait lire ou écraser n'importe quel fichier), donc le chat ne le renseigne jamais : omettez-le et QGIS utilise sa valeur par défaut.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="275"/>
+        <location filename="../services/sql/engine.py" line="276"/>
         <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
         <translation>SQLite lit cette requête autrement que la vérification des requêtes ({reason}) ; écrivez un simple SELECT</translation>
     </message>
@@ -3071,14 +3071,19 @@ Sortie de pip :
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <location filename="../services/checks/ground_measures.py" line="98"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
-        <translation>{layers} en degrés : mesuré sur l&apos;ellipsoïde, en m² et m.</translation>
+        <translation>{layers} en degrés : mesuré sur l'ellipsoïde, en m² et m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <location filename="../services/checks/ground_measures.py" line="284"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la couche '{layer}' est en degrés ({crs}) et son SCR ne peut pas être transmis à la base de données, donc ses surfaces ne peuvent pas être mesurées en m² en SQL ; dites-le, ou mesurez autrement</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
+        <translation>la colonne &apos;{name}&apos; contiendrait une mesure en {unit} divisée par {scale}, ce qui n&apos;est pas l&apos;unité que dit son nom : la mesure est en {unit} ; divisez-la par {named} pour cette unité, ou nommez la colonne d&apos;après ce qu&apos;elle contient</translation>
     </message>
 </context>
 </TS>

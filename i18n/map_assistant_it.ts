@@ -1122,117 +1122,117 @@
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="170"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="279"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="281"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="283"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="289"/>
+        <location filename="../services/actions/viewport.py" line="290"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="323"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,22 +1240,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="355"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="381"/>
+        <location filename="../services/actions/viewport.py" line="382"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="24"/>
+        <location filename="../services/base.py" line="25"/>
         <source>no reason given</source>
         <translation>nessun motivo indicato</translation>
     </message>
@@ -1905,27 +1905,27 @@
         <translation>Colonne di {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="563"/>
+        <location filename="../services/sql/guard.py" line="568"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO creerebbe una tabella</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="565"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloccherebbe delle righe</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="567"/>
+        <location filename="../services/sql/guard.py" line="572"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificherebbe i dati</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="569"/>
+        <location filename="../services/sql/guard.py" line="574"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificherebbe il database o le sue impostazioni</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="575"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
@@ -2991,12 +2991,12 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3056,7 +3056,7 @@ Output di pip:
         <translation>{parameter} è testo libero che la riga di comando di GDAL prende così com'è (potrebbe leggere o sovrascrivere qualsiasi file), quindi la chat non lo imposta mai: omettilo e QGIS usa il suo valore predefinito.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="275"/>
+        <location filename="../services/sql/engine.py" line="276"/>
         <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
         <translation>SQLite legge questa query diversamente dal controllo delle query ({reason}); scrivi un SELECT semplice</translation>
     </message>
@@ -3071,14 +3071,19 @@ Output di pip:
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <location filename="../services/checks/ground_measures.py" line="98"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
-        <translation>{layers} in gradi: misurato sull&apos;ellissoide, in m² e m.</translation>
+        <translation>{layers} in gradi: misurato sull'ellissoide, in m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <location filename="../services/checks/ground_measures.py" line="284"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>il layer '{layer}' è in gradi ({crs}) e il suo SR non può essere passato al database, quindi le sue aree non possono essere misurate in m² in SQL; dillo, o misura in un altro modo</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
+        <translation>la colonna &apos;{name}&apos; conterrebbe una misura in {unit} divisa per {scale}, che non è l&apos;unità indicata dal suo nome: la misura è in {unit}; dividila per {named} per quell&apos;unità, oppure dai alla colonna il nome di ciò che contiene</translation>
     </message>
 </context>
 </TS>

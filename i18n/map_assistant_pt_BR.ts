@@ -1122,117 +1122,117 @@
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="109"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="169"/>
+        <location filename="../services/actions/sql.py" line="170"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="249"/>
+        <location filename="../services/actions/viewport.py" line="250"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="269"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="271"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="273"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="275"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="279"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="281"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="283"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="289"/>
+        <location filename="../services/actions/viewport.py" line="290"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="309"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="323"/>
+        <location filename="../services/actions/viewport.py" line="324"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="338"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,22 +1240,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="355"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="381"/>
+        <location filename="../services/actions/viewport.py" line="382"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="24"/>
+        <location filename="../services/base.py" line="25"/>
         <source>no reason given</source>
         <translation>nenhum motivo informado</translation>
     </message>
@@ -1905,27 +1905,27 @@
         <translation>Colunas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="563"/>
+        <location filename="../services/sql/guard.py" line="568"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO criaria uma tabela</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="565"/>
+        <location filename="../services/sql/guard.py" line="570"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearia linhas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="567"/>
+        <location filename="../services/sql/guard.py" line="572"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaria dados</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="569"/>
+        <location filename="../services/sql/guard.py" line="574"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} alteraria o banco de dados ou as configurações dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="575"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
@@ -2991,12 +2991,12 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="254"/>
+        <location filename="../services/actions/viewport.py" line="255"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="277"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3056,7 +3056,7 @@ Saída do pip:
         <translation>{parameter} é texto livre que a linha de comando do GDAL recebe como está (poderia ler ou sobrescrever qualquer arquivo), por isso o chat nunca o define: deixe-o de fora e o QGIS usa o valor padrão.</translation>
     </message>
     <message>
-        <location filename="../services/sql/engine.py" line="275"/>
+        <location filename="../services/sql/engine.py" line="276"/>
         <source>SQLite reads this query differently from the query check ({reason}); write one plain SELECT</source>
         <translation>O SQLite lê esta consulta de forma diferente da verificação de consultas ({reason}); escreva um SELECT simples</translation>
     </message>
@@ -3071,14 +3071,19 @@ Saída do pip:
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="96"/>
+        <location filename="../services/checks/ground_measures.py" line="98"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} em graus: medido no elipsoide, em m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="232"/>
+        <location filename="../services/checks/ground_measures.py" line="284"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>a camada '{layer}' está em graus ({crs}) e o seu SRC não pode ser passado ao banco de dados, então as suas áreas não podem ser medidas em m² em SQL; diga isso, ou meça de outra forma</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
+        <translation>a coluna &apos;{name}&apos; conteria uma medida em {unit} dividida por {scale}, que não é a unidade que seu nome diz: a medida está em {unit}; divida-a por {named} para essa unidade, ou nomeie a coluna pelo que ela contém</translation>
     </message>
 </context>
 </TS>

@@ -19,7 +19,9 @@ A measure whose geometry went through ``ST_Transform``, ``ST_SetSRID`` or a cast
 already asks for the ellipsoid, is left as written, as is one on a projected layer. A
 column of a subquery or WITH query is traced to the layer column it selects. An unnamed
 measure is named for its unit (``area_m2``, ``length_m``, ``perimeter_m``, ``distance_m``);
-an unnamed expression over one keeps the name it had. A geographic layer whose CRS the
+an unnamed expression over one keeps the name it had. A named one holds the unit its name
+ends with (``area_km2``, ``"Area (ha)"``, ``length_mi``): a bare measure is converted to it,
+and one scaled by a number that makes another unit is refused with the fix. A geographic layer whose CRS the
 database cannot be told is refused with the reason, for the model to correct.
 
 The query is parsed with each ``{{placeholder}}`` as a stand-in name and printed back with
@@ -81,6 +83,8 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
         return GroundMeasures(sql, "")
     mended = {id(measure) for measure, _ in found}
     names = [(select, _unnamed(select, mended, dialect)) for select in tree.find_all(exp.Select)]
+    for select in tree.find_all(exp.Select):
+        _hold_names_to_units(select, mended)
     for measure, layer in found:
         measure.replace(_on_the_ellipsoid(measure, layer, dialect))
     for select, unnamed in names:
@@ -95,6 +99,56 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
     degrees = sorted({layer.name for _, layer in found})
     return GroundMeasures(text, for_user("{layers} in degrees: measured on the ellipsoid, in m² and m.",
                                          layers=", ".join(degrees)))
+
+
+# A column name's unit, as a model writes it at the end of the name (area_km2, len_km,
+# "Area (ha)"), and how many m² or m it is. Only these are read; any other name says nothing.
+_AREA_UNITS = {"m2": 1.0, "sqm": 1.0, "km2": 1e6, "sqkm": 1e6, "ha": 1e4, "hectares": 1e4,
+               "mi2": 2_589_988.110336, "sqmi": 2_589_988.110336, "acres": 4046.8564224}
+_LENGTH_UNITS = {"m": 1.0, "meters": 1.0, "metres": 1.0, "km": 1000.0, "kilometers": 1000.0,
+                 "kilometres": 1000.0, "mi": 1609.344, "miles": 1609.344, "ft": 0.3048, "feet": 0.3048}
+_UNIT_AT_END = re.compile(r"(?:^|[^a-z0-9])(?:in_)?(sq_?km|sq_?mi|sq_?m|km2|mi2|m2|ha|hectares|acres|m|meters|metres|"
+                          r"km|kilometers|kilometres|mi|miles|ft|feet)\)?$")
+
+
+def _named_unit(alias: str, area: bool) -> float | None:
+    """How many m² (``area``) or m the unit at the end of ``alias`` is; None when it names none."""
+    text = alias.lower().replace("²", "2")
+    match = _UNIT_AT_END.search(text)
+    if match is None:
+        return None
+    unit = match.group(1).replace("_", "")
+    return (_AREA_UNITS if area else _LENGTH_UNITS).get(unit)
+
+
+def _hold_names_to_units(select: exp.Select, mended: set[int]) -> None:
+    """A named column holding a measure taken anew (m² or m), bare or scaled by a number,
+    holds the unit its name says: a bare one is converted (``ST_Area(g) AS area_km2`` is
+    divided by 1e6), a scaled one whose scale is another unit's is refused with the fix."""
+    for item in select.expressions:
+        if not isinstance(item, exp.Alias):
+            continue
+        inner, scale = item.this, 1.0
+        if isinstance(inner, (exp.Div, exp.Mul)) and isinstance(inner.expression, exp.Literal) \
+                and not inner.expression.is_string:
+            factor = float(inner.expression.this)
+            scale, inner = (factor if isinstance(inner, exp.Div) else 1 / factor), inner.this
+        while isinstance(inner, exp.Paren):
+            inner = inner.this
+        if id(inner) not in mended or scale <= 0:
+            continue
+        area = _measure_name(inner) == "st_area"
+        named = _named_unit(item.alias, area)
+        if named is None or abs(named / scale - 1) < 0.01:
+            continue
+        if item.this is inner:  # bare: the figure is made to hold the named unit (the measure
+            # itself stays in the tree: it is put on the ellipsoid afterwards)
+            item.set("this", exp.Div(this=inner, expression=exp.Literal.number(repr(named))))
+            continue
+        raise ActionRejected(for_user(
+            "the column '{name}' would hold a measure in {unit} divided by {scale}, which is not the unit its name "
+            "says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds",
+            name=item.alias, unit="m²" if area else "m", scale=f"{scale:g}", named=f"{named:g}"))
 
 
 def _geographic(authid: str) -> bool:

@@ -74,6 +74,29 @@ def test_an_unnamed_area_is_named_for_its_unit(lookups, world_project, qgis_canv
     assert result["rows"][0][0] == pytest.approx(_km2("Spain"), rel=1e-4)
 
 
+@pytest.mark.parametrize(("item", "column", "factor"), [
+    ("ST_Area(geom) AS area_km2", "area_km2", 1e6),  # a bare measure in m² is made to hold the named unit
+    ('ST_Area(geom) AS "Area (ha)"', "Area (ha)", 1e4),
+    ("ST_Perimeter(geom) AS perimeter_km", "perimeter_km", 1e3),
+    ("ST_Area(geom) / 1000000 AS area_km2", "area_km2", 1e6),  # already so: as written
+    ("ST_Area(geom) AS area_m2", "area_m2", 1),
+    ("ST_Area(geom) AS surface", "surface", 1),  # a name with no unit says nothing
+])
+def test_a_column_named_for_a_unit_holds_that_unit(lookups, world_project, qgis_canvas, item, column, factor):
+    _with_snapshot(lookups, qgis_canvas)
+    result = lookups.ok(QueryTool, sql=f"SELECT {item} FROM countries WHERE name = 'Spain'")
+    assert result["columns"] == [column]
+    perimeter = GEOD.geometry_area_perimeter(_country("Spain"))[1]
+    truth = perimeter if "Perimeter" in item else _km2("Spain") * 1e6
+    assert result["rows"][0][0] == pytest.approx(truth / factor, rel=1e-3)
+
+
+def test_a_column_whose_scale_is_another_unit_s_is_sent_back_with_the_fix(lookups, world_project, qgis_canvas):
+    _with_snapshot(lookups, qgis_canvas)
+    text = lookups.error(QueryTool, sql="SELECT ST_Area(geom) / 1e6 AS area_ha FROM countries WHERE name = 'Spain'")
+    assert "area_ha" in text and "divide it by 10000" in text
+
+
 def test_the_mend_is_made_once(world_project, qgis_canvas):
     snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
     sql = "SELECT ST_Area(geom), ST_Length(ST_Boundary(geom)) AS m FROM countries WHERE ST_Intersects(geom, " \
