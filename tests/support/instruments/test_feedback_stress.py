@@ -35,7 +35,9 @@ def test_the_plugins_feedback_runs_every_query(postgis_conn):
 
 @pytest.mark.postgis
 def test_a_bare_feedback_hangs(postgis_conn):
-    assert run_stress(postgis_conninfo(), 500, "plain", timeout_s=20) is None
+    # A race: on an idle machine every run hung; with three suites on two cores (CI's
+    # matrix) one run of 1,500 queries once finished. Any of three runs hanging is the proof.
+    assert any(run_stress(postgis_conninfo(), 500, "plain", timeout_s=20) is None for _ in range(3))
 
 
 def test_queries_that_fail_are_an_exit_status_not_a_pass():
