@@ -47,8 +47,8 @@ class OutcomeReportingHost:
         self._host.show_file(message, path, undo)
         self._report(f"The user ran it: {message}")
 
-    def show_error(self, message: str) -> None:
-        self._host.show_error(message)
+    def show_error(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        self._host.show_error(message, undo)
         self._report(f"The user ran it and it failed: {message}", is_error=True)
 
     def start_progress(self, message: str, cancel: Callable[[], None]) -> Progress:
