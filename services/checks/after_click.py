@@ -80,15 +80,20 @@ def style_not_applied(layer: QgsVectorLayer, promised: str | None) -> str | None
     return None
 
 
-def output_unusable(layer) -> str | None:
-    """A Processing output layer with no features, or whose geometries are all invalid
-    (read whole only up to ``MAX_VALIDITY_READ`` features)."""
-    if not isinstance(layer, QgsVectorLayer):
-        return None
+def outputs_unusable(layers: list) -> str | None:
+    """Processing outputs (in the algorithm's order) whose first vector layer, the one asked
+    for, has no features (a second one, such as extract's non-matching features, may well
+    be empty), or one of which has only invalid geometries."""
+    vectors = [layer for layer in layers if isinstance(layer, QgsVectorLayer)]
+    if vectors and vectors[0].featureCount() == 0:
+        return for_user("The output '{layer}' has no features.", layer=vectors[0].name())
+    return next((text for text in map(_all_invalid, vectors) if text is not None), None)
+
+
+def _all_invalid(layer: QgsVectorLayer) -> str | None:
+    """Read whole only up to ``MAX_VALIDITY_READ`` features."""
     count = layer.featureCount()
-    if count == 0:
-        return for_user("The output '{layer}' has no features.", layer=layer.name())
-    if not layer.isSpatial() or count < 0 or count > MAX_VALIDITY_READ:
+    if not layer.isSpatial() or count <= 0 or count > MAX_VALIDITY_READ:
         return None
     request = QgsFeatureRequest().setNoAttributes()
     read = 0
