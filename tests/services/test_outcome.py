@@ -36,3 +36,15 @@ def test_info_error_and_progress():
         ("The user ran it: Selected 3 features", False),
         ("The user ran it and it failed: no such layer", True),
     ]
+
+
+def test_an_error_carries_its_undo_to_the_dock():
+    host, reports, wrapped = make()
+    def undo():
+        return None
+
+    wrapped.show_error("Selected 0 features in 'roads': the query matched no rows.", undo)
+    assert host.errors == ["Selected 0 features in 'roads': the query matched no rows."]
+    assert host.error_undos == [undo]
+    assert reports == [("The user ran it and it failed: Selected 0 features in 'roads': the query matched no rows.",
+                        True)]
