@@ -27,7 +27,7 @@ from qgis.core import (
 
 from ...agent.user_text import for_user
 from ..base import ActionHost, ActionRejected
-from ..checks.after_click import nothing_selected
+from ..checks.after_click import nothing_selected, view_misses
 from ..placeholders.live import fid_is_key, selection_key_indexes
 from ..snapshot.map_snapshot import match_name
 from ..sql.engines.common import DATABASE_UNREACHABLE
@@ -110,6 +110,10 @@ def fit_with_undo(canvas, box: QgsRectangle, host: ActionHost, message: str) -> 
     undo = view_undo(canvas)
     fit_extent(canvas, box)
     canvas.refresh()
+    missed = view_misses(canvas, box, message)
+    if missed is not None:
+        host.show_error(missed, undo=undo)
+        return
     host.show_info(message, undo=undo)
 
 
