@@ -6,16 +6,18 @@ take, a Processing output that is empty or all broken, an export with no file. E
 function here holds what the click did against its promise, on the main thread, and
 gives the one line the user and the next turn's model are told (``host.show_error``),
 or None when the promise was kept. The lines name layers, counts, the model's own
-expression and paths, never an attribute value read from the data.
+expression and paths, never an attribute value read from the data: a ``Shortfall``,
+which leaves QGIS whatever the values setting (acting/outcome.py).
 """
 
 from __future__ import annotations
 
+import functools
 import os
 
 from qgis.core import QgsFeatureRequest, QgsRectangle, QgsVectorLayer
 
-from ...agent.user_text import for_user
+from ...agent.user_text import UserText, for_user
 
 # How far the view may miss the target's edge, as a share of the larger side of
 # either: fitting rounds the extent to whole pixels and a scale.
@@ -25,6 +27,22 @@ _VIEW_TOLERANCE = 1e-6
 MAX_VALIDITY_READ = 10_000
 
 
+class Shortfall(UserText):
+    """A line of this module: what a click did short of its promise, naming no data value."""
+
+
+def _shortfalls(check):
+    """``check``'s line as a ``Shortfall`` (None stays None)."""
+    @functools.wraps(check)
+    def checked(*args, **kwargs) -> Shortfall | None:
+        text = check(*args, **kwargs)
+        return None if text is None else Shortfall(str(text), text.template, text.disambiguation, text.n,
+                                                   text.fields)
+
+    return checked
+
+
+@_shortfalls
 def nothing_selected(layer: str, mode: str, matched: int, now: int, asked: str) -> str | None:
     """A selection whose condition matched no feature, or that left none selected where it
     was to select some. ``asked`` says what matched nothing (``nothing_matched``)."""
@@ -48,6 +66,7 @@ def nothing_matched(expression: str | None) -> str:
     return for_user("nothing matched {expression}", expression=expression)
 
 
+@_shortfalls
 def view_misses(canvas, target: QgsRectangle | None, done: str) -> str | None:
     """A zoom (``done`` says which) whose canvas extent does not contain ``target``, the box
     it was to show in the canvas's CRS (a point is a box without size)."""
@@ -65,6 +84,7 @@ def view_misses(canvas, target: QgsRectangle | None, done: str) -> str | None:
 _RENDERER_TYPES = {"single": "singleSymbol", "categorized": "categorizedSymbol", "graduated": "graduatedSymbol"}
 
 
+@_shortfalls
 def style_not_applied(layer: QgsVectorLayer, promised: str | None) -> str | None:
     """A style whose renderer (``promised``: single, categorized, graduated; None keeps the
     renderer) is not the layer's renderer now, or draws no class at all."""
@@ -80,6 +100,7 @@ def style_not_applied(layer: QgsVectorLayer, promised: str | None) -> str | None
     return None
 
 
+@_shortfalls
 def outputs_unusable(layers: list) -> str | None:
     """Processing outputs (in the algorithm's order) whose first vector layer, the one asked
     for, has no features (a second one, such as extract's non-matching features, may well
@@ -108,6 +129,7 @@ def _all_invalid(layer: QgsVectorLayer) -> str | None:
                     layer=layer.name())
 
 
+@_shortfalls
 def file_unwritten(path: str) -> str | None:
     """An export whose file is missing or empty."""
     try:
