@@ -1332,27 +1332,27 @@
         <translation>Es gibt keinen Layer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="140"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' hat einen zusammengesetzten Schlüssel; seine Zeilen können nicht zugeordnet werden.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS konnte seine Datenquelle nicht lesen</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="178"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Die Objekte von '{layer}' konnten nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="217"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="247"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="250"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="252"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -3081,22 +3081,22 @@ Ausgabe von pip:
         <translation>der Layer '{layer}' ist in Grad ({crs}) und sein KBS kann der Datenbank nicht übergeben werden, daher können seine Flächen in SQL nicht in m² gemessen werden; sagen Sie es, oder messen Sie anders</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="32"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Keine Objekte aus der Auswahl in '{layer}' entfernt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="35"/>
+        <location filename="../services/checks/after_click.py" line="53"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Keine Objekte zur Auswahl in '{layer}' hinzugefügt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="37"/>
+        <location filename="../services/checks/after_click.py" line="55"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 Objekte in '{layer}' gewählt: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="39"/>
+        <location filename="../services/checks/after_click.py" line="57"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 Objekte in '{layer}' gewählt: %n Objekt traf zu, aber keines ist jetzt gewählt.</numerusform>
@@ -3104,37 +3104,37 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="47"/>
+        <location filename="../services/checks/after_click.py" line="65"/>
         <source>the query matched no rows</source>
         <translation>die Abfrage ergab keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="48"/>
+        <location filename="../services/checks/after_click.py" line="66"/>
         <source>nothing matched {expression}</source>
         <translation>nichts erfüllte {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="62"/>
+        <location filename="../services/checks/after_click.py" line="81"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>Die Ansicht enthält nicht alles, worauf gezoomt werden sollte: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="76"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>Der Stil wurde nicht auf '{layer}' angewendet: Sein Renderer ist {found}, nicht {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="79"/>
+        <location filename="../services/checks/after_click.py" line="99"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>Der Stil von '{layer}' zeichnet nichts: Sein Renderer hat keine Klassen.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="89"/>
+        <location filename="../services/checks/after_click.py" line="110"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>Die Ausgabe '{layer}' hat keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="107"/>
+        <location filename="../services/checks/after_click.py" line="128"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Jede Geometrie der Ausgabe '{layer}' ist ungültig (%n Objekt).</numerusform>
@@ -3142,12 +3142,12 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="116"/>
+        <location filename="../services/checks/after_click.py" line="138"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>Der Export hat {path} nicht geschrieben: Die Datei fehlt.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="118"/>
+        <location filename="../services/checks/after_click.py" line="140"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>Der Export hat {path} nicht geschrieben: Die Datei ist leer.</translation>
     </message>

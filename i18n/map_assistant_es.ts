@@ -1332,27 +1332,27 @@
         <translation>No hay ninguna capa llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="140"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tiene una clave compuesta; sus filas no se pueden asociar.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS no pudo leer su fuente de datos</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="178"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>No se pudieron leer los objetos espaciales de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="217"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="247"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="250"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="252"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -3081,22 +3081,22 @@ Salida de pip:
         <translation>la capa '{layer}' está en grados ({crs}) y su SRC no se puede pasar a la base de datos, así que sus áreas no se pueden medir en m² en SQL; dígalo, o mida de otra forma</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="32"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>No se quitó ningún objeto de la selección en '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="35"/>
+        <location filename="../services/checks/after_click.py" line="53"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>No se añadió ningún objeto a la selección en '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="37"/>
+        <location filename="../services/checks/after_click.py" line="55"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 objetos seleccionados en '{layer}': {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="39"/>
+        <location filename="../services/checks/after_click.py" line="57"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 objetos seleccionados en '{layer}': coincidió %n objeto, pero ninguno está seleccionado ahora.</numerusform>
@@ -3104,37 +3104,37 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="47"/>
+        <location filename="../services/checks/after_click.py" line="65"/>
         <source>the query matched no rows</source>
         <translation>la consulta no devolvió ninguna fila</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="48"/>
+        <location filename="../services/checks/after_click.py" line="66"/>
         <source>nothing matched {expression}</source>
         <translation>nada cumplió {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="62"/>
+        <location filename="../services/checks/after_click.py" line="81"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>La vista no contiene todo aquello a lo que se quería hacer zoom: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="76"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>El estilo no se aplicó a '{layer}': su renderizador es {found}, no {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="79"/>
+        <location filename="../services/checks/after_click.py" line="99"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>El estilo de '{layer}' no dibuja nada: su renderizador no tiene clases.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="89"/>
+        <location filename="../services/checks/after_click.py" line="110"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>La salida '{layer}' no tiene objetos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="107"/>
+        <location filename="../services/checks/after_click.py" line="128"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Todas las geometrías de la salida '{layer}' son inválidas (%n objeto).</numerusform>
@@ -3142,12 +3142,12 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="116"/>
+        <location filename="../services/checks/after_click.py" line="138"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>La exportación no escribió {path}: el archivo no existe.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="118"/>
+        <location filename="../services/checks/after_click.py" line="140"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>La exportación no escribió {path}: el archivo está vacío.</translation>
     </message>

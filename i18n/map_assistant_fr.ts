@@ -1332,27 +1332,27 @@
         <translation>Il n'y a aucune couche nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="140"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>« {layer} » a une clé composite ; ses lignes ne peuvent pas être associées.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS n'a pas pu lire sa source de données</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="178"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossible de lire les entités de « {layer} » : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="217"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="247"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="250"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="252"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -3081,22 +3081,22 @@ Sortie de pip :
         <translation>la couche '{layer}' est en degrés ({crs}) et son SCR ne peut pas être transmis à la base de données, donc ses surfaces ne peuvent pas être mesurées en m² en SQL ; dites-le, ou mesurez autrement</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="32"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Aucune entité retirée de la sélection dans '{layer}' : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="35"/>
+        <location filename="../services/checks/after_click.py" line="53"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Aucune entité ajoutée à la sélection dans '{layer}' : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="37"/>
+        <location filename="../services/checks/after_click.py" line="55"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 entité sélectionnée dans '{layer}' : {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="39"/>
+        <location filename="../services/checks/after_click.py" line="57"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 entité sélectionnée dans '{layer}' : %n entité correspondait, mais aucune n'est sélectionnée maintenant.</numerusform>
@@ -3104,37 +3104,37 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="47"/>
+        <location filename="../services/checks/after_click.py" line="65"/>
         <source>the query matched no rows</source>
         <translation>la requête n'a renvoyé aucune ligne</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="48"/>
+        <location filename="../services/checks/after_click.py" line="66"/>
         <source>nothing matched {expression}</source>
         <translation>rien ne correspondait à {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="62"/>
+        <location filename="../services/checks/after_click.py" line="81"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>La vue ne contient pas tout ce que le zoom devait montrer : {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="76"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>Le style n'a pas été appliqué à '{layer}' : son moteur de rendu est {found}, pas {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="79"/>
+        <location filename="../services/checks/after_click.py" line="99"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>Le style de '{layer}' ne dessine rien : son moteur de rendu n'a aucune classe.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="89"/>
+        <location filename="../services/checks/after_click.py" line="110"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>La sortie '{layer}' n'a aucune entité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="107"/>
+        <location filename="../services/checks/after_click.py" line="128"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Toutes les géométries de la sortie '{layer}' sont invalides (%n entité).</numerusform>
@@ -3142,12 +3142,12 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="116"/>
+        <location filename="../services/checks/after_click.py" line="138"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>L'export n'a pas écrit {path} : le fichier est absent.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="118"/>
+        <location filename="../services/checks/after_click.py" line="140"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>L'export n'a pas écrit {path} : le fichier est vide.</translation>
     </message>

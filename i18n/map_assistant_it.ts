@@ -1332,27 +1332,27 @@
         <translation>Non esiste alcun layer chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="140"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' ha una chiave composta; le sue righe non possono essere associate.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS non è riuscito a leggere la sua sorgente dati</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="178"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossibile leggere gli elementi di '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="217"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="247"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="250"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="252"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -3081,22 +3081,22 @@ Output di pip:
         <translation>il layer '{layer}' è in gradi ({crs}) e il suo SR non può essere passato al database, quindi le sue aree non possono essere misurate in m² in SQL; dillo, o misura in un altro modo</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="32"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nessun elemento rimosso dalla selezione in '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="35"/>
+        <location filename="../services/checks/after_click.py" line="53"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nessun elemento aggiunto alla selezione in '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="37"/>
+        <location filename="../services/checks/after_click.py" line="55"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 elementi selezionati in '{layer}': {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="39"/>
+        <location filename="../services/checks/after_click.py" line="57"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 elementi selezionati in '{layer}': %n elemento corrispondeva, ma ora nessuno è selezionato.</numerusform>
@@ -3104,37 +3104,37 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="47"/>
+        <location filename="../services/checks/after_click.py" line="65"/>
         <source>the query matched no rows</source>
         <translation>la query non ha restituito righe</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="48"/>
+        <location filename="../services/checks/after_click.py" line="66"/>
         <source>nothing matched {expression}</source>
         <translation>nulla corrispondeva a {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="62"/>
+        <location filename="../services/checks/after_click.py" line="81"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>La vista non contiene tutto ciò che lo zoom doveva mostrare: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="76"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>Lo stile non è stato applicato a '{layer}': il suo renderer è {found}, non {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="79"/>
+        <location filename="../services/checks/after_click.py" line="99"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>Lo stile di '{layer}' non disegna nulla: il suo renderer non ha classi.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="89"/>
+        <location filename="../services/checks/after_click.py" line="110"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>L'output '{layer}' non ha elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="107"/>
+        <location filename="../services/checks/after_click.py" line="128"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Tutte le geometrie dell'output '{layer}' non sono valide (%n elemento).</numerusform>
@@ -3142,12 +3142,12 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="116"/>
+        <location filename="../services/checks/after_click.py" line="138"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>L'esportazione non ha scritto {path}: il file manca.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="118"/>
+        <location filename="../services/checks/after_click.py" line="140"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>L'esportazione non ha scritto {path}: il file è vuoto.</translation>
     </message>

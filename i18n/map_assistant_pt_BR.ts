@@ -1332,27 +1332,27 @@
         <translation>Não há nenhuma camada chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="140"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tem uma chave composta; suas linhas não podem ser associadas.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>o QGIS não conseguiu ler a fonte de dados da camada</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="178"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Não foi possível ler as feições de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="217"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="247"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="250"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="252"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -3081,22 +3081,22 @@ Saída do pip:
         <translation>a camada '{layer}' está em graus ({crs}) e o seu SRC não pode ser passado ao banco de dados, então as suas áreas não podem ser medidas em m² em SQL; diga isso, ou meça de outra forma</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="32"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nenhuma feição removida da seleção em '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="35"/>
+        <location filename="../services/checks/after_click.py" line="53"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nenhuma feição adicionada à seleção em '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="37"/>
+        <location filename="../services/checks/after_click.py" line="55"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 feições selecionadas em '{layer}': {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="39"/>
+        <location filename="../services/checks/after_click.py" line="57"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 feições selecionadas em '{layer}': %n feição correspondeu, mas nenhuma está selecionada agora.</numerusform>
@@ -3104,37 +3104,37 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="47"/>
+        <location filename="../services/checks/after_click.py" line="65"/>
         <source>the query matched no rows</source>
         <translation>a consulta não retornou linhas</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="48"/>
+        <location filename="../services/checks/after_click.py" line="66"/>
         <source>nothing matched {expression}</source>
         <translation>nada correspondeu a {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="62"/>
+        <location filename="../services/checks/after_click.py" line="81"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>A vista não contém tudo o que o zoom devia mostrar: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="76"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>O estilo não foi aplicado a '{layer}': seu renderizador é {found}, não {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="79"/>
+        <location filename="../services/checks/after_click.py" line="99"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>O estilo de '{layer}' não desenha nada: seu renderizador não tem classes.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="89"/>
+        <location filename="../services/checks/after_click.py" line="110"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>A saída '{layer}' não tem feições.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="107"/>
+        <location filename="../services/checks/after_click.py" line="128"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Todas as geometrias da saída '{layer}' são inválidas (%n feição).</numerusform>
@@ -3142,12 +3142,12 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="116"/>
+        <location filename="../services/checks/after_click.py" line="138"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>A exportação não gravou {path}: o arquivo não existe.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="118"/>
+        <location filename="../services/checks/after_click.py" line="140"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>A exportação não gravou {path}: o arquivo está vazio.</translation>
     </message>
