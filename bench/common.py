@@ -136,7 +136,7 @@ class WaitingHost:
     def show_table(self, table) -> None:
         self._done(table)
 
-    def show_error(self, message: str) -> None:
+    def show_error(self, message: str, undo=None) -> None:
         self._done(RuntimeError(message))
 
     def show_info(self, message: str, undo=None) -> None:

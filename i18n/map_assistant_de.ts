@@ -54,7 +54,7 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="197"/>
+        <location filename="../ui/action_panel.py" line="199"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1014,7 +1014,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="121"/>
+        <location filename="../services/processing/run.py" line="122"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>new selection</source>
         <translation>neue Auswahl</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>add to selection</source>
         <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>remove from selection</source>
         <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>intersect with selection</source>
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="261"/>
+        <location filename="../services/actions/selection.py" line="262"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="276"/>
+        <location filename="../services/actions/selection.py" line="277"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="320"/>
+        <location filename="../services/actions/selection.py" line="322"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="340"/>
+        <location filename="../services/actions/selection.py" line="342"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="374"/>
+        <location filename="../services/actions/style.py" line="375"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="237"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="391"/>
+        <location filename="../services/actions/selection.py" line="393"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="402"/>
+        <location filename="../services/actions/selection.py" line="404"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="274"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="280"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="284"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="290"/>
+        <location filename="../services/actions/viewport.py" line="292"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="311"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="335"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="331"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="365"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="371"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="382"/>
+        <location filename="../services/actions/viewport.py" line="397"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1291,12 +1291,12 @@
         <translation>im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Kein Objekt von '{layer}' entspricht jetzt {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n Objekt von '{layer}' entspricht {expression}, hat aber keine Geometrie, auf die gezoomt werden kann.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="76"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Die Objekte konnten nicht in das Karten-KBS transformiert werden ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="79"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Auf das Objekt von '{layer}' gezoomt, das {expression} entspricht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="82"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Auf %n Objekt von '{layer}' gezoomt, das {expression} entspricht.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="68"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Vektorlayer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="70"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Layer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' hat einen zusammengesetzten Schlüssel; seine Zeilen können nicht zugeordnet werden.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS konnte seine Datenquelle nicht lesen</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Die Objekte von '{layer}' konnten nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>Das Karten-KBS {crs} hat keine numerische SRID. Legen Sie ein EPSG-KBS für die Karte fest (Projekt &gt; Eigenschaften &gt; KBS) und führen Sie die Aktion erneut aus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="65"/>
+        <location filename="../services/processing/run.py" line="66"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Layer '{name}' ist nicht mehr im Projekt.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>Der sichtbare Bereich kann nicht in {crs} ausgedrückt werden ({reason}). Zoomen Sie hinein oder verwenden Sie ein anderes KBS.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="110"/>
+        <location filename="../services/processing/run.py" line="111"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="61"/>
+        <location filename="../services/processing/run.py" line="62"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n Layer heißt '{name}'. Benennen Sie einen um, damit die Aktion sie unterscheiden kann.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="113"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>In '{layer}' sind keine Objekte gewählt. Wählen Sie die zu verwendenden Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="129"/>
+        <location filename="../services/processing/run.py" line="130"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS hat die Parameter von {algorithm} abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="132"/>
+        <location filename="../services/processing/run.py" line="133"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} konnte nicht gestartet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="144"/>
+        <location filename="../services/processing/run.py" line="145"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="151"/>
+        <location filename="../services/processing/run.py" line="157"/>
         <source>Running {algorithm}…</source>
         <translation>{algorithm} wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="170"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} wurde ausgeführt, hat aber keinen Layer erzeugt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="189"/>
+        <location filename="../services/processing/run.py" line="195"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n Objekt, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="192"/>
+        <location filename="../services/processing/run.py" line="198"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (Raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/processing/run.py" line="199"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n neuer Layer zur Gruppe '{group}' hinzugefügt: {layers}.</numerusform>
@@ -1747,7 +1747,7 @@
         <translation>Der Quelllayer dieses Ergebnisses ist nicht mehr im Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="202"/>
+        <location filename="../services/results/operations.py" line="203"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: bis zu %Ln Zeile wird abgerufen…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="286"/>
+        <location filename="../services/results/operations.py" line="287"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS konnte keinen Layer für dieses Ergebnis erstellen.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="303"/>
+        <location filename="../services/results/operations.py" line="304"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS hat einige Zeilen des Ergebnisses abgelehnt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="329"/>
+        <location filename="../services/results/operations.py" line="330"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>'{path}' konnte nicht geschrieben werden ({reason}). Wählen Sie einen anderen Ordner.</translation>
     </message>
@@ -2342,7 +2342,7 @@ Ausgabe von pip:
         <translation>Um zu antworten, möchte der Assistent Werte in Ihren Layern ansehen ({lookups}). Die Werte würden an {server} gesendet. Das Senden von Attributwerten erlauben? (Namen, Typen und Anzahlen werden immer gesendet; Sie können dies unter {settings} ändern.)</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="93"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Objekte von '{layer}' werden gesucht…</translation>
     </message>
@@ -2483,103 +2483,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="230"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="290"/>
+        <location filename="../services/actions/style.py" line="291"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="304"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="323"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="346"/>
+        <location filename="../services/actions/style.py" line="347"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="383"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="413"/>
+        <location filename="../services/actions/style.py" line="414"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="432"/>
+        <location filename="../services/actions/style.py" line="438"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="455"/>
+        <location filename="../services/actions/style.py" line="461"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Ausgabe von pip:
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="83"/>
+        <location filename="../services/actions/map_export.py" line="84"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' ist kein vollständiger Pfad: geben Sie einen vorhandenen Ordner an, z. B. {home}, oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="89"/>
+        <location filename="../services/actions/map_export.py" line="90"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>der Dateiname '{name}' endet nicht auf .{format}: verwenden Sie die Endung des Formats oder einen Ordner</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="93"/>
+        <location filename="../services/actions/map_export.py" line="94"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>der Ordner '{folder}' existiert nicht: geben Sie einen vorhandenen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="97"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>in den Ordner '{folder}' kann nicht geschrieben werden: geben Sie einen anderen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="128"/>
+        <location filename="../services/actions/map_export.py" line="129"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Für '{name}' wurde in '{folder}' kein freier Dateiname gefunden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="147"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>'{title}' als {format} exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="150"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi, nach {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="152"/>
+        <location filename="../services/actions/map_export.py" line="153"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi; Sie wählen die Datei</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>Export the map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="200"/>
+        <location filename="../services/actions/map_export.py" line="201"/>
         <source>Exporting '{title}'…</source>
         <translation>'{title}' wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="260"/>
+        <location filename="../services/actions/map_export.py" line="261"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>'{path}' konnte nicht geschrieben werden. Prüfen Sie, ob in den Ordner geschrieben werden kann und genug Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="328"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' wurde nach {path} exportiert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="327"/>
+        <location filename="../services/actions/map_export.py" line="332"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' wurde nach {path} exportiert und das Layout '{layout}' zu den Layouts des Projekts hinzugefügt.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>'{place}' konnte jetzt nicht in den Layern gesucht werden. Fragen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3071,19 +3071,95 @@ Ausgabe von pip:
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="98"/>
+        <location filename="../services/checks/ground_measures.py" line="100"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} in Grad: auf dem Ellipsoid gemessen, in m² und m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="284"/>
+        <location filename="../services/checks/ground_measures.py" line="286"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>der Layer '{layer}' ist in Grad ({crs}) und sein KBS kann der Datenbank nicht übergeben werden, daher können seine Flächen in SQL nicht in m² gemessen werden; sagen Sie es, oder messen Sie anders</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <location filename="../services/checks/ground_measures.py" line="148"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
-        <translation>die Spalte &apos;{name}&apos; enthielte ein Maß in {unit}, geteilt durch {scale}, also nicht die Einheit, die ihr Name nennt: das Maß ist in {unit}; teile es durch {named} für diese Einheit, oder benenne die Spalte nach dem, was sie enthält</translation>
+        <translation>die Spalte '{name}' enthielte ein Maß in {unit}, geteilt durch {scale}, also nicht die Einheit, die ihr Name nennt: das Maß ist in {unit}; teile es durch {named} für diese Einheit, oder benenne die Spalte nach dem, was sie enthält</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="50"/>
+        <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Keine Objekte aus der Auswahl in '{layer}' entfernt: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="53"/>
+        <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Keine Objekte zur Auswahl in '{layer}' hinzugefügt: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="55"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
+        <translation>0 Objekte in '{layer}' gewählt: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="57"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
+        <translation>
+            <numerusform>0 Objekte in '{layer}' gewählt: %n Objekt traf zu, aber keines ist jetzt gewählt.</numerusform>
+            <numerusform>0 Objekte in '{layer}' gewählt: %n Objekte trafen zu, aber keines ist jetzt gewählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="65"/>
+        <source>the query matched no rows</source>
+        <translation>die Abfrage ergab keine Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="66"/>
+        <source>nothing matched {expression}</source>
+        <translation>nichts erfüllte {expression}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="81"/>
+        <source>The view does not contain all the zoom was for: {done}</source>
+        <translation>Die Ansicht enthält nicht alles, worauf gezoomt werden sollte: {done}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="96"/>
+        <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
+        <translation>Der Stil wurde nicht auf '{layer}' angewendet: Sein Renderer ist {found}, nicht {promised}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="99"/>
+        <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
+        <translation>Der Stil von '{layer}' zeichnet nichts: Sein Renderer hat keine Klassen.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="110"/>
+        <source>The output &apos;{layer}&apos; has no features.</source>
+        <translation>Die Ausgabe '{layer}' hat keine Objekte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="128"/>
+        <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
+        <translation>
+            <numerusform>Jede Geometrie der Ausgabe '{layer}' ist ungültig (%n Objekt).</numerusform>
+            <numerusform>Jede Geometrie der Ausgabe '{layer}' ist ungültig (%n Objekte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="138"/>
+        <source>The export did not write {path}: the file is missing.</source>
+        <translation>Der Export hat {path} nicht geschrieben: Die Datei fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="140"/>
+        <source>The export did not write {path}: the file is empty.</source>
+        <translation>Der Export hat {path} nicht geschrieben: Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../services/results/operations.py" line="142"/>
+        <source>no feature has the keys of these rows</source>
+        <translation>kein Objekt hat die Schlüssel dieser Zeilen</translation>
     </message>
 </context>
 </TS>

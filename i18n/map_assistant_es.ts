@@ -54,7 +54,7 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="197"/>
+        <location filename="../ui/action_panel.py" line="199"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1014,7 +1014,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="121"/>
+        <location filename="../services/processing/run.py" line="122"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (extensión)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>new selection</source>
         <translation>nueva selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>add to selection</source>
         <translation>añadir a la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>remove from selection</source>
         <translation>eliminar de la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>intersect with selection</source>
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="261"/>
+        <location filename="../services/actions/selection.py" line="262"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="276"/>
+        <location filename="../services/actions/selection.py" line="277"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="320"/>
+        <location filename="../services/actions/selection.py" line="322"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="340"/>
+        <location filename="../services/actions/selection.py" line="342"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="374"/>
+        <location filename="../services/actions/style.py" line="375"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="237"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="391"/>
+        <location filename="../services/actions/selection.py" line="393"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="402"/>
+        <location filename="../services/actions/selection.py" line="404"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="274"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="280"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="284"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="290"/>
+        <location filename="../services/actions/viewport.py" line="292"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="311"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="335"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="331"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="365"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="371"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="382"/>
+        <location filename="../services/actions/viewport.py" line="397"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1291,12 +1291,12 @@
         <translation>no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Ningún objeto espacial de '{layer}' coincide ahora con {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>El %n objeto espacial de '{layer}' que coincide con {expression} no tiene geometría a la que hacer zoom.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="76"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>No se pudieron transformar los objetos espaciales al SRC del mapa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="79"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Se hizo zoom al objeto espacial de '{layer}' que coincide con {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="82"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial de '{layer}' que coincide con {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="68"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa vectorial llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="70"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tiene una clave compuesta; sus filas no se pueden asociar.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS no pudo leer su fuente de datos</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>No se pudieron leer los objetos espaciales de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>El SRC del mapa {crs} no tiene un SRID numérico. Establezca un SRC EPSG para el mapa (Proyecto &gt; Propiedades &gt; SRC) y vuelva a ejecutar la acción.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="65"/>
+        <location filename="../services/processing/run.py" line="66"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La capa '{name}' ya no está en el proyecto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>El área visible no se puede expresar en {crs} ({reason}). Acerque el zoom o use otro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="110"/>
+        <location filename="../services/processing/run.py" line="111"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="61"/>
+        <location filename="../services/processing/run.py" line="62"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n capa se llama '{name}'. Cambie el nombre de una para que la acción pueda distinguirlas.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="113"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>No hay objetos espaciales seleccionados en '{layer}'. Seleccione los objetos espaciales que desea usar y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="129"/>
+        <location filename="../services/processing/run.py" line="130"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS rechazó los parámetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="132"/>
+        <location filename="../services/processing/run.py" line="133"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} no pudo iniciarse: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="144"/>
+        <location filename="../services/processing/run.py" line="145"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="151"/>
+        <location filename="../services/processing/run.py" line="157"/>
         <source>Running {algorithm}…</source>
         <translation>Ejecutando {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="170"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} se ejecutó pero no produjo ninguna capa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="189"/>
+        <location filename="../services/processing/run.py" line="195"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n objeto espacial, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="192"/>
+        <location filename="../services/processing/run.py" line="198"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (ráster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/processing/run.py" line="199"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Se añadió %n capa nueva al grupo '{group}': {layers}.</numerusform>
@@ -1747,7 +1747,7 @@
         <translation>La capa de origen de este resultado ya no está en el proyecto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="202"/>
+        <location filename="../services/results/operations.py" line="203"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: obteniendo hasta %Ln fila…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="286"/>
+        <location filename="../services/results/operations.py" line="287"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS no pudo crear una capa para este resultado.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="303"/>
+        <location filename="../services/results/operations.py" line="304"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS rechazó algunas filas del resultado: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="329"/>
+        <location filename="../services/results/operations.py" line="330"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>No se pudo escribir '{path}' ({reason}). Elija otra carpeta.</translation>
     </message>
@@ -2342,7 +2342,7 @@ Salida de pip:
         <translation>Para responder, el asistente quiere consultar valores de sus capas ({lookups}). {server} recibiría esos valores. ¿Permitir el envío de valores de atributos? (Los nombres, tipos y recuentos se envían siempre; puede cambiarlo en {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="93"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Buscando los objetos espaciales de '{layer}'…</translation>
     </message>
@@ -2483,103 +2483,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="230"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="290"/>
+        <location filename="../services/actions/style.py" line="291"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="304"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="323"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="346"/>
+        <location filename="../services/actions/style.py" line="347"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="383"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="413"/>
+        <location filename="../services/actions/style.py" line="414"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="432"/>
+        <location filename="../services/actions/style.py" line="438"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="455"/>
+        <location filename="../services/actions/style.py" line="461"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Salida de pip:
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="83"/>
+        <location filename="../services/actions/map_export.py" line="84"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' no es una ruta completa: indique una carpeta que exista, p. ej. {home}, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="89"/>
+        <location filename="../services/actions/map_export.py" line="90"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>el nombre de archivo '{name}' no termina en .{format}: use la extensión del formato, o una carpeta</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="93"/>
+        <location filename="../services/actions/map_export.py" line="94"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>la carpeta '{folder}' no existe: indique una carpeta que exista, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="97"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>no se puede escribir en la carpeta '{folder}': indique otra carpeta, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="128"/>
+        <location filename="../services/actions/map_export.py" line="129"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>No se encontró un nombre de archivo libre para '{name}' en '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="147"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="150"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp, en {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="152"/>
+        <location filename="../services/actions/map_export.py" line="153"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp; usted elige el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>Export the map</source>
         <translation>Exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="200"/>
+        <location filename="../services/actions/map_export.py" line="201"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="260"/>
+        <location filename="../services/actions/map_export.py" line="261"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>No se pudo escribir '{path}'. Compruebe que se puede escribir en la carpeta y que hay espacio.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="328"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado a {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="327"/>
+        <location filename="../services/actions/map_export.py" line="332"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado a {path}, y el diseño '{layout}' añadido a los diseños del proyecto.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>No se pudo buscar '{place}' en las capas ahora. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3071,19 +3071,95 @@ Salida de pip:
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="98"/>
+        <location filename="../services/checks/ground_measures.py" line="100"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} en grados: medido sobre el elipsoide, en m² y m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="284"/>
+        <location filename="../services/checks/ground_measures.py" line="286"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la capa '{layer}' está en grados ({crs}) y su SRC no se puede pasar a la base de datos, así que sus áreas no se pueden medir en m² en SQL; dígalo, o mida de otra forma</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <location filename="../services/checks/ground_measures.py" line="148"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
-        <translation>la columna &apos;{name}&apos; contendría una medida en {unit} dividida entre {scale}, que no es la unidad que dice su nombre: la medida está en {unit}; divídela entre {named} para esa unidad, o nombra la columna según lo que contiene</translation>
+        <translation>la columna '{name}' contendría una medida en {unit} dividida entre {scale}, que no es la unidad que dice su nombre: la medida está en {unit}; divídela entre {named} para esa unidad, o nombra la columna según lo que contiene</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="50"/>
+        <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>No se quitó ningún objeto de la selección en '{layer}': {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="53"/>
+        <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>No se añadió ningún objeto a la selección en '{layer}': {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="55"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
+        <translation>0 objetos seleccionados en '{layer}': {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="57"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
+        <translation>
+            <numerusform>0 objetos seleccionados en '{layer}': coincidió %n objeto, pero ninguno está seleccionado ahora.</numerusform>
+            <numerusform>0 objetos seleccionados en '{layer}': coincidieron %n objetos, pero ninguno está seleccionado ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="65"/>
+        <source>the query matched no rows</source>
+        <translation>la consulta no devolvió ninguna fila</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="66"/>
+        <source>nothing matched {expression}</source>
+        <translation>nada cumplió {expression}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="81"/>
+        <source>The view does not contain all the zoom was for: {done}</source>
+        <translation>La vista no contiene todo aquello a lo que se quería hacer zoom: {done}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="96"/>
+        <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
+        <translation>El estilo no se aplicó a '{layer}': su renderizador es {found}, no {promised}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="99"/>
+        <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
+        <translation>El estilo de '{layer}' no dibuja nada: su renderizador no tiene clases.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="110"/>
+        <source>The output &apos;{layer}&apos; has no features.</source>
+        <translation>La salida '{layer}' no tiene objetos.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="128"/>
+        <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
+        <translation>
+            <numerusform>Todas las geometrías de la salida '{layer}' son inválidas (%n objeto).</numerusform>
+            <numerusform>Todas las geometrías de la salida '{layer}' son inválidas (%n objetos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="138"/>
+        <source>The export did not write {path}: the file is missing.</source>
+        <translation>La exportación no escribió {path}: el archivo no existe.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="140"/>
+        <source>The export did not write {path}: the file is empty.</source>
+        <translation>La exportación no escribió {path}: el archivo está vacío.</translation>
+    </message>
+    <message>
+        <location filename="../services/results/operations.py" line="142"/>
+        <source>no feature has the keys of these rows</source>
+        <translation>ningún objeto tiene las claves de estas filas</translation>
     </message>
 </context>
 </TS>

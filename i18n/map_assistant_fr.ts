@@ -54,7 +54,7 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="197"/>
+        <location filename="../ui/action_panel.py" line="199"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1014,7 +1014,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="121"/>
+        <location filename="../services/processing/run.py" line="122"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (emprise)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>new selection</source>
         <translation>nouvelle sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>add to selection</source>
         <translation>ajouter à la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>remove from selection</source>
         <translation>supprimer de la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>intersect with selection</source>
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="261"/>
+        <location filename="../services/actions/selection.py" line="262"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="276"/>
+        <location filename="../services/actions/selection.py" line="277"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="320"/>
+        <location filename="../services/actions/selection.py" line="322"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="340"/>
+        <location filename="../services/actions/selection.py" line="342"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="374"/>
+        <location filename="../services/actions/style.py" line="375"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="237"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="391"/>
+        <location filename="../services/actions/selection.py" line="393"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="402"/>
+        <location filename="../services/actions/selection.py" line="404"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="274"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="280"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="284"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="290"/>
+        <location filename="../services/actions/viewport.py" line="292"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="311"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="335"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="331"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="365"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="371"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="382"/>
+        <location filename="../services/actions/viewport.py" line="397"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1291,12 +1291,12 @@
         <translation>il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Aucune entité de « {layer} » ne correspond à {expression} pour le moment.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n entité de « {layer} » correspondant à {expression} n'a pas de géométrie sur laquelle zoomer.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="76"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Impossible de transformer les entités dans le SCR de la carte ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="79"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Zoom sur l'entité de « {layer} » correspondant à {expression} effectué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="82"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Zoom sur %n entité de « {layer} » correspondant à {expression} effectué.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="68"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche vectorielle nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="70"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>« {layer} » a une clé composite ; ses lignes ne peuvent pas être associées.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS n'a pas pu lire sa source de données</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossible de lire les entités de « {layer} » : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>Le SCR de la carte {crs} n'a pas de SRID numérique. Définissez un SCR EPSG pour la carte (Projet &gt; Propriétés &gt; SCR) et relancez l'action.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="65"/>
+        <location filename="../services/processing/run.py" line="66"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La couche « {name} » n'est plus dans le projet.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>La zone visible ne peut pas être exprimée dans {crs} ({reason}). Zoomez ou utilisez un autre SCR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="110"/>
+        <location filename="../services/processing/run.py" line="111"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="61"/>
+        <location filename="../services/processing/run.py" line="62"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n couche est nommée « {name} ». Renommez-en une pour que l'action puisse les distinguer.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="113"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Aucune entité n'est sélectionnée dans « {layer} ». Sélectionnez les entités à utiliser et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="129"/>
+        <location filename="../services/processing/run.py" line="130"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS a refusé les paramètres de {algorithm} : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="132"/>
+        <location filename="../services/processing/run.py" line="133"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="144"/>
+        <location filename="../services/processing/run.py" line="145"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="151"/>
+        <location filename="../services/processing/run.py" line="157"/>
         <source>Running {algorithm}…</source>
         <translation>Exécution de {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="170"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} s'est exécuté mais n'a produit aucune couche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="189"/>
+        <location filename="../services/processing/run.py" line="195"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>« {layer} » (%n entité, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="192"/>
+        <location filename="../services/processing/run.py" line="198"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>« {layer} » (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/processing/run.py" line="199"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nouvelle couche ajoutée au groupe « {group} » : {layers}.</numerusform>
@@ -1747,7 +1747,7 @@
         <translation>La couche source de ce résultat n'est plus dans le projet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="202"/>
+        <location filename="../services/results/operations.py" line="203"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action} : récupération de %Ln ligne au maximum…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="286"/>
+        <location filename="../services/results/operations.py" line="287"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS n'a pas pu créer de couche pour ce résultat.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="303"/>
+        <location filename="../services/results/operations.py" line="304"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS a refusé certaines lignes du résultat : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="329"/>
+        <location filename="../services/results/operations.py" line="330"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>Impossible d'écrire « {path} » ({reason}). Choisissez un autre dossier.</translation>
     </message>
@@ -2342,7 +2342,7 @@ Message de pip :
         <translation>Pour répondre, l'assistant souhaite consulter des valeurs de vos couches ({lookups}). Elles seraient envoyées à {server}. Autoriser l'envoi des valeurs attributaires ? (Les noms, types et nombres sont toujours envoyés ; vous pouvez modifier ce choix dans {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="93"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Recherche des entités de « {layer} »…</translation>
     </message>
@@ -2483,103 +2483,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="230"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="290"/>
+        <location filename="../services/actions/style.py" line="291"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="304"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="323"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="346"/>
+        <location filename="../services/actions/style.py" line="347"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="383"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="413"/>
+        <location filename="../services/actions/style.py" line="414"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="432"/>
+        <location filename="../services/actions/style.py" line="438"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="455"/>
+        <location filename="../services/actions/style.py" line="461"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Sortie de pip :
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="83"/>
+        <location filename="../services/actions/map_export.py" line="84"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' n'est pas un chemin complet : indiquez un dossier existant, par ex. {home}, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="89"/>
+        <location filename="../services/actions/map_export.py" line="90"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>le nom de fichier '{name}' ne se termine pas par .{format} : utilisez l'extension du format, ou un dossier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="93"/>
+        <location filename="../services/actions/map_export.py" line="94"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>le dossier '{folder}' n'existe pas : indiquez un dossier existant, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="97"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>impossible d'écrire dans le dossier '{folder}' : indiquez un autre dossier, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="128"/>
+        <location filename="../services/actions/map_export.py" line="129"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Aucun nom de fichier libre trouvé pour '{name}' dans '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="147"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exporter '{title}' en {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="150"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp, dans {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="152"/>
+        <location filename="../services/actions/map_export.py" line="153"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp ; vous choisissez le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="200"/>
+        <location filename="../services/actions/map_export.py" line="201"/>
         <source>Exporting '{title}'…</source>
         <translation>Export de '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="260"/>
+        <location filename="../services/actions/map_export.py" line="261"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Impossible d'écrire '{path}'. Vérifiez que le dossier est accessible en écriture et qu'il reste de la place.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="328"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="327"/>
+        <location filename="../services/actions/map_export.py" line="332"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exporté vers {path}, et la mise en page '{layout}' ajoutée aux mises en page du projet.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossible de chercher '{place}' dans les couches pour l'instant. Reposez la question.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3071,19 +3071,95 @@ Sortie de pip :
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="98"/>
+        <location filename="../services/checks/ground_measures.py" line="100"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} en degrés : mesuré sur l'ellipsoïde, en m² et m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="284"/>
+        <location filename="../services/checks/ground_measures.py" line="286"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la couche '{layer}' est en degrés ({crs}) et son SCR ne peut pas être transmis à la base de données, donc ses surfaces ne peuvent pas être mesurées en m² en SQL ; dites-le, ou mesurez autrement</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <location filename="../services/checks/ground_measures.py" line="148"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
-        <translation>la colonne &apos;{name}&apos; contiendrait une mesure en {unit} divisée par {scale}, ce qui n&apos;est pas l&apos;unité que dit son nom : la mesure est en {unit} ; divisez-la par {named} pour cette unité, ou nommez la colonne d&apos;après ce qu&apos;elle contient</translation>
+        <translation>la colonne '{name}' contiendrait une mesure en {unit} divisée par {scale}, ce qui n'est pas l'unité que dit son nom : la mesure est en {unit} ; divisez-la par {named} pour cette unité, ou nommez la colonne d'après ce qu'elle contient</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="50"/>
+        <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Aucune entité retirée de la sélection dans '{layer}' : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="53"/>
+        <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Aucune entité ajoutée à la sélection dans '{layer}' : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="55"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
+        <translation>0 entité sélectionnée dans '{layer}' : {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="57"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
+        <translation>
+            <numerusform>0 entité sélectionnée dans '{layer}' : %n entité correspondait, mais aucune n'est sélectionnée maintenant.</numerusform>
+            <numerusform>0 entité sélectionnée dans '{layer}' : %n entités correspondaient, mais aucune n'est sélectionnée maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="65"/>
+        <source>the query matched no rows</source>
+        <translation>la requête n'a renvoyé aucune ligne</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="66"/>
+        <source>nothing matched {expression}</source>
+        <translation>rien ne correspondait à {expression}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="81"/>
+        <source>The view does not contain all the zoom was for: {done}</source>
+        <translation>La vue ne contient pas tout ce que le zoom devait montrer : {done}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="96"/>
+        <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
+        <translation>Le style n'a pas été appliqué à '{layer}' : son moteur de rendu est {found}, pas {promised}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="99"/>
+        <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
+        <translation>Le style de '{layer}' ne dessine rien : son moteur de rendu n'a aucune classe.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="110"/>
+        <source>The output &apos;{layer}&apos; has no features.</source>
+        <translation>La sortie '{layer}' n'a aucune entité.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="128"/>
+        <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
+        <translation>
+            <numerusform>Toutes les géométries de la sortie '{layer}' sont invalides (%n entité).</numerusform>
+            <numerusform>Toutes les géométries de la sortie '{layer}' sont invalides (%n entités).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="138"/>
+        <source>The export did not write {path}: the file is missing.</source>
+        <translation>L'export n'a pas écrit {path} : le fichier est absent.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="140"/>
+        <source>The export did not write {path}: the file is empty.</source>
+        <translation>L'export n'a pas écrit {path} : le fichier est vide.</translation>
+    </message>
+    <message>
+        <location filename="../services/results/operations.py" line="142"/>
+        <source>no feature has the keys of these rows</source>
+        <translation>aucune entité n'a les clés de ces lignes</translation>
     </message>
 </context>
 </TS>

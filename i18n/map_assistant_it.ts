@@ -54,7 +54,7 @@
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="197"/>
+        <location filename="../ui/action_panel.py" line="199"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -1014,7 +1014,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="121"/>
+        <location filename="../services/processing/run.py" line="122"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (estensione)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>new selection</source>
         <translation>nuova selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>add to selection</source>
         <translation>aggiungi alla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>remove from selection</source>
         <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>intersect with selection</source>
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="261"/>
+        <location filename="../services/actions/selection.py" line="262"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="276"/>
+        <location filename="../services/actions/selection.py" line="277"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="320"/>
+        <location filename="../services/actions/selection.py" line="322"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="340"/>
+        <location filename="../services/actions/selection.py" line="342"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="374"/>
+        <location filename="../services/actions/style.py" line="375"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="237"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="391"/>
+        <location filename="../services/actions/selection.py" line="393"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="402"/>
+        <location filename="../services/actions/selection.py" line="404"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="274"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="280"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="284"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="290"/>
+        <location filename="../services/actions/viewport.py" line="292"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="311"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="335"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="331"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="365"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="371"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="382"/>
+        <location filename="../services/actions/viewport.py" line="397"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1291,12 +1291,12 @@
         <translation>nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Nessun elemento di '{layer}' corrisponde ora a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>%n elemento di '{layer}' corrispondente a {expression} non ha una geometria su cui fare zoom.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="76"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare gli elementi nel SR della mappa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="79"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Zoom eseguito sull'elemento di '{layer}' corrispondente a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="82"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento di '{layer}' corrispondente a {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="68"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer vettoriale chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="70"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' ha una chiave composta; le sue righe non possono essere associate.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS non è riuscito a leggere la sua sorgente dati</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossibile leggere gli elementi di '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>Il SR della mappa {crs} non ha un SRID numerico. Imposta un SR EPSG per la mappa (Progetto &gt; Proprietà &gt; SR) ed esegui di nuovo l'azione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="65"/>
+        <location filename="../services/processing/run.py" line="66"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Il layer '{name}' non è più nel progetto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>L'area visibile non può essere espressa in {crs} ({reason}). Ingrandisci o usa un altro SR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="110"/>
+        <location filename="../services/processing/run.py" line="111"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="61"/>
+        <location filename="../services/processing/run.py" line="62"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n layer si chiama '{name}'. Rinominane uno così che l'azione possa distinguerli.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="113"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona gli elementi da usare e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="129"/>
+        <location filename="../services/processing/run.py" line="130"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS ha rifiutato i parametri di {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="132"/>
+        <location filename="../services/processing/run.py" line="133"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>Impossibile avviare {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="144"/>
+        <location filename="../services/processing/run.py" line="145"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} non è riuscito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="151"/>
+        <location filename="../services/processing/run.py" line="157"/>
         <source>Running {algorithm}…</source>
         <translation>Esecuzione di {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="170"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} è stato eseguito ma non ha prodotto alcun layer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="189"/>
+        <location filename="../services/processing/run.py" line="195"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n elemento, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="192"/>
+        <location filename="../services/processing/run.py" line="198"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/processing/run.py" line="199"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Aggiunto %n nuovo layer al gruppo '{group}': {layers}.</numerusform>
@@ -1747,7 +1747,7 @@
         <translation>Il layer di origine di questo risultato non è più nel progetto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="202"/>
+        <location filename="../services/results/operations.py" line="203"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: recupero di %Ln riga al massimo…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="286"/>
+        <location filename="../services/results/operations.py" line="287"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS non è riuscito a creare un layer per questo risultato.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="303"/>
+        <location filename="../services/results/operations.py" line="304"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS ha rifiutato alcune righe del risultato: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="329"/>
+        <location filename="../services/results/operations.py" line="330"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>Impossibile scrivere '{path}' ({reason}). Scegli un'altra cartella.</translation>
     </message>
@@ -2342,7 +2342,7 @@ Messaggio di pip:
         <translation>Per rispondere, l'assistente vuole esaminare dei valori nei tuoi layer ({lookups}). Verrebbero inviati a {server}. Consentire l'invio dei valori degli attributi? (Nomi, tipi e conteggi vengono sempre inviati; puoi modificare questa scelta in {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="93"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Ricerca degli elementi di '{layer}'…</translation>
     </message>
@@ -2483,103 +2483,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="230"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="290"/>
+        <location filename="../services/actions/style.py" line="291"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="304"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="323"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="346"/>
+        <location filename="../services/actions/style.py" line="347"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="383"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="413"/>
+        <location filename="../services/actions/style.py" line="414"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="432"/>
+        <location filename="../services/actions/style.py" line="438"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="455"/>
+        <location filename="../services/actions/style.py" line="461"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Output di pip:
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="83"/>
+        <location filename="../services/actions/map_export.py" line="84"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' non è un percorso completo: indica una cartella esistente, ad es. {home}, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="89"/>
+        <location filename="../services/actions/map_export.py" line="90"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>il nome file '{name}' non termina con .{format}: usa l'estensione del formato, oppure una cartella</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="93"/>
+        <location filename="../services/actions/map_export.py" line="94"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>la cartella '{folder}' non esiste: indica una cartella esistente, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="97"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>non è possibile scrivere nella cartella '{folder}': indica un'altra cartella, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="128"/>
+        <location filename="../services/actions/map_export.py" line="129"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Impossibile trovare un nome file libero per '{name}' in '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="147"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Esporta '{title}' come {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="150"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi, in {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="152"/>
+        <location filename="../services/actions/map_export.py" line="153"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi; scegli tu il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>Export the map</source>
         <translation>Esporta la mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="200"/>
+        <location filename="../services/actions/map_export.py" line="201"/>
         <source>Exporting '{title}'…</source>
         <translation>Esportazione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="260"/>
+        <location filename="../services/actions/map_export.py" line="261"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Impossibile scrivere '{path}'. Controlla che la cartella sia scrivibile e abbia spazio libero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="328"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' esportato in {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="327"/>
+        <location filename="../services/actions/map_export.py" line="332"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' esportato in {path}, e il layout '{layout}' aggiunto ai layout del progetto.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Impossibile cercare '{place}' nei layer ora. Chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3071,19 +3071,95 @@ Output di pip:
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="98"/>
+        <location filename="../services/checks/ground_measures.py" line="100"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} in gradi: misurato sull'ellissoide, in m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="284"/>
+        <location filename="../services/checks/ground_measures.py" line="286"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>il layer '{layer}' è in gradi ({crs}) e il suo SR non può essere passato al database, quindi le sue aree non possono essere misurate in m² in SQL; dillo, o misura in un altro modo</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <location filename="../services/checks/ground_measures.py" line="148"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
-        <translation>la colonna &apos;{name}&apos; conterrebbe una misura in {unit} divisa per {scale}, che non è l&apos;unità indicata dal suo nome: la misura è in {unit}; dividila per {named} per quell&apos;unità, oppure dai alla colonna il nome di ciò che contiene</translation>
+        <translation>la colonna '{name}' conterrebbe una misura in {unit} divisa per {scale}, che non è l'unità indicata dal suo nome: la misura è in {unit}; dividila per {named} per quell'unità, oppure dai alla colonna il nome di ciò che contiene</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="50"/>
+        <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Nessun elemento rimosso dalla selezione in '{layer}': {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="53"/>
+        <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Nessun elemento aggiunto alla selezione in '{layer}': {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="55"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
+        <translation>0 elementi selezionati in '{layer}': {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="57"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
+        <translation>
+            <numerusform>0 elementi selezionati in '{layer}': %n elemento corrispondeva, ma ora nessuno è selezionato.</numerusform>
+            <numerusform>0 elementi selezionati in '{layer}': %n elementi corrispondevano, ma ora nessuno è selezionato.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="65"/>
+        <source>the query matched no rows</source>
+        <translation>la query non ha restituito righe</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="66"/>
+        <source>nothing matched {expression}</source>
+        <translation>nulla corrispondeva a {expression}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="81"/>
+        <source>The view does not contain all the zoom was for: {done}</source>
+        <translation>La vista non contiene tutto ciò che lo zoom doveva mostrare: {done}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="96"/>
+        <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
+        <translation>Lo stile non è stato applicato a '{layer}': il suo renderer è {found}, non {promised}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="99"/>
+        <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
+        <translation>Lo stile di '{layer}' non disegna nulla: il suo renderer non ha classi.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="110"/>
+        <source>The output &apos;{layer}&apos; has no features.</source>
+        <translation>L'output '{layer}' non ha elementi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="128"/>
+        <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
+        <translation>
+            <numerusform>Tutte le geometrie dell'output '{layer}' non sono valide (%n elemento).</numerusform>
+            <numerusform>Tutte le geometrie dell'output '{layer}' non sono valide (%n elementi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="138"/>
+        <source>The export did not write {path}: the file is missing.</source>
+        <translation>L'esportazione non ha scritto {path}: il file manca.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="140"/>
+        <source>The export did not write {path}: the file is empty.</source>
+        <translation>L'esportazione non ha scritto {path}: il file è vuoto.</translation>
+    </message>
+    <message>
+        <location filename="../services/results/operations.py" line="142"/>
+        <source>no feature has the keys of these rows</source>
+        <translation>nessun elemento ha le chiavi di queste righe</translation>
     </message>
 </context>
 </TS>

@@ -54,7 +54,7 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="197"/>
+        <location filename="../ui/action_panel.py" line="199"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
@@ -1014,7 +1014,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="121"/>
+        <location filename="../services/processing/run.py" line="122"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
@@ -1059,57 +1059,57 @@
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="62"/>
+        <location filename="../services/actions/selection.py" line="63"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="261"/>
+        <location filename="../services/actions/selection.py" line="262"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="276"/>
+        <location filename="../services/actions/selection.py" line="277"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="320"/>
+        <location filename="../services/actions/selection.py" line="322"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="340"/>
+        <location filename="../services/actions/selection.py" line="342"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="374"/>
+        <location filename="../services/actions/style.py" line="375"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="236"/>
+        <location filename="../services/actions/style.py" line="237"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="391"/>
+        <location filename="../services/actions/selection.py" line="393"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="402"/>
+        <location filename="../services/actions/selection.py" line="404"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="250"/>
+        <location filename="../services/actions/viewport.py" line="252"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="272"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="272"/>
+        <location filename="../services/actions/viewport.py" line="274"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="274"/>
+        <location filename="../services/actions/viewport.py" line="276"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="276"/>
+        <location filename="../services/actions/viewport.py" line="278"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="280"/>
+        <location filename="../services/actions/viewport.py" line="282"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="282"/>
+        <location filename="../services/actions/viewport.py" line="284"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="283"/>
+        <location filename="../services/actions/viewport.py" line="285"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="290"/>
+        <location filename="../services/actions/viewport.py" line="292"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="311"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="335"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="336"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="331"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="338"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="355"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="365"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="356"/>
+        <location filename="../services/actions/viewport.py" line="371"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="382"/>
+        <location filename="../services/actions/viewport.py" line="397"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1291,12 +1291,12 @@
         <translation>não há nenhuma camada chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>No feature of &apos;{layer}&apos; matches {expression} now.</source>
         <translation>Nenhuma feição de '{layer}' corresponde a {expression} agora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="65"/>
+        <location filename="../services/acting/feature_zoom.py" line="66"/>
         <source>The %n feature(s) of &apos;{layer}&apos; matching {expression} have no geometry to zoom to.</source>
         <translation>
             <numerusform>A %n feição de '{layer}' que corresponde a {expression} não tem geometria para aproximar.</numerusform>
@@ -1304,17 +1304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="75"/>
+        <location filename="../services/acting/feature_zoom.py" line="76"/>
         <source>Could not transform the features to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar as feições para o SRC do mapa ({reason}).</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="78"/>
+        <location filename="../services/acting/feature_zoom.py" line="79"/>
         <source>Zoomed to the feature of &apos;{layer}&apos; matching {expression}.</source>
         <translation>Mapa aproximado à feição de '{layer}' que corresponde a {expression}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/feature_zoom.py" line="81"/>
+        <location filename="../services/acting/feature_zoom.py" line="82"/>
         <source>Zoomed to the %n feature(s) of &apos;{layer}&apos; matching {expression}.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição de '{layer}' que corresponde a {expression}.</numerusform>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="67"/>
+        <location filename="../services/acting/layers.py" line="68"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada vetorial chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="69"/>
+        <location filename="../services/acting/layers.py" line="70"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="139"/>
+        <location filename="../services/acting/layers.py" line="144"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tem uma chave composta; suas linhas não podem ser associadas.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="176"/>
+        <location filename="../services/acting/layers.py" line="181"/>
         <source>QGIS could not read its data source</source>
         <translation>o QGIS não conseguiu ler a fonte de dados da camada</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="177"/>
+        <location filename="../services/acting/layers.py" line="182"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Não foi possível ler as feições de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="214"/>
+        <location filename="../services/acting/layers.py" line="221"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="238"/>
+        <location filename="../services/acting/layers.py" line="249"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="240"/>
+        <location filename="../services/acting/layers.py" line="251"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="243"/>
+        <location filename="../services/acting/layers.py" line="254"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="245"/>
+        <location filename="../services/acting/layers.py" line="256"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>O SRC do mapa {crs} não tem um SRID numérico. Defina um SRC EPSG para o mapa (Projeto &gt; Propriedades &gt; SRC) e execute a ação novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="65"/>
+        <location filename="../services/processing/run.py" line="66"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>A camada '{name}' não está mais no projeto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>A área visível não pode ser expressa em {crs} ({reason}). Aproxime o mapa ou use outro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="110"/>
+        <location filename="../services/processing/run.py" line="111"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="61"/>
+        <location filename="../services/processing/run.py" line="62"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n camada se chama '{name}'. Renomeie uma delas para que a ação possa distingui-las.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="113"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nenhuma feição está selecionada em '{layer}'. Selecione as feições a usar e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="129"/>
+        <location filename="../services/processing/run.py" line="130"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>O QGIS recusou os parâmetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="132"/>
+        <location filename="../services/processing/run.py" line="133"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} não pôde ser iniciado: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="144"/>
+        <location filename="../services/processing/run.py" line="145"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="151"/>
+        <location filename="../services/processing/run.py" line="157"/>
         <source>Running {algorithm}…</source>
         <translation>Executando {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="170"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} foi executado, mas não produziu nenhuma camada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="189"/>
+        <location filename="../services/processing/run.py" line="195"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n feição, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="192"/>
+        <location filename="../services/processing/run.py" line="198"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/processing/run.py" line="199"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nova camada adicionada ao grupo '{group}': {layers}.</numerusform>
@@ -1747,7 +1747,7 @@
         <translation>A camada de origem deste resultado não está mais no projeto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="202"/>
+        <location filename="../services/results/operations.py" line="203"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: buscando até %Ln linha…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="286"/>
+        <location filename="../services/results/operations.py" line="287"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>O QGIS não conseguiu criar uma camada para este resultado.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="303"/>
+        <location filename="../services/results/operations.py" line="304"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>O QGIS recusou algumas linhas do resultado: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="329"/>
+        <location filename="../services/results/operations.py" line="330"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>Não foi possível gravar '{path}' ({reason}). Escolha outra pasta.</translation>
     </message>
@@ -2342,7 +2342,7 @@ Mensagem do pip:
         <translation>Para responder, o assistente quer examinar valores das suas camadas ({lookups}). Eles seriam enviados a {server}. Permitir o envio de valores de atributos? (Nomes, tipos e contagens são sempre enviados; você pode alterar isso em {settings}.)</translation>
     </message>
     <message>
-        <location filename="../services/acting/feature_zoom.py" line="88"/>
+        <location filename="../services/acting/feature_zoom.py" line="93"/>
         <source>Finding the features of '{layer}'…</source>
         <translation>Buscando as feições de '{layer}'…</translation>
     </message>
@@ -2483,103 +2483,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="229"/>
+        <location filename="../services/actions/style.py" line="230"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="242"/>
+        <location filename="../services/actions/style.py" line="243"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="273"/>
+        <location filename="../services/actions/style.py" line="274"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="290"/>
+        <location filename="../services/actions/style.py" line="291"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="303"/>
+        <location filename="../services/actions/style.py" line="304"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="310"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="323"/>
+        <location filename="../services/actions/style.py" line="324"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="346"/>
+        <location filename="../services/actions/style.py" line="347"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="382"/>
+        <location filename="../services/actions/style.py" line="383"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="413"/>
+        <location filename="../services/actions/style.py" line="414"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="432"/>
+        <location filename="../services/actions/style.py" line="438"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="455"/>
+        <location filename="../services/actions/style.py" line="461"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Saída do pip:
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="83"/>
+        <location filename="../services/actions/map_export.py" line="84"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' não é um caminho completo: indique uma pasta existente, por ex. {home}, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="89"/>
+        <location filename="../services/actions/map_export.py" line="90"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>o nome de arquivo '{name}' não termina em .{format}: use a extensão do formato, ou uma pasta</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="93"/>
+        <location filename="../services/actions/map_export.py" line="94"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>a pasta '{folder}' não existe: indique uma pasta existente, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="96"/>
+        <location filename="../services/actions/map_export.py" line="97"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>não é possível gravar na pasta '{folder}': indique outra pasta, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="128"/>
+        <location filename="../services/actions/map_export.py" line="129"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Não foi possível encontrar um nome de arquivo livre para '{name}' em '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="147"/>
+        <location filename="../services/actions/map_export.py" line="148"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="149"/>
+        <location filename="../services/actions/map_export.py" line="150"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi, em {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="152"/>
+        <location filename="../services/actions/map_export.py" line="153"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi; você escolhe o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="174"/>
+        <location filename="../services/actions/map_export.py" line="175"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>Export the map</source>
         <translation>Exportar o mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="200"/>
+        <location filename="../services/actions/map_export.py" line="201"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="260"/>
+        <location filename="../services/actions/map_export.py" line="261"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Não foi possível gravar '{path}'. Verifique se a pasta permite gravação e tem espaço.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="323"/>
+        <location filename="../services/actions/map_export.py" line="328"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado para {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="327"/>
+        <location filename="../services/actions/map_export.py" line="332"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado para {path}, e o layout '{layout}' adicionado aos layouts do projeto.</translation>
     </message>
@@ -2991,12 +2991,12 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="255"/>
+        <location filename="../services/actions/viewport.py" line="257"/>
         <source>Could not look for &apos;{place}&apos; in the layers now. Ask again.</source>
         <translation>Não foi possível procurar '{place}' nas camadas agora. Pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="278"/>
+        <location filename="../services/actions/viewport.py" line="280"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3071,19 +3071,95 @@ Saída do pip:
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="98"/>
+        <location filename="../services/checks/ground_measures.py" line="100"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} em graus: medido no elipsoide, em m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="284"/>
+        <location filename="../services/checks/ground_measures.py" line="286"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>a camada '{layer}' está em graus ({crs}) e o seu SRC não pode ser passado ao banco de dados, então as suas áreas não podem ser medidas em m² em SQL; diga isso, ou meça de outra forma</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="146"/>
+        <location filename="../services/checks/ground_measures.py" line="148"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
-        <translation>a coluna &apos;{name}&apos; conteria uma medida em {unit} dividida por {scale}, que não é a unidade que seu nome diz: a medida está em {unit}; divida-a por {named} para essa unidade, ou nomeie a coluna pelo que ela contém</translation>
+        <translation>a coluna '{name}' conteria uma medida em {unit} dividida por {scale}, que não é a unidade que seu nome diz: a medida está em {unit}; divida-a por {named} para essa unidade, ou nomeie a coluna pelo que ela contém</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="50"/>
+        <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Nenhuma feição removida da seleção em '{layer}': {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="53"/>
+        <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
+        <translation>Nenhuma feição adicionada à seleção em '{layer}': {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="55"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
+        <translation>0 feições selecionadas em '{layer}': {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="57"/>
+        <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
+        <translation>
+            <numerusform>0 feições selecionadas em '{layer}': %n feição correspondeu, mas nenhuma está selecionada agora.</numerusform>
+            <numerusform>0 feições selecionadas em '{layer}': %n feições corresponderam, mas nenhuma está selecionada agora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="65"/>
+        <source>the query matched no rows</source>
+        <translation>a consulta não retornou linhas</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="66"/>
+        <source>nothing matched {expression}</source>
+        <translation>nada correspondeu a {expression}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="81"/>
+        <source>The view does not contain all the zoom was for: {done}</source>
+        <translation>A vista não contém tudo o que o zoom devia mostrar: {done}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="96"/>
+        <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
+        <translation>O estilo não foi aplicado a '{layer}': seu renderizador é {found}, não {promised}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="99"/>
+        <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
+        <translation>O estilo de '{layer}' não desenha nada: seu renderizador não tem classes.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="110"/>
+        <source>The output &apos;{layer}&apos; has no features.</source>
+        <translation>A saída '{layer}' não tem feições.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/checks/after_click.py" line="128"/>
+        <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
+        <translation>
+            <numerusform>Todas as geometrias da saída '{layer}' são inválidas (%n feição).</numerusform>
+            <numerusform>Todas as geometrias da saída '{layer}' são inválidas (%n feições).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="138"/>
+        <source>The export did not write {path}: the file is missing.</source>
+        <translation>A exportação não gravou {path}: o arquivo não existe.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/after_click.py" line="140"/>
+        <source>The export did not write {path}: the file is empty.</source>
+        <translation>A exportação não gravou {path}: o arquivo está vazio.</translation>
+    </message>
+    <message>
+        <location filename="../services/results/operations.py" line="142"/>
+        <source>no feature has the keys of these rows</source>
+        <translation>nenhuma feição tem as chaves destas linhas</translation>
     </message>
 </context>
 </TS>

@@ -74,8 +74,10 @@ class ActionHost(Protocol):
     def show_file(self, message: str, path: str, undo: Callable[[], None] | None = None) -> None:
         """A note about a file the action wrote; the dock offers Open and Show in folder."""
 
-    def show_error(self, message: str) -> None:
-        """An error from running the action (objectName ``actionError*``)."""
+    def show_error(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        """An error from running the action (objectName ``actionError*``); with ``undo``, for
+        a click that changed the map but did not do what its button promised
+        (services/checks/after_click.py), the dock offers a one-click Undo."""
 
     def start_progress(self, message: str, cancel: Callable[[], None]) -> Progress:
         """Show progress with a Cancel control; ``finish()`` removes it."""

@@ -187,12 +187,14 @@ class ActionRow(QWidget):
             note.layout().insertWidget(note.layout().count() - (undo is not None), button)
         self._results.addWidget(note)
 
-    def _note(self, message: str, undo: Callable[[], None] | None) -> QWidget:
+    def _note(self, message: str, undo: Callable[[], None] | None, label=None) -> QWidget:
+        """The message (``label(message, parent)``, else an info text) and its Undo."""
         note = QWidget(self.result_area)
-        note.setObjectName("actionInfo")
+        note.setObjectName("actionInfo" if label is None else "actionErrorNote")
         layout = QHBoxLayout(note)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(wrapping_label(message, "actionInfoText", note), 1)
+        text = label(message, note) if label is not None else wrapping_label(message, "actionInfoText", note)
+        layout.addWidget(text, 1)
         if undo is not None:
             undo_button = QPushButton(tr("Undo"), note)
             undo_button.setObjectName("undoButton")
@@ -206,8 +208,12 @@ class ActionRow(QWidget):
         return note
 
     @_alive
-    def show_error(self, message: str) -> None:
-        self._results.addWidget(error_label(message, self.result_area))
+    def show_error(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        if undo is None:
+            self._results.addWidget(error_label(message, self.result_area))
+            return
+        # A click that changed the map short of what it promised: the error, and its Undo.
+        self._results.addWidget(self._note(message, undo, error_label))
 
     def start_progress(self, message: str, cancel: Callable[[], None]) -> ProgressHandle | DetachedProgress:
         if sip.isdeleted(self):

@@ -410,9 +410,9 @@ class ChatController(QObject):
     def _reporting(self, button: ActionButton, tool_use_id: str) -> ActionButton:
         """Wrap a button so that what its click did is reported to the model next turn."""
 
-        def report(summary: str, is_error: bool = False):
+        def report(summary: str, is_error: bool = False, quotes_values: bool = True):
             # A failure's reason may quote values: it leaves only as values may (Ask: once the user said yes).
-            summary = value_safe(summary, is_error, self._values_may_leave())
+            summary = value_safe(summary, is_error, self._values_may_leave(), quotes_values)
             self.session.set_tool_status(tool_use_id, summary, is_error=is_error)
             self.archive.session_changed()
 

@@ -159,11 +159,11 @@ class McpPanel(QObject):
         table's later exports name files), and a failure's reason only when values may
         leave QGIS (an engine's error can quote them)."""
 
-        def report(summary: str, is_error: bool = False) -> None:
+        def report(summary: str, is_error: bool = False, quotes_values: bool = True) -> None:
             proposal = self.gateway.proposals.get(proposal_id)
             if proposal is None or proposal.status in (RUN, FAILED):
                 return
-            summary = value_safe(summary, is_error, preferences.load().send_values is True)
+            summary = value_safe(summary, is_error, preferences.load().send_values is True, quotes_values)
             self.gateway.set_status(proposal_id, FAILED if is_error else RUN, summary)
             dismiss.setEnabled(False)
 

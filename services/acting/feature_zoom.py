@@ -16,6 +16,7 @@ from qgis.core import QgsCoordinateTransform, QgsCsException, QgsExpression, Qgs
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import run_with_progress
 from ..base import ActionEnvironment, ActionHost, ActionRejected
+from ..checks.after_click import view_misses
 from ..reading.capture import CapturedLayer, capture
 from ..reading.results import LookupFailed
 from ..reading.scan import features
@@ -83,6 +84,10 @@ def zoom_to_features(environment: ActionEnvironment, layer_name: str, expression
         undo = view_undo(canvas)
         fit_extent(canvas, box)
         canvas.refresh()
+        missed = view_misses(canvas, box, done)
+        if missed is not None:
+            host.show_error(missed, undo=undo)
+            return
         host.show_info(done, undo=undo)
 
     run_with_progress(host, for_user("Finding the features of '{layer}'…", layer=captured.name), work, fit)

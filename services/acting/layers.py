@@ -27,6 +27,7 @@ from qgis.core import (
 
 from ...agent.user_text import for_user
 from ..base import ActionHost, ActionRejected
+from ..checks.after_click import nothing_selected, view_misses
 from ..placeholders.live import fid_is_key, selection_key_indexes
 from ..snapshot.map_snapshot import match_name
 from ..sql.engines.common import DATABASE_UNREACHABLE
@@ -109,6 +110,10 @@ def fit_with_undo(canvas, box: QgsRectangle, host: ActionHost, message: str) -> 
     undo = view_undo(canvas)
     fit_extent(canvas, box)
     canvas.refresh()
+    missed = view_misses(canvas, box, message)
+    if missed is not None:
+        host.show_error(missed, undo=undo)
+        return
     host.show_info(message, undo=undo)
 
 
@@ -207,8 +212,10 @@ def ids_for_keys(layer: QgsVectorLayer, keys: Sequence[Any]) -> list[int]:
 # --- selection ----------------------------------------------------------------------------
 
 
-def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host: ActionHost) -> None:
-    """Apply ``ids`` with ``mode`` (new/add/remove/intersect), report the count, offer undo."""
+def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host: ActionHost, asked: str) -> None:
+    """Apply ``ids`` with ``mode`` (new/add/remove/intersect), report the count, offer undo.
+    ``asked`` says what selected nothing when nothing matched (``after_click.nothing_matched``):
+    0 features is then an error, not a success."""
     layer = project.mapLayer(layer_id)
     if layer is None:
         host.show_error(for_user("The layer was removed in the meantime; nothing was selected."))
@@ -221,6 +228,10 @@ def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host:
         if current is not None:
             current.selectByIds(previous, Qgis.SelectBehavior.SetSelection)
 
+    shortfall = nothing_selected(layer.name(), mode, len(ids), layer.selectedFeatureCount(), asked)
+    if shortfall is not None:
+        host.show_error(shortfall, undo=undo)
+        return
     message = selection_message(layer.name(), mode, len(ids), layer.selectedFeatureCount(), len(previous))
     host.show_info(message, undo=undo)
 

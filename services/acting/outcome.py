@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Callable
 
 from ..base import ActionHost, Progress, TableResult
+from ..checks.after_click import Shortfall
 
-Report = Callable[..., None]  # report(summary: str, is_error: bool = False)
+Report = Callable[..., None]  # report(summary: str, is_error: bool = False, quotes_values: bool = True)
 
 # What a failed click reports instead of its reason when values may not leave QGIS:
 # an engine's error can quote them (SQLite's JSON errors quote the text they read).
@@ -18,10 +19,11 @@ WITHHELD_REASON = ("The user ran it and it failed. The reason is not sent: it ma
                    "Map Assistant's 'Send attribute values' setting does not allow sending them.")
 
 
-def value_safe(summary: str, is_error: bool, values_allowed: bool) -> str:
+def value_safe(summary: str, is_error: bool, values_allowed: bool, quotes_values: bool = True) -> str:
     """``summary`` as it may leave QGIS. The other outcomes name counts, columns, layers
-    and files, never values (show_table says so)."""
-    return WITHHELD_REASON if is_error and not values_allowed else summary
+    and files, never values (show_table says so), and so does a failure that
+    ``quotes_values`` not: an after-click check's line (checks/after_click.py)."""
+    return WITHHELD_REASON if is_error and quotes_values and not values_allowed else summary
 
 
 class OutcomeReportingHost:
@@ -47,9 +49,13 @@ class OutcomeReportingHost:
         self._host.show_file(message, path, undo)
         self._report(f"The user ran it: {message}")
 
-    def show_error(self, message: str) -> None:
-        self._host.show_error(message)
-        self._report(f"The user ran it and it failed: {message}", is_error=True)
+    def show_error(self, message: str, undo: Callable[[], None] | None = None) -> None:
+        self._host.show_error(message, undo)
+        summary = f"The user ran it and it failed: {message}"
+        if isinstance(message, Shortfall):  # names no data value: the model hears it under any setting
+            self._report(summary, is_error=True, quotes_values=False)
+        else:
+            self._report(summary, is_error=True)
 
     def start_progress(self, message: str, cancel: Callable[[], None]) -> Progress:
         return self._host.start_progress(message, cancel)

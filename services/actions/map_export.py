@@ -37,6 +37,7 @@ from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, ru
 from ...toolbelt.threads.workers import BackgroundCall
 from ..acting.layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
+from ..checks.after_click import file_unwritten
 from ..reading.map_render import MapRender
 
 Format = Literal["pdf", "png"]
@@ -259,6 +260,10 @@ class ExportRun:
         if not ok:
             self._failed(for_user("Could not write '{path}'. Check that the folder can be written and has space.",
                                   path=self.path))
+            return
+        unwritten = file_unwritten(self.path)  # a writer that said yes and left no file, or an empty one
+        if unwritten is not None:
+            self._failed(unwritten)
             return
         _report(self.environment, self.call, self.built, self.path, self.host)
         self._finish()

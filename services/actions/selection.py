@@ -45,6 +45,7 @@ from ..checks.action_checks import (
     snapshot_of,
     vector_layer,
 )
+from ..checks.after_click import nothing_matched
 from ..checks.call_check import checked
 from ..checks.generic_layer import with_selected_layer
 from ..checks.live_fill import check_placeholders
@@ -276,7 +277,8 @@ def _run(environment: ActionEnvironment, call: SelectionInput, host: ActionHost)
     message = for_user("Selecting in '{layer}'…", layer=layer.name())
 
     def apply(ids: Sequence[int]) -> None:
-        apply_selection(environment.project, layer.id(), ids, call.mode, host)
+        # The expression as the model wrote it: its placeholders unfilled, so no value read from the map.
+        apply_selection(environment.project, layer.id(), ids, call.mode, host, nothing_matched(call.expression))
 
     if call.expression is not None:
         pushed = None if call.sql_placeholders else pushed_expression_work(environment, layer, call.expression,

@@ -52,6 +52,7 @@ from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..acting.layers import find_layer
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
 from ..checks.action_checks import check_expression, snapshot_of, vector_layer
+from ..checks.after_click import style_not_applied
 from ..checks.call_check import checked
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.question_checks import asks_for_labels
@@ -429,6 +430,11 @@ def apply_style(environment: ActionEnvironment, layer: QgsVectorLayer, call: Sty
     if call.visible is not None and node is not None:
         node.setItemVisibilityChecked(call.visible)
     _repaint(environment, layer)
+    # Read back from the layer: QGIS (or another plugin) may have refused or replaced it.
+    not_applied = style_not_applied(layer, call.renderer)
+    if not_applied is not None:
+        host.show_error(not_applied, undo=undo)
+        return
     host.show_info(for_user("Styled '{layer}': {what}.", layer=layer.name(), what=describe(call)), undo=undo)
 
 

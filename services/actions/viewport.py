@@ -16,6 +16,7 @@ from qgis.core import (
     QgsCsException,
     QgsExpression,
     QgsGeometry,
+    QgsRectangle,
 )
 
 from ...agent.tools import ACTION, METADATA
@@ -32,6 +33,7 @@ from ..base import (
     ActionTool,
 )
 from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
+from ..checks.after_click import view_misses
 from ..checks.call_check import checked
 from ..checks.geometry_checks import checked_place
 from ..checks.place_checks import check_not_an_absent_layer, found_place
@@ -304,7 +306,7 @@ def _apply(environment: ActionEnvironment, call: ViewportInput, host: ActionHost
     undo = view_undo(canvas)
     action = call.action
     try:
-        message = _ACTIONS[action](environment, call)
+        message, target = _ACTIONS[action](environment, call)
     except QgsCsException as exc:
         host.show_error(for_user("Could not transform the geometry to the map CRS ({reason}). Check the 'crs'.",
                                  reason=exc))
@@ -313,55 +315,68 @@ def _apply(environment: ActionEnvironment, call: ViewportInput, host: ActionHost
         host.show_error(exc.user_message)
         return
     canvas.refresh()
+    missed = view_misses(canvas, target, message)
+    if missed is not None:
+        host.show_error(missed, undo=undo)
+        return
     host.show_info(message, undo=undo)
 
 
-def _zoom_to(environment: ActionEnvironment, call: ViewportInput) -> str:
+# What each action reports, and the box (map CRS) the view must then contain, if any.
+Done = tuple[str, Optional[QgsRectangle]]
+
+
+def _zoom_to(environment: ActionEnvironment, call: ViewportInput) -> Done:
     geometry = _map_geometry(environment, call)
-    fit_extent(environment.canvas, geometry.boundingBox())
+    box = geometry.boundingBox()
+    fit_extent(environment.canvas, box)
     scale = f"{environment.canvas.scale():,.0f}"
     if _is_point(call.geometry):
-        return for_user("Zoomed to the point (1:{scale}).", scale=scale)
-    return for_user("Zoomed to the area (1:{scale}).", scale=scale)
+        return for_user("Zoomed to the point (1:{scale}).", scale=scale), box
+    return for_user("Zoomed to the area (1:{scale}).", scale=scale), box
 
 
-def _pan_to(environment: ActionEnvironment, call: ViewportInput) -> str:
+def _pan_to(environment: ActionEnvironment, call: ViewportInput) -> Done:
     geometry = _map_geometry(environment, call)
-    environment.canvas.setCenter(geometry.boundingBox().center())
-    return for_user("Centered the map on the geometry; the scale is unchanged.")
+    center = geometry.boundingBox().center()
+    environment.canvas.setCenter(center)
+    return (for_user("Centered the map on the geometry; the scale is unchanged."),
+            QgsRectangle(center.x(), center.y(), center.x(), center.y()))
 
 
-def _zoom_to_layer(environment: ActionEnvironment, call: ViewportInput) -> str:
+def _zoom_to_layer(environment: ActionEnvironment, call: ViewportInput) -> Done:
     layer = find_layer(environment.project, call.layer)
     extent = layer.extent()
     if extent.isNull():
         raise ActionRejected(for_user("Layer '{layer}' has no extent (is it empty?).", layer=layer.name()))
     transform = QgsCoordinateTransform(layer.crs(), _map_crs(environment), environment.project)
-    fit_extent(environment.canvas, transform.transformBoundingBox(extent))
-    return for_user("Zoomed to layer '{layer}'.", layer=layer.name())
+    box = transform.transformBoundingBox(extent)
+    fit_extent(environment.canvas, box)
+    return for_user("Zoomed to layer '{layer}'.", layer=layer.name()), box
 
 
-def _zoom_to_selection(environment: ActionEnvironment, call: ViewportInput) -> str:
+def _zoom_to_selection(environment: ActionEnvironment, call: ViewportInput) -> Done:
     layer = find_layer(environment.project, call.layer, vector_only=True)
     if layer.selectedFeatureCount() == 0:
         raise ActionRejected(for_user("Nothing is selected in '{layer}'. Select features first.", layer=layer.name()))
     transform = QgsCoordinateTransform(layer.crs(), _map_crs(environment), environment.project)
-    fit_extent(environment.canvas, transform.transformBoundingBox(layer.boundingBoxOfSelected()))
+    box = transform.transformBoundingBox(layer.boundingBoxOfSelected())
+    fit_extent(environment.canvas, box)
     return for_user("Zoomed to the %n selected feature(s) in '{layer}'.", "", layer.selectedFeatureCount(),
-                    layer=layer.name())
+                    layer=layer.name()), box
 
 
-def _zoom_full(environment: ActionEnvironment, call: ViewportInput) -> str:
+def _zoom_full(environment: ActionEnvironment, call: ViewportInput) -> Done:
     environment.canvas.zoomToFullExtent()
-    return for_user("Zoomed to the full extent.")
+    return for_user("Zoomed to the full extent."), None
 
 
-def _set_scale(environment: ActionEnvironment, call: ViewportInput) -> str:
+def _set_scale(environment: ActionEnvironment, call: ViewportInput) -> Done:
     environment.canvas.zoomScale(call.scale)
-    return for_user("Set the scale to 1:{scale}.", scale=f"{call.scale:,.0f}")
+    return for_user("Set the scale to 1:{scale}.", scale=f"{call.scale:,.0f}"), None
 
 
-_ACTIONS: dict[str, Callable[[ActionEnvironment, ViewportInput], str]] = {
+_ACTIONS: dict[str, Callable[[ActionEnvironment, ViewportInput], Done]] = {
     "zoom_to": _zoom_to,
     "pan_to": _pan_to,
     "zoom_to_layer": _zoom_to_layer,

@@ -33,6 +33,7 @@ from qgis.core import (
 from ...agent.user_text import for_user, joined
 from ...toolbelt.threads.tasks import run_with_progress
 from ..base import NO_REASON, ActionHost, ActionRejected
+from ..checks.after_click import outputs_unusable
 from ..placeholders.fill import Placeholder
 from .algorithm_catalogue import FILE_DESTINATIONS, LAYER_DESTINATIONS, AlgorithmInfo
 from .params import LAYER_TYPES, TEMPORARY_OUTPUT, placeholder_in
@@ -146,7 +147,12 @@ def run(prepared: Prepared, info: AlgorithmInfo, title: str, project: QgsProject
     def loaded(results: dict) -> None:
         results = {**results, **(prepared.algorithm.postProcess(prepared.context, prepared.feedback) or {})}
         layers = load_outputs(info, results, prepared.context, project, title)
-        host.show_info(outcome_text(layers), undo=_undo(project, [layer.id() for layer in layers]))
+        undo = _undo(project, [layer.id() for layer in layers])
+        unusable = outputs_unusable(layers)
+        if unusable is not None:  # loaded all the same, to be looked at; Undo removes them
+            host.show_error(unusable, undo=undo)
+            return
+        host.show_info(outcome_text(layers), undo=undo)
 
     run_with_progress(host, for_user("Running {algorithm}…", algorithm=info.name), work, loaded,
                       feedback=prepared.feedback)

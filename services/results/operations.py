@@ -139,7 +139,8 @@ class ResultActions:
             self.host.show_error(for_user("The source layer of this result is no longer in the project."))
             return
         keys = [self.keys[i] for i in self._row_indexes(rows)]
-        apply_selection(self.environment.project, layer.id(), ids_for_keys(layer, keys), "new", self.host)
+        apply_selection(self.environment.project, layer.id(), ids_for_keys(layer, keys), "new", self.host,
+                        for_user("no feature has the keys of these rows"))
 
     # -- helpers -------------------------------------------------------------------------
     def _row_indexes(self, rows: Sequence[int] | None) -> list[int]:

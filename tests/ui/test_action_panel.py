@@ -10,7 +10,7 @@ from map_assistant.services.base import (
 from map_assistant.ui.dock import ChatDock
 from qgis.PyQt import sip
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QLabel, QProgressBar, QPushButton, QTableView
+from qgis.PyQt.QtWidgets import QLabel, QProgressBar, QPushButton, QTableView, QWidget
 
 
 @pytest.fixture
@@ -112,6 +112,19 @@ def test_show_error_creates_action_error(dock, qtbot):
         ActionButton("Run", lambda host: host.show_error("Layer 'roads' was removed. Ask again."))]))
     click(qtbot, action_buttons(dock)[0])
     assert [e.text() for e in errors(dock)] == ["Layer 'roads' was removed. Ask again."]
+
+
+def test_an_error_with_undo_is_an_error_beside_its_undo(dock, qtbot):
+    """A click that changed the map short of its promise (services/checks/after_click.py)."""
+    undone = []
+    dock.add_response(ActionReply(buttons=[ActionButton("Select", lambda host: host.show_error(
+        "Selected 0 features in 'roads': nothing matched \"name\" = 'Espana'.", lambda: undone.append(1)))]))
+    click(qtbot, action_buttons(dock)[0])
+    assert [e.text() for e in errors(dock)] == ["Selected 0 features in 'roads': nothing matched \"name\" = 'Espana'."]
+    assert dock.findChild(QLabel, "actionInfoText") is None  # not shown as a success
+    assert dock.findChild(QWidget, "actionErrorNote") is not None
+    click(qtbot, dock.findChild(QPushButton, "undoButton"))
+    assert undone == [1]
 
 
 def test_exception_in_run_becomes_error_and_does_not_raise(dock, qtbot):

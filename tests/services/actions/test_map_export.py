@@ -260,3 +260,19 @@ def test_the_event_loop_is_not_held_while_a_300_dpi_file_is_made(session, qtbot,
     assert host.errors == []
     probe.check(summary)
     assert os.path.getsize(exported_path(host)) > 10_000
+
+
+def test_a_writer_that_says_yes_and_leaves_an_empty_file_is_said_as_a_failure(session, qtbot, tmp_path, monkeypatch):
+    """issue 39: the file is read back after the export: an empty one (here a PNG writer that
+    reports success and writes nothing) is no "Exported", and is not left behind."""
+    from map_assistant.services.actions import map_export
+
+    def writes_nothing(path, *args) -> bool:
+        open(path, "wb").close()
+        return True
+
+    monkeypatch.setattr(map_export, "write_png", writes_nothing)
+    host = click(session, qtbot, title="Iberia", format="png", dpi=72, path=str(tmp_path))
+    assert host.infos == [] and host.files == []
+    assert host.errors == [f"The export did not write {tmp_path / 'Iberia.png'}: the file is empty."]
+    assert list(tmp_path.iterdir()) == []

@@ -186,3 +186,35 @@ def test_query_without_the_layer_key_is_reported(qtbot, session, roads, server):
         assert_ran_in_postgres(server, roads, len(ROADS), "select name from")
 
     assert host.infos == [] and "does not carry the key of 'roads'" in host.errors[0]
+
+
+# --- after the click (services/checks/after_click.py) ------------------------------------
+
+
+def test_an_expression_that_matches_nothing_is_said_as_a_failure_with_undo(qtbot, session, roads, server):
+    """issue 39: a selection of 0 features is no "Done"; the user (and the model) hear what
+    matched nothing, and Undo brings back the selection the click replaced."""
+    before = {next(roads.getFeatures()).id()}
+    roads.selectByIds(list(before))
+    _, host = click(qtbot, session, server, layer="roads", expression="\"name\" = 'Espana'")
+
+    assert host.infos == []
+    assert host.errors == ["Selected 0 features in 'roads': nothing matched \"name\" = 'Espana'."]
+    assert roads.selectedFeatureIds() == []
+    host.error_undos[0]()
+    assert set(roads.selectedFeatureIds()) == before
+
+
+def test_a_query_that_matches_no_rows_is_said_as_a_failure(qtbot, session, roads, server):
+    _, host = click(qtbot, session, server, layer="roads", query="SELECT * FROM roads WHERE lanes = 99")
+
+    assert host.infos == []
+    assert host.errors == ["Selected 0 features in 'roads': the query matched no rows."]
+
+
+def test_adding_nothing_to_a_selection_is_said_as_a_failure(qtbot, session, roads, server):
+    roads.selectByIds([next(roads.getFeatures()).id()])
+    _, host = click(qtbot, session, server, layer="roads", expression='"lanes" = 99', mode="add")
+
+    assert host.infos == []
+    assert host.errors == ["Added no feature to the selection in 'roads': nothing matched \"lanes\" = 99."]

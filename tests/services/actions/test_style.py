@@ -250,3 +250,37 @@ def test_the_preview_of_one_colour_is_that_colour_and_labels_alone_have_none(ses
     assert _swatch_colours(single.preview(), 1) == ["#3a7bd5"]
     labels = StyleTool().process(session, validated(session, layer="countries", labels={"field": "NAME"}))
     assert labels.buttons[0].preview is None
+
+
+# --- after the click (services/checks/after_click.py) ------------------------------------
+
+
+def click_failing(session, qtbot, **fields) -> RecordingHost:
+    response = StyleTool().process(session, validated(session, **fields))
+    host = RecordingHost()
+    response.buttons[0].run(host)
+    qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=20_000)
+    return host
+
+
+def test_a_renderer_the_layer_did_not_take_is_said_as_a_failure(session, qtbot, world_project, monkeypatch):
+    """issue 39: a layer that does not take the renderer (here its setRenderer does nothing)
+    keeps its single symbol: the click says so instead of "Styled"."""
+    countries = world_project["countries"]
+    assert isinstance(countries.renderer(), QgsSingleSymbolRenderer)
+    monkeypatch.setattr(countries, "setRenderer", lambda renderer: None)
+    host = click_failing(session, qtbot, layer="countries", renderer="categorized", field="NAME")
+    assert host.infos == []
+    assert host.errors == ["The style was not applied to 'countries': its renderer is singleSymbol, not "
+                           "categorizedSymbol."]
+
+
+def test_categories_of_a_layer_showing_no_feature_are_said_as_a_failure_with_undo(session, qtbot, world_project):
+    countries = world_project["countries"]
+    countries.setSubsetString("\"NAME\" = 'Atlantis'")  # nothing to read the categories from
+    before = saved_style(countries)
+    host = click_failing(session, qtbot, layer="countries", renderer="categorized", field="NAME")
+    assert host.infos == []
+    assert host.errors == ["The style of 'countries' draws nothing: its renderer has no classes."]
+    host.error_undos[0]()
+    assert saved_style(countries) == before

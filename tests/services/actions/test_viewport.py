@@ -333,3 +333,34 @@ def test_zoom_to_a_point_feature_centres_it_at_the_place_scale(world_project, qg
     assert qgis_canvas.extent().width() > 0 and qgis_canvas.extent().height() > 0
     assert qgis_canvas.center().x() == pytest.approx(point.x(), abs=1e-6)
     assert qgis_canvas.center().y() == pytest.approx(point.y(), abs=1e-6)
+
+
+# --- after the click (services/checks/after_click.py) ------------------------------------
+
+
+def test_a_zoom_that_leaves_the_layer_out_of_view_is_said_as_a_failure_with_undo(session, canvas, parcels):
+    """issue 39: on a map turned a quarter (the status bar's rotation), fitting the layer's box
+    leaves the ends of the long row of parcels outside the view: said, not "Zoomed"."""
+    canvas.setRotation(90)
+    try:
+        before = QgsRectangle(canvas.extent())
+        _, host = click(session, action="zoom_to_layer", layer="parcels")
+        assert not canvas.extent().contains(parcels.extent())
+        assert host.infos == []
+        assert host.errors == ["The view does not contain all the zoom was for: Zoomed to layer 'parcels'."]
+        host.error_undos[0]()  # the view goes back where it was (on a turned map, about the same centre)
+        assert canvas.extent().center().x() == pytest.approx(before.center().x(), abs=1)
+        assert canvas.extent().center().y() == pytest.approx(before.center().y(), abs=1)
+    finally:
+        canvas.setRotation(0)
+
+
+def test_a_zoom_to_features_left_out_of_view_is_said_as_a_failure(session, canvas, parcels, qtbot):
+    canvas.setRotation(90)
+    try:
+        _, host = click_and_wait(session, qtbot, action="zoom_to_features", layer="parcels", expression='"id" >= 0')
+    finally:
+        canvas.setRotation(0)
+    assert host.infos == []
+    assert host.errors == ["The view does not contain all the zoom was for: Zoomed to the 3 features of 'parcels' "
+                           "matching \"id\" >= 0."]

@@ -29,6 +29,7 @@ class RecordingHost:
         self.tables = []
         self.infos: list[tuple[str, Callable[[], None] | None]] = []
         self.errors: list[str] = []
+        self.error_undos: list[Callable[[], None] | None] = []  # the undo beside each error
         self.files: list[str] = []  # the paths of show_file
         self.progresses: list[RecordedProgress] = []
 
@@ -42,8 +43,9 @@ class RecordingHost:
         self.infos.append((message, undo))
         self.files.append(path)
 
-    def show_error(self, message: str) -> None:
+    def show_error(self, message: str, undo: Callable[[], None] | None = None) -> None:
         self.errors.append(message)
+        self.error_undos.append(undo)
 
     def start_progress(self, message: str, cancel: Callable[[], None]) -> RecordedProgress:
         progress = RecordedProgress(message, cancel)
