@@ -28,6 +28,7 @@ from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, 
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
+from ..processing.ground_run import ground_plan, run_on_the_ground
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 
@@ -100,7 +101,11 @@ class ProcessingTool(ActionTool):
 
 def _run(environment: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:
     parameters = resolve(info, call.parameters, environment.project, environment.canvas)
-    prepared = prepare(info.id, parameters, environment.project)
+    plan = ground_plan(info, call.parameters, parameters, environment.project)
+    if plan.crs is not None:  # a distance on the ground on a geographic layer: run in its UTM zone
+        run_on_the_ground(plan, info, call.title, environment.project, host)
+        return
+    prepared = prepare(info.id, plan.values, environment.project)
     run(prepared, info, call.title, environment.project, host)
 
 
@@ -136,6 +141,8 @@ def _value_text(param, value, values: dict, project) -> str:
         if placeholder.prop == "selection":
             return for_user("{layer} (selected features)", layer=placeholder.layer)
         return for_user("{layer} (extent)", layer=placeholder.layer)
+    if param.type in NUMBER_TYPES and isinstance(value, str):  # a distance with its unit: "500 m"
+        return f"{param.description.lower()} {value}"
     if param.type in NUMBER_TYPES:
         return f"{param.description.lower()} {value:g}{_units(param, values, project)}"
     if param.type == "enum" and not isinstance(value, list) and 0 <= value < len(param.options):
