@@ -2,7 +2,8 @@
 
 The model proposes an algorithm id and its parameters (the algorithm's own
 names): ``{"type": "processing", "algorithm": "native:buffer", "parameters":
-{"INPUT": "{{rivers.selection}}", "DISTANCE": 500}, "title": "..."}``.
+{"INPUT": "{{rivers.selection}}", "DISTANCE": "500 m"}, "title": "..."}``.
+A distance with its unit is that distance on the ground (``processing/ground_distance.py``).
 
 Checked twice: in the worker while the answer is validated, against the
 captured catalogue (``processing_catalogue``: names, types, options, ranges,
@@ -37,7 +38,7 @@ MAX_LABEL = 90
 
 class ProcessingInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{
-        "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": 500},
+        "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": "500 m"},
         "title": "Rivers buffered by 500 m"}]})
 
     algorithm: Text = Field(description="The algorithm id, e.g. 'native:buffer' (find it with find_algorithm).")
@@ -46,7 +47,9 @@ class ProcessingInput(BaseModel):
         description=(
             "The algorithm's own parameter names and values (see algorithm_help). Layers by name; "
             "'{{LAYER.selection}}' for a layer's selected features only; '{{CurrentView.bbox}}' for "
-            "the visible extent. Leave outputs out: they are always new temporary layers."
+            "the visible extent. A distance with its unit ('500 m', '2 km', '0.5 mi'; '0.5 deg' for degrees) "
+            "is that distance on the ground in any CRS; a bare number is in the layer CRS's units, refused on a "
+            "layer in degrees. Leave outputs out: they are always new temporary layers."
         ),
     )
     title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
