@@ -369,3 +369,14 @@ def test_a_distance_with_its_unit_on_a_projected_layer_is_in_the_layers_units(ch
         radii = [((p.x() - 990000) ** 2 + (p.y() - 200000) ** 2) ** 0.5 for p in buffered.vertices()]
         print(f"{distance!r} on EPSG:2263: radius {min(radii):.3f}-{max(radii):.3f} ft")
         assert all(abs(r - feet) <= 0.001 * feet for r in radii), (min(radii), max(radii))
+
+
+def test_features_too_wide_for_one_zone_are_refused_not_buffered_wrong(chat, llm_server, countries):
+    # The whole world in one UTM zone would be kilometres off far from its meridian: refused at the click.
+    answer_and_click(chat, llm_server, {
+        "algorithm": "native:buffer", "title": "All buffered",
+        "parameters": {"INPUT": "countries", "DISTANCE": "500 m"}}, "Buffer: countries, distance 500 m",
+        wait_for_layer=False)
+    chat.qtbot.waitUntil(lambda: bool(chat.action_errors()), timeout=30_000)
+    assert "spread too wide for one projected CRS" in chat.action_errors()[-1]
+    assert not group_layers()
