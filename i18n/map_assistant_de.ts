@@ -3088,7 +3088,7 @@ Ausgabe von pip:
     <message>
         <location filename="../services/processing/ground_distance.py" line="89"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
-        <translation>{parameter}: '{layer}' ist in {crs}, dessen Einheit Grad ist; eine Zahl ohne Einheit wären also Grad. Geben Sie die Entfernung mit ihrer Einheit an, z. B. "500 m" oder "2 km" (am Boden gemessen), oder "0.5 deg", wenn Grad gemeint sind.</translation>
+        <translation>{parameter}: '{layer}' ist in {crs}, dessen Einheit Grad ist; eine Zahl ohne Einheit wären also Grad. Geben Sie die Entfernung mit ihrer Einheit an, z. B. &quot;500 m&quot; oder &quot;2 km&quot; (am Boden gemessen), oder &quot;0.5 deg&quot;, wenn Grad gemeint sind.</translation>
     </message>
     <message>
         <location filename="../services/processing/ground_distance.py" line="94"/>
@@ -3116,9 +3116,14 @@ Ausgabe von pip:
         <translation>Die Objekte von '{layer}' liegen zu weit auseinander, als dass ein projiziertes KBS Entfernungen am Boden treu halten könnte (bis zu {error} % Abweichung). Wählen Sie weniger oder näher beieinander liegende Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="161"/>
+        <location filename="../services/processing/ground_run.py" line="163"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Der Zwischenlayer {layer} ging vor dem nächsten Schritt verloren.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="147"/>
+        <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
+        <translation>Die Entfernungen wurden am Boden in {crs} gemessen; das Ergebnis ist wieder in {layer_crs}.</translation>
     </message>
 </context>
 </TS>

@@ -3088,7 +3088,7 @@ Salida de pip:
     <message>
         <location filename="../services/processing/ground_distance.py" line="89"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
-        <translation>{parameter}: '{layer}' está en {crs}, cuyas unidades son grados, así que un número sin unidad serían grados. Indique la distancia con su unidad, p. ej. "500 m" o "2 km" (medida sobre el terreno), o "0.5 deg" si se refiere a grados.</translation>
+        <translation>{parameter}: '{layer}' está en {crs}, cuyas unidades son grados, así que un número sin unidad serían grados. Indique la distancia con su unidad, p. ej. &quot;500 m&quot; o &quot;2 km&quot; (medida sobre el terreno), o &quot;0.5 deg&quot; si se refiere a grados.</translation>
     </message>
     <message>
         <location filename="../services/processing/ground_distance.py" line="94"/>
@@ -3116,9 +3116,14 @@ Salida de pip:
         <translation>Los objetos de '{layer}' están demasiado dispersos para que un solo SRC proyectado mantenga exactas las distancias sobre el terreno (hasta un {error} % de error). Seleccione menos objetos, o más cercanos entre sí, y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="161"/>
+        <location filename="../services/processing/ground_run.py" line="163"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La capa intermedia {layer} se perdió antes del siguiente paso.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="147"/>
+        <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
+        <translation>Las distancias se midieron sobre el terreno en {crs}; el resultado vuelve a estar en {layer_crs}.</translation>
     </message>
 </context>
 </TS>

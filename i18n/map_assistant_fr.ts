@@ -3088,7 +3088,7 @@ Sortie de pip :
     <message>
         <location filename="../services/processing/ground_distance.py" line="89"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
-        <translation>{parameter} : '{layer}' est en {crs}, dont l'unité est le degré : un nombre sans unité serait en degrés. Donnez la distance avec son unité, par ex. "500 m" ou "2 km" (mesurée sur le terrain), ou "0.5 deg" si ce sont des degrés.</translation>
+        <translation>{parameter} : '{layer}' est en {crs}, dont l'unité est le degré : un nombre sans unité serait en degrés. Donnez la distance avec son unité, par ex. &quot;500 m&quot; ou &quot;2 km&quot; (mesurée sur le terrain), ou &quot;0.5 deg&quot; si ce sont des degrés.</translation>
     </message>
     <message>
         <location filename="../services/processing/ground_distance.py" line="94"/>
@@ -3116,9 +3116,14 @@ Sortie de pip :
         <translation>Les entités de '{layer}' sont trop étendues pour qu'un seul SCR projeté garde les distances justes sur le terrain (jusqu'à {error} % d'écart). Sélectionnez moins d'entités, ou des entités plus proches, et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="161"/>
+        <location filename="../services/processing/ground_run.py" line="163"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La couche intermédiaire {layer} a été perdue avant l'étape suivante.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="147"/>
+        <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
+        <translation>Les distances ont été mesurées sur le terrain en {crs} ; le résultat est de nouveau en {layer_crs}.</translation>
     </message>
 </context>
 </TS>

@@ -3088,7 +3088,7 @@ Output di pip:
     <message>
         <location filename="../services/processing/ground_distance.py" line="89"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
-        <translation>{parameter}: '{layer}' è in {crs}, le cui unità sono gradi, quindi un numero senza unità sarebbe in gradi. Indica la distanza con la sua unità, ad es. "500 m" o "2 km" (misurata sul terreno), oppure "0.5 deg" se intendi gradi.</translation>
+        <translation>{parameter}: '{layer}' è in {crs}, le cui unità sono gradi, quindi un numero senza unità sarebbe in gradi. Indica la distanza con la sua unità, ad es. &quot;500 m&quot; o &quot;2 km&quot; (misurata sul terreno), oppure &quot;0.5 deg&quot; se intendi gradi.</translation>
     </message>
     <message>
         <location filename="../services/processing/ground_distance.py" line="94"/>
@@ -3116,9 +3116,14 @@ Output di pip:
         <translation>Gli elementi di '{layer}' sono troppo distanti perché un solo SR proiettato mantenga esatte le distanze sul terreno (fino al {error} % di errore). Seleziona meno elementi, o elementi più vicini, e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="161"/>
+        <location filename="../services/processing/ground_run.py" line="163"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Il layer intermedio {layer} è andato perso prima del passo successivo.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="147"/>
+        <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
+        <translation>Le distanze sono state misurate sul terreno in {crs}; il risultato è di nuovo in {layer_crs}.</translation>
     </message>
 </context>
 </TS>

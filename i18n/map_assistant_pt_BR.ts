@@ -3088,7 +3088,7 @@ Saída do pip:
     <message>
         <location filename="../services/processing/ground_distance.py" line="89"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
-        <translation>{parameter}: '{layer}' está em {crs}, cujas unidades são graus, então um número sem unidade seria em graus. Informe a distância com sua unidade, p. ex. "500 m" ou "2 km" (medida no terreno), ou "0.5 deg" se quiser dizer graus.</translation>
+        <translation>{parameter}: '{layer}' está em {crs}, cujas unidades são graus, então um número sem unidade seria em graus. Informe a distância com sua unidade, p. ex. &quot;500 m&quot; ou &quot;2 km&quot; (medida no terreno), ou &quot;0.5 deg&quot; se quiser dizer graus.</translation>
     </message>
     <message>
         <location filename="../services/processing/ground_distance.py" line="94"/>
@@ -3116,9 +3116,14 @@ Saída do pip:
         <translation>As feições de '{layer}' estão espalhadas demais para que um só SRC projetado mantenha as distâncias exatas no terreno (até {error} % de erro). Selecione menos feições, ou feições mais próximas, e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="161"/>
+        <location filename="../services/processing/ground_run.py" line="163"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>A camada intermediária {layer} se perdeu antes da próxima etapa.</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="147"/>
+        <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
+        <translation>As distâncias foram medidas no terreno em {crs}; o resultado está de volta em {layer_crs}.</translation>
     </message>
 </context>
 </TS>

@@ -144,7 +144,9 @@ def run_on_the_ground(plan: GroundPlan, info: AlgorithmInfo, title: str, project
 
     def back(pending: list[str], outputs: dict) -> None:
         if not pending:
-            finish(info, outputs, context, project, title, host)
+            finish(info, outputs, context, project, title, host, note=for_user(
+                "The distances were measured on the ground in {crs}; the result is back in {layer_crs}.",
+                crs=plan.crs.authid(), layer_crs=plan.layer_crs.authid()))
             return
         name, rest = pending[0], pending[1:]
         run_then(reprojected(_layer(outputs[name], context), plan.layer_crs), reproject_name, host,

@@ -163,10 +163,10 @@ def run_then(prepared: Prepared, name: str, host: ActionHost, then: Callable[[di
 
 
 def finish(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject, title: str,
-           host: ActionHost) -> None:
-    """The outputs loaded, and said, with an Undo that removes them."""
+           host: ActionHost, note: str = "") -> None:
+    """The outputs loaded, and said (with ``note``), with an Undo that removes them."""
     layers = load_outputs(info, results, context, project, title)
-    host.show_info(outcome_text(layers), undo=_undo(project, [layer.id() for layer in layers]))
+    host.show_info(joined([outcome_text(layers), note]), undo=_undo(project, [layer.id() for layer in layers]))
 
 
 def load_outputs(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject,

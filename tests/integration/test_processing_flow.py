@@ -335,7 +335,7 @@ def test_a_distance_with_its_unit_is_that_distance_on_the_ground(chat, llm_serve
     print(f"{distance}: {len(found)} points, {min(found):.1f}-{max(found):.1f} m, "
           f"mean {sum(found) / len(found):.1f} m on the ellipsoid")
     assert all(abs(d - metres) <= 0.02 * metres for d in found), (min(found), max(found))
-    assert "EPSG:4326" in reported(llm_server, chat)
+    assert "measured on the ground in EPSG:32632; the result is back in EPSG:4326" in reported(llm_server, chat)
 
 
 def test_a_bare_distance_on_a_layer_in_degrees_goes_back_for_its_unit(chat, llm_server, countries):
