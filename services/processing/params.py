@@ -278,13 +278,14 @@ def _parent_layer(checked: dict, parent: str, snapshot: MapSnapshot) -> LayerInf
 
 
 def _check_distances(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> None:
-    """A distance on a geographic layer carries its unit (ground_distance.py)."""
+    """A distance on a geographic layer carries its unit (ground_distance.py); one left out
+    of a required parameter is its default, a bare number too."""
     for param in info.params:
-        if param.type != "distance" or param.name not in checked or not param.parent:
+        if param.type != "distance" or not param.parent or (param.name not in checked and param.optional):
             continue
         layer = _parent_layer(checked, param.parent, snapshot)
         if layer is not None:
-            check_unit(param.name, checked[param.name], layer.name, layer.crs)
+            check_unit(param.name, checked.get(param.name, param.default), layer.name, layer.crs)
 
 
 def _check_fields(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> None:

@@ -54,6 +54,16 @@ def test_a_bare_number_on_a_layer_in_degrees_goes_back_for_its_unit():
     assert "'countries' is in EPSG:4326" in refused("{{countries.selection}}", 500)
 
 
+def test_a_distance_left_out_on_a_layer_in_degrees_goes_back_too():
+    # Left out, DISTANCE is its default, 10: ten degrees around each country.
+    with pytest.raises(ValidationError, match="'countries' is in EPSG:4326, whose units are degrees"):
+        checked_input(ProcessingTool, {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "countries"}},
+                      ToolContext(snapshot=SNAPSHOT))
+    assert "DISTANCE" not in checked_input(ProcessingTool, {  # on a projected layer, 10 of its units
+        "algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "parcels"}},
+        ToolContext(snapshot=SNAPSHOT)).parameters
+
+
 def test_a_bare_number_on_a_projected_layer_stays_in_its_units():
     assert buffer("parcels", 500).parameters["DISTANCE"] == 500
     assert buffer("parcels", "2 km").parameters["DISTANCE"] == "2 km"  # metres at click time
