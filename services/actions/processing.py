@@ -2,7 +2,8 @@
 
 The model proposes an algorithm id and its parameters (the algorithm's own
 names): ``{"type": "processing", "algorithm": "native:buffer", "parameters":
-{"INPUT": "{{rivers.selection}}", "DISTANCE": 500}, "title": "..."}``.
+{"INPUT": "{{rivers.selection}}", "DISTANCE": "500 m"}, "title": "..."}``.
+A distance with its unit is that distance on the ground (``processing/ground_distance.py``).
 
 Checked twice: in the worker while the answer is validated, against the
 captured catalogue (``processing_catalogue``: names, types, options, ranges,
@@ -28,6 +29,7 @@ from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, 
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
+from ..processing.ground_run import ground_plan, run_on_the_ground
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 
@@ -36,7 +38,7 @@ MAX_LABEL = 90
 
 class ProcessingInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{
-        "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": 500},
+        "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": "500 m"},
         "title": "Rivers buffered by 500 m"}]})
 
     algorithm: Text = Field(description="The algorithm id, e.g. 'native:buffer' (find it with find_algorithm).")
@@ -45,7 +47,9 @@ class ProcessingInput(BaseModel):
         description=(
             "The algorithm's own parameter names and values (see algorithm_help). Layers by name; "
             "'{{LAYER.selection}}' for a layer's selected features only; '{{CurrentView.bbox}}' for "
-            "the visible extent. Leave outputs out: they are always new temporary layers."
+            "the visible extent. A distance with its unit ('500 m', '2 km', '0.5 mi'; '0.5 deg' for degrees) "
+            "is that distance on the ground in any CRS; a bare number is in the layer CRS's units, refused on a "
+            "layer in degrees. Leave outputs out: they are always new temporary layers."
         ),
     )
     title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
@@ -100,7 +104,11 @@ class ProcessingTool(ActionTool):
 
 def _run(environment: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:
     parameters = resolve(info, call.parameters, environment.project, environment.canvas)
-    prepared = prepare(info.id, parameters, environment.project)
+    plan = ground_plan(info, call.parameters, parameters, environment.project)
+    if plan.crs is not None:  # a distance on the ground on a geographic layer: run in its UTM zone
+        run_on_the_ground(plan, info, call.title, environment.project, host)
+        return
+    prepared = prepare(info.id, plan.values, environment.project)
     run(prepared, info, call.title, environment.project, host)
 
 
@@ -136,6 +144,8 @@ def _value_text(param, value, values: dict, project) -> str:
         if placeholder.prop == "selection":
             return for_user("{layer} (selected features)", layer=placeholder.layer)
         return for_user("{layer} (extent)", layer=placeholder.layer)
+    if param.type in NUMBER_TYPES and isinstance(value, str):  # a distance with its unit: "500 m"
+        return f"{param.description.lower()} {value}"
     if param.type in NUMBER_TYPES:
         return f"{param.description.lower()} {value:g}{_units(param, values, project)}"
     if param.type == "enum" and not isinstance(value, list) and 0 <= value < len(param.options):

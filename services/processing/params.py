@@ -24,6 +24,7 @@ from ..base import ActionRejected
 from ..placeholders.fill import Placeholder, PlaceholderError, parse_placeholder
 from ..snapshot.map_snapshot import LayerInfo, MapSnapshot, match_name
 from .algorithm_catalogue import FILE_DESTINATIONS, AlgorithmInfo, ParamInfo
+from .ground_distance import check_unit, distance_with_unit
 
 TEMPORARY_OUTPUT = "TEMPORARY_OUTPUT"
 NUMBER_TYPES = frozenset({"number", "distance", "duration", "scale"})
@@ -97,6 +98,7 @@ def _checked(info: AlgorithmInfo, values: Mapping[str, Any], snapshot: MapSnapsh
                                           algorithm=info.id, parameter=param.name, description=param.description))
     if snapshot is not None:
         _check_fields(info, checked, snapshot)
+        _check_distances(info, checked, snapshot)
     return checked
 
 
@@ -107,6 +109,14 @@ def _value(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
         _check_placeholder(param, placeholder, snapshot)
         return value.strip()
     kind = param.type
+    if kind == "distance":
+        distance = distance_with_unit(param.name, value)
+        if distance is not None:  # made a number in the layer's units at click time (ground_run.py)
+            # Only a sign can be checked before the conversion: a minimum of 0 is 0 in any unit.
+            if param.minimum is not None and param.minimum <= 0 and distance.value < param.minimum:
+                raise ActionRejected(for_user("{parameter} must be at least {minimum}, not {value}.",
+                                              parameter=param.name, minimum=f"{param.minimum:g}", value=repr(value)))
+            return str(distance)
     if kind in NUMBER_TYPES:
         return _number(param, value)
     if kind == "boolean":
@@ -258,18 +268,34 @@ def _check_geometry(param: ParamInfo, layer: LayerInfo) -> None:
                                       geometry=layer.geometry_type))
 
 
+def _parent_layer(checked: dict, parent: str, snapshot: MapSnapshot) -> LayerInfo | None:
+    """The snapshot's layer that a field's or distance's parent parameter names, if any."""
+    value = checked.get(parent)
+    placeholder = placeholder_in(value) if isinstance(value, str) else None
+    name = placeholder.layer if placeholder is not None else value
+    index = match_name([layer.name for layer in snapshot.layers], name) if isinstance(name, str) else None
+    return snapshot.layers[index] if index is not None else None
+
+
+def _check_distances(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> None:
+    """A distance on a geographic layer carries its unit (ground_distance.py); one left out
+    of a required parameter is its default, a bare number too."""
+    for param in info.params:
+        if param.type != "distance" or not param.parent or (param.name not in checked and param.optional):
+            continue
+        layer = _parent_layer(checked, param.parent, snapshot)
+        if layer is not None:
+            check_unit(param.name, checked.get(param.name, param.default), layer.name, layer.crs)
+
+
 def _check_fields(info: AlgorithmInfo, checked: dict, snapshot: MapSnapshot) -> None:
     """Field names exist in the layer their parameter refers to (and get its spelling)."""
     for param in info.params:
         if param.type != "field" or param.name not in checked or not param.parent:
             continue
-        layer_value = checked.get(param.parent)
-        placeholder = placeholder_in(layer_value) if isinstance(layer_value, str) else None
-        layer_name = placeholder.layer if placeholder is not None else layer_value
-        index = match_name([layer.name for layer in snapshot.layers], layer_name) if isinstance(layer_name, str) else None
-        if index is None:
+        layer = _parent_layer(checked, param.parent, snapshot)
+        if layer is None:
             continue
-        layer = snapshot.layers[index]
         fields = [field.name for field in layer.fields]
         if not fields:
             continue

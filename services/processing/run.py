@@ -115,14 +115,21 @@ def _placeholder_value(placeholder: Placeholder, project: QgsProject, canvas) ->
     return QgsProcessingFeatureSourceDefinition(layer.id(), True)
 
 
-def prepare(algorithm_id: str, parameters: dict, project: QgsProject) -> Prepared:
-    """A fresh algorithm instance, its values checked by QGIS and prepared (main thread)."""
+def new_context(project: QgsProject) -> QgsProcessingContext:
+    context = QgsProcessingContext()
+    context.setProject(project)
+    return context
+
+
+def prepare(algorithm_id: str, parameters: dict, project: QgsProject,
+            context: QgsProcessingContext | None = None) -> Prepared:
+    """A fresh algorithm instance, its values checked by QGIS and prepared (main thread).
+    ``context``: one a chain of runs shares (its layers are the next run's input)."""
     algorithm = QgsApplication.processingRegistry().createAlgorithmById(algorithm_id)
     if algorithm is None:
         raise ActionRejected(for_user("The algorithm {algorithm} is no longer available in QGIS.",
                                       algorithm=algorithm_id))
-    context = QgsProcessingContext()
-    context.setProject(project)
+    context = context if context is not None else new_context(project)
     feedback = QgsProcessingFeedback()
     context.setFeedback(feedback)
     ok, message = algorithm.checkParameterValues(parameters, context)
@@ -137,25 +144,35 @@ def prepare(algorithm_id: str, parameters: dict, project: QgsProject) -> Prepare
 
 def run(prepared: Prepared, info: AlgorithmInfo, title: str, project: QgsProject, host: ActionHost) -> None:
     """Run in a task with progress and Cancel; load the outputs when it succeeds."""
+    run_then(prepared, info.name, host,
+             lambda results: finish(info, results, prepared.context, project, title, host))
+
+
+def run_then(prepared: Prepared, name: str, host: ActionHost, then: Callable[[dict], None]) -> None:
+    """Run in a task with progress and Cancel; ``then(results)`` on the main thread when it succeeds."""
 
     def work(feedback: QgsProcessingFeedback) -> dict:
         try:
             return prepared.algorithm.runPrepared(prepared.parameters, prepared.context, feedback)
         except QgsProcessingException as error:
-            raise ActionRejected(for_user("{algorithm} failed: {reason}", algorithm=info.name, reason=error)) from error
+            raise ActionRejected(for_user("{algorithm} failed: {reason}", algorithm=name, reason=error)) from error
 
-    def loaded(results: dict) -> None:
-        results = {**results, **(prepared.algorithm.postProcess(prepared.context, prepared.feedback) or {})}
-        layers = load_outputs(info, results, prepared.context, project, title)
-        undo = _undo(project, [layer.id() for layer in layers])
-        unusable = outputs_unusable(layers)
-        if unusable is not None:  # loaded all the same, to be looked at; Undo removes them
-            host.show_error(unusable, undo=undo)
-            return
-        host.show_info(outcome_text(layers), undo=undo)
+    def done(results: dict) -> None:
+        then({**results, **(prepared.algorithm.postProcess(prepared.context, prepared.feedback) or {})})
 
-    run_with_progress(host, for_user("Running {algorithm}…", algorithm=info.name), work, loaded,
-                      feedback=prepared.feedback)
+    run_with_progress(host, for_user("Running {algorithm}…", algorithm=name), work, done, feedback=prepared.feedback)
+
+
+def finish(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject, title: str,
+           host: ActionHost, note: str = "") -> None:
+    """The outputs loaded, and said (with ``note``), with an Undo that removes them."""
+    layers = load_outputs(info, results, context, project, title)
+    undo = _undo(project, [layer.id() for layer in layers])
+    unusable = outputs_unusable(layers)
+    if unusable is not None:  # loaded all the same, to be looked at; Undo removes them
+        host.show_error(unusable, undo=undo)
+        return
+    host.show_info(joined([outcome_text(layers), note]), undo=undo)
 
 
 def load_outputs(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject,

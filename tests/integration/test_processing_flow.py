@@ -77,7 +77,7 @@ def test_buffer_of_the_selected_features(chat, llm_server, countries):
     assert countries.selectedFeatureCount() == 3
     answer_and_click(chat, llm_server, {
         "algorithm": "native:buffer", "title": "Iberia and France buffered",
-        "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": 0.5}},
+        "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": "0.5 deg"}},
         "Buffer: countries (selected features), distance 0.5 deg")
 
     [output] = group_layers()
@@ -217,9 +217,9 @@ def test_an_output_path_goes_back_to_the_model(chat, llm_server, countries, tmp_
     target = tmp_path / "mine.gpkg"
     llm_server.enqueue(
         Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "B",
-                                      "parameters": {"INPUT": "countries", "DISTANCE": 1, "OUTPUT": str(target)}}),
+                                      "parameters": {"INPUT": "countries", "DISTANCE": "1 deg", "OUTPUT": str(target)}}),
         Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "B",
-                                      "parameters": {"INPUT": "countries", "DISTANCE": 1}}),
+                                      "parameters": {"INPUT": "countries", "DISTANCE": "1 deg"}}),
     )
     chat.send("Buffer the countries into my file")
     result = llm_server.requests[1]["messages"][-1]["content"][0]
@@ -251,7 +251,7 @@ def test_the_model_finds_an_algorithm_and_reads_its_help(chat, llm_server, count
         Reply.tool_use("find_algorithm", {"text": "bufer polygons"}, id="toolu_find"),
         Reply.tool_use("algorithm_help", {"id": "native:buffer"}, id="toolu_help"),
         Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "Buffered",
-                                      "parameters": {"INPUT": "countries", "DISTANCE": 1, "END_CAP_STYLE": "Square"}}),
+                                      "parameters": {"INPUT": "countries", "DISTANCE": "1 deg", "END_CAP_STYLE": "Square"}}),
     )
     chat.send("Buffer the countries by one degree")
 
@@ -298,3 +298,85 @@ def test_the_catalogue_capture_and_a_run_never_hold_the_main_thread(chat, llm_se
     assert output.featureCount() > 240 and captured > 300  # a point per part
     print(f"{captured} algorithms captured; {summary}")
     probe.check(summary)
+
+
+def _ground_distances(buffered: QgsGeometry, original: QgsGeometry, samples: int = 60) -> list[float]:
+    """Metres on the WGS84 ellipsoid (pyproj.Geod) from points of the buffer's outer ring to the
+    original's boundary, densified to ~20 m: measured apart from anything the plugin did."""
+    import numpy
+    from pyproj import Geod
+
+    boundary = QgsGeometry(original.constGet().boundary()).densifyByDistance(0.0002)
+    lons, lats = zip(*((p.x(), p.y()) for p in boundary.vertices()))
+    ring = [(p.x(), p.y()) for p in buffered.vertices()]
+    geod = Geod(ellps="WGS84")
+    found = []
+    for x, y in ring[:: max(1, len(ring) // samples)]:
+        _, _, metres = geod.inv(numpy.full(len(lons), x), numpy.full(len(lats), y), lons, lats)
+        found.append(float(numpy.min(metres)))
+    return found
+
+
+@pytest.mark.parametrize(("distance", "metres"), [("500 m", 500), ("2 Kilometres", 2000)])
+def test_a_distance_with_its_unit_is_that_distance_on_the_ground(chat, llm_server, countries, distance, metres):
+    # Issue 39: on a layer in degrees, "500 m" is 500 m around Luxembourg, not 500 degrees.
+    countries.selectByExpression("\"NAME\" = 'Luxembourg'")
+    [luxembourg] = [QgsGeometry(f.geometry()) for f in countries.getSelectedFeatures()]
+    answer_and_click(chat, llm_server, {
+        "algorithm": "native:buffer", "title": "Luxembourg buffered",
+        "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": distance}},
+        f"Buffer: countries (selected features), distance {distance.split()[0]} ")
+
+    [output] = group_layers()
+    assert output.crs().authid() == "EPSG:4326" and output.featureCount() == 1
+    [buffered] = [QgsGeometry(f.geometry()) for f in output.getFeatures()]
+    assert buffered.contains(luxembourg)
+    found = _ground_distances(buffered, luxembourg)
+    print(f"{distance}: {len(found)} points, {min(found):.1f}-{max(found):.1f} m, "
+          f"mean {sum(found) / len(found):.1f} m on the ellipsoid")
+    assert all(abs(d - metres) <= 0.02 * metres for d in found), (min(found), max(found))
+    assert "measured on the ground in EPSG:32632; the result is back in EPSG:4326" in reported(llm_server, chat)
+
+
+def test_a_bare_distance_on_a_layer_in_degrees_goes_back_for_its_unit(chat, llm_server, countries):
+    countries.selectByExpression("\"NAME\" = 'Luxembourg'")
+    llm_server.enqueue(
+        Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "B",
+                                      "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": 500}}),
+        Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "B",
+                                      "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": "500 m"}}),
+    )
+    chat.send("Buffer Luxembourg by 500 m")
+    result = llm_server.requests[1]["messages"][-1]["content"][0]
+    assert result["is_error"] and "a bare number would be degrees" in result["content"]
+    assert '"500 m"' in result["content"] and "EPSG:4326" in result["content"]
+    [button] = chat.action_buttons()
+    assert "distance 500 m" in button.text()
+
+
+def test_a_distance_with_its_unit_on_a_projected_layer_is_in_the_layers_units(chat, llm_server, countries):
+    # NAD83 / New York Long Island, in US feet: "100 m" is 328.08 ft there; a bare number stays feet.
+    wells = memory_layer("wells", "Point", "EPSG:2263", (("name", "string"),),
+                         [(("a",), "POINT(990000 200000)")])
+    QgsProject.instance().addMapLayer(wells)
+    for distance, feet in (("100 m", 100 / 0.3048), (50, 50)):
+        answer_and_click(chat, llm_server, {
+            "algorithm": "native:buffer", "title": f"Wells {distance}",
+            "parameters": {"INPUT": "wells", "DISTANCE": distance, "SEGMENTS": 20}}, "Buffer: wells")
+        output = next(layer for layer in group_layers() if layer.name() == f"Wells {distance}")
+        assert output.crs().authid() == "EPSG:2263"
+        [buffered] = [f.geometry() for f in output.getFeatures()]
+        radii = [((p.x() - 990000) ** 2 + (p.y() - 200000) ** 2) ** 0.5 for p in buffered.vertices()]
+        print(f"{distance!r} on EPSG:2263: radius {min(radii):.3f}-{max(radii):.3f} ft")
+        assert all(abs(r - feet) <= 0.001 * feet for r in radii), (min(radii), max(radii))
+
+
+def test_features_too_wide_for_one_zone_are_refused_not_buffered_wrong(chat, llm_server, countries):
+    # The whole world in one UTM zone would be kilometres off far from its meridian: refused at the click.
+    answer_and_click(chat, llm_server, {
+        "algorithm": "native:buffer", "title": "All buffered",
+        "parameters": {"INPUT": "countries", "DISTANCE": "500 m"}}, "Buffer: countries, distance 500 m",
+        wait_for_layer=False)
+    chat.qtbot.waitUntil(lambda: bool(chat.action_errors()), timeout=30_000)
+    assert "spread too wide for one projected CRS" in chat.action_errors()[-1]
+    assert not group_layers()

@@ -38,9 +38,9 @@ def _processing(processing_ready):
 
 def test_a_valid_buffer_is_normalised():
     action = checked({"algorithm": "native:buffer", "title": "Buffered",
-                      "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": "0.5",
+                      "parameters": {"INPUT": "{{countries.selection}}", "DISTANCE": "0.5 Degrees",
                                      "END_CAP_STYLE": "flat", "DISSOLVE": "false"}})
-    assert action.parameters == {"INPUT": "{{countries.selection}}", "DISTANCE": 0.5, "END_CAP_STYLE": 1,
+    assert action.parameters == {"INPUT": "{{countries.selection}}", "DISTANCE": "0.5 deg", "END_CAP_STYLE": 1,
                                  "DISSOLVE": False}
 
 

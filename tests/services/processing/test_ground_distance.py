@@ -1,0 +1,76 @@
+"""A distance's unit (issue 39), as the agent checks it: read liberally, kept in one form,
+and a bare number on a layer in degrees sent back for its unit."""
+
+import pytest
+from map_assistant.agent.tools import ToolContext
+from map_assistant.services.actions.processing import ProcessingTool
+from map_assistant.services.checks.call_check import checked_input
+from map_assistant.services.snapshot.map_snapshot import LayerInfo, MapSnapshot
+from pydantic import ValidationError
+
+
+def _layer(name, crs):
+    return LayerInfo(name=name, id=f"{name}_id", provider="ogr", storage="GeoPackage", sql_engine="gpkg",
+                     geometry_type="MultiPolygon", geometry_column="geom", crs=crs, feature_count=10)
+
+
+SNAPSHOT = MapSnapshot(extent=(0, 0, 10, 10), crs="EPSG:4326", srid=4326, map_units="degrees", scale=1e6,
+                       layers=(_layer("countries", "EPSG:4326"), _layer("parcels", "EPSG:2056")))
+
+
+@pytest.fixture(autouse=True)
+def _processing(processing_ready):
+    pass
+
+
+def buffer(layer: str, distance):
+    return checked_input(ProcessingTool, {"algorithm": "native:buffer", "title": "B",
+                                          "parameters": {"INPUT": layer, "DISTANCE": distance}},
+                         ToolContext(snapshot=SNAPSHOT))
+
+
+def refused(layer: str, distance) -> str:
+    with pytest.raises(ValidationError) as caught:
+        buffer(layer, distance)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(("written", "kept"), [
+    ("500 m", "500 m"), ("500m", "500 m"), (" 500 Meters ", "500 m"), ("500 metres", "500 m"),
+    ("2 km", "2 km"), ("2 Kilometers", "2 km"), ("1.5 kilometres", "1.5 km"), ("1e3 m", "1000 m"),
+    ("0.5 mi", "0.5 mi"), ("3 miles", "3 mi"), ("100 ft", "100 ft"), ("100 feet", "100 ft"),
+    ("50 yards", "50 yd"), ("3 nautical miles", "3 nmi"), ("0.5 deg", "0.5 deg"), ("0.5°", "0.5 deg"),
+    (".5 Degrees", "0.5 deg"),
+])
+def test_a_unit_is_read_however_written_and_kept_in_one_form(written, kept):
+    assert buffer("countries", written).parameters["DISTANCE"] == kept
+
+
+def test_a_bare_number_on_a_layer_in_degrees_goes_back_for_its_unit():
+    for bare in (500, "500", 0.5):
+        message = refused("countries", bare)
+        assert "'countries' is in EPSG:4326, whose units are degrees" in message
+        assert '"500 m"' in message and '"0.5 deg"' in message
+    assert "'countries' is in EPSG:4326" in refused("{{countries.selection}}", 500)
+
+
+def test_a_distance_left_out_on_a_layer_in_degrees_goes_back_too():
+    # Left out, DISTANCE is its default, 10: ten degrees around each country.
+    with pytest.raises(ValidationError, match="'countries' is in EPSG:4326, whose units are degrees"):
+        checked_input(ProcessingTool, {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "countries"}},
+                      ToolContext(snapshot=SNAPSHOT))
+    assert "DISTANCE" not in checked_input(ProcessingTool, {  # on a projected layer, 10 of its units
+        "algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "parcels"}},
+        ToolContext(snapshot=SNAPSHOT)).parameters
+
+
+def test_a_bare_number_on_a_projected_layer_stays_in_its_units():
+    assert buffer("parcels", 500).parameters["DISTANCE"] == 500
+    assert buffer("parcels", "2 km").parameters["DISTANCE"] == "2 km"  # metres at click time
+
+
+def test_an_unknown_unit_or_degrees_on_a_projected_layer_go_back():
+    assert "unknown unit 'parsecs'" in refused("countries", "5 parsecs")
+    assert "m, km, mi, ft, yd, nmi or deg" in refused("countries", "5 parsecs")
+    assert "a projected CRS: give the distance in m, km" in refused("parcels", "0.5 deg")
+    assert "DISTANCE must be a number" in refused("countries", "far")
