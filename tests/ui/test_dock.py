@@ -394,3 +394,22 @@ def test_a_long_status_never_resizes_the_dock(dock, qtbot):
     assert (dock.width(), dock.minimumSizeHint().width()) == (width, minimum)
     assert label.text() == long_status and label.toolTip() == long_status  # drawn elided, whole in the tooltip
     assert label.width() <= dock.width()
+
+
+def test_a_long_status_never_widens_the_dock_beside_the_map(qgis_iface, qtbot):
+    """Docked in QGIS's main window, as plugin.py docks it: the map keeps its width."""
+    window = qgis_iface.mainWindow()
+    window.show()
+    docked = ChatDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docked)
+    try:
+        docked.show()
+        docked.set_status("claude-sonnet-4-6")
+        QApplication.processEvents()
+        width = docked.width()
+        docked.set_status("qwen2.5-coder-1.5b-instruct-q4_k_m.gguf · reading the prompt: 61 %… " * 3)
+        QApplication.processEvents()
+        assert docked.width() == width
+    finally:
+        window.removeDockWidget(docked)
+        docked.deleteLater()
