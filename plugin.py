@@ -125,6 +125,8 @@ class MapAssistantPlugin:
                 return
             self.controller = ChatController(self.iface, self.dock)
             if self.builtin_model is not None:
+                self.controller.builtin_model = self.builtin_model
+                self.controller.refresh_idle_status()
                 self.builtin_model.changed.connect(self._builtin_changed)
 
     def _report_error(self, message: str):
@@ -142,13 +144,16 @@ class MapAssistantPlugin:
             self.builtin_offer.refresh()
 
     def _builtin_changed(self):
-        """The built-in model's server has just come up: have it read the chat's prompt."""
+        """The built-in model's server has just come up: have it read the chat's prompt. Its
+        state or memory changed: the status line says whether it is ready, and what it holds."""
         from .toolbelt.builtin_model.server import RUNNING
 
         running = self.builtin_model is not None and self.builtin_model.state == RUNNING
         if running and not self._builtin_running and self.controller is not None:
             self.controller.warmer.schedule()
         self._builtin_running = running
+        if self.controller is not None:
+            self.controller.refresh_idle_status()
 
     def _register_options_page(self):
         from .ui.settings_page import MapAssistantOptionsFactory
@@ -171,6 +176,8 @@ class MapAssistantPlugin:
             self.iface.showOptionsDialog(self.iface.mainWindow(), currentPage=OPTIONS_PAGE)
             if self.builtin_offer is not None:  # the dialog is modal: the settings are final now
                 self.builtin_offer.refresh()
+            if self.controller is not None:  # another provider or model: the status line names it
+                self.controller.refresh_idle_status()
 
     def _set_dock_visible(self, visible: bool):
         if self.dock is not None and self.dock.isVisible() != visible:

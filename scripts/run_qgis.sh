@@ -39,6 +39,13 @@ fi
 unset QT_QPA_PLATFORM   # a real (X11 or Xvfb) window, not offscreen
 args=(--profiles-path "$PROFILES" --noversioncheck --nologo --project "$SAMPLE/world.qgz")
 if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1440x900x24" qgis "${args[@]}"
+    # No screen: say how to see QGIS, from inside xvfb-run, which alone knows the display it
+    # took (-a) and the authority file that display asks for.
+    exec xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
+        echo "run_qgis: no display, so QGIS runs under Xvfb on $DISPLAY, where nobody sees it: make run is meant"
+        echo "for a desktop. To look at it from here, run a VNC server on that display (apt-get install x11vnc):"
+        echo "    x11vnc -display $DISPLAY -auth $XAUTHORITY -localhost -nopw -forever"
+        echo "then a VNC viewer on localhost:5900 (from another machine: ssh -L 5900:localhost:5900 this-machine)."
+        exec qgis "$@"' run_qgis "${args[@]}"
 fi
 exec qgis "${args[@]}"

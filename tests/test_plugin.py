@@ -119,3 +119,27 @@ def test_on_a_python_the_clients_do_not_support_the_dock_says_what_to_do_and_off
         assert not plugin.dock.input.isEnabled()
     finally:
         plugin.unload()
+
+
+def test_the_built_in_model_coming_up_shows_ready_in_the_status_line(qgis_iface, qtbot, monkeypatch):
+    """Issue 41: plugin.py hands the controller the built-in model, whose changes (state,
+    memory) refresh the status line between turns."""
+    from map_assistant.toolbelt import preferences
+    from map_assistant.toolbelt.builtin_model.builtin import BuiltinModel
+    from map_assistant.toolbelt.builtin_model.server import RUNNING, ServerManager
+    from map_assistant.toolbelt.preferences import GROUP, PluginSettings
+    from qgis.core import QgsSettings
+
+    preferences.save(PluginSettings(provider="openai", local_preset="builtin", warm_up=False))
+    plugin = map_assistant.classFactory(qgis_iface)
+    plugin.initGui()
+    try:
+        status = plugin.dock.status_label
+        assert "ready" not in status.text()  # not downloaded here: nothing runs
+        monkeypatch.setattr(BuiltinModel, "state", property(lambda self: RUNNING))  # its server has come up
+        monkeypatch.setattr(ServerManager, "memory_bytes", lambda self: 2_790_000_000)
+        plugin.builtin_model.changed.emit()
+        assert status.text() == "Local model ready · no key needed · 2.8 GB in memory"
+    finally:
+        plugin.unload()
+        QgsSettings().remove(GROUP)

@@ -34,7 +34,7 @@ from ..agent.model_choice import ModelChoice
 from ..agent.prompt import build_system_prompt
 from ..agent.providers.models import DEFAULT_FAMILY, family
 from ..agent.providers.openai_client import TOOL_SUPPORT
-from ..agent.providers.presets import OPENAI, local_base_url, preset
+from ..agent.providers.presets import BUILTIN, OPENAI, local_base_url, preset
 from ..agent.router import tools_by_name
 from ..agent.session import ChatSession
 from ..agent.tools import ToolContext
@@ -49,6 +49,7 @@ from ..services.reading.environment import LookupEnvironment
 from ..services.snapshot.builder import ContextWarmer, build_snapshot, forget_all, forget_layers
 from ..services.snapshot.map_snapshot import render_context
 from ..toolbelt import log, preferences
+from ..toolbelt.builtin_model.server import RUNNING
 from ..toolbelt.clients import make_client
 from ..toolbelt.i18n import language_name, tr, translated
 from ..toolbelt.slot_guard import guard
@@ -57,6 +58,7 @@ from ..toolbelt.threads.main_thread import MainThreadCaller
 from ..toolbelt.threads.release import keep_until_ended, release_when_ended
 from ..toolbelt.threads.workers import StreamWorker
 from .chats.archive import ChatArchive
+from .local_model_status import ready_text, uses_builtin_model
 from .mcp_panel import McpPanel
 from .prompt_warmer import PromptWarmer
 from .sent_dialog import SentDialog
@@ -110,6 +112,8 @@ class ChatController(QObject):
             model_choice=ModelChoice(),
         )
         self._automatic = ""  # the model picked when none is chosen, once known
+        self.builtin_model = None  # the plugin's BuiltinModel (plugin.py): its server's memory, once running
+        self._idle_status = ""  # the status last shown between turns
         self._local_for_this_chat = False  # the user chose to continue with the local model
         self._last_text = ""
         self.worker: StreamWorker | None = None
@@ -126,7 +130,7 @@ class ChatController(QObject):
         dock.whatWasSentRequested.connect(self.show_what_was_sent)
         self._sent_dialog = None
         self._values = ValuesConsent(dock)
-        dock.set_status(self.model_name)
+        self.show_idle_status()
         # The context cache keeps per-layer metadata: read it in idle time as layers
         # arrive, so Send does not pay for it, and drop it with the layers.
         self._warmer = ContextWarmer(QgsProject.instance(), self)
@@ -220,7 +224,7 @@ class ChatController(QObject):
             self.session.reset()
         self._local_for_this_chat = False  # a new chat uses the provider of the settings again
         self.archive.new_chat()
-        self.dock.set_status(self.model_name)
+        self.show_idle_status()
         self.warmer.schedule()
 
     def adopt_session(self, session: ChatSession) -> None:
@@ -292,23 +296,25 @@ class ChatController(QObject):
         elif isinstance(item, TurnDone):
             self._values.close_pending(tr("Not answered."))
             self.dock.end_assistant_message()
-            self.dock.set_status(self.model_name)  # the usage label shows the tokens
+            self.show_idle_status()  # the usage label shows the tokens
         elif isinstance(item, TurnFailed):
             self._values.close_pending(tr("Not answered: the answer was stopped."))
             self.dock.end_assistant_message()
             cancelled = item.error.kind == ErrorKind.CANCELLED
             self.dock.add_notice(item.error.user_message, "info" if cancelled else "error")
             self._offer_local_model(item.error)
-            self.dock.set_status(self.model_name)
+            self.show_idle_status()
 
     def _show_reading(self, progress: PromptProgress) -> None:
         """A local server reading a long prompt (minutes on a small CPU): how far, in the status line."""
         if progress.total - progress.cached < READING_SHOWN_FROM:
             return  # read in a few seconds: a flicker, not news
         done = progress.read >= progress.total
-        self.dock.set_status(self.model_name if done and self.worker is None else
-                             tr("{model} · reading the prompt: {percent} %…", model=self.model_name,
-                                percent=progress.percent))
+        if done and self.worker is None:
+            self.show_idle_status()
+        else:
+            self.dock.set_status(tr("{model} · reading the prompt: {percent} %…", model=self.model_name,
+                                    percent=progress.percent))
 
     def _warm_up_progressed(self, progress: PromptProgress) -> None:
         """The warm-up (dock shown, server started) reads ahead; a question sent meanwhile waits for it."""
@@ -337,6 +343,30 @@ class ChatController(QObject):
     def model_name(self) -> str:
         """The model the chat uses: the chosen one, or the one picked for the user."""
         return self.session.model or self._automatic or tr("newest {family} model", family=DEFAULT_FAMILY.title())
+
+    def idle_status(self) -> str:
+        """The status between turns: the model's name, or that the built-in model is ready.
+        The settings are read afresh: the dock's suggestion or Options may have just chosen it."""
+        settings = preferences.load()
+        if self._local_for_this_chat:
+            settings.provider = OPENAI
+        if not uses_builtin_model(settings, preferences.chosen_model(settings)):
+            return self.model_name
+        if settings.local_preset != BUILTIN:
+            return ready_text(None)  # `make run`'s server: checked before QGIS opened, its memory unknown here
+        builtin = self.builtin_model
+        if builtin is None or builtin.state != RUNNING:
+            return self.model_name  # the dock's built-in model row says what it is doing
+        return ready_text(builtin.server.memory_bytes())
+
+    def show_idle_status(self) -> None:
+        self._idle_status = self.idle_status()
+        self.dock.set_status(self._idle_status)
+
+    def refresh_idle_status(self) -> None:
+        """The built-in model or the settings changed: a status of a turn or a warm-up stays as it is."""
+        if self.dock.status_label.text() == self._idle_status:
+            self.show_idle_status()
 
     def _model_changed(self, change: ModelChanged) -> None:
         if change.reason == "automatic":

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from qgis.PyQt.QtCore import Qt, pyqtSignal
+from qgis.PyQt.QtGui import QPainter
 from qgis.PyQt.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -46,6 +47,31 @@ class ChatInput(QPlainTextEdit):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+class StatusLabel(QLabel):
+    """One line of status that never resizes the dock (a 120 px wider dock squeezed the
+    map): its text's width is no part of the size hint, a long text is drawn elided and
+    shown whole in the tooltip; ``text()`` stays the whole text."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        super().setText(text)
+        self.setToolTip(text)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        area = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, area.width())
+        alignment = self.alignment()
+        flags = int(getattr(alignment, "value", alignment))  # an int: PyQt6 gives it as .value, PyQt5 via int()
+        painter = QPainter(self)
+        self.style().drawItemText(painter, area, flags, self.palette(), self.isEnabled(), shown,
+                                  self.foregroundRole())
+        painter.end()
 
 
 class MessageList(QScrollArea):
@@ -223,9 +249,8 @@ class ChatDock(QDockWidget):
 
     def _add_status_rows(self, layout: QVBoxLayout, body: QWidget) -> None:
         """The model's status, the usage, and the built-in model's state."""
-        self.status_label = QLabel(body)
+        self.status_label = StatusLabel(body)
         self.status_label.setObjectName("statusLabel")
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.status_label)
         self.usage_label = QLabel(body)
         self.usage_label.setObjectName("usageLabel")

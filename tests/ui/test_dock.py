@@ -380,3 +380,36 @@ def test_an_answer_that_is_only_an_action_leaves_no_empty_reply(dock):
     dock.end_assistant_message()
     assert assistant_messages(dock) == []
     child(dock, QPushButton, "actionButton")
+
+
+def test_a_long_status_never_resizes_the_dock(dock, qtbot):
+    """Issue 41: the dock widened by about 120 px when "reading the prompt: 61 %" appeared."""
+    dock.set_status("claude-sonnet-4-6")
+    QApplication.processEvents()
+    width, minimum = dock.width(), dock.minimumSizeHint().width()
+    long_status = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf · reading the prompt: 61 %… " * 3
+    dock.set_status(long_status)
+    QApplication.processEvents()
+    label = child(dock, QLabel, "statusLabel")
+    assert (dock.width(), dock.minimumSizeHint().width()) == (width, minimum)
+    assert label.text() == long_status and label.toolTip() == long_status  # drawn elided, whole in the tooltip
+    assert label.width() <= dock.width()
+
+
+def test_a_long_status_never_widens_the_dock_beside_the_map(qgis_iface, qtbot):
+    """Docked in QGIS's main window, as plugin.py docks it: the map keeps its width."""
+    window = qgis_iface.mainWindow()
+    window.show()
+    docked = ChatDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docked)
+    try:
+        docked.show()
+        docked.set_status("claude-sonnet-4-6")
+        QApplication.processEvents()
+        width = docked.width()
+        docked.set_status("qwen2.5-coder-1.5b-instruct-q4_k_m.gguf · reading the prompt: 61 %… " * 3)
+        QApplication.processEvents()
+        assert docked.width() == width
+    finally:
+        window.removeDockWidget(docked)
+        docked.deleteLater()
