@@ -3076,7 +3076,7 @@ Ausgabe von pip:
         <translation>{layers} in Grad: auf dem Ellipsoid gemessen, in m² und m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="286"/>
+        <location filename="../services/checks/ground_measures.py" line="292"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>der Layer '{layer}' ist in Grad ({crs}) und sein KBS kann der Datenbank nicht übergeben werden, daher können seine Flächen in SQL nicht in m² gemessen werden; sagen Sie es, oder messen Sie anders</translation>
     </message>
@@ -3167,42 +3167,42 @@ Ausgabe von pip:
         <translation>{parameter}: unbekannte Einheit '{unit}' (Einheiten: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="89"/>
+        <location filename="../services/processing/ground_distance.py" line="96"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' ist in {crs}, dessen Einheit Grad ist; eine Zahl ohne Einheit wären also Grad. Geben Sie die Entfernung mit ihrer Einheit an, z. B. &quot;500 m&quot; oder &quot;2 km&quot; (am Boden gemessen), oder &quot;0.5 deg&quot;, wenn Grad gemeint sind.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="94"/>
+        <location filename="../services/processing/ground_distance.py" line="101"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' ist in {crs}, einem projizierten KBS: Geben Sie die Entfernung in m, km, mi oder ft an, nicht in Grad.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="71"/>
+        <location filename="../services/processing/ground_run.py" line="77"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Entfernungen am Boden auf zwei Layern zugleich lassen sich nicht in einem projizierten KBS rechnen; geben Sie die Entfernungen in den Einheiten eines Layers an.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="86"/>
+        <location filename="../services/processing/ground_run.py" line="128"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Die Einheiten von {crs}, dem KBS von '{layer}', sind unbekannt; eine Entfernung lässt sich daher nicht in sie umrechnen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="98"/>
+        <location filename="../services/processing/ground_run.py" line="140"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} hat eine Einheit, aber kein Vektorlayer gibt an, worauf sie gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="112"/>
+        <location filename="../services/processing/ground_run.py" line="154"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Die Objekte von '{layer}' liegen zu weit auseinander, als dass ein projiziertes KBS Entfernungen am Boden treu halten könnte (bis zu {error} % Abweichung). Wählen Sie weniger oder näher beieinander liegende Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="147"/>
+        <location filename="../services/processing/ground_run.py" line="189"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Die Entfernungen wurden am Boden in {crs} gemessen; das Ergebnis ist wieder in {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="163"/>
+        <location filename="../services/processing/ground_run.py" line="205"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Der Zwischenlayer {layer} ging vor dem nächsten Schritt verloren.</translation>
     </message>
@@ -3215,6 +3215,11 @@ Ausgabe von pip:
         <location filename="../ui/local_model_status.py" line="31"/>
         <source>Local model ready · no key needed · model {size} on disk</source>
         <translation>Lokales Modell bereit · kein Schlüssel nötig · Modell {size} auf der Festplatte</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="83"/>
+        <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
+        <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
     </message>
 </context>
 </TS>

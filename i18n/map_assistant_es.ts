@@ -3076,7 +3076,7 @@ Salida de pip:
         <translation>{layers} en grados: medido sobre el elipsoide, en m² y m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="286"/>
+        <location filename="../services/checks/ground_measures.py" line="292"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la capa '{layer}' está en grados ({crs}) y su SRC no se puede pasar a la base de datos, así que sus áreas no se pueden medir en m² en SQL; dígalo, o mida de otra forma</translation>
     </message>
@@ -3167,42 +3167,42 @@ Salida de pip:
         <translation>{parameter}: unidad desconocida '{unit}' (unidades: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="89"/>
+        <location filename="../services/processing/ground_distance.py" line="96"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' está en {crs}, cuyas unidades son grados, así que un número sin unidad serían grados. Indique la distancia con su unidad, p. ej. &quot;500 m&quot; o &quot;2 km&quot; (medida sobre el terreno), o &quot;0.5 deg&quot; si se refiere a grados.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="94"/>
+        <location filename="../services/processing/ground_distance.py" line="101"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' está en {crs}, un SRC proyectado: indique la distancia en m, km, mi o ft, no en grados.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="71"/>
+        <location filename="../services/processing/ground_run.py" line="77"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Las distancias sobre el terreno en dos capas a la vez no pueden calcularse en un solo SRC proyectado; indique las distancias en las unidades de una capa.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="86"/>
+        <location filename="../services/processing/ground_run.py" line="128"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Las unidades de {crs}, el SRC de '{layer}', son desconocidas, así que no se puede convertir una distancia a ellas.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="98"/>
+        <location filename="../services/processing/ground_run.py" line="140"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} tiene una unidad, pero ninguna capa vectorial indica sobre qué se mide.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="112"/>
+        <location filename="../services/processing/ground_run.py" line="154"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Los objetos de '{layer}' están demasiado dispersos para que un solo SRC proyectado mantenga exactas las distancias sobre el terreno (hasta un {error} % de error). Seleccione menos objetos, o más cercanos entre sí, y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="147"/>
+        <location filename="../services/processing/ground_run.py" line="189"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Las distancias se midieron sobre el terreno en {crs}; el resultado vuelve a estar en {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="163"/>
+        <location filename="../services/processing/ground_run.py" line="205"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La capa intermedia {layer} se perdió antes del siguiente paso.</translation>
     </message>
@@ -3215,6 +3215,11 @@ Salida de pip:
         <location filename="../ui/local_model_status.py" line="31"/>
         <source>Local model ready · no key needed · model {size} on disk</source>
         <translation>Modelo local listo · no necesita clave · modelo de {size} en disco</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="83"/>
+        <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
+        <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
     </message>
 </context>
 </TS>

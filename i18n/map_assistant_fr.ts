@@ -3076,7 +3076,7 @@ Sortie de pip :
         <translation>{layers} en degrés : mesuré sur l'ellipsoïde, en m² et m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="286"/>
+        <location filename="../services/checks/ground_measures.py" line="292"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la couche '{layer}' est en degrés ({crs}) et son SCR ne peut pas être transmis à la base de données, donc ses surfaces ne peuvent pas être mesurées en m² en SQL ; dites-le, ou mesurez autrement</translation>
     </message>
@@ -3167,42 +3167,42 @@ Sortie de pip :
         <translation>{parameter} : unité inconnue '{unit}' (unités : {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="89"/>
+        <location filename="../services/processing/ground_distance.py" line="96"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter} : '{layer}' est en {crs}, dont l'unité est le degré : un nombre sans unité serait en degrés. Donnez la distance avec son unité, par ex. &quot;500 m&quot; ou &quot;2 km&quot; (mesurée sur le terrain), ou &quot;0.5 deg&quot; si ce sont des degrés.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="94"/>
+        <location filename="../services/processing/ground_distance.py" line="101"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter} : '{layer}' est en {crs}, un SCR projeté : donnez la distance en m, km, mi ou ft, pas en degrés.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="71"/>
+        <location filename="../services/processing/ground_run.py" line="77"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Des distances sur le terrain sur deux couches à la fois ne peuvent pas être calculées dans un seul SCR projeté ; donnez les distances dans les unités d'une couche.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="86"/>
+        <location filename="../services/processing/ground_run.py" line="128"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Les unités de {crs}, le SCR de '{layer}', sont inconnues : une distance ne peut donc pas y être convertie.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="98"/>
+        <location filename="../services/processing/ground_run.py" line="140"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} a une unité, mais aucune couche vecteur ne dit sur quoi elle est mesurée.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="112"/>
+        <location filename="../services/processing/ground_run.py" line="154"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Les entités de '{layer}' sont trop étendues pour qu'un seul SCR projeté garde les distances justes sur le terrain (jusqu'à {error} % d'écart). Sélectionnez moins d'entités, ou des entités plus proches, et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="147"/>
+        <location filename="../services/processing/ground_run.py" line="189"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Les distances ont été mesurées sur le terrain en {crs} ; le résultat est de nouveau en {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="163"/>
+        <location filename="../services/processing/ground_run.py" line="205"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La couche intermédiaire {layer} a été perdue avant l'étape suivante.</translation>
     </message>
@@ -3215,6 +3215,11 @@ Sortie de pip :
         <location filename="../ui/local_model_status.py" line="31"/>
         <source>Local model ready · no key needed · model {size} on disk</source>
         <translation>Modèle local prêt · aucune clé requise · modèle de {size} sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="83"/>
+        <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
+        <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
     </message>
 </context>
 </TS>

@@ -3076,7 +3076,7 @@ Output di pip:
         <translation>{layers} in gradi: misurato sull'ellissoide, in m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="286"/>
+        <location filename="../services/checks/ground_measures.py" line="292"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>il layer '{layer}' è in gradi ({crs}) e il suo SR non può essere passato al database, quindi le sue aree non possono essere misurate in m² in SQL; dillo, o misura in un altro modo</translation>
     </message>
@@ -3167,42 +3167,42 @@ Output di pip:
         <translation>{parameter}: unità sconosciuta '{unit}' (unità: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="89"/>
+        <location filename="../services/processing/ground_distance.py" line="96"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' è in {crs}, le cui unità sono gradi, quindi un numero senza unità sarebbe in gradi. Indica la distanza con la sua unità, ad es. &quot;500 m&quot; o &quot;2 km&quot; (misurata sul terreno), oppure &quot;0.5 deg&quot; se intendi gradi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="94"/>
+        <location filename="../services/processing/ground_distance.py" line="101"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' è in {crs}, un SR proiettato: indica la distanza in m, km, mi o ft, non in gradi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="71"/>
+        <location filename="../services/processing/ground_run.py" line="77"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Le distanze sul terreno su due layer insieme non possono essere calcolate in un solo SR proiettato; indica le distanze nelle unità di un layer.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="86"/>
+        <location filename="../services/processing/ground_run.py" line="128"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Le unità di {crs}, il SR di '{layer}', sono sconosciute, quindi una distanza non può esservi convertita.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="98"/>
+        <location filename="../services/processing/ground_run.py" line="140"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} ha un'unità, ma nessun layer vettoriale indica su cosa viene misurata.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="112"/>
+        <location filename="../services/processing/ground_run.py" line="154"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Gli elementi di '{layer}' sono troppo distanti perché un solo SR proiettato mantenga esatte le distanze sul terreno (fino al {error} % di errore). Seleziona meno elementi, o elementi più vicini, e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="147"/>
+        <location filename="../services/processing/ground_run.py" line="189"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Le distanze sono state misurate sul terreno in {crs}; il risultato è di nuovo in {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="163"/>
+        <location filename="../services/processing/ground_run.py" line="205"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Il layer intermedio {layer} è andato perso prima del passo successivo.</translation>
     </message>
@@ -3215,6 +3215,11 @@ Output di pip:
         <location filename="../ui/local_model_status.py" line="31"/>
         <source>Local model ready · no key needed · model {size} on disk</source>
         <translation>Modello locale pronto · nessuna chiave necessaria · modello di {size} su disco</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="83"/>
+        <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
+        <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
     </message>
 </context>
 </TS>

@@ -3076,7 +3076,7 @@ Saída do pip:
         <translation>{layers} em graus: medido no elipsoide, em m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="286"/>
+        <location filename="../services/checks/ground_measures.py" line="292"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>a camada '{layer}' está em graus ({crs}) e o seu SRC não pode ser passado ao banco de dados, então as suas áreas não podem ser medidas em m² em SQL; diga isso, ou meça de outra forma</translation>
     </message>
@@ -3167,42 +3167,42 @@ Saída do pip:
         <translation>{parameter}: unidade desconhecida '{unit}' (unidades: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="89"/>
+        <location filename="../services/processing/ground_distance.py" line="96"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' está em {crs}, cujas unidades são graus, então um número sem unidade seria em graus. Informe a distância com sua unidade, p. ex. &quot;500 m&quot; ou &quot;2 km&quot; (medida no terreno), ou &quot;0.5 deg&quot; se quiser dizer graus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="94"/>
+        <location filename="../services/processing/ground_distance.py" line="101"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' está em {crs}, um SRC projetado: informe a distância em m, km, mi ou ft, não em graus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="71"/>
+        <location filename="../services/processing/ground_run.py" line="77"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Distâncias no terreno em duas camadas ao mesmo tempo não podem ser calculadas em um só SRC projetado; informe as distâncias nas unidades de uma camada.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="86"/>
+        <location filename="../services/processing/ground_run.py" line="128"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>As unidades de {crs}, o SRC de '{layer}', são desconhecidas, então uma distância não pode ser convertida para elas.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="98"/>
+        <location filename="../services/processing/ground_run.py" line="140"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} tem uma unidade, mas nenhuma camada vetorial indica sobre o que ela é medida.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="112"/>
+        <location filename="../services/processing/ground_run.py" line="154"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>As feições de '{layer}' estão espalhadas demais para que um só SRC projetado mantenha as distâncias exatas no terreno (até {error} % de erro). Selecione menos feições, ou feições mais próximas, e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="147"/>
+        <location filename="../services/processing/ground_run.py" line="189"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>As distâncias foram medidas no terreno em {crs}; o resultado está de volta em {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="163"/>
+        <location filename="../services/processing/ground_run.py" line="205"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>A camada intermediária {layer} se perdeu antes da próxima etapa.</translation>
     </message>
@@ -3215,6 +3215,11 @@ Saída do pip:
         <location filename="../ui/local_model_status.py" line="31"/>
         <source>Local model ready · no key needed · model {size} on disk</source>
         <translation>Modelo local pronto · não precisa de chave · modelo de {size} no disco</translation>
+    </message>
+    <message>
+        <location filename="../services/processing/ground_run.py" line="83"/>
+        <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
+        <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
     </message>
 </context>
 </TS>

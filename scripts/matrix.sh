@@ -133,6 +133,8 @@ chroot_command() {  # CMD=(the command line that runs "$@" in chroot $1 with a c
                 env+=("$name=${!name}") ;;
         esac
     done
+    local leg=${root##*/}
+    env+=("MAP_ASSISTANT_XVFB_FROM=${leg//./}")  # 3.40 -> :340: legs at once share X's abstract sockets
     CMD=(chroot "$root" /usr/bin/env -i "${env[@]}" "$@")
 }
 
@@ -294,12 +296,14 @@ declare -a CRASHES=()
 crash_excerpt() {  # leg log: a crash's stacks, printed at the very end of the run's output
     # CI shows the start and the end of a long output: a leg's crash, mid-log, was cut off
     # before its main thread (faulthandler lists the threads newest first, the main one last).
+    # `|| true`: under pipefail, head closing a long dump (141) or no test line (grep's 1)
+    # would end the whole run here, before the other legs report.
     local leg=$1 log=$2 dump
     dump=$(awk '/Fatal Python error/ {on = 1; sub(/.*Fatal Python error/, "Fatal Python error")}
                 on && /^(Extension modules|Current thread 0x|Thread 0x|  File |Fatal Python error|$)/ {print; next}
-                on {exit}' "$log" | head -400)
+                on {exit}' "$log" | head -400 || true)
     [ -n "$dump" ] || return 0
-    CRASHES+=("$leg crashed after: $(grep -E '^tests/.*\.py ' "$log" | tail -1 | cut -c1-90)")
+    CRASHES+=("$leg crashed after: $(grep -E '^tests/.*\.py ' "$log" | tail -1 | cut -c1-90 || true)")
     CRASHES+=("$(head -1 <<<"$dump")" "[... the thread stacks, last 45 lines ...]" "$(tail -45 <<<"$dump")")
 }
 
@@ -431,7 +435,14 @@ start_chroot_leg_in_background() {  # its output goes to a file, printed when it
         say "$leg: waiting for its chroot"
         wait "${BUILD_PID[$leg]}" || rc=$?
         unset "BUILD_PID[$leg]"
-        [ "$rc" -eq 0 ] || say "$leg: the build job exited $rc (run_chroot_leg checks the chroot)"
+        # The recipe stamp is written last, so it, not the job's status, says the build is whole;
+        # a failed build is reported here, not built again inside the leg's job.
+        if ! chroot_is_current "$leg"; then
+            { cat "$LOG_DIR/$leg-build.log"; echo "the chroot build failed (exit status $rc)"; } >"$LOG_DIR/$leg.log"
+            tail -20 "$LOG_DIR/$leg.log"
+            record "$leg" "?" "?" 1 "$LOG_DIR/$leg.log" 0
+            return
+        fi
     fi
     say "$leg: its suite in the background (output: $LOG_DIR/$leg.out; printed when it ends)"
     (
@@ -446,6 +457,7 @@ start_chroot_leg_in_background() {  # its output goes to a file, printed when it
 
 finish_chroot_leg() {
     local leg=$1 result=()
+    [ -n "${LEG_JOB[$leg]:-}" ] || return 0  # never started (its build failed, already recorded)
     wait "${LEG_JOB[$leg]}" || true
     unset "LEG_JOB[$leg]"
     say "$leg: its output ($LOG_DIR/$leg.out):"

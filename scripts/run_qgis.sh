@@ -41,7 +41,9 @@ args=(--profiles-path "$PROFILES" --noversioncheck --nologo --project "$SAMPLE/w
 if [ -z "${DISPLAY:-}" ]; then
     # No screen: say how to see QGIS, from inside xvfb-run, which alone knows the display it
     # took (-a) and the authority file that display asks for.
-    exec xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
+    # MAP_ASSISTANT_XVFB_FROM: the first display to try (the test-matrix legs share the
+    # abstract X socket namespace but not /tmp, where -a looks for the displays taken).
+    exec xvfb-run -a -n "${MAP_ASSISTANT_XVFB_FROM:-99}" -s "-screen 0 1440x900x24" bash -c '
         echo "run_qgis: no display, so QGIS runs under Xvfb on $DISPLAY, where nobody sees it: make run is meant"
         echo "for a desktop. To look at it from here, run a VNC server on that display (apt-get install x11vnc):"
         echo "    x11vnc -display $DISPLAY -auth $XAUTHORITY -localhost -nopw -forever"

@@ -128,27 +128,33 @@ def _hold_names_to_units(select: exp.Select, mended: set[int]) -> None:
     for item in select.expressions:
         if not isinstance(item, exp.Alias):
             continue
-        inner, scale = item.this, 1.0
+        inner, scale = _unwrapped(item.this), 1.0
         if isinstance(inner, (exp.Div, exp.Mul)) and isinstance(inner.expression, exp.Literal) \
                 and not inner.expression.is_string:
             factor = float(inner.expression.this)
-            scale, inner = (factor if isinstance(inner, exp.Div) else 1 / factor), inner.this
-        while isinstance(inner, exp.Paren):
-            inner = inner.this
-        if id(inner) not in mended or scale <= 0:
+            if factor <= 0:
+                continue
+            scale, inner = (factor if isinstance(inner, exp.Div) else 1 / factor), _unwrapped(inner.this)
+        if id(inner) not in mended:
             continue
         area = _measure_name(inner) == "st_area"
         named = _named_unit(item.alias, area)
         if named is None or abs(named / scale - 1) < 0.01:
             continue
-        if item.this is inner:  # bare: the figure is made to hold the named unit (the measure
-            # itself stays in the tree: it is put on the ellipsoid afterwards)
+        if scale == 1.0:  # bare (or in brackets): the figure is made to hold the named unit (the
+            # measure itself stays in the tree: it is put on the ellipsoid afterwards)
             item.set("this", exp.Div(this=inner, expression=exp.Literal.number(repr(named))))
             continue
         raise ActionRejected(for_user(
             "the column '{name}' would hold a measure in {unit} divided by {scale}, which is not the unit its name "
             "says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds",
             name=item.alias, unit="m²" if area else "m", scale=f"{scale:g}", named=f"{named:g}"))
+
+
+def _unwrapped(node: exp.Expression) -> exp.Expression:
+    while isinstance(node, exp.Paren):
+        node = node.this
+    return node
 
 
 def _geographic(authid: str) -> bool:

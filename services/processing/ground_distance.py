@@ -47,7 +47,7 @@ class Distance:
     unit: str  # a key of QGIS_UNITS
 
     def __str__(self) -> str:
-        return f"{self.value:g} {self.unit}"
+        return f"{self.value:.15g} {self.unit}"  # :g kept 1234567 m as 1.23457e+06
 
     @property
     def qgis_unit(self):
@@ -74,6 +74,13 @@ def distance_with_unit(parameter: str, value) -> Distance | None:
     return Distance(float(match.group(1)), unit)
 
 
+def _zero(value) -> bool:
+    try:
+        return float(value) == 0
+    except (TypeError, ValueError):
+        return False
+
+
 def is_geographic(crs: QgsCoordinateReferenceSystem) -> bool:
     return crs.isValid() and crs.isGeographic()
 
@@ -85,7 +92,7 @@ def check_unit(parameter: str, value, layer: str, crs: QgsCoordinateReferenceSys
     crs = QgsCoordinateReferenceSystem(crs) if isinstance(crs, str) else crs
     if not crs.isValid():
         return
-    if distance is None and crs.isGeographic():
+    if distance is None and crs.isGeographic() and not _zero(value):  # 0 is 0 in any unit
         raise ActionRejected(for_user(
             "{parameter}: '{layer}' is in {crs}, whose units are degrees, so a bare number would be degrees. Give "
             "the distance with its unit, e.g. \"500 m\" or \"2 km\" (measured on the ground), or \"0.5 deg\" if you "

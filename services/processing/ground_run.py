@@ -21,6 +21,7 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsMapLayer,
+    QgsPoint,
     QgsProcessingContext,
     QgsProcessingUtils,
     QgsProject,
@@ -56,16 +57,21 @@ def ground_plan(info: AlgorithmInfo, checked: dict, resolved: dict, project: Qgs
     given with a unit is that distance on the ground (main thread)."""
     values = dict(resolved)
     source, crs, layer_crs = "", None, None
+    in_degrees = []  # distances given in degrees, by their layer parameter
     for param in info.params:
-        distance = distance_with_unit(param.name, checked.get(param.name)) if param.type == "distance" else None
+        if param.type != "distance":
+            continue
+        distance = distance_with_unit(param.name, checked.get(param.name))
         if distance is None:
+            _bare_number_checked(param, checked, project)  # a saved chat's button, or a CRS changed since
             continue
         layer, selected = _parent_layer(param, checked, project)
         check_unit(param.name, checked[param.name], layer.name(), layer.crs())  # the map as it is now
-        if not is_geographic(layer.crs()):
+        if not is_geographic(layer.crs()) and not _stretched(layer, selected, project):
             values[param.name] = distance.in_units(_map_units(layer))
         elif distance.unit == "deg":
             values[param.name] = distance.value
+            in_degrees.append(param.parent)
         else:
             if source and source != param.parent:
                 raise ActionRejected(for_user("Distances on the ground on two layers at once cannot run in one "
@@ -73,7 +79,43 @@ def ground_plan(info: AlgorithmInfo, checked: dict, resolved: dict, project: Qgs
             source, layer_crs = param.parent, layer.crs()
             crs = crs or utm_zone(layer, selected, project)
             values[param.name] = distance.in_units(_unit("m"))
+    if source and source in in_degrees:  # in the UTM zone the degrees would be read as metres
+        raise ActionRejected(for_user("Give every distance on '{layer}' in m, km, mi or ft when one of them is "
+                                      "measured on the ground: degrees cannot run with them.",
+                                      layer=str(checked.get(source))))
     return GroundPlan(values, source, crs, layer_crs)
+
+
+def _bare_number_checked(param: ParamInfo, checked: dict, project: QgsProject) -> None:
+    """A bare number (or the default of one left out) on a layer in degrees is refused at
+    click time too: the model-stage check may not have seen this map."""
+    value = checked.get(param.name, param.default)
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return
+    try:
+        layer, _ = _parent_layer(param, checked, project)
+    except ActionRejected:  # no vector layer to measure on: nothing to say of the units
+        return
+    if number != 0:
+        check_unit(param.name, value, layer.name(), layer.crs())
+
+
+def _stretched(layer: QgsVectorLayer, selected: bool, project: QgsProject) -> bool:
+    """Whether the layer's projected CRS stretches distances over 1 % at the data's centre (Web
+    Mercator at Luxembourg's latitude: 1.5 times): then a unit is measured in a UTM zone."""
+    box = layer.boundingBoxOfSelected() if selected else layer.extent()
+    to_wgs84 = QgsCoordinateTransform(layer.crs(), QgsCoordinateReferenceSystem(WGS84), project)
+    try:
+        centre = to_wgs84.transformBoundingBox(box).center()
+    except Exception:  # noqa: BLE001 - QgsCsException: no centre, no judgement (the CRS's own units serve)
+        return False
+    factors = layer.crs().factors(QgsPoint(centre.x(), centre.y()))
+    if not factors.isValid():
+        return False
+    worst = max(abs(factors.meridionalScale() - 1), abs(factors.parallelScale() - 1))
+    return worst > MAX_SCALE_ERROR
 
 
 def _unit(name: str):
@@ -112,7 +154,7 @@ def utm_zone(layer: QgsVectorLayer, selected: bool, project: QgsProject) -> QgsC
         raise ActionRejected(for_user(
             "The features of '{layer}' spread too wide for one projected CRS to keep distances true on the ground "
             "(off by up to {error} %). Select fewer features, or features closer together, and click again.",
-            layer=layer.name(), error=f"{100 * error:.0f}"))
+            layer=layer.name(), error=f"{100 * error:.0f}" if error < 1 else "100+"))
     return QgsCoordinateReferenceSystem(f"EPSG:{(32600 if centre.y() >= 0 else 32700) + zone}")
 
 

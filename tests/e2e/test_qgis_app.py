@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from map_assistant.toolbelt.paths import dependencies_dir_in
+from support.fixtures.xvfb import first_display
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -52,7 +53,7 @@ def run_qgis(profiles: Path, tmp_path: Path, env_extra: dict, timeout: float = 1
     env.update({"MA_E2E_RESULT": str(result), "HOME": str(tmp_path), **env_extra})
     env.setdefault("ANTHROPIC_API_KEY", "sk-ant-e2e-test-key")
     assert QGIS and XVFB, "needs the qgis binary and xvfb-run: run `make test`, which installs both"
-    command = [XVFB, "-a", QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
+    command = [XVFB, "-a", "-n", first_display(), QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
                "--code", str(Path(__file__).with_name("qgis_driver.py"))]
     proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
     assert result.exists(), f"QGIS wrote no result (exit {proc.returncode}):\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"

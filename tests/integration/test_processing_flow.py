@@ -10,6 +10,7 @@ import json
 import pytest
 from qgis.core import (
     QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
     QgsFeatureRequest,
     QgsGeometry,
     QgsProject,
@@ -379,4 +380,44 @@ def test_features_too_wide_for_one_zone_are_refused_not_buffered_wrong(chat, llm
         wait_for_layer=False)
     chat.qtbot.waitUntil(lambda: bool(chat.action_errors()), timeout=30_000)
     assert "spread too wide for one projected CRS" in chat.action_errors()[-1]
+    assert not group_layers()
+
+
+def test_a_distance_on_web_mercator_is_measured_on_the_ground_too(chat, llm_server, countries):
+    # EPSG:3857 stretches distances 1.5 times at Luxembourg's latitude: "500 m" as 500 map units
+    # would be about 330 m on the ground. Measured in the UTM zone instead, and back in 3857.
+    [luxembourg] = [QgsGeometry(f.geometry()) for f in countries.getFeatures("\"NAME\" = 'Luxembourg'")]
+    mercator = QgsGeometry(luxembourg)
+    to_mercator = QgsCoordinateTransform(countries.crs(), QgsCoordinateReferenceSystem("EPSG:3857"),
+                                         QgsProject.instance())
+    mercator.transform(to_mercator)
+    lux = memory_layer("lux_3857", "MultiPolygon", "EPSG:3857", (("name", "string"),),
+                       [(("Luxembourg",), mercator.asWkt())])
+    QgsProject.instance().addMapLayer(lux)
+    answer_and_click(chat, llm_server, {
+        "algorithm": "native:buffer", "title": "Lux 3857 buffered",
+        "parameters": {"INPUT": "lux_3857", "DISTANCE": "500 m"}}, "Buffer: lux_3857, distance 500 m")
+    output = next(layer for layer in group_layers() if layer.name() == "Lux 3857 buffered")
+    assert output.crs().authid() == "EPSG:3857"
+    [buffered] = [QgsGeometry(f.geometry()) for f in output.getFeatures()]
+    buffered.transform(QgsCoordinateTransform(lux.crs(), countries.crs(), QgsProject.instance()))
+    found = _ground_distances(buffered, luxembourg)
+    assert all(abs(d - 500) <= 10 for d in found), (min(found), max(found))
+    assert "measured on the ground in EPSG:32632; the result is back in EPSG:3857" in reported(llm_server, chat)
+
+
+def test_a_bare_distance_is_refused_at_the_click_when_the_layer_is_in_degrees_now(chat, llm_server, countries):
+    # Checked when the button was made, on a projected copy; at the click the layer is in degrees
+    # (a saved chat's button sees no snapshot at all): 500 would be 500 degrees, so it is refused.
+    wells = memory_layer("wells", "Point", "EPSG:2263", (("name", "string"),),
+                         [(("a",), "POINT(990000 200000)")])
+    QgsProject.instance().addMapLayer(wells)
+    llm_server.enqueue(Reply.tool_use("processing", {"algorithm": "native:buffer", "title": "Wells 500",
+                                                     "parameters": {"INPUT": "wells", "DISTANCE": 500}}))
+    chat.send("Buffer the wells by 500")
+    [button] = chat.action_buttons()
+    wells.setCrs(QgsCoordinateReferenceSystem("EPSG:4326"))
+    button.click()
+    chat.qtbot.waitUntil(lambda: bool(chat.action_errors()), timeout=30_000)
+    assert "a bare number would be degrees" in chat.action_errors()[-1]
     assert not group_layers()

@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from support.fixtures.xvfb import first_display
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -64,7 +65,7 @@ def run_plugin_manager(profiles: Path, home: Path, repository_url: str) -> dict:
     result = home / "installed.json"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV", "QT_QPA"))}
     env.update({"HOME": str(home), "MA_INSTALL_RESULT": str(result), "MA_PLUGIN_REPOSITORY": repository_url})
-    command = [XVFB, "-a", QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
+    command = [XVFB, "-a", "-n", first_display(), QGIS, "--profiles-path", str(profiles), "--nologo", "--noversioncheck",
                "--code", str(Path(__file__).with_name("install_driver.py"))]
     try:
         done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=150)  # a hang, not a verdict

@@ -74,3 +74,31 @@ def test_an_unknown_unit_or_degrees_on_a_projected_layer_go_back():
     assert "m, km, mi, ft, yd, nmi or deg" in refused("countries", "5 parsecs")
     assert "a projected CRS: give the distance in m, km" in refused("parcels", "0.5 deg")
     assert "DISTANCE must be a number" in refused("countries", "far")
+
+
+def test_a_distance_of_zero_needs_no_unit():
+    # 0 is 0 in every unit: points along lines' offsets (required, default 0) are no question.
+    assert buffer("countries", 0).parameters["DISTANCE"] == 0
+
+
+def test_a_long_distance_is_kept_whole():
+    assert buffer("countries", "1234567 m").parameters["DISTANCE"] == "1234567 m"  # :g made it 1.23457e+06
+
+
+def test_degrees_beside_a_distance_on_the_ground_are_refused_at_the_click(qgis_new_project):
+    # In the UTM zone a "0.001 deg" kept as 0.001 would be read as 1 mm.
+    from map_assistant.services.base import ActionRejected
+    from map_assistant.services.processing.algorithm_catalogue import algorithm
+    from map_assistant.services.processing.ground_run import ground_plan
+    from qgis.core import QgsProject
+    from support.fixtures.gis_data import memory_layer
+
+    roads = memory_layer("roads", "LineString", "EPSG:4326", (("name", "string"),),
+                         [(("a",), "LINESTRING(6 49.5, 6.1 49.6)")])
+    QgsProject.instance().addMapLayer(roads)
+    parameters = {"INPUT": "roads", "START_DISTANCE": "0.001 deg", "END_DISTANCE": "100 m"}
+    with pytest.raises(ActionRejected, match="degrees cannot run with them"):
+        ground_plan(algorithm("native:extendlines"), parameters, dict(parameters), QgsProject.instance())
+    parameters["START_DISTANCE"] = "80 m"
+    plan = ground_plan(algorithm("native:extendlines"), parameters, dict(parameters), QgsProject.instance())
+    assert plan.crs.authid() == "EPSG:32632" and plan.values["START_DISTANCE"] == pytest.approx(80)
