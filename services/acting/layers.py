@@ -8,6 +8,7 @@ other; what two of them need lives here (or in ``action_checks``, ``tasks``,
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,6 +86,11 @@ def fit_extent(canvas, box: QgsRectangle) -> None:
     # A horizontal or vertical line has a zero side, which QGIS treats as empty.
     side = max(width, height)
     width, height = max(width, side * 1e-3), max(height, side * 1e-3)
+    # On a turned map (the status bar's rotation) the extent asked for is the screen's, so ask
+    # for the box's size as the screen sees it turned: a quarter turn swaps its sides.
+    turn = math.radians(canvas.rotation())
+    cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+    width, height = width * cos + height * sin, width * sin + height * cos
     target = QgsRectangle(center.x() - width / 2, center.y() - height / 2,
                           center.x() + width / 2, center.y() + height / 2)
     target.scale(ZOOM_MARGIN)
