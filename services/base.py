@@ -14,12 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from ..agent.tools import Tool
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user
 
 if TYPE_CHECKING:  # pydantic may be missing until the user installs it; the dock must still load
-    from pydantic import BaseModel
+    pass
 
 
 NO_REASON = for_user("no reason given")  # when QGIS gives none for a failure
@@ -100,14 +99,6 @@ class ActionReply:
     text: str = ""  # Markdown
     buttons: list[ActionButton] = field(default_factory=list)
     status: str = ""  # e.g. "shown to the user as a button 'Count roads'"
-
-
-class ActionTool(Tool):
-    """An action tool: the agent's Tool (agent/tools.py), which it declares like any tool,
-    plus ``process``, which turns a validated call into buttons (each action derives from this)."""
-
-    def process(self, environment: ActionEnvironment, call: BaseModel) -> ActionReply:
-        raise NotImplementedError(f"{type(self).__name__} does not say how its call becomes a button")
 
 
 def _default_settings():

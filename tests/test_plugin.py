@@ -143,3 +143,33 @@ def test_the_built_in_model_coming_up_shows_ready_in_the_status_line(qgis_iface,
     finally:
         plugin.unload()
         QgsSettings().remove(GROUP)
+
+
+def test_the_plugin_module_imports_with_none_of_its_dependencies(tmp_path):
+    """QGIS loads plugin.py before the dock may install the requirements: nothing it imports
+    at load may need one (services/base.py once imported pydantic through the agent's Tool,
+    and QGIS showed its error dialog at start, seen only by the desktop end-to-end test)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    names = [line.split("==")[0].split(">=")[0].strip() for line in (root / "requirements.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    blocked = sorted({"httpx" if name == "httpx2" else name for name in names} | {"httpx2"})
+    script = f"""
+import sys
+sys.path.insert(0, {str(root / "tests")!r})
+class Blocker:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {blocked!r}:
+            raise ImportError("blocked: " + name)
+sys.meta_path.insert(0, Blocker())
+from support.fixtures.as_package import register_plugin_package
+register_plugin_package()
+import map_assistant.plugin
+print("imported")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert done.stdout.strip().endswith("imported"), done.stderr[-3000:]

@@ -35,8 +35,9 @@ from ...toolbelt.i18n import translated
 from ...toolbelt.threads.release import release_when_ended
 from ...toolbelt.threads.tasks import TaskCancelled, cancelled_text, guarded, run_in_task, user_message
 from ...toolbelt.threads.workers import BackgroundCall
+from ..acting.action_tool import ActionTool
 from ..acting.layout_export import MapLayout, layout_map_settings, layout_steps, page_without_map, write_pdf, write_png
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.after_click import file_unwritten
 from ..reading.map_render import MapRender
 

@@ -25,7 +25,8 @@ from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import UserText, for_user, joined
 from ...agent.words.vocabulary import PROCESSING_WORDS
 from ...toolbelt.threads.tasks import guarded
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
+from ..acting.action_tool import ActionTool
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable

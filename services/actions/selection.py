@@ -28,6 +28,7 @@ from ...agent.user_error import UserError
 from ...agent.user_text import for_user, joined
 from ...agent.words.vocabulary import SELECTION_WORDS
 from ...toolbelt.threads.tasks import Deadline, guarded, run_with_progress
+from ..acting.action_tool import ActionTool
 from ..acting.layers import KeyMapper, ReadCheck, apply_selection, find_layer, result_key_values
 from ..base import (
     ActionButton,
@@ -35,7 +36,6 @@ from ..base import (
     ActionHost,
     ActionRejected,
     ActionReply,
-    ActionTool,
 )
 from ..checks.action_checks import (
     UnknownColumns,

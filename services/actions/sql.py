@@ -19,12 +19,12 @@ from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded, run_with_progress
+from ..acting.action_tool import ActionTool
 from ..base import (
     ActionButton,
     ActionEnvironment,
     ActionHost,
     ActionReply,
-    ActionTool,
 )
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked

@@ -49,8 +49,9 @@ from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...agent.words.vocabulary import STYLE_WORDS
 from ...toolbelt.threads.tasks import guarded, run_with_progress
+from ..acting.action_tool import ActionTool
 from ..acting.layers import find_layer
-from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply, ActionTool
+from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import check_expression, snapshot_of, vector_layer
 from ..checks.after_click import style_not_applied
 from ..checks.call_check import checked

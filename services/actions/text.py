@@ -7,7 +7,8 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...agent.tools import ACTION, METADATA
-from ..base import ActionEnvironment, ActionReply, ActionTool
+from ..acting.action_tool import ActionTool
+from ..base import ActionEnvironment, ActionReply
 
 _OTHER_NAMES = ("message", "answer", "content", "response", "reply")
 

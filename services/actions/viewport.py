@@ -22,6 +22,7 @@ from qgis.core import (
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
+from ..acting.action_tool import ActionTool
 from ..acting.feature_zoom import check_expression, zoom_to_features
 from ..acting.layers import find_layer, fit_extent, view_undo
 from ..base import (
@@ -30,7 +31,6 @@ from ..base import (
     ActionHost,
     ActionRejected,
     ActionReply,
-    ActionTool,
 )
 from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
 from ..checks.after_click import view_misses

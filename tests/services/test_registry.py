@@ -12,7 +12,8 @@ from map_assistant.agent.prompt import build_system_prompt
 from map_assistant.agent.tools import EGRESSES, KINDS, LOOKUP, Tool, check_tool
 from map_assistant.agent.user_error import UserError
 from map_assistant.services import registry
-from map_assistant.services.base import ActionReply, ActionTool
+from map_assistant.services.acting.action_tool import ActionTool
+from map_assistant.services.base import ActionReply
 from pydantic import BaseModel
 
 SERVICES_DIR = Path(registry.__file__).resolve().parent
