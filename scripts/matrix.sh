@@ -359,22 +359,26 @@ start_builds() {  # every chroot that needs building, in the background while th
     done
 }
 
+build_waited() {  # leg: its background build waited for; non-zero (and the leg recorded failed) when not whole
+    local leg=$1 rc=0 log=$LOG_DIR/$1.log
+    [ -n "${BUILD_PID[$leg]:-}" ] || return 0
+    say "$leg: waiting for its chroot"
+    wait "${BUILD_PID[$leg]}" || rc=$?
+    unset "BUILD_PID[$leg]"
+    # The recipe stamp is written last, so it, not the job's status, says the build is whole;
+    # a failed build is reported, never built again inside the leg.
+    if ! chroot_is_current "$leg"; then
+        { cat "$LOG_DIR/$leg-build.log"; echo "the chroot build failed (exit status $rc)"; } >"$log"
+        tail -20 "$log"
+        record "$leg" "?" "?" 1 "$log" 0
+        return 1
+    fi
+    [ "$rc" -eq 0 ] || say "$leg: the build job exited $rc, but its chroot is complete"
+}
+
 run_chroot_leg() {
     local leg=$1 root=$MATRIX_DIR/$1 log=$LOG_DIR/$1.log rc=0 start versions qgis
-    if [ -n "${BUILD_PID[$leg]:-}" ]; then
-        say "$leg: waiting for its chroot"
-        wait "${BUILD_PID[$leg]}" || rc=$?
-        unset "BUILD_PID[$leg]"
-        # The recipe stamp is written last, so it, not the job's status, says the build is whole.
-        if ! chroot_is_current "$leg"; then
-            { cat "$LOG_DIR/$leg-build.log"; echo "the chroot build failed (exit status $rc)"; } >"$log"
-            tail -20 "$log"
-            record "$leg" "?" "?" 1 "$log" 0
-            return
-        fi
-        [ "$rc" -eq 0 ] || say "$leg: the build job exited $rc, but its chroot is complete"
-        rc=0
-    fi
+    build_waited "$leg" || return 0
     ensure_chroot "$leg"
     copy_host_config "$root"  # certificates or pip settings may have changed since the build
     copy_repo "$root"
@@ -430,20 +434,8 @@ run_quick_leg() {  # make test-<leg> in the foreground: a minute or two each
 }
 
 start_chroot_leg_in_background() {  # its output goes to a file, printed when it ends (finish_chroot_leg)
-    local leg=$1 rc=0
-    if [ -n "${BUILD_PID[$leg]:-}" ]; then  # waited for here: a job cannot wait for its sibling
-        say "$leg: waiting for its chroot"
-        wait "${BUILD_PID[$leg]}" || rc=$?
-        unset "BUILD_PID[$leg]"
-        # The recipe stamp is written last, so it, not the job's status, says the build is whole;
-        # a failed build is reported here, not built again inside the leg's job.
-        if ! chroot_is_current "$leg"; then
-            { cat "$LOG_DIR/$leg-build.log"; echo "the chroot build failed (exit status $rc)"; } >"$LOG_DIR/$leg.log"
-            tail -20 "$LOG_DIR/$leg.log"
-            record "$leg" "?" "?" 1 "$LOG_DIR/$leg.log" 0
-            return
-        fi
-    fi
+    local leg=$1
+    build_waited "$leg" || return 0  # waited for here: a job cannot wait for its sibling
     say "$leg: its suite in the background (output: $LOG_DIR/$leg.out; printed when it ends)"
     (
         MOUNTED=() CURRENT_ROOT="" BUILD_PID=() LEG_JOB=() HOST_PGID="" LEG_PGID="" RESULT_FILE=$LOG_DIR/$leg.result
