@@ -399,6 +399,8 @@ def query_work(environment: ActionEnvironment, layer: QgsVectorLayer, filling: C
     layer_id, name = layer.id(), layer.name()
 
     def to_ids(result) -> list[int]:
+        if not result.rows:  # nothing matched: no key to read (PostGIS names none then), nothing to select
+            return []
         keys = result_key_values(result, layer_id)
         if keys is None:
             raise ActionRejected(for_user(

@@ -4,7 +4,7 @@ The real controller and SDK against the loopback Messages API."""
 
 import json
 
-from qgis.PyQt.QtWidgets import QPlainTextEdit, QToolButton
+from qgis.PyQt.QtWidgets import QLabel, QPlainTextEdit, QToolButton
 from support.fakes.fake_anthropic import Reply
 from support.fakes.scripted import ANTHROPIC_ONLY
 
@@ -43,5 +43,5 @@ def test_the_last_request_is_shown_as_sent_without_the_key(chat, fake_anthropic,
 @ANTHROPIC_ONLY  # scripted for the Anthropic fake (fake_anthropic)
 def test_before_any_request_the_window_says_nothing_was_sent(chat, qtbot):
     assert shown_text(chat, qtbot) == ""
-    label_texts = [w.text() for w in chat.controller._sent_dialog.findChildren(type(chat.dock.status_label))]
+    label_texts = [w.text() for w in chat.controller._sent_dialog.findChildren(QLabel)]
     assert any("Nothing has been sent" in text for text in label_texts)
