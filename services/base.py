@@ -15,13 +15,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..agent.user_error import UserError
-from ..agent.user_text import for_user
+from ..agent.user_text import UserText, for_user
 
 if TYPE_CHECKING:  # pydantic may be missing until the user installs it; the dock must still load
     pass
 
 
 NO_REASON = for_user("no reason given")  # when QGIS gives none for a failure
+
+
+class Shortfall(UserText):
+    """What a click did short of its promise (services/checks/after_click.py), naming no data
+    value: reported to the model whatever the values setting. Here, not beside the checks:
+    the outcome host reads it in the pure tests, and the checks need QGIS."""
 
 
 class ActionRejected(UserError, ValueError):

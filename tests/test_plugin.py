@@ -163,7 +163,7 @@ sys.path.insert(0, {str(root / "tests")!r})
 class Blocker:
     def find_spec(self, name, path=None, target=None):
         if name.split(".")[0] in {blocked!r}:
-            raise ImportError("blocked: " + name)
+            raise ModuleNotFoundError("No module named " + repr(name), name=name)  # as when not installed
 sys.meta_path.insert(0, Blocker())
 from support.fixtures.as_package import register_plugin_package
 register_plugin_package()

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..base import ActionHost, Progress, TableResult
-from ..checks.after_click import Shortfall
+from ..base import ActionHost, Progress, Shortfall, TableResult
 
 Report = Callable[..., None]  # report(summary: str, is_error: bool = False, quotes_values: bool = True)
 

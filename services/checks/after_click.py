@@ -17,7 +17,8 @@ import os
 
 from qgis.core import QgsFeatureRequest, QgsRectangle, QgsVectorLayer
 
-from ...agent.user_text import UserText, for_user
+from ...agent.user_text import for_user
+from ..base import Shortfall
 
 # How far the view may miss the target's edge, as a share of the larger side of
 # either: fitting rounds the extent to whole pixels and a scale.
@@ -25,10 +26,6 @@ _VIEW_TOLERANCE = 1e-6
 # Geometries read to say "all invalid": beyond this the output is not read whole, and
 # a verdict on part of it would not be "all".
 MAX_VALIDITY_READ = 10_000
-
-
-class Shortfall(UserText):
-    """A line of this module: what a click did short of its promise, naming no data value."""
 
 
 def _shortfalls(check):

@@ -48,21 +48,3 @@ def test_an_error_carries_its_undo_to_the_dock():
     assert host.error_undos == [undo]
     assert reports == [("The user ran it and it failed: Selected 0 features in 'roads': the query matched no rows.",
                         True)]
-
-
-def test_an_after_click_line_leaves_qgis_whatever_the_values_setting():
-    """issue 39: the model hears the same line as the user: it names no data value
-    (services/checks/after_click.py), so it is not withheld as an engine's reason is."""
-    from map_assistant.services.acting.outcome import WITHHELD_REASON, value_safe
-    from map_assistant.services.checks.after_click import nothing_matched, nothing_selected
-
-    reports = []
-    host = RecordingHost()
-    wrapped = OutcomeReportingHost(host, lambda summary, is_error=False, quotes_values=True: reports.append(
-        value_safe(summary, is_error, False, quotes_values)))
-    wrapped.show_error(nothing_selected("countries", "new", 0, 0, nothing_matched("NAME = 'Espana'")))
-    wrapped.show_error("no such column: NAME")
-    assert host.errors == ["Selected 0 features in 'countries': nothing matched NAME = 'Espana'.",
-                           "no such column: NAME"]
-    assert reports == ["The user ran it and it failed: Selected 0 features in 'countries': nothing matched "
-                       "NAME = 'Espana'.", WITHHELD_REASON]
