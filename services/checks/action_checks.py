@@ -26,6 +26,7 @@ from ..placeholders.fill import PlaceholderError, fill
 from ..placeholders.live import EMPTY_GEOMETRY_WKT
 from ..snapshot.map_snapshot import LayerInfo, MapSnapshot, match_name
 from ..sql.aggregates import nested_aggregate, per_group_first, two_steps
+from ..sql.engines.layer_copy import geometry_column as copy_geometry_column
 from ..sql.guard import (
     ParsedQuery,
     SqlRejected,
@@ -200,7 +201,7 @@ def _geometry_column(snapshot: MapSnapshot, table: str, native: bool) -> str | N
         return None
     if native:
         return layer.geometry_column or None
-    return layer.geometry_column or "geometry"
+    return copy_geometry_column([field.name for field in layer.fields])
 
 
 def check_expression(layer: LayerInfo, expression: str) -> None:
@@ -233,10 +234,12 @@ def _columns(snapshot: MapSnapshot, table: str, native: bool) -> list[str] | Non
     except ActionRejected:
         return None
     columns = [field.name for field in layer.fields] + list(layer.primary_key)
-    if layer.geometry_column:
+    if layer.geometry_column and native:
         columns.append(layer.geometry_column)
     if not native and layer.geometry_type != "NoGeometry":
-        columns.append("geometry")  # the copy engine calls every geometry column so
+        # The copy engine calls every geometry column so: a layer's own name ("geom") is
+        # unknown there, and with_geometry_names writes it as the copy's.
+        columns.append(copy_geometry_column([field.name for field in layer.fields]))
     return list(dict.fromkeys(columns))
 
 

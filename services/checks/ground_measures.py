@@ -44,6 +44,7 @@ from ...agent.user_text import for_user
 from ..base import ActionRejected
 from ..snapshot.map_snapshot import LayerInfo, MapSnapshot
 from .action_checks import check_sql, query_dialect, runs_in_its_database, vector_layer
+from .one_crs import into_one_crs
 
 _SQLITE, _POSTGRES = "sqlite", "postgres"
 _EQUAL_AREA = "EPSG:6933"  # WGS 84 / NSIDC EASE-Grid 2.0 Global: equal-area, worldwide
@@ -69,7 +70,8 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
         layers = check_sql(snapshot, sql, declared)
     except ValueError:
         return GroundMeasures(sql, "")
-    if not any(_geographic(layer.crs) for layer in layers):
+    geographic = any(_geographic(layer.crs) for layer in layers)
+    if not geographic and len({layer.crs for layer in layers}) < 2:
         return GroundMeasures(sql, "")
     dialect, native = query_dialect(layers), runs_in_its_database(layers)
     stand_ins, placeholders = _with_stand_ins(sql)
@@ -78,9 +80,7 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
         scopes = traverse_scope(tree)
     except (SqlglotError, ValueError):
         return GroundMeasures(sql, "")
-    found = _measures(scopes, snapshot, native)
-    if not found:
-        return GroundMeasures(sql, "")
+    found = _measures(scopes, snapshot, native) if geographic else []
     mended = {id(measure) for measure, _ in found}
     names = [(select, _unnamed(select, mended, dialect)) for select in tree.find_all(exp.Select)]
     for select in tree.find_all(exp.Select):
@@ -91,14 +91,26 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
         for index, name in unnamed:
             item = select.expressions[index]
             item.replace(exp.alias_(item.copy(), name, quoted=True))
+    try:
+        moved = into_one_crs(tree, snapshot, dialect, native,
+                             lambda scope, column: _traced(scope, column, snapshot, native, 0))
+    except (SqlglotError, ValueError):
+        moved = []
+    if not found and not moved:
+        return GroundMeasures(sql, "")
     text = tree.sql(dialect=dialect)
     for stand_in, placeholder in placeholders.items():
         text = text.replace(stand_in, placeholder)
     if any(text.count(placeholder) != sql.count(placeholder) for placeholder in set(placeholders.values())):
         return GroundMeasures(sql, "")  # a placeholder did not come back as written: leave the query
-    degrees = sorted({layer.name for _, layer in found})
-    return GroundMeasures(text, for_user("{layers} in degrees: measured on the ellipsoid, in m² and m.",
-                                         layers=", ".join(degrees)))
+    notes = []
+    if found:
+        degrees = sorted({layer.name for _, layer in found})
+        notes.append(for_user("{layers} in degrees: measured on the ellipsoid, in m² and m.",
+                              layers=", ".join(degrees)))
+    if moved:
+        notes.append(for_user("Layers in different CRSs: {moved}.", moved="; ".join(moved)))
+    return GroundMeasures(text, " ".join(notes))
 
 
 # A column name's unit, as a model writes it at the end of the name (area_km2, len_km,

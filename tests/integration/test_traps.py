@@ -1,0 +1,81 @@
+"""Issue 39's trap suite through the scripted fakes: each trap's plausible answers (a
+measure in degrees, a bare buffer distance, two CRSs mixed...) played through the real
+dock, controller, checks and tools, every button clicked, and judged against a truth
+computed apart (tests/integration/traps.py). Every trap is right or refused with the
+reason; none is silent (a wrong figure shown as if right).
+
+The scripted model answers as a model would: its first try, then, when the plugin sends
+a call back with the reason, its corrected try; after a lookup it repeats what the
+lookup found. One provider: what is judged are the plugin's checks and tools, which are
+the same on both (make eval-live asks the real model on both paths)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from integration.eval_live import describe, play
+from integration.traps import REFUSED, RIGHT, TRAPS, Seen, Trap
+from map_assistant.agent.providers.presets import ANTHROPIC
+from qgis.core import QgsProject
+from support.fakes.scripted import Reply
+
+VERDICTS: dict[str, str] = {}
+
+
+@pytest.fixture
+def provider() -> str:
+    return ANTHROPIC
+
+
+def _text(result: dict) -> str:
+    content = result.get("content", "")
+    if isinstance(content, list):
+        return " ".join(block.get("text", "") for block in content if isinstance(block, dict))
+    return str(content)
+
+
+def scripted_model(trap: Trap):
+    """The reply to each request of the trap's turn (the request's messages say where it is)."""
+    def answer(request: dict) -> Reply:
+        results = [block for message in request["messages"] if isinstance(message["content"], list)
+                   for block in message["content"] if block.get("type") == "tool_result"]
+        if not results:
+            return Reply.tool_use(*trap.answers[0])
+        last = results[-1]
+        if last.get("is_error"):
+            tries = sum(1 for r in results if r.get("is_error"))
+            if tries < len(trap.answers):
+                return Reply.tool_use(*trap.answers[tries])
+            return Reply.text(f"I cannot answer that from this map: {_text(last)}")
+        return Reply.text(f"Here is what I found: {_text(last)}")
+    return answer
+
+
+def play_trap(chat, llm_server, trap_map, canvas, trap: Trap) -> str:
+    for layer in trap_map.layers.values():
+        layer.removeSelection()
+    if trap.select[0]:
+        trap_map.layers[trap.select[0]].selectByExpression(trap.select[1])
+    for _ in range(len(trap.answers) + 2):
+        llm_server.enqueue(Reply.computed(scripted_model(trap)))
+    before = set(QgsProject.instance().mapLayers())
+    outcome = play(chat, trap_map.layers, canvas, trap.question)
+    new_layers = [layer for key, layer in QgsProject.instance().mapLayers().items() if key not in before]
+    verdict = trap.judge(Seen(outcome, new_layers, trap_map.layers))
+    print(f"{trap.kind:10} {trap.name:45} {verdict:8} {describe(outcome)[:300]} {outcome.action_errors}")
+    return verdict
+
+
+def test_the_suite_has_25_traps_or_more_of_every_kind_the_issue_names():
+    kinds = {trap.kind for trap in TRAPS}
+    assert len(TRAPS) >= 25 and len({trap.name for trap in TRAPS}) == len(TRAPS)
+    assert {"area", "length", "distance", "buffer", "crs", "datum", "layer", "nulls", "count", "multipart",
+            "duplicates"} <= kinds
+
+
+@pytest.mark.parametrize("trap", TRAPS, ids=[trap.name for trap in TRAPS])
+def test_a_trap_is_right_or_refused_never_silent(processing_ready, chat, llm_server, trap_map, qgis_canvas, trap):
+    verdict = play_trap(chat, llm_server, trap_map, qgis_canvas, trap)
+    VERDICTS[trap.name] = verdict
+    assert verdict in (RIGHT, REFUSED), json.dumps(llm_server.requests[-1]["messages"][-1], default=str)[:2000]
