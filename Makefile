@@ -49,7 +49,7 @@ test: venv
 	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) -m pytest $(PYTEST_ARGS)
 
 eval-live: venv
-	$(PY) scripts/llm_server.py run $(PY) -m pytest -q tests/integration/eval_live.py $(PYTEST_ARGS)
+	$(PY) scripts/llm_server.py run $(PY) -m pytest -q tests/integration/eval_live.py tests/integration/eval_traps.py $(PYTEST_ARGS)
 
 # Every leg: unit, py39, qt6 (below), host (make test), 3.40 and 3.44 (chroots, cached in
 # .matrix/), in the order that keeps two cores busy (scripts/matrix.sh). LEGS="3.44" runs

@@ -60,6 +60,7 @@ class TableResult:
     export_csv: Callable[[str], None] | None = None  # path chosen by the user
     chart: str = ""  # the chart the model asked for: "bar", "line", "histogram" ("" = the Chart button only)
     count_capped: bool = False  # more rows than total_count: counting stopped there
+    units: dict[str, str] = field(default_factory=dict)  # a measured column's unit, for its header ("km²")
 
 
 class Progress(Protocol):

@@ -113,9 +113,11 @@ class ResultTableModel(QAbstractTableModel):
     ``source_row`` maps a shown row back to its index in ``TableResult.rows``.
     """
 
-    def __init__(self, columns: Sequence[str], rows: Sequence[Sequence[Any]], parent=None):
+    def __init__(self, columns: Sequence[str], rows: Sequence[Sequence[Any]], parent=None,
+                 units: dict[str, str] | None = None):
         super().__init__(parent)
         self._columns = list(columns)
+        self._units = dict(units or {})  # a measured column's unit, shown in its header
         self._rows = [tuple(row) for row in rows]
         self._order = list(range(len(self._rows)))  # shown row -> source row
         self._sort_keys: dict[int, list[tuple]] = {}
@@ -164,7 +166,10 @@ class ResultTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self._columns[section] if section < len(self._columns) else None
+            if section >= len(self._columns):
+                return None
+            name = self._columns[section]
+            return f"{name} ({self._units[name]})" if name in self._units else name
         return str(section + 1)
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
@@ -206,7 +211,7 @@ class ResultTableWidget(QWidget):
         self._table = table
         self._error: QLabel | None = None
 
-        self.model = ResultTableModel(table.columns, table.rows, self)
+        self.model = ResultTableModel(table.columns, table.rows, self, units=table.units)
         # A category, a date or a single column of numbers can be drawn (services/results/chart_data.py).
         self.chart_data = chart_for(table.columns, table.rows, table.chart)
         self.chart_panel: ChartPanel | None = None

@@ -317,3 +317,40 @@ def _unnamed(select: exp.Select, mended: set[int], dialect: str) -> list[tuple[i
             continue
         items.append((index, _MEASURES[_measure_name(item)] if id(item) in mended else item.sql(dialect=dialect)))
     return items
+
+
+# How the result table's header writes a unit a column's name ends with.
+_UNIT_LABELS = {"m2": "m²", "sqm": "m²", "km2": "km²", "sqkm": "km²", "ha": "ha", "hectares": "ha", "mi2": "mi²",
+                "sqmi": "mi²", "acres": "acres", "m": "m", "meters": "m", "metres": "m", "km": "km",
+                "kilometers": "km", "kilometres": "km", "mi": "mi", "miles": "mi", "ft": "ft", "feet": "ft"}
+_ON_THE_ELLIPSOID = re.compile(r"6933|::geography|AS GEOGRAPHY|,\s*1\s*\)", re.IGNORECASE)
+
+
+def column_units(sql: str, columns: Sequence[str]) -> dict[str, str]:
+    """The unit of each result column that holds a measure (ST_Area, ST_Length,
+    ST_Perimeter, ST_Distance), for the result table's header: the unit its name ends
+    with (``area_km2``: km²), else m² or m when the query measures on the ellipsoid (as
+    ``on_the_ground`` writes it). Columns with no measure, or a unit no one can tell, are
+    left out. Never raises: a query it cannot read has no units."""
+    wanted = {column.lower(): column for column in columns}
+    units: dict[str, str] = {}
+    for dialect in (_SQLITE, _POSTGRES):
+        try:
+            tree = sqlglot.parse_one(_PLACEHOLDER.sub("NULL", sql), read=dialect)
+        except (SqlglotError, ValueError):
+            continue
+        select = tree if isinstance(tree, exp.Select) else tree.find(exp.Select)
+        for item in select.expressions if select is not None else []:
+            column = wanted.get(item.alias_or_name.lower())
+            measures = [node for node in item.walk() if _measure_name(node) in _MEASURES]
+            if column is None or not measures:
+                continue
+            area = _measure_name(measures[0]) == "st_area"
+            match = _UNIT_AT_END.search(column.lower().replace("²", "2"))
+            unit = match.group(1).replace("_", "") if match is not None else ""
+            if unit in (_AREA_UNITS if area else _LENGTH_UNITS):
+                units[column] = _UNIT_LABELS[unit]
+            elif _ON_THE_ELLIPSOID.search(item.sql(dialect=dialect)):
+                units[column] = "m²" if area else "m"
+        return units
+    return units

@@ -36,6 +36,7 @@ from ...toolbelt.i18n import tr
 from ...toolbelt.threads.tasks import TaskCancelled, run_in_slices, run_with_progress
 from ..acting.layers import apply_selection, fit_with_undo, ids_for_keys, result_key_values
 from ..base import NO_REASON, ActionEnvironment, ActionHost, ActionRejected, TableResult
+from ..checks.ground_measures import column_units
 from ..sql.engines.common import full_collections_deferred, release
 
 # Re-running a cut result to export/open it fetches at most this many rows.
@@ -231,6 +232,7 @@ def table_result(environment: ActionEnvironment, result, title: str, host: Actio
         rows=[tuple(row) for row in result.rows],
         total_count=result.total_count,
         count_capped=getattr(result, "count_capped", False),
+        units=column_units(getattr(result, "executed_sql", "") or "", list(result.columns)),
         title=title,
         executed_sql=getattr(result, "executed_sql", "") or "",
         engine=getattr(result, "engine", "") or "",

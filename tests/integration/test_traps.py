@@ -79,3 +79,13 @@ def test_a_trap_is_right_or_refused_never_silent(processing_ready, chat, llm_ser
     verdict = play_trap(chat, llm_server, trap_map, qgis_canvas, trap)
     VERDICTS[trap.name] = verdict
     assert verdict in (RIGHT, REFUSED), json.dumps(llm_server.requests[-1]["messages"][-1], default=str)[:2000]
+
+
+def test_the_result_tables_header_says_the_measured_columns_unit(processing_ready, chat, llm_server, trap_map,
+                                                                 qgis_canvas):
+    from qgis.PyQt.QtCore import Qt
+
+    spain = next(trap for trap in TRAPS if trap.name == "Spain's area in km²")
+    assert play_trap(chat, llm_server, trap_map, qgis_canvas, spain) == RIGHT
+    model = chat.result_tables()[-1].model()
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "km2 (km²)"

@@ -203,3 +203,26 @@ def test_a_count_by_perimeter_measures_on_the_ellipsoid_in_m(lookups):
     threshold = _between(perimeters, 2e6, 8e6)  # m
     expected = sum(1 for p in perimeters if p > threshold)
     assert lookups.ok(CountFeaturesTool, layer="countries", expression=f"$perimeter > {threshold}")["count"] == expected
+
+
+@pytest.mark.parametrize(("sql", "units"), [
+    # as on_the_ground writes them (SQLite, PostgreSQL), named for a unit or not
+    ("SELECT name, ST_Area(ST_Transform(geom, 6933, NULL, 'EPSG:4326', 'EPSG:6933'))/1e6 AS km2 FROM c",
+     {"km2": "km²"}),
+    ("SELECT ST_Area(ST_Transform(geom, 6933, NULL, 'EPSG:4326', 'EPSG:6933')) AS \"area_m2\" FROM c",
+     {"area_m2": "m²"}),
+    ("SELECT ST_Length(geom, 1) AS total FROM rivers", {"total": "m"}),
+    ("SELECT ST_Distance(CAST(a.geom AS geography), CAST(b.geom AS geography)) / 1000 AS distance_km FROM a, b",
+     {"distance_km": "km"}),
+    ("SELECT ST_Perimeter(geom)/1000 AS perimeter_mi FROM c", {"perimeter_mi": "mi"}),
+    # a projected layer's measure named for no unit: nobody can tell; a count is no measure
+    ("SELECT SUM(ST_Length(geom)) AS total FROM roads", {}),
+    ("SELECT COUNT(*) AS km FROM roads", {}),
+    ("SELECT ST_Area(geom) AS area_km FROM c", {}),  # an area named for a length: no unit claimed
+    ("not SQL at all (", {}),
+])
+def test_a_measured_columns_unit_for_the_result_tables_header(sql, units):
+    from map_assistant.services.checks.ground_measures import column_units
+
+    columns = [name for name in ("name", "km2", "area_m2", "total", "distance_km", "perimeter_mi", "km", "area_km")]
+    assert column_units(sql, columns) == units
