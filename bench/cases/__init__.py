@@ -4,4 +4,4 @@
 
 CASES = ("c1_sql_gpkg", "c2_sql_postgis", "c3_select_expression", "c4_select_sql_view", "c5_lookups",
          "c6_context", "c7_turn_overhead", "c8_stalls", "c9_prompt_cache", "c10_cancel", "c11_long_session",
-         "c12_local_model", "c13_style_click", "c14_mcp_round_trip")
+         "c12_local_model", "c13_style_click", "c14_mcp_round_trip", "c15_ground_measures")
