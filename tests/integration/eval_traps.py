@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from integration.eval_live import RUN_ORDER, eval_chat, play, recover, settings_for  # noqa: F401 (a fixture)
+from integration.eval_live import RUN_ORDER, describe, eval_chat, play, recover, settings_for  # noqa: F401 (a fixture)
 from integration.traps import REFUSED, RIGHT, SILENT, TRAPS, UNANSWERED, Seen
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
@@ -24,7 +24,7 @@ from support.fixtures.trap_map import TRAP_LAYERS, write_trap_gpkg
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(2 * TURN_TIMEOUT_S)]
 
 RECORD = Path(__file__).resolve().parents[2] / ".cache" / "eval" / "traps.txt"
-VERDICTS: list[tuple[str, str, str, float]] = []  # provider, trap, verdict, seconds
+VERDICTS: list[tuple[str, str, str, float, str]] = []  # provider, trap, verdict, seconds, what was shown
 CASES = [(provider, trap) for provider in RUN_ORDER for trap in TRAPS]
 
 
@@ -50,14 +50,14 @@ def scoreboard() -> str:
         if not rows:
             continue
         counts = {verdict: sum(1 for v in rows if v[2] == verdict) for verdict in (RIGHT, REFUSED, UNANSWERED, SILENT)}
-        lines += [f"{verdict:10} {name:45} {seconds:5.0f}s" for _p, name, verdict, seconds in rows]
+        lines += [f"{verdict:10} {name:45} {seconds:5.0f}s  {shown}" for _p, name, verdict, seconds, shown in rows]
         lines.append(f"{provider}: silent errors {counts[SILENT]}/{len(rows)} = {100 * counts[SILENT] / len(rows):.1f} %; "
                      f"right {counts[RIGHT]}, refused {counts[REFUSED]}, unanswered {counts[UNANSWERED]}")
     return "\n".join(lines)
 
 
 @pytest.mark.parametrize(("provider", "trap"), CASES, ids=[f"{p}-{t.name}" for p, t in CASES])
-def test_trap(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, trap):
+def test_trap(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, trap):  # noqa: F811 (the fixture)
     eval_chat.qtbot = qtbot
     if provider != eval_chat.provider:
         preferences.save(settings_for(provider, live_server))
@@ -67,15 +67,16 @@ def test_trap(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, tr
         layer.removeSelection()
     if trap.select[0]:
         eval_map[trap.select[0]].selectByExpression(trap.select[1])
-    before, started = set(QgsProject.instance().mapLayers()), time.monotonic()
+    before, started, shown = set(QgsProject.instance().mapLayers()), time.monotonic(), ""
     try:
         outcome = play(eval_chat, eval_map, qgis_canvas, trap.question)
         added = [layer for key, layer in QgsProject.instance().mapLayers().items() if key not in before]
         verdict = trap.judge(Seen(outcome, added, eval_map))
+        shown = "" if verdict == RIGHT else describe(outcome)[:400] + f" {outcome.errors[:1]} {outcome.action_errors[:1]}"
     except Exception as exc:  # noqa: BLE001 - a harness fault is reported, not scored as the model's
         verdict = f"harness: {type(exc).__name__}"
         recover(eval_chat)
-    VERDICTS.append((provider, trap.name, verdict, time.monotonic() - started))
+    VERDICTS.append((provider, trap.name, verdict, time.monotonic() - started, shown))
     RECORD.parent.mkdir(parents=True, exist_ok=True)
     RECORD.write_text(scoreboard() + "\n", encoding="utf-8")
 
