@@ -40,6 +40,7 @@ from .events import (
     TurnDone,
     TurnFailed,
 )
+from .figures import unfounded_figures
 from .history import UsageTotals
 from .llm_client import PromptProgress, StreamDone, TextDelta
 from .memory import plan_cut, summarise, summary_message
@@ -258,6 +259,20 @@ class Turn:
         if found:
             yield Notice(for_user("What the lookups found: {found}", found="; ".join(dict.fromkeys(found))))
 
+    def unfounded_notice(self):
+        """A figure the answer states that nothing in the conversation computed (the
+        question, the map context, a lookup): said beside it, never shown as if right."""
+        shown = "\n".join(self.shown)
+        if not shown.strip():
+            return
+        evidence = [self.typed, self.context or ""] + [
+            json.dumps(message.get("content"), ensure_ascii=False, default=str)
+            for message in self.session.history if message.get("role") == "user"]
+        figures = unfounded_figures(shown, evidence)
+        if figures:
+            yield Notice(for_user("Not computed from your map: {figures}. The assistant wrote it without a lookup "
+                                  "or a query; ask it to compute it.", figures=", ".join(figures[:5])))
+
     def done(self) -> TurnDone:
         return TurnDone(self.usage.as_dict(), latency_ms=round((time.monotonic() - self.started) * 1000),
                         lookups=tuple(self.lookups), model=self.session.model)
@@ -387,6 +402,7 @@ def _clean_answer(turn: Turn, routed: RoutedAnswer):
         yield Notice(for_user("The assistant returned an empty answer. Try asking again."))
     if turn.corrected_after_lookup and not routed.actions:
         yield from turn.found_notice()
+    yield from turn.unfounded_notice()
     return DONE
 
 

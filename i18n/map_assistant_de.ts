@@ -299,77 +299,77 @@
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="250"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>(no SQL recorded)</source>
         <translation>(kein SQL aufgezeichnet)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="257"/>
         <source>engine: {engine}</source>
         <translation>Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Open as layer</source>
         <translation>Als Layer öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Das vollständige Ergebnis als neuen Layer zur Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Auf die gewählten Zeilen zoomen oder auf alle Zeilen, wenn keine gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select on map</source>
         <translation>In Karte wählen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Die Objekte der gewählten Zeilen in der Karte wählen, oder alle</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Save the full result as a CSV file</source>
         <translation>Das vollständige Ergebnis als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="304"/>
+        <location filename="../ui/result_table.py" line="309"/>
         <source>Draw the rows as a chart</source>
         <translation>Die Zeilen als Diagramm darstellen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Show SQL</source>
         <translation>SQL anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="311"/>
+        <location filename="../ui/result_table.py" line="316"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Das ausgeführte SQL und die Engine, die es ausgeführt hat, anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>Export result as CSV</source>
         <translation>Ergebnis als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Hide SQL</source>
         <translation>SQL ausblenden</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="99"/>
+        <location filename="../agent/turn.py" line="100"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="141"/>
+        <location filename="../agent/turn.py" line="142"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="235"/>
+        <location filename="../agent/turn.py" line="236"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="333"/>
+        <location filename="../agent/turn.py" line="348"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="387"/>
+        <location filename="../agent/turn.py" line="402"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="367"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="202"/>
+        <location filename="../agent/turn.py" line="203"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="358"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="131"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="146"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="375"/>
+        <location filename="../services/actions/style.py" line="376"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="237"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="404"/>
+        <location filename="../services/actions/selection.py" line="406"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
@@ -1255,17 +1255,17 @@
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="25"/>
+        <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="113"/>
+        <location filename="../services/checks/action_checks.py" line="114"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>der Layer '{layer}' kann nicht abgefragt werden: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="259"/>
+        <location filename="../services/checks/action_checks.py" line="262"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="268"/>
+        <location filename="../services/checks/action_checks.py" line="271"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keine Tabelle namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="270"/>
+        <location filename="../services/checks/action_checks.py" line="273"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="272"/>
+        <location filename="../services/checks/action_checks.py" line="275"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers})</translation>
     </message>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="68"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Vektorlayer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="70"/>
+        <location filename="../services/acting/layers.py" line="71"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Es gibt keinen Layer namens '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="144"/>
+        <location filename="../services/acting/layers.py" line="150"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' hat einen zusammengesetzten Schlüssel; seine Zeilen können nicht zugeordnet werden.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="181"/>
+        <location filename="../services/acting/layers.py" line="187"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS konnte seine Datenquelle nicht lesen</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="182"/>
+        <location filename="../services/acting/layers.py" line="188"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Die Objekte von '{layer}' konnten nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="221"/>
+        <location filename="../services/acting/layers.py" line="227"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="249"/>
+        <location filename="../services/acting/layers.py" line="255"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="251"/>
+        <location filename="../services/acting/layers.py" line="257"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="254"/>
+        <location filename="../services/acting/layers.py" line="260"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="256"/>
+        <location filename="../services/acting/layers.py" line="262"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1690,17 +1690,17 @@
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="89"/>
+        <location filename="../services/results/operations.py" line="90"/>
         <source>Query result</source>
         <translation>Abfrageergebnis</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="103"/>
+        <location filename="../services/results/operations.py" line="104"/>
         <source>Opening as a layer</source>
         <translation>Öffnen als Layer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="112"/>
+        <location filename="../services/results/operations.py" line="113"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
         <translation>
             <numerusform>Layer '{layer}' mit %n Objekt hinzugefügt.</numerusform>
@@ -1708,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="115"/>
+        <location filename="../services/results/operations.py" line="116"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
         <translation>
             <numerusform>%Ln Objekt wird zu '{layer}' hinzugefügt…</numerusform>
@@ -1716,12 +1716,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exporting CSV</source>
         <translation>CSV-Export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exported %n row(s) to {path}.</source>
         <translation>
             <numerusform>%n Zeile nach {path} exportiert.</numerusform>
@@ -1729,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="131"/>
+        <location filename="../services/results/operations.py" line="132"/>
         <source>These rows have no geometry to zoom to.</source>
         <translation>Diese Zeilen haben keine Geometrie, auf die gezoomt werden kann.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="133"/>
+        <location filename="../services/results/operations.py" line="134"/>
         <source>Zoomed to %n row(s).</source>
         <translation>
             <numerusform>Auf %n Zeile gezoomt.</numerusform>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="139"/>
+        <location filename="../services/results/operations.py" line="140"/>
         <source>The source layer of this result is no longer in the project.</source>
         <translation>Der Quelllayer dieses Ergebnisses ist nicht mehr im Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="203"/>
+        <location filename="../services/results/operations.py" line="204"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: bis zu %Ln Zeile wird abgerufen…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="287"/>
+        <location filename="../services/results/operations.py" line="289"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS konnte keinen Layer für dieses Ergebnis erstellen.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="304"/>
+        <location filename="../services/results/operations.py" line="306"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS hat einige Zeilen des Ergebnisses abgelehnt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="330"/>
+        <location filename="../services/results/operations.py" line="332"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>'{path}' konnte nicht geschrieben werden ({reason}). Wählen Sie einen anderen Ordner.</translation>
     </message>
@@ -2226,12 +2226,12 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="246"/>
+        <location filename="../ui/result_table.py" line="251"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>{shown} von mehr als {total} Zeilen angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="247"/>
+        <location filename="../ui/result_table.py" line="252"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>{shown} von %n Zeile angezeigt</numerusform>
@@ -2359,13 +2359,13 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
@@ -2395,13 +2395,13 @@ Ausgabe von pip:
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoomen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="301"/>
+        <location filename="../ui/result_table.py" line="306"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Diagramm</translation>
@@ -2433,12 +2433,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="351"/>
+        <location filename="../agent/turn.py" line="366"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="259"/>
+        <location filename="../agent/turn.py" line="260"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2483,103 +2483,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="230"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="304"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="313"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="347"/>
+        <location filename="../services/actions/style.py" line="348"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="383"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="414"/>
+        <location filename="../services/actions/style.py" line="415"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="438"/>
+        <location filename="../services/actions/style.py" line="439"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="461"/>
+        <location filename="../services/actions/style.py" line="462"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Ausgabe von pip:
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="84"/>
+        <location filename="../services/actions/map_export.py" line="85"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' ist kein vollständiger Pfad: geben Sie einen vorhandenen Ordner an, z. B. {home}, oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="90"/>
+        <location filename="../services/actions/map_export.py" line="91"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>der Dateiname '{name}' endet nicht auf .{format}: verwenden Sie die Endung des Formats oder einen Ordner</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="94"/>
+        <location filename="../services/actions/map_export.py" line="95"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>der Ordner '{folder}' existiert nicht: geben Sie einen vorhandenen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="97"/>
+        <location filename="../services/actions/map_export.py" line="98"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>in den Ordner '{folder}' kann nicht geschrieben werden: geben Sie einen anderen Ordner an oder lassen Sie 'path' weg, damit der Benutzer die Datei wählt</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="129"/>
+        <location filename="../services/actions/map_export.py" line="130"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Für '{name}' wurde in '{folder}' kein freier Dateiname gefunden.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>'{title}' als {format} exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="150"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi, nach {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="153"/>
+        <location filename="../services/actions/map_export.py" line="154"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Drucklayout mit Legende, Maßstabsleiste und Nordpfeil, {dpi} dpi; Sie wählen die Datei</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="177"/>
         <source>Export the map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="201"/>
+        <location filename="../services/actions/map_export.py" line="202"/>
         <source>Exporting '{title}'…</source>
         <translation>'{title}' wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="261"/>
+        <location filename="../services/actions/map_export.py" line="262"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>'{path}' konnte nicht geschrieben werden. Prüfen Sie, ob in den Ordner geschrieben werden kann und genug Platz frei ist.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="328"/>
+        <location filename="../services/actions/map_export.py" line="329"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' wurde nach {path} exportiert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="332"/>
+        <location filename="../services/actions/map_export.py" line="333"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' wurde nach {path} exportiert und das Layout '{layout}' zu den Layouts des Projekts hinzugefügt.</translation>
     </message>
@@ -3031,7 +3031,7 @@ Ausgabe von pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="397"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Ausgabe von pip:
         <translation>Ich lese die Layer dieser Karte und beantworte Fragen dazu: Ich zähle, liste und finde Objekte, fasse die Werte eines Feldes zusammen und führe SQL-Abfragen nur lesend aus. Außerdem bereite ich Aktionen vor, die Sie mit einem Klick ausführen: zu einem Ort, einem Layer oder der Auswahl zoomen, Objekte auswählen, einen Layer gestalten oder beschriften, die Karte als PDF oder PNG exportieren und einen Processing-Algorithmus ausführen. Ihre Daten ändere ich nie. Fragen Sie zum Beispiel: „Wie viele Objekte sind in der aktuellen Ansicht?“ oder „Zoome auf die Auswahl.“</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="232"/>
+        <location filename="../agent/turn.py" line="233"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
     </message>
@@ -3071,37 +3071,37 @@ Ausgabe von pip:
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="100"/>
+        <location filename="../services/checks/ground_measures.py" line="109"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} in Grad: auf dem Ellipsoid gemessen, in m² und m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="292"/>
+        <location filename="../services/checks/ground_measures.py" line="304"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>der Layer '{layer}' ist in Grad ({crs}) und sein KBS kann der Datenbank nicht übergeben werden, daher können seine Flächen in SQL nicht in m² gemessen werden; sagen Sie es, oder messen Sie anders</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="148"/>
+        <location filename="../services/checks/ground_measures.py" line="160"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
         <translation>die Spalte '{name}' enthielte ein Maß in {unit}, geteilt durch {scale}, also nicht die Einheit, die ihr Name nennt: das Maß ist in {unit}; teile es durch {named} für diese Einheit, oder benenne die Spalte nach dem, was sie enthält</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="50"/>
+        <location filename="../services/checks/after_click.py" line="47"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Keine Objekte aus der Auswahl in '{layer}' entfernt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="53"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Keine Objekte zur Auswahl in '{layer}' hinzugefügt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="55"/>
+        <location filename="../services/checks/after_click.py" line="52"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 Objekte in '{layer}' gewählt: {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="57"/>
+        <location filename="../services/checks/after_click.py" line="54"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 Objekte in '{layer}' gewählt: %n Objekt traf zu, aber keines ist jetzt gewählt.</numerusform>
@@ -3109,37 +3109,37 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="65"/>
+        <location filename="../services/checks/after_click.py" line="62"/>
         <source>the query matched no rows</source>
         <translation>die Abfrage ergab keine Zeilen</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="66"/>
+        <location filename="../services/checks/after_click.py" line="63"/>
         <source>nothing matched {expression}</source>
         <translation>nichts erfüllte {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="81"/>
+        <location filename="../services/checks/after_click.py" line="78"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>Die Ansicht enthält nicht alles, worauf gezoomt werden sollte: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="96"/>
+        <location filename="../services/checks/after_click.py" line="93"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>Der Stil wurde nicht auf '{layer}' angewendet: Sein Renderer ist {found}, nicht {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="99"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>Der Stil von '{layer}' zeichnet nichts: Sein Renderer hat keine Klassen.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="110"/>
+        <location filename="../services/checks/after_click.py" line="107"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>Die Ausgabe '{layer}' hat keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="128"/>
+        <location filename="../services/checks/after_click.py" line="125"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Jede Geometrie der Ausgabe '{layer}' ist ungültig (%n Objekt).</numerusform>
@@ -3147,17 +3147,17 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="138"/>
+        <location filename="../services/checks/after_click.py" line="135"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>Der Export hat {path} nicht geschrieben: Die Datei fehlt.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="140"/>
+        <location filename="../services/checks/after_click.py" line="137"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>Der Export hat {path} nicht geschrieben: Die Datei ist leer.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="142"/>
+        <location filename="../services/results/operations.py" line="143"/>
         <source>no feature has the keys of these rows</source>
         <translation>kein Objekt hat die Schlüssel dieser Zeilen</translation>
     </message>
@@ -3220,6 +3220,26 @@ Ausgabe von pip:
         <location filename="../services/processing/ground_run.py" line="83"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="273"/>
+        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
+        <translation>Nicht aus Ihrer Karte berechnet: {figures}. Der Assistent hat es ohne Abfrage oder Nachschlagen geschrieben; bitten Sie ihn, es zu berechnen.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="112"/>
+        <source>Layers in different CRSs: {moved}.</source>
+        <translation>Layer in verschiedenen KBS: {moved}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="57"/>
+        <source>{layer} ({crs}) brought into {target}</source>
+        <translation>{layer} ({crs}) nach {target} überführt</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="96"/>
+        <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
+        <translation>Layer '{layer}' ist in {crs}, das der Datenbank nicht mitgeteilt werden kann, und die Abfrage vergleicht ihn mit einem Layer in einem anderen KBS: ihre Koordinaten sind nicht vergleichbar; sagen Sie das, oder projizieren Sie zuerst einen Layer um</translation>
     </message>
 </context>
 </TS>

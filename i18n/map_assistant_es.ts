@@ -299,77 +299,77 @@
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="250"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>(no SQL recorded)</source>
         <translation>(no se registró ningún SQL)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="257"/>
         <source>engine: {engine}</source>
         <translation>motor: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Open as layer</source>
         <translation>Abrir como capa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Añadir el resultado completo al mapa como capa nueva</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Zoom a las filas seleccionadas, o a todas las filas si no hay ninguna seleccionada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select on map</source>
         <translation>Seleccionar en el mapa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Seleccionar en el mapa los objetos espaciales de las filas seleccionadas, o los de todas</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Save the full result as a CSV file</source>
         <translation>Guardar el resultado completo como archivo CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="304"/>
+        <location filename="../ui/result_table.py" line="309"/>
         <source>Draw the rows as a chart</source>
         <translation>Representar las filas en un gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Show SQL</source>
         <translation>Mostrar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="311"/>
+        <location filename="../ui/result_table.py" line="316"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Mostrar el SQL ejecutado y el motor que lo ejecutó</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>Export result as CSV</source>
         <translation>Exportar resultado como CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Hide SQL</source>
         <translation>Ocultar SQL</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="99"/>
+        <location filename="../agent/turn.py" line="100"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="141"/>
+        <location filename="../agent/turn.py" line="142"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="235"/>
+        <location filename="../agent/turn.py" line="236"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="333"/>
+        <location filename="../agent/turn.py" line="348"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="387"/>
+        <location filename="../agent/turn.py" line="402"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="367"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="202"/>
+        <location filename="../agent/turn.py" line="203"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="358"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="131"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="146"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="375"/>
+        <location filename="../services/actions/style.py" line="376"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="237"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="404"/>
+        <location filename="../services/actions/selection.py" line="406"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
@@ -1255,17 +1255,17 @@
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="25"/>
+        <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
         <translation>sin motivo indicado</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="113"/>
+        <location filename="../services/checks/action_checks.py" line="114"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la capa '{layer}' no se puede consultar: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="259"/>
+        <location filename="../services/checks/action_checks.py" line="262"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>no se acepta el SQL: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="268"/>
+        <location filename="../services/checks/action_checks.py" line="271"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna tabla llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="270"/>
+        <location filename="../services/checks/action_checks.py" line="273"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="272"/>
+        <location filename="../services/checks/action_checks.py" line="275"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="68"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa vectorial llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="70"/>
+        <location filename="../services/acting/layers.py" line="71"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>No hay ninguna capa llamada '{name}'. Capas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="144"/>
+        <location filename="../services/acting/layers.py" line="150"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tiene una clave compuesta; sus filas no se pueden asociar.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="181"/>
+        <location filename="../services/acting/layers.py" line="187"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS no pudo leer su fuente de datos</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="182"/>
+        <location filename="../services/acting/layers.py" line="188"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>No se pudieron leer los objetos espaciales de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="221"/>
+        <location filename="../services/acting/layers.py" line="227"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="249"/>
+        <location filename="../services/acting/layers.py" line="255"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="251"/>
+        <location filename="../services/acting/layers.py" line="257"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="254"/>
+        <location filename="../services/acting/layers.py" line="260"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="256"/>
+        <location filename="../services/acting/layers.py" line="262"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1690,17 +1690,17 @@
         <translation>otros</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="89"/>
+        <location filename="../services/results/operations.py" line="90"/>
         <source>Query result</source>
         <translation>Resultado de la consulta</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="103"/>
+        <location filename="../services/results/operations.py" line="104"/>
         <source>Opening as a layer</source>
         <translation>Abriendo como capa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="112"/>
+        <location filename="../services/results/operations.py" line="113"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
         <translation>
             <numerusform>Se añadió la capa '{layer}' con %n objeto espacial.</numerusform>
@@ -1708,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="115"/>
+        <location filename="../services/results/operations.py" line="116"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
         <translation>
             <numerusform>Añadiendo %Ln objeto espacial a '{layer}'…</numerusform>
@@ -1716,12 +1716,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exporting CSV</source>
         <translation>Exportando CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exported %n row(s) to {path}.</source>
         <translation>
             <numerusform>Se exportó %n fila a {path}.</numerusform>
@@ -1729,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="131"/>
+        <location filename="../services/results/operations.py" line="132"/>
         <source>These rows have no geometry to zoom to.</source>
         <translation>Estas filas no tienen geometría a la que hacer zoom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="133"/>
+        <location filename="../services/results/operations.py" line="134"/>
         <source>Zoomed to %n row(s).</source>
         <translation>
             <numerusform>Se hizo zoom a %n fila.</numerusform>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="139"/>
+        <location filename="../services/results/operations.py" line="140"/>
         <source>The source layer of this result is no longer in the project.</source>
         <translation>La capa de origen de este resultado ya no está en el proyecto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="203"/>
+        <location filename="../services/results/operations.py" line="204"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: obteniendo hasta %Ln fila…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="287"/>
+        <location filename="../services/results/operations.py" line="289"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS no pudo crear una capa para este resultado.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="304"/>
+        <location filename="../services/results/operations.py" line="306"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS rechazó algunas filas del resultado: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="330"/>
+        <location filename="../services/results/operations.py" line="332"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>No se pudo escribir '{path}' ({reason}). Elija otra carpeta.</translation>
     </message>
@@ -2226,12 +2226,12 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="246"/>
+        <location filename="../ui/result_table.py" line="251"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Mostrando {shown} de más de {total} filas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="247"/>
+        <location filename="../ui/result_table.py" line="252"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %n fila</numerusform>
@@ -2359,13 +2359,13 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2395,13 +2395,13 @@ Salida de pip:
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoom a</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="301"/>
+        <location filename="../ui/result_table.py" line="306"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Gráfico</translation>
@@ -2433,12 +2433,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="351"/>
+        <location filename="../agent/turn.py" line="366"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="259"/>
+        <location filename="../agent/turn.py" line="260"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2483,103 +2483,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="230"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="304"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="313"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="347"/>
+        <location filename="../services/actions/style.py" line="348"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="383"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="414"/>
+        <location filename="../services/actions/style.py" line="415"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="438"/>
+        <location filename="../services/actions/style.py" line="439"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="461"/>
+        <location filename="../services/actions/style.py" line="462"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Salida de pip:
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="84"/>
+        <location filename="../services/actions/map_export.py" line="85"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' no es una ruta completa: indique una carpeta que exista, p. ej. {home}, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="90"/>
+        <location filename="../services/actions/map_export.py" line="91"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>el nombre de archivo '{name}' no termina en .{format}: use la extensión del formato, o una carpeta</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="94"/>
+        <location filename="../services/actions/map_export.py" line="95"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>la carpeta '{folder}' no existe: indique una carpeta que exista, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="97"/>
+        <location filename="../services/actions/map_export.py" line="98"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>no se puede escribir en la carpeta '{folder}': indique otra carpeta, u omita 'path' para que el usuario elija el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="129"/>
+        <location filename="../services/actions/map_export.py" line="130"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>No se encontró un nombre de archivo libre para '{name}' en '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="150"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp, en {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="153"/>
+        <location filename="../services/actions/map_export.py" line="154"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Diseño de impresión con leyenda, barra de escala y flecha de norte, {dpi} ppp; usted elige el archivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="177"/>
         <source>Export the map</source>
         <translation>Exportar el mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="201"/>
+        <location filename="../services/actions/map_export.py" line="202"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="261"/>
+        <location filename="../services/actions/map_export.py" line="262"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>No se pudo escribir '{path}'. Compruebe que se puede escribir en la carpeta y que hay espacio.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="328"/>
+        <location filename="../services/actions/map_export.py" line="329"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado a {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="332"/>
+        <location filename="../services/actions/map_export.py" line="333"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado a {path}, y el diseño '{layout}' añadido a los diseños del proyecto.</translation>
     </message>
@@ -3031,7 +3031,7 @@ Salida de pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="397"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Salida de pip:
         <translation>Leo las capas de este mapa y respondo preguntas sobre ellas: cuento, listo y busco entidades, resumo los valores de un campo y ejecuto consultas SQL de solo lectura. También preparo acciones que aplicas con un clic: hacer zoom a un lugar, a una capa o a la selección, seleccionar entidades, dar estilo o etiquetas a una capa, exportar el mapa como PDF o PNG y ejecutar un algoritmo de Processing. Nunca cambio tus datos. Pregunta, por ejemplo: «¿Cuántas entidades hay en la vista actual?» o «Haz zoom a la selección.»</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="232"/>
+        <location filename="../agent/turn.py" line="233"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
     </message>
@@ -3071,37 +3071,37 @@ Salida de pip:
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="100"/>
+        <location filename="../services/checks/ground_measures.py" line="109"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} en grados: medido sobre el elipsoide, en m² y m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="292"/>
+        <location filename="../services/checks/ground_measures.py" line="304"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la capa '{layer}' está en grados ({crs}) y su SRC no se puede pasar a la base de datos, así que sus áreas no se pueden medir en m² en SQL; dígalo, o mida de otra forma</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="148"/>
+        <location filename="../services/checks/ground_measures.py" line="160"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
         <translation>la columna '{name}' contendría una medida en {unit} dividida entre {scale}, que no es la unidad que dice su nombre: la medida está en {unit}; divídela entre {named} para esa unidad, o nombra la columna según lo que contiene</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="50"/>
+        <location filename="../services/checks/after_click.py" line="47"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>No se quitó ningún objeto de la selección en '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="53"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>No se añadió ningún objeto a la selección en '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="55"/>
+        <location filename="../services/checks/after_click.py" line="52"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 objetos seleccionados en '{layer}': {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="57"/>
+        <location filename="../services/checks/after_click.py" line="54"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 objetos seleccionados en '{layer}': coincidió %n objeto, pero ninguno está seleccionado ahora.</numerusform>
@@ -3109,37 +3109,37 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="65"/>
+        <location filename="../services/checks/after_click.py" line="62"/>
         <source>the query matched no rows</source>
         <translation>la consulta no devolvió ninguna fila</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="66"/>
+        <location filename="../services/checks/after_click.py" line="63"/>
         <source>nothing matched {expression}</source>
         <translation>nada cumplió {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="81"/>
+        <location filename="../services/checks/after_click.py" line="78"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>La vista no contiene todo aquello a lo que se quería hacer zoom: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="96"/>
+        <location filename="../services/checks/after_click.py" line="93"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>El estilo no se aplicó a '{layer}': su renderizador es {found}, no {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="99"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>El estilo de '{layer}' no dibuja nada: su renderizador no tiene clases.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="110"/>
+        <location filename="../services/checks/after_click.py" line="107"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>La salida '{layer}' no tiene objetos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="128"/>
+        <location filename="../services/checks/after_click.py" line="125"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Todas las geometrías de la salida '{layer}' son inválidas (%n objeto).</numerusform>
@@ -3147,17 +3147,17 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="138"/>
+        <location filename="../services/checks/after_click.py" line="135"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>La exportación no escribió {path}: el archivo no existe.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="140"/>
+        <location filename="../services/checks/after_click.py" line="137"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>La exportación no escribió {path}: el archivo está vacío.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="142"/>
+        <location filename="../services/results/operations.py" line="143"/>
         <source>no feature has the keys of these rows</source>
         <translation>ningún objeto tiene las claves de estas filas</translation>
     </message>
@@ -3220,6 +3220,26 @@ Salida de pip:
         <location filename="../services/processing/ground_run.py" line="83"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="273"/>
+        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
+        <translation>No calculado a partir de su mapa: {figures}. El asistente lo escribió sin una consulta ni una búsqueda; pídale que lo calcule.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="112"/>
+        <source>Layers in different CRSs: {moved}.</source>
+        <translation>Capas en SRC distintos: {moved}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="57"/>
+        <source>{layer} ({crs}) brought into {target}</source>
+        <translation>{layer} ({crs}) llevada a {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="96"/>
+        <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
+        <translation>la capa '{layer}' está en {crs}, que no se puede indicar a la base de datos, y la consulta la compara con una capa en otro SRC: sus coordenadas no son comparables; dígalo, o reproyecte antes una capa</translation>
     </message>
 </context>
 </TS>

@@ -299,77 +299,77 @@
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="250"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>(no SQL recorded)</source>
         <translation>(aucun SQL enregistré)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="257"/>
         <source>engine: {engine}</source>
         <translation>moteur : {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Open as layer</source>
         <translation>Ouvrir en tant que couche</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Ajouter le résultat complet à la carte comme nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Zoomer sur les lignes sélectionnées, ou sur toutes les lignes si aucune n'est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select on map</source>
         <translation>Sélectionner sur la carte</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Sélectionner sur la carte les entités des lignes sélectionnées, ou toutes</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Save the full result as a CSV file</source>
         <translation>Enregistrer le résultat complet dans un fichier CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="304"/>
+        <location filename="../ui/result_table.py" line="309"/>
         <source>Draw the rows as a chart</source>
         <translation>Représenter les lignes sous forme de graphique</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Show SQL</source>
         <translation>Afficher le SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="311"/>
+        <location filename="../ui/result_table.py" line="316"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Afficher le SQL exécuté et le moteur qui l'a exécuté</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>Export result as CSV</source>
         <translation>Exporter le résultat en CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Hide SQL</source>
         <translation>Masquer le SQL</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="99"/>
+        <location filename="../agent/turn.py" line="100"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="141"/>
+        <location filename="../agent/turn.py" line="142"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="235"/>
+        <location filename="../agent/turn.py" line="236"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="333"/>
+        <location filename="../agent/turn.py" line="348"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="387"/>
+        <location filename="../agent/turn.py" line="402"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="367"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="202"/>
+        <location filename="../agent/turn.py" line="203"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="358"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="131"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="146"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="375"/>
+        <location filename="../services/actions/style.py" line="376"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="237"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="404"/>
+        <location filename="../services/actions/selection.py" line="406"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
@@ -1255,17 +1255,17 @@
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="25"/>
+        <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="113"/>
+        <location filename="../services/checks/action_checks.py" line="114"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la couche « {layer} » ne peut pas être interrogée : {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="259"/>
+        <location filename="../services/checks/action_checks.py" line="262"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="268"/>
+        <location filename="../services/checks/action_checks.py" line="271"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune table nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="270"/>
+        <location filename="../services/checks/action_checks.py" line="273"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="272"/>
+        <location filename="../services/checks/action_checks.py" line="275"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="68"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche vectorielle nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="70"/>
+        <location filename="../services/acting/layers.py" line="71"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Il n'y a aucune couche nommée « {name} ». Couches : {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="144"/>
+        <location filename="../services/acting/layers.py" line="150"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>« {layer} » a une clé composite ; ses lignes ne peuvent pas être associées.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="181"/>
+        <location filename="../services/acting/layers.py" line="187"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS n'a pas pu lire sa source de données</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="182"/>
+        <location filename="../services/acting/layers.py" line="188"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossible de lire les entités de « {layer} » : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="221"/>
+        <location filename="../services/acting/layers.py" line="227"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="249"/>
+        <location filename="../services/acting/layers.py" line="255"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="251"/>
+        <location filename="../services/acting/layers.py" line="257"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="254"/>
+        <location filename="../services/acting/layers.py" line="260"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="256"/>
+        <location filename="../services/acting/layers.py" line="262"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1690,17 +1690,17 @@
         <translation>autres</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="89"/>
+        <location filename="../services/results/operations.py" line="90"/>
         <source>Query result</source>
         <translation>Résultat de la requête</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="103"/>
+        <location filename="../services/results/operations.py" line="104"/>
         <source>Opening as a layer</source>
         <translation>Ouverture en tant que couche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="112"/>
+        <location filename="../services/results/operations.py" line="113"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
         <translation>
             <numerusform>Couche « {layer} » ajoutée avec %n entité.</numerusform>
@@ -1708,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="115"/>
+        <location filename="../services/results/operations.py" line="116"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
         <translation>
             <numerusform>Ajout de %Ln entité à « {layer} »…</numerusform>
@@ -1716,12 +1716,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exporting CSV</source>
         <translation>Export CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exported %n row(s) to {path}.</source>
         <translation>
             <numerusform>%n ligne exportée vers {path}.</numerusform>
@@ -1729,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="131"/>
+        <location filename="../services/results/operations.py" line="132"/>
         <source>These rows have no geometry to zoom to.</source>
         <translation>Ces lignes n'ont pas de géométrie sur laquelle zoomer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="133"/>
+        <location filename="../services/results/operations.py" line="134"/>
         <source>Zoomed to %n row(s).</source>
         <translation>
             <numerusform>Zoom sur %n ligne effectué.</numerusform>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="139"/>
+        <location filename="../services/results/operations.py" line="140"/>
         <source>The source layer of this result is no longer in the project.</source>
         <translation>La couche source de ce résultat n'est plus dans le projet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="203"/>
+        <location filename="../services/results/operations.py" line="204"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action} : récupération de %Ln ligne au maximum…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="287"/>
+        <location filename="../services/results/operations.py" line="289"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS n'a pas pu créer de couche pour ce résultat.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="304"/>
+        <location filename="../services/results/operations.py" line="306"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS a refusé certaines lignes du résultat : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="330"/>
+        <location filename="../services/results/operations.py" line="332"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>Impossible d'écrire « {path} » ({reason}). Choisissez un autre dossier.</translation>
     </message>
@@ -2226,12 +2226,12 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="246"/>
+        <location filename="../ui/result_table.py" line="251"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Affichage de {shown} sur plus de {total} lignes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="247"/>
+        <location filename="../ui/result_table.py" line="252"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Affichage de {shown} sur %n ligne</numerusform>
@@ -2359,13 +2359,13 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
@@ -2395,13 +2395,13 @@ Message de pip :
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoomer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="301"/>
+        <location filename="../ui/result_table.py" line="306"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Graphique</translation>
@@ -2433,12 +2433,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="351"/>
+        <location filename="../agent/turn.py" line="366"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="259"/>
+        <location filename="../agent/turn.py" line="260"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2483,103 +2483,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="230"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="304"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="313"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="347"/>
+        <location filename="../services/actions/style.py" line="348"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="383"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="414"/>
+        <location filename="../services/actions/style.py" line="415"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="438"/>
+        <location filename="../services/actions/style.py" line="439"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="461"/>
+        <location filename="../services/actions/style.py" line="462"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Sortie de pip :
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="84"/>
+        <location filename="../services/actions/map_export.py" line="85"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' n'est pas un chemin complet : indiquez un dossier existant, par ex. {home}, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="90"/>
+        <location filename="../services/actions/map_export.py" line="91"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>le nom de fichier '{name}' ne se termine pas par .{format} : utilisez l'extension du format, ou un dossier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="94"/>
+        <location filename="../services/actions/map_export.py" line="95"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>le dossier '{folder}' n'existe pas : indiquez un dossier existant, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="97"/>
+        <location filename="../services/actions/map_export.py" line="98"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>impossible d'écrire dans le dossier '{folder}' : indiquez un autre dossier, ou omettez 'path' pour que l'utilisateur choisisse le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="129"/>
+        <location filename="../services/actions/map_export.py" line="130"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Aucun nom de fichier libre trouvé pour '{name}' dans '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exporter '{title}' en {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="150"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp, dans {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="153"/>
+        <location filename="../services/actions/map_export.py" line="154"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Mise en page avec légende, barre d'échelle et flèche du nord, {dpi} ppp ; vous choisissez le fichier</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="177"/>
         <source>Export the map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="201"/>
+        <location filename="../services/actions/map_export.py" line="202"/>
         <source>Exporting '{title}'…</source>
         <translation>Export de '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="261"/>
+        <location filename="../services/actions/map_export.py" line="262"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Impossible d'écrire '{path}'. Vérifiez que le dossier est accessible en écriture et qu'il reste de la place.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="328"/>
+        <location filename="../services/actions/map_export.py" line="329"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exporté vers {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="332"/>
+        <location filename="../services/actions/map_export.py" line="333"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exporté vers {path}, et la mise en page '{layout}' ajoutée aux mises en page du projet.</translation>
     </message>
@@ -3031,7 +3031,7 @@ Sortie de pip :
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="397"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Sortie de pip :
         <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d'un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d'un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d'entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="232"/>
+        <location filename="../agent/turn.py" line="233"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invité à répondre par des mots, l'assistant a de nouveau proposé un bouton ; il n'est pas affiché.</translation>
     </message>
@@ -3071,37 +3071,37 @@ Sortie de pip :
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="100"/>
+        <location filename="../services/checks/ground_measures.py" line="109"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} en degrés : mesuré sur l'ellipsoïde, en m² et m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="292"/>
+        <location filename="../services/checks/ground_measures.py" line="304"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>la couche '{layer}' est en degrés ({crs}) et son SCR ne peut pas être transmis à la base de données, donc ses surfaces ne peuvent pas être mesurées en m² en SQL ; dites-le, ou mesurez autrement</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="148"/>
+        <location filename="../services/checks/ground_measures.py" line="160"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
         <translation>la colonne '{name}' contiendrait une mesure en {unit} divisée par {scale}, ce qui n'est pas l'unité que dit son nom : la mesure est en {unit} ; divisez-la par {named} pour cette unité, ou nommez la colonne d'après ce qu'elle contient</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="50"/>
+        <location filename="../services/checks/after_click.py" line="47"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Aucune entité retirée de la sélection dans '{layer}' : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="53"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Aucune entité ajoutée à la sélection dans '{layer}' : {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="55"/>
+        <location filename="../services/checks/after_click.py" line="52"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 entité sélectionnée dans '{layer}' : {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="57"/>
+        <location filename="../services/checks/after_click.py" line="54"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 entité sélectionnée dans '{layer}' : %n entité correspondait, mais aucune n'est sélectionnée maintenant.</numerusform>
@@ -3109,37 +3109,37 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="65"/>
+        <location filename="../services/checks/after_click.py" line="62"/>
         <source>the query matched no rows</source>
         <translation>la requête n'a renvoyé aucune ligne</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="66"/>
+        <location filename="../services/checks/after_click.py" line="63"/>
         <source>nothing matched {expression}</source>
         <translation>rien ne correspondait à {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="81"/>
+        <location filename="../services/checks/after_click.py" line="78"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>La vue ne contient pas tout ce que le zoom devait montrer : {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="96"/>
+        <location filename="../services/checks/after_click.py" line="93"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>Le style n'a pas été appliqué à '{layer}' : son moteur de rendu est {found}, pas {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="99"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>Le style de '{layer}' ne dessine rien : son moteur de rendu n'a aucune classe.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="110"/>
+        <location filename="../services/checks/after_click.py" line="107"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>La sortie '{layer}' n'a aucune entité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="128"/>
+        <location filename="../services/checks/after_click.py" line="125"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Toutes les géométries de la sortie '{layer}' sont invalides (%n entité).</numerusform>
@@ -3147,17 +3147,17 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="138"/>
+        <location filename="../services/checks/after_click.py" line="135"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>L'export n'a pas écrit {path} : le fichier est absent.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="140"/>
+        <location filename="../services/checks/after_click.py" line="137"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>L'export n'a pas écrit {path} : le fichier est vide.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="142"/>
+        <location filename="../services/results/operations.py" line="143"/>
         <source>no feature has the keys of these rows</source>
         <translation>aucune entité n'a les clés de ces lignes</translation>
     </message>
@@ -3220,6 +3220,26 @@ Sortie de pip :
         <location filename="../services/processing/ground_run.py" line="83"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="273"/>
+        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
+        <translation>Non calculé à partir de votre carte : {figures}. L'assistant l'a écrit sans recherche ni requête ; demandez-lui de le calculer.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="112"/>
+        <source>Layers in different CRSs: {moved}.</source>
+        <translation>Couches dans des SCR différents : {moved}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="57"/>
+        <source>{layer} ({crs}) brought into {target}</source>
+        <translation>{layer} ({crs}) ramenée en {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="96"/>
+        <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
+        <translation>la couche '{layer}' est en {crs}, que la base de données ne peut pas connaître, et la requête la confronte à une couche dans un autre SCR : leurs coordonnées ne se comparent pas ; dites-le, ou reprojetez d'abord une couche</translation>
     </message>
 </context>
 </TS>

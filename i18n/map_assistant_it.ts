@@ -299,77 +299,77 @@
         <translation>Invia</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="250"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>(no SQL recorded)</source>
         <translation>(nessun SQL registrato)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="257"/>
         <source>engine: {engine}</source>
         <translation>motore: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Open as layer</source>
         <translation>Apri come layer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Aggiungi l'intero risultato alla mappa come nuovo layer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Zoom sulle righe selezionate, o su tutte le righe se nessuna è selezionata</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select on map</source>
         <translation>Seleziona sulla mappa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Seleziona sulla mappa gli elementi delle righe selezionate, o tutti</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Save the full result as a CSV file</source>
         <translation>Salva l'intero risultato come file CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="304"/>
+        <location filename="../ui/result_table.py" line="309"/>
         <source>Draw the rows as a chart</source>
         <translation>Rappresenta le righe in un grafico</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Show SQL</source>
         <translation>Mostra SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="311"/>
+        <location filename="../ui/result_table.py" line="316"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Mostra la query SQL eseguita e il motore che l'ha eseguita</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>Export result as CSV</source>
         <translation>Esporta risultato come CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Hide SQL</source>
         <translation>Nascondi SQL</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="99"/>
+        <location filename="../agent/turn.py" line="100"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="141"/>
+        <location filename="../agent/turn.py" line="142"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="235"/>
+        <location filename="../agent/turn.py" line="236"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="333"/>
+        <location filename="../agent/turn.py" line="348"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="387"/>
+        <location filename="../agent/turn.py" line="402"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="367"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="202"/>
+        <location filename="../agent/turn.py" line="203"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="358"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="131"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="146"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="375"/>
+        <location filename="../services/actions/style.py" line="376"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="237"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="404"/>
+        <location filename="../services/actions/selection.py" line="406"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
@@ -1255,17 +1255,17 @@
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="25"/>
+        <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
         <translation>nessun motivo indicato</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="113"/>
+        <location filename="../services/checks/action_checks.py" line="114"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>il layer '{layer}' non può essere interrogato: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="259"/>
+        <location filename="../services/checks/action_checks.py" line="262"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>la query SQL non è accettata: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="268"/>
+        <location filename="../services/checks/action_checks.py" line="271"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessuna tabella chiamata '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="270"/>
+        <location filename="../services/checks/action_checks.py" line="273"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="272"/>
+        <location filename="../services/checks/action_checks.py" line="275"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers})</translation>
     </message>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="68"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer vettoriale chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="70"/>
+        <location filename="../services/acting/layers.py" line="71"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Non esiste alcun layer chiamato '{name}'. Layer: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="144"/>
+        <location filename="../services/acting/layers.py" line="150"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' ha una chiave composta; le sue righe non possono essere associate.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="181"/>
+        <location filename="../services/acting/layers.py" line="187"/>
         <source>QGIS could not read its data source</source>
         <translation>QGIS non è riuscito a leggere la sua sorgente dati</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="182"/>
+        <location filename="../services/acting/layers.py" line="188"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Impossibile leggere gli elementi di '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="221"/>
+        <location filename="../services/acting/layers.py" line="227"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="249"/>
+        <location filename="../services/acting/layers.py" line="255"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="251"/>
+        <location filename="../services/acting/layers.py" line="257"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="254"/>
+        <location filename="../services/acting/layers.py" line="260"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="256"/>
+        <location filename="../services/acting/layers.py" line="262"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -1690,17 +1690,17 @@
         <translation>altro</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="89"/>
+        <location filename="../services/results/operations.py" line="90"/>
         <source>Query result</source>
         <translation>Risultato della query</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="103"/>
+        <location filename="../services/results/operations.py" line="104"/>
         <source>Opening as a layer</source>
         <translation>Apertura come layer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="112"/>
+        <location filename="../services/results/operations.py" line="113"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
         <translation>
             <numerusform>Aggiunto il layer '{layer}' con %n elemento.</numerusform>
@@ -1708,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="115"/>
+        <location filename="../services/results/operations.py" line="116"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
         <translation>
             <numerusform>Aggiunta di %Ln elemento a '{layer}'…</numerusform>
@@ -1716,12 +1716,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exporting CSV</source>
         <translation>Esportazione CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exported %n row(s) to {path}.</source>
         <translation>
             <numerusform>Esportata %n riga in {path}.</numerusform>
@@ -1729,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="131"/>
+        <location filename="../services/results/operations.py" line="132"/>
         <source>These rows have no geometry to zoom to.</source>
         <translation>Queste righe non hanno una geometria su cui fare zoom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="133"/>
+        <location filename="../services/results/operations.py" line="134"/>
         <source>Zoomed to %n row(s).</source>
         <translation>
             <numerusform>Zoom eseguito su %n riga.</numerusform>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="139"/>
+        <location filename="../services/results/operations.py" line="140"/>
         <source>The source layer of this result is no longer in the project.</source>
         <translation>Il layer di origine di questo risultato non è più nel progetto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="203"/>
+        <location filename="../services/results/operations.py" line="204"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: recupero di %Ln riga al massimo…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="287"/>
+        <location filename="../services/results/operations.py" line="289"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>QGIS non è riuscito a creare un layer per questo risultato.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="304"/>
+        <location filename="../services/results/operations.py" line="306"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>QGIS ha rifiutato alcune righe del risultato: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="330"/>
+        <location filename="../services/results/operations.py" line="332"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>Impossibile scrivere '{path}' ({reason}). Scegli un'altra cartella.</translation>
     </message>
@@ -2226,12 +2226,12 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="246"/>
+        <location filename="../ui/result_table.py" line="251"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Visualizzate {shown} di oltre {total} righe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="247"/>
+        <location filename="../ui/result_table.py" line="252"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Visualizzate {shown} di %n riga</numerusform>
@@ -2359,13 +2359,13 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2395,13 +2395,13 @@ Messaggio di pip:
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="301"/>
+        <location filename="../ui/result_table.py" line="306"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Grafico</translation>
@@ -2433,12 +2433,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="351"/>
+        <location filename="../agent/turn.py" line="366"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="259"/>
+        <location filename="../agent/turn.py" line="260"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2483,103 +2483,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="230"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="304"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="313"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="347"/>
+        <location filename="../services/actions/style.py" line="348"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="383"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="414"/>
+        <location filename="../services/actions/style.py" line="415"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="438"/>
+        <location filename="../services/actions/style.py" line="439"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="461"/>
+        <location filename="../services/actions/style.py" line="462"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Output di pip:
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="84"/>
+        <location filename="../services/actions/map_export.py" line="85"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' non è un percorso completo: indica una cartella esistente, ad es. {home}, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="90"/>
+        <location filename="../services/actions/map_export.py" line="91"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>il nome file '{name}' non termina con .{format}: usa l'estensione del formato, oppure una cartella</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="94"/>
+        <location filename="../services/actions/map_export.py" line="95"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>la cartella '{folder}' non esiste: indica una cartella esistente, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="97"/>
+        <location filename="../services/actions/map_export.py" line="98"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>non è possibile scrivere nella cartella '{folder}': indica un'altra cartella, oppure ometti 'path' perché l'utente scelga il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="129"/>
+        <location filename="../services/actions/map_export.py" line="130"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Impossibile trovare un nome file libero per '{name}' in '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Esporta '{title}' come {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="150"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi, in {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="153"/>
+        <location filename="../services/actions/map_export.py" line="154"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout di stampa con legenda, barra di scala e freccia del nord, {dpi} dpi; scegli tu il file</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>PDF files (*.pdf)</source>
         <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="177"/>
         <source>Export the map</source>
         <translation>Esporta la mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="201"/>
+        <location filename="../services/actions/map_export.py" line="202"/>
         <source>Exporting '{title}'…</source>
         <translation>Esportazione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="261"/>
+        <location filename="../services/actions/map_export.py" line="262"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Impossibile scrivere '{path}'. Controlla che la cartella sia scrivibile e abbia spazio libero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="328"/>
+        <location filename="../services/actions/map_export.py" line="329"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' esportato in {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="332"/>
+        <location filename="../services/actions/map_export.py" line="333"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' esportato in {path}, e il layout '{layout}' aggiunto ai layout del progetto.</translation>
     </message>
@@ -3031,7 +3031,7 @@ Output di pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="397"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Output di pip:
         <translation>Leggo i layer di questa mappa e rispondo a domande su di essi: conto, elenco e trovo elementi, riassumo i valori di un campo ed eseguo query SQL in sola lettura. Preparo anche azioni che applichi con un clic: zoom su un luogo, un layer o la selezione, selezionare elementi, dare uno stile o etichette a un layer, esportare la mappa in PDF o PNG ed eseguire un algoritmo di Processing. Non modifico mai i tuoi dati. Chiedi, per esempio: «Quanti elementi ci sono nella vista attuale?» o «Zoom sulla selezione.»</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="232"/>
+        <location filename="../agent/turn.py" line="233"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invitato a rispondere a parole, l'assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
     </message>
@@ -3071,37 +3071,37 @@ Output di pip:
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="100"/>
+        <location filename="../services/checks/ground_measures.py" line="109"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} in gradi: misurato sull'ellissoide, in m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="292"/>
+        <location filename="../services/checks/ground_measures.py" line="304"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>il layer '{layer}' è in gradi ({crs}) e il suo SR non può essere passato al database, quindi le sue aree non possono essere misurate in m² in SQL; dillo, o misura in un altro modo</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="148"/>
+        <location filename="../services/checks/ground_measures.py" line="160"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
         <translation>la colonna '{name}' conterrebbe una misura in {unit} divisa per {scale}, che non è l'unità indicata dal suo nome: la misura è in {unit}; dividila per {named} per quell'unità, oppure dai alla colonna il nome di ciò che contiene</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="50"/>
+        <location filename="../services/checks/after_click.py" line="47"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nessun elemento rimosso dalla selezione in '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="53"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nessun elemento aggiunto alla selezione in '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="55"/>
+        <location filename="../services/checks/after_click.py" line="52"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 elementi selezionati in '{layer}': {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="57"/>
+        <location filename="../services/checks/after_click.py" line="54"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 elementi selezionati in '{layer}': %n elemento corrispondeva, ma ora nessuno è selezionato.</numerusform>
@@ -3109,37 +3109,37 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="65"/>
+        <location filename="../services/checks/after_click.py" line="62"/>
         <source>the query matched no rows</source>
         <translation>la query non ha restituito righe</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="66"/>
+        <location filename="../services/checks/after_click.py" line="63"/>
         <source>nothing matched {expression}</source>
         <translation>nulla corrispondeva a {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="81"/>
+        <location filename="../services/checks/after_click.py" line="78"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>La vista non contiene tutto ciò che lo zoom doveva mostrare: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="96"/>
+        <location filename="../services/checks/after_click.py" line="93"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>Lo stile non è stato applicato a '{layer}': il suo renderer è {found}, non {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="99"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>Lo stile di '{layer}' non disegna nulla: il suo renderer non ha classi.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="110"/>
+        <location filename="../services/checks/after_click.py" line="107"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>L'output '{layer}' non ha elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="128"/>
+        <location filename="../services/checks/after_click.py" line="125"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Tutte le geometrie dell'output '{layer}' non sono valide (%n elemento).</numerusform>
@@ -3147,17 +3147,17 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="138"/>
+        <location filename="../services/checks/after_click.py" line="135"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>L'esportazione non ha scritto {path}: il file manca.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="140"/>
+        <location filename="../services/checks/after_click.py" line="137"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>L'esportazione non ha scritto {path}: il file è vuoto.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="142"/>
+        <location filename="../services/results/operations.py" line="143"/>
         <source>no feature has the keys of these rows</source>
         <translation>nessun elemento ha le chiavi di queste righe</translation>
     </message>
@@ -3220,6 +3220,26 @@ Output di pip:
         <location filename="../services/processing/ground_run.py" line="83"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="273"/>
+        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
+        <translation>Non calcolato dalla tua mappa: {figures}. L'assistente l'ha scritto senza una ricerca o una query; chiedigli di calcolarlo.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="112"/>
+        <source>Layers in different CRSs: {moved}.</source>
+        <translation>Layer in SR diversi: {moved}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="57"/>
+        <source>{layer} ({crs}) brought into {target}</source>
+        <translation>{layer} ({crs}) portato in {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="96"/>
+        <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
+        <translation>il layer '{layer}' è in {crs}, che non si può comunicare al database, e la query lo confronta con un layer in un altro SR: le loro coordinate non sono confrontabili; dillo, o riproietta prima un layer</translation>
     </message>
 </context>
 </TS>

@@ -299,77 +299,77 @@
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="250"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>(no SQL recorded)</source>
         <translation>(nenhum SQL registrado)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="257"/>
         <source>engine: {engine}</source>
         <translation>mecanismo: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Open as layer</source>
         <translation>Abrir como camada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="286"/>
+        <location filename="../ui/result_table.py" line="291"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Adicionar o resultado completo ao mapa como uma nova camada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Aproximar às linhas selecionadas, ou a todas as linhas quando nenhuma estiver selecionada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select on map</source>
         <translation>Selecionar no mapa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="294"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Selecionar no mapa as feições das linhas selecionadas, ou de todas as linhas</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="298"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Save the full result as a CSV file</source>
         <translation>Salvar o resultado completo como arquivo CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="304"/>
+        <location filename="../ui/result_table.py" line="309"/>
         <source>Draw the rows as a chart</source>
         <translation>Desenhar as linhas como gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Show SQL</source>
         <translation>Mostrar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="311"/>
+        <location filename="../ui/result_table.py" line="316"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Mostrar o SQL executado e o mecanismo que o executou</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>Export result as CSV</source>
         <translation>Exportar resultado como CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="340"/>
+        <location filename="../ui/result_table.py" line="345"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="353"/>
+        <location filename="../ui/result_table.py" line="358"/>
         <source>Hide SQL</source>
         <translation>Ocultar SQL</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="99"/>
+        <location filename="../agent/turn.py" line="100"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="141"/>
+        <location filename="../agent/turn.py" line="142"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="235"/>
+        <location filename="../agent/turn.py" line="236"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="333"/>
+        <location filename="../agent/turn.py" line="348"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="387"/>
+        <location filename="../agent/turn.py" line="402"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="367"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="202"/>
+        <location filename="../agent/turn.py" line="203"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="358"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1019,42 +1019,42 @@
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="130"/>
+        <location filename="../services/actions/processing.py" line="131"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="134"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="136"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="142"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="146"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
@@ -1099,12 +1099,12 @@
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="375"/>
+        <location filename="../services/actions/style.py" line="376"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="237"/>
+        <location filename="../services/actions/style.py" line="238"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="404"/>
+        <location filename="../services/actions/selection.py" line="406"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
@@ -1255,17 +1255,17 @@
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
     <message>
-        <location filename="../services/base.py" line="25"/>
+        <location filename="../services/base.py" line="24"/>
         <source>no reason given</source>
         <translation>nenhum motivo informado</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="113"/>
+        <location filename="../services/checks/action_checks.py" line="114"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>a camada '{layer}' não pode ser consultada: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="259"/>
+        <location filename="../services/checks/action_checks.py" line="262"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="268"/>
+        <location filename="../services/checks/action_checks.py" line="271"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma tabela chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="270"/>
+        <location filename="../services/checks/action_checks.py" line="273"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="272"/>
+        <location filename="../services/checks/action_checks.py" line="275"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
@@ -1322,37 +1322,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="68"/>
+        <location filename="../services/acting/layers.py" line="69"/>
         <source>There is no vector layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada vetorial chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="70"/>
+        <location filename="../services/acting/layers.py" line="71"/>
         <source>There is no layer named &apos;{name}&apos;. Layers: {layers}.</source>
         <translation>Não há nenhuma camada chamada '{name}'. Camadas: {layers}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="144"/>
+        <location filename="../services/acting/layers.py" line="150"/>
         <source>&apos;{layer}&apos; has a composite key; its rows cannot be matched.</source>
         <translation>'{layer}' tem uma chave composta; suas linhas não podem ser associadas.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="181"/>
+        <location filename="../services/acting/layers.py" line="187"/>
         <source>QGIS could not read its data source</source>
         <translation>o QGIS não conseguiu ler a fonte de dados da camada</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="182"/>
+        <location filename="../services/acting/layers.py" line="188"/>
         <source>Could not read the features of &apos;{layer}&apos;: {reason}.</source>
         <translation>Não foi possível ler as feições de '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/acting/layers.py" line="221"/>
+        <location filename="../services/acting/layers.py" line="227"/>
         <source>The layer was removed in the meantime; nothing was selected.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="249"/>
+        <location filename="../services/acting/layers.py" line="255"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="251"/>
+        <location filename="../services/acting/layers.py" line="257"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="254"/>
+        <location filename="../services/acting/layers.py" line="260"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="256"/>
+        <location filename="../services/acting/layers.py" line="262"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -1690,17 +1690,17 @@
         <translation>outros</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="89"/>
+        <location filename="../services/results/operations.py" line="90"/>
         <source>Query result</source>
         <translation>Resultado da consulta</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="103"/>
+        <location filename="../services/results/operations.py" line="104"/>
         <source>Opening as a layer</source>
         <translation>Abrindo como camada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="112"/>
+        <location filename="../services/results/operations.py" line="113"/>
         <source>Added layer &apos;{layer}&apos; with %n feature(s).</source>
         <translation>
             <numerusform>Camada '{layer}' adicionada com %n feição.</numerusform>
@@ -1708,7 +1708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="115"/>
+        <location filename="../services/results/operations.py" line="116"/>
         <source>Adding %Ln feature(s) to '{layer}'…</source>
         <translation>
             <numerusform>Adicionando %Ln feição a '{layer}'…</numerusform>
@@ -1716,12 +1716,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exporting CSV</source>
         <translation>Exportando CSV</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="123"/>
+        <location filename="../services/results/operations.py" line="124"/>
         <source>Exported %n row(s) to {path}.</source>
         <translation>
             <numerusform>%n linha exportada para {path}.</numerusform>
@@ -1729,12 +1729,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="131"/>
+        <location filename="../services/results/operations.py" line="132"/>
         <source>These rows have no geometry to zoom to.</source>
         <translation>Estas linhas não têm geometria para aproximar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="133"/>
+        <location filename="../services/results/operations.py" line="134"/>
         <source>Zoomed to %n row(s).</source>
         <translation>
             <numerusform>Mapa aproximado à %n linha.</numerusform>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="139"/>
+        <location filename="../services/results/operations.py" line="140"/>
         <source>The source layer of this result is no longer in the project.</source>
         <translation>A camada de origem deste resultado não está mais no projeto.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/results/operations.py" line="203"/>
+        <location filename="../services/results/operations.py" line="204"/>
         <source>{action}: fetching up to %Ln row(s)…</source>
         <translation>
             <numerusform>{action}: buscando até %Ln linha…</numerusform>
@@ -1755,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="287"/>
+        <location filename="../services/results/operations.py" line="289"/>
         <source>QGIS could not create a layer for this result.</source>
         <translation>O QGIS não conseguiu criar uma camada para este resultado.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="304"/>
+        <location filename="../services/results/operations.py" line="306"/>
         <source>QGIS refused some rows of the result: {reason}.</source>
         <translation>O QGIS recusou algumas linhas do resultado: {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="330"/>
+        <location filename="../services/results/operations.py" line="332"/>
         <source>Could not write &apos;{path}&apos; ({reason}). Choose another folder.</source>
         <translation>Não foi possível gravar '{path}' ({reason}). Escolha outra pasta.</translation>
     </message>
@@ -2226,12 +2226,12 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="246"/>
+        <location filename="../ui/result_table.py" line="251"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Exibindo {shown} de mais de {total} linhas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="247"/>
+        <location filename="../ui/result_table.py" line="252"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Exibindo {shown} de %n linha</numerusform>
@@ -2359,13 +2359,13 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="154"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
@@ -2395,13 +2395,13 @@ Mensagem do pip:
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="290"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Aproximar</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="301"/>
+        <location filename="../ui/result_table.py" line="306"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Gráfico</translation>
@@ -2433,12 +2433,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="351"/>
+        <location filename="../agent/turn.py" line="366"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="259"/>
+        <location filename="../agent/turn.py" line="260"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2483,103 +2483,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="230"/>
+        <location filename="../services/actions/style.py" line="231"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="243"/>
+        <location filename="../services/actions/style.py" line="244"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="274"/>
+        <location filename="../services/actions/style.py" line="275"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="291"/>
+        <location filename="../services/actions/style.py" line="292"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="304"/>
+        <location filename="../services/actions/style.py" line="305"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="306"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="308"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="312"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="313"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="315"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="317"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="324"/>
+        <location filename="../services/actions/style.py" line="325"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="347"/>
+        <location filename="../services/actions/style.py" line="348"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="383"/>
+        <location filename="../services/actions/style.py" line="384"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="414"/>
+        <location filename="../services/actions/style.py" line="415"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="438"/>
+        <location filename="../services/actions/style.py" line="439"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="461"/>
+        <location filename="../services/actions/style.py" line="462"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2796,72 +2796,72 @@ Saída do pip:
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="84"/>
+        <location filename="../services/actions/map_export.py" line="85"/>
         <source>&apos;{path}&apos; is not a full path: give a folder that exists, e.g. {home}, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>'{path}' não é um caminho completo: indique uma pasta existente, por ex. {home}, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="90"/>
+        <location filename="../services/actions/map_export.py" line="91"/>
         <source>the file name &apos;{name}&apos; does not end in .{format}: use the format&apos;s extension, or a folder</source>
         <translation>o nome de arquivo '{name}' não termina em .{format}: use a extensão do formato, ou uma pasta</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="94"/>
+        <location filename="../services/actions/map_export.py" line="95"/>
         <source>the folder &apos;{folder}&apos; does not exist: give a folder that exists, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>a pasta '{folder}' não existe: indique uma pasta existente, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="97"/>
+        <location filename="../services/actions/map_export.py" line="98"/>
         <source>the folder &apos;{folder}&apos; cannot be written: give another folder, or leave &apos;path&apos; out so the user picks the file</source>
         <translation>não é possível gravar na pasta '{folder}': indique outra pasta, ou omita 'path' para que o usuário escolha o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="129"/>
+        <location filename="../services/actions/map_export.py" line="130"/>
         <source>Could not find a free file name for &apos;{name}&apos; in &apos;{folder}&apos;.</source>
         <translation>Não foi possível encontrar um nome de arquivo livre para '{name}' em '{folder}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="148"/>
+        <location filename="../services/actions/map_export.py" line="149"/>
         <source>Export &apos;{title}&apos; as {format}</source>
         <translation>Exportar '{title}' como {format}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="150"/>
+        <location filename="../services/actions/map_export.py" line="151"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi, into {folder}</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi, em {folder}</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="153"/>
+        <location filename="../services/actions/map_export.py" line="154"/>
         <source>Print layout with legend, scale bar and north arrow, {dpi} dpi; you pick the file</source>
         <translation>Layout de impressão com legenda, barra de escala e seta de norte, {dpi} dpi; você escolhe o arquivo</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="175"/>
+        <location filename="../services/actions/map_export.py" line="176"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="176"/>
+        <location filename="../services/actions/map_export.py" line="177"/>
         <source>Export the map</source>
         <translation>Exportar o mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="201"/>
+        <location filename="../services/actions/map_export.py" line="202"/>
         <source>Exporting '{title}'…</source>
         <translation>Exportando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="261"/>
+        <location filename="../services/actions/map_export.py" line="262"/>
         <source>Could not write &apos;{path}&apos;. Check that the folder can be written and has space.</source>
         <translation>Não foi possível gravar '{path}'. Verifique se a pasta permite gravação e tem espaço.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="328"/>
+        <location filename="../services/actions/map_export.py" line="329"/>
         <source>Exported &apos;{title}&apos; to {path}.</source>
         <translation>'{title}' exportado para {path}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/map_export.py" line="332"/>
+        <location filename="../services/actions/map_export.py" line="333"/>
         <source>Exported &apos;{title}&apos; to {path}, and added the layout &apos;{layout}&apos; to the project&apos;s layouts.</source>
         <translation>'{title}' exportado para {path}, e o layout '{layout}' adicionado aos layouts do projeto.</translation>
     </message>
@@ -3031,7 +3031,7 @@ Saída do pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="397"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Saída do pip:
         <translation>Leio as camadas deste mapa e respondo a perguntas sobre elas: conto, listo e encontro feições, resumo os valores de um campo e executo consultas SQL somente leitura. Também preparo ações que você aplica com um clique: aproximar de um lugar, de uma camada ou da seleção, selecionar feições, estilizar ou rotular uma camada, exportar o mapa como PDF ou PNG e executar um algoritmo do Processing. Nunca altero seus dados. Pergunte, por exemplo: &quot;Quantas feições há na vista atual?&quot; ou &quot;Aproxime da seleção.&quot;</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="232"/>
+        <location filename="../agent/turn.py" line="233"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
     </message>
@@ -3071,37 +3071,37 @@ Saída do pip:
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="100"/>
+        <location filename="../services/checks/ground_measures.py" line="109"/>
         <source>{layers} in degrees: measured on the ellipsoid, in m² and m.</source>
         <translation>{layers} em graus: medido no elipsoide, em m² e m.</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="292"/>
+        <location filename="../services/checks/ground_measures.py" line="304"/>
         <source>layer '{layer}' is in degrees ({crs}) and its CRS cannot be handed to the database, so its areas cannot be measured in m² in SQL; say so, or measure another way</source>
         <translation>a camada '{layer}' está em graus ({crs}) e o seu SRC não pode ser passado ao banco de dados, então as suas áreas não podem ser medidas em m² em SQL; diga isso, ou meça de outra forma</translation>
     </message>
     <message>
-        <location filename="../services/checks/ground_measures.py" line="148"/>
+        <location filename="../services/checks/ground_measures.py" line="160"/>
         <source>the column &apos;{name}&apos; would hold a measure in {unit} divided by {scale}, which is not the unit its name says: the measure is in {unit}; divide it by {named} for that unit, or name the column for what it holds</source>
         <translation>a coluna '{name}' conteria uma medida em {unit} dividida por {scale}, que não é a unidade que seu nome diz: a medida está em {unit}; divida-a por {named} para essa unidade, ou nomeie a coluna pelo que ela contém</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="50"/>
+        <location filename="../services/checks/after_click.py" line="47"/>
         <source>Removed no feature from the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nenhuma feição removida da seleção em '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="53"/>
+        <location filename="../services/checks/after_click.py" line="50"/>
         <source>Added no feature to the selection in &apos;{layer}&apos;: {reason}.</source>
         <translation>Nenhuma feição adicionada à seleção em '{layer}': {reason}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="55"/>
+        <location filename="../services/checks/after_click.py" line="52"/>
         <source>Selected 0 features in &apos;{layer}&apos;: {reason}.</source>
         <translation>0 feições selecionadas em '{layer}': {reason}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="57"/>
+        <location filename="../services/checks/after_click.py" line="54"/>
         <source>Selected 0 features in &apos;{layer}&apos;: %n feature(s) matched, but none is selected now.</source>
         <translation>
             <numerusform>0 feições selecionadas em '{layer}': %n feição correspondeu, mas nenhuma está selecionada agora.</numerusform>
@@ -3109,37 +3109,37 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="65"/>
+        <location filename="../services/checks/after_click.py" line="62"/>
         <source>the query matched no rows</source>
         <translation>a consulta não retornou linhas</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="66"/>
+        <location filename="../services/checks/after_click.py" line="63"/>
         <source>nothing matched {expression}</source>
         <translation>nada correspondeu a {expression}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="81"/>
+        <location filename="../services/checks/after_click.py" line="78"/>
         <source>The view does not contain all the zoom was for: {done}</source>
         <translation>A vista não contém tudo o que o zoom devia mostrar: {done}</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="96"/>
+        <location filename="../services/checks/after_click.py" line="93"/>
         <source>The style was not applied to &apos;{layer}&apos;: its renderer is {found}, not {promised}.</source>
         <translation>O estilo não foi aplicado a '{layer}': seu renderizador é {found}, não {promised}.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="99"/>
+        <location filename="../services/checks/after_click.py" line="96"/>
         <source>The style of &apos;{layer}&apos; draws nothing: its renderer has no classes.</source>
         <translation>O estilo de '{layer}' não desenha nada: seu renderizador não tem classes.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="110"/>
+        <location filename="../services/checks/after_click.py" line="107"/>
         <source>The output &apos;{layer}&apos; has no features.</source>
         <translation>A saída '{layer}' não tem feições.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/checks/after_click.py" line="128"/>
+        <location filename="../services/checks/after_click.py" line="125"/>
         <source>Every geometry of the output &apos;{layer}&apos; is invalid (%n feature(s)).</source>
         <translation>
             <numerusform>Todas as geometrias da saída '{layer}' são inválidas (%n feição).</numerusform>
@@ -3147,17 +3147,17 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="138"/>
+        <location filename="../services/checks/after_click.py" line="135"/>
         <source>The export did not write {path}: the file is missing.</source>
         <translation>A exportação não gravou {path}: o arquivo não existe.</translation>
     </message>
     <message>
-        <location filename="../services/checks/after_click.py" line="140"/>
+        <location filename="../services/checks/after_click.py" line="137"/>
         <source>The export did not write {path}: the file is empty.</source>
         <translation>A exportação não gravou {path}: o arquivo está vazio.</translation>
     </message>
     <message>
-        <location filename="../services/results/operations.py" line="142"/>
+        <location filename="../services/results/operations.py" line="143"/>
         <source>no feature has the keys of these rows</source>
         <translation>nenhuma feição tem as chaves destas linhas</translation>
     </message>
@@ -3220,6 +3220,26 @@ Saída do pip:
         <location filename="../services/processing/ground_run.py" line="83"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="273"/>
+        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
+        <translation>Não calculado a partir do seu mapa: {figures}. O assistente escreveu sem uma consulta ou busca; peça que ele calcule.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/ground_measures.py" line="112"/>
+        <source>Layers in different CRSs: {moved}.</source>
+        <translation>Camadas em SRCs diferentes: {moved}.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="57"/>
+        <source>{layer} ({crs}) brought into {target}</source>
+        <translation>{layer} ({crs}) levada para {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/one_crs.py" line="96"/>
+        <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
+        <translation>a camada '{layer}' está em {crs}, que não pode ser informado ao banco de dados, e a consulta a compara com uma camada em outro SRC: as coordenadas não se comparam; diga isso, ou reprojete uma camada antes</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from integration.eval_live import RUN_ORDER, describe, eval_chat, play, recover, settings_for  # noqa: F401 (a fixture)
-from integration.traps import REFUSED, RIGHT, SILENT, TRAPS, UNANSWERED, Seen
+from integration.traps import FLAGGED, REFUSED, RIGHT, SILENT, TRAPS, UNANSWERED, Seen
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
 from support.fixtures.gis_data import remove_layers
@@ -49,10 +49,12 @@ def scoreboard() -> str:
         rows = [v for v in VERDICTS if v[0] == provider]
         if not rows:
             continue
-        counts = {verdict: sum(1 for v in rows if v[2] == verdict) for verdict in (RIGHT, REFUSED, UNANSWERED, SILENT)}
+        counts = {verdict: sum(1 for v in rows if v[2] == verdict)
+                  for verdict in (RIGHT, REFUSED, FLAGGED, UNANSWERED, SILENT)}
         lines += [f"{verdict:10} {name:45} {seconds:5.0f}s  {shown}" for _p, name, verdict, seconds, shown in rows]
         lines.append(f"{provider}: silent errors {counts[SILENT]}/{len(rows)} = {100 * counts[SILENT] / len(rows):.1f} %; "
-                     f"right {counts[RIGHT]}, refused {counts[REFUSED]}, unanswered {counts[UNANSWERED]}")
+                     f"right {counts[RIGHT]}, refused {counts[REFUSED]}, flagged {counts[FLAGGED]}, "
+                     f"unanswered {counts[UNANSWERED]}")
     return "\n".join(lines)
 
 

@@ -8,6 +8,7 @@ OGR, plain Python) and is judged by what the user was shown:
 
 - ``right``: the figure (or selection, or buffer) matches the truth;
 - ``refused``: no figure, and the user or the model was told why;
+- ``flagged``: a wrong figure, shown with the notice that nothing in the turn computed it;
 - ``silent``: a figure shown as if right, and wrong: the error this suite counts;
 - ``unanswered``: no figure and no reason.
 
@@ -40,7 +41,8 @@ from support.fixtures.trap_map import (
     planar_metres,
 )
 
-RIGHT, REFUSED, SILENT, UNANSWERED = "right", "refused", "silent", "unanswered"
+RIGHT, REFUSED, FLAGGED, SILENT, UNANSWERED = "right", "refused", "flagged", "silent", "unanswered"
+UNFOUNDED = "Not computed from your map"  # agent/turn.py's notice beside a figure nothing computed
 
 
 @dataclass
@@ -140,6 +142,8 @@ def a_figure(expected: Callable[[], float], rel: float) -> Callable[[Seen], str]
         truth = expected()
         if any(abs(v - truth) <= rel * abs(truth) + 1e-9 for v in figures):
             return RIGHT
+        if figures and not seen.outcome.tables and any(UNFOUNDED in n for n in seen.outcome.notices):
+            return FLAGGED
         if figures and (seen.outcome.tables or not seen.outcome.buttons):
             return SILENT
         return REFUSED if _told_why(seen.outcome) else UNANSWERED

@@ -1,0 +1,32 @@
+"""Figures nothing in the turn computed (agent/figures.py): what make eval-live's traps
+showed a small model write, against what the conversation held."""
+
+import pytest
+from map_assistant.agent.figures import unfounded_figures
+
+CONTEXT = "Layers: countries (MultiPolygon, EPSG:4326, 240 features); extent -10,35 : 30,60"
+
+
+@pytest.mark.parametrize(("answer", "evidence", "unfounded"), [
+    # from memory (make eval-live's traps at c492b1a): no lookup held them
+    ("The area of Indonesia in km² is 1,444,000 km².", [CONTEXT], ["1,444,000 km²"]),
+    ("The total area of Portugal's provinces is 1 km².", [CONTEXT], ["1 km²"]),
+    ("Spain covers about 505990 square kilometres.", [CONTEXT], ["505990 square kilometres"]),
+    # from the context or a lookup, as written, rounded, or in a unit a power of ten away
+    ("There are 240 countries.", [CONTEXT], []),
+    ("France covers 636,692 km².", ['{"columns": ["area_m2"], "rows": [[636692513759.0247]]}'], []),
+    ("The mean is 1,354,108.", ['{"mean": 1354107.9, "nulls": 2}'], []),
+    ("Madrid is 1053 km from Paris.", ['{"rows": [[1052.965]]}'], []),
+    # not figures: small counts, years, codes, identifiers, code
+    ("Select the 3 layers, then step 2.", [], []),
+    ("The data is from 2019, in EPSG:4326, field ISO_A3.", [], []),
+    ("Run `SELECT count(*) FROM t WHERE pop > 100000`.", [], []),
+    ('Paris as GeoJSON: {"type": "Point", "coordinates": [2.35, 48.85]}', [], []),
+    ("```sql\nSELECT ST_Area(geom)/1e6 AS km2 FROM c WHERE id = 42\n```", [], []),
+    # a number the question gave, as written or in words ("2 million": 2 scaled by a million)
+    ("Countries over 2,000,000 km²: see the selection.", ["Select the countries larger than 2 million km²"], []),
+    ("Countries over 2,000,000 km²: see the selection.", ["larger than 2000000 km²"], []),
+    ("Countries over 3,000,000 km²: see the selection.", ["larger than 2000000 km²"], ["3,000,000 km²"]),
+])
+def test_unfounded_figures(answer, evidence, unfounded):
+    assert unfounded_figures(answer, evidence) == unfounded
