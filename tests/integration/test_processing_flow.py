@@ -52,7 +52,7 @@ def answer_and_click(chat, llm_server, action: dict, label_start: str, wait_for_
     llm_server.enqueue(Reply.tool_use("processing", action, id="toolu_proc"))
     chat.send("Please do it")
     buttons = chat.action_buttons()
-    assert buttons and buttons[-1].text().startswith(label_start), [b.text() for b in buttons]
+    assert buttons and buttons[-1].text().startswith(label_start), ([b.text() for b in buttons], chat.errors())
     before = len(group_layers())
     buttons[-1].click()
     if wait_for_layer:
@@ -421,3 +421,32 @@ def test_a_bare_distance_is_refused_at_the_click_when_the_layer_is_in_degrees_no
     chat.qtbot.waitUntil(lambda: bool(chat.action_errors()), timeout=30_000)
     assert "a bare number would be degrees" in chat.action_errors()[-1]
     assert not group_layers()
+
+
+@pytest.mark.postgis
+def test_500_m_around_luxembourg_in_postgis_is_500_m_on_the_ground(chat, llm_server, countries, postgis_conn):
+    # Issue 39's "done when": "500 m" around Luxembourg is 500 m on the ground on PostGIS too.
+    import uuid
+
+    from support.fixtures.postgis import postgis_layer
+
+    [luxembourg] = [QgsGeometry(f.geometry()) for f in countries.getFeatures("\"NAME\" = 'Luxembourg'")]
+    table = f"lux_{uuid.uuid4().hex[:8]}"
+    postgis_conn.executeSql(
+        f"CREATE TABLE public.{table} (id serial PRIMARY KEY, name text, geom geometry(MultiPolygon, 4326)); "
+        f"INSERT INTO public.{table} (name, geom) VALUES "
+        f"('Luxembourg', ST_Multi(ST_GeomFromText('{luxembourg.asWkt()}', 4326)))")
+    try:
+        QgsProject.instance().addMapLayer(postgis_layer(table, "id", "pg_lux"))
+        answer_and_click(chat, llm_server, {
+            "algorithm": "native:buffer", "title": "PG Lux buffered",
+            "parameters": {"INPUT": "pg_lux", "DISTANCE": "500 m"}}, "Buffer: pg_lux, distance 500 m")
+        output = next(layer for layer in group_layers() if layer.name() == "PG Lux buffered")
+        [buffered] = [QgsGeometry(f.geometry()) for f in output.getFeatures()]
+        found = _ground_distances(buffered, luxembourg)
+        print(f"PostGIS: {len(found)} points, {min(found):.1f}-{max(found):.1f} m on the ellipsoid")
+        assert output.crs().authid() == "EPSG:4326"
+        assert all(abs(d - 500) <= 10 for d in found), (min(found), max(found))
+    finally:
+        QgsProject.instance().removeMapLayers([layer.id() for layer in QgsProject.instance().mapLayersByName("pg_lux")])
+        postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")

@@ -226,3 +226,39 @@ def test_a_measured_columns_unit_for_the_result_tables_header(sql, units):
 
     columns = [name for name in ("name", "km2", "area_m2", "total", "distance_km", "perimeter_mi", "km", "area_km")]
     assert column_units(sql, columns) == units
+
+
+@pytest.mark.postgis
+def test_two_crss_and_a_datum_meet_in_one_crs_in_postgis(lookups, world_project, qgis_canvas, postgis_conn):
+    # Issue 39's traps on PostGIS (checks/one_crs.py): a gauge stored in ED50 (EPSG:4230) is
+    # 2,000 m north of Vigo (WGS 84) on the ground; Madrid, Vigo and Seville stored in EPSG:3857
+    # are inside Spain (EPSG:4326). Truths: support/fixtures/trap_map.py (pyproj).
+    from support.fixtures.trap_map import CITIES, GAUGE_NORTH_OF_VIGO_M, gauge_ed50
+
+    suffix = uuid.uuid4().hex[:8]
+    tables = {"cities": f"cities_{suffix}", "gauges": f"gauges_{suffix}", "spain": f"spain_{suffix}"}
+    vigo = next(c for c in CITIES if c[0] == "Vigo")
+    postgis_conn.executeSql(
+        f"CREATE TABLE public.{tables['cities']} (id serial PRIMARY KEY, name text, geom geometry(Point, 3857)); "
+        f"INSERT INTO public.{tables['cities']} (name, geom) VALUES "
+        + ", ".join(f"('{n}', ST_Transform(ST_SetSRID(ST_MakePoint({x}, {y}), 4326), 3857))"
+                    for n, _c, _p, x, y in CITIES[:6])
+        + f"; CREATE TABLE public.{tables['gauges']} (id serial PRIMARY KEY, name text, geom geometry(Point, 4230)); "
+        f"INSERT INTO public.{tables['gauges']} (name, geom) VALUES "
+        f"('gauge', ST_SetSRID(ST_MakePoint({gauge_ed50()[0]!r}, {gauge_ed50()[1]!r}), 4230)); "
+        f"CREATE TABLE public.{tables['spain']} (id serial PRIMARY KEY, name text, geom geometry(MultiPolygon, 4326)); "
+        f"INSERT INTO public.{tables['spain']} (name, geom) VALUES "
+        f"('Spain', ST_Multi(ST_GeomFromText('{_country('Spain').wkt}', 4326)))")
+    try:
+        for table, name in ((tables["cities"], "pg_cities"), (tables["gauges"], "pg_gauges"), (tables["spain"], "pg_spain")):
+            QgsProject.instance().addMapLayer(postgis_layer(table, "id", name))
+        _with_snapshot(lookups, qgis_canvas)
+        result = lookups.ok(QueryTool, sql="SELECT ST_Distance(g.geom, c.geom) AS distance_m FROM pg_gauges g, "
+                                           "pg_cities c WHERE c.name = 'Vigo'")
+        [[metres]] = result["rows"]
+        assert metres == pytest.approx(GAUGE_NORTH_OF_VIGO_M, rel=0.01), (metres, vigo)
+        result = lookups.ok(QueryTool, sql="SELECT COUNT(*) AS n FROM pg_cities c, pg_spain p "
+                                           "WHERE ST_Intersects(c.geom, p.geom)")
+        assert result["rows"] == [[2]]  # Madrid and Vigo; Paris, Lisbon and the two Portos are not in Spain
+    finally:
+        postgis_conn.executeSql(" ".join(f"DROP TABLE IF EXISTS public.{t};" for t in tables.values()))
