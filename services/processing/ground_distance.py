@@ -63,7 +63,7 @@ def distance_with_unit(parameter: str, value) -> Distance | None:
     ``ActionRejected`` for a unit it does not know."""
     if not isinstance(value, str):
         return None
-    match = _WITH_UNIT.match(value)
+    match = _WITH_UNIT.match(_with_a_decimal_point(value))
     if match is None:
         return None
     folded = re.sub(r"[\s.]", "", match.group(2)).casefold()
@@ -72,6 +72,13 @@ def distance_with_unit(parameter: str, value) -> Distance | None:
         raise ActionRejected(for_user("{parameter}: unknown unit '{unit}' (units: {units}).", parameter=parameter,
                                       unit=match.group(2), units=UNITS_TEXT))
     return Distance(float(match.group(1)), unit)
+
+
+def _with_a_decimal_point(text: str) -> str:
+    """"1,500 m" (a thousands comma: groups of three) as "1500 m"; "1,5 km" (a decimal
+    comma, as much of Europe writes it) as "1.5 km"."""
+    text = re.sub(r"^(\s*[+-]?\d{1,3}(?:,\d{3})+)(?![\d,.])", lambda m: m.group(1).replace(",", ""), text)
+    return re.sub(r"^(\s*[+-]?\d+),(\d+)(?![\d,])", r"\1.\2", text)
 
 
 def _zero(value) -> bool:

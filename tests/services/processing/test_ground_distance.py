@@ -41,6 +41,9 @@ def refused(layer: str, distance) -> str:
     ("0.5 mi", "0.5 mi"), ("3 miles", "3 mi"), ("100 ft", "100 ft"), ("100 feet", "100 ft"),
     ("50 yards", "50 yd"), ("3 nautical miles", "3 nmi"), ("0.5 deg", "0.5 deg"), ("0.5°", "0.5 deg"),
     (".5 Degrees", "0.5 deg"),
+    # a decimal comma, and a thousands comma (groups of three)
+    ("1,5 km", "1.5 km"), ("0,25 mi", "0.25 mi"), ("1,500 m", "1500 m"), ("12,345,678 m", "12345678 m"),
+    ("1,50 km", "1.5 km"),
 ])
 def test_a_unit_is_read_however_written_and_kept_in_one_form(written, kept):
     assert buffer("countries", written).parameters["DISTANCE"] == kept
