@@ -15,7 +15,7 @@ try:  # Qt6 (QGIS 4), and QGIS 3 builds whose qgis.PyQt.QtGui re-exports it
 except ImportError:  # Qt5
     from qgis.PyQt.QtWidgets import QAction
 
-__all__ = ["QAction", "field_type", "is_text_field", "type_id"]
+__all__ = ["QAction", "field_type", "field_type_name", "is_text_field", "type_id"]
 
 # QGIS 3.38 moved field types from QVariant.Type to QMetaType.Type (Qt6 has no QVariant.Type).
 _FIELD_TYPES_ARE_METATYPES = Qgis.versionInt() >= 33800
@@ -26,6 +26,16 @@ def type_id(value) -> int:
     (QGIS < 3.38), QMetaType.Type (3.38+, a Python enum on Qt6). Qt5 gives the
     built-in types the same numbers in both, so one table keyed by it serves all."""
     return int(getattr(value, "value", value))
+
+
+def field_type_name(field) -> str:
+    """A field's type as the context shows it: the provider's name ("varchar", "Integer64"),
+    else Qt's for its type ("QString"): a virtual layer's fields have no provider name, and
+    QgsField.friendlyTypeString (3.24+) is not there on 3.22."""
+    name = field.typeName()
+    if name:
+        return name
+    return QMetaType.typeName(type_id(field.type())) or ""
 
 
 def is_text_field(field) -> bool:

@@ -450,3 +450,20 @@ def test_500_m_around_luxembourg_in_postgis_is_500_m_on_the_ground(chat, llm_ser
     finally:
         QgsProject.instance().removeMapLayers([layer.id() for layer in QgsProject.instance().mapLayersByName("pg_lux")])
         postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
+
+
+def test_500_m_around_a_virtual_layer_in_degrees_is_500_m_on_the_ground(chat, llm_server, countries):
+    # Issue 39's "done when", the virtual path: QGIS's own virtual layer (a query over countries) as the input.
+    [luxembourg] = [QgsGeometry(f.geometry()) for f in countries.getFeatures("\"NAME\" = 'Luxembourg'")]
+    virtual = QgsVectorLayer("?query=SELECT * FROM countries WHERE NAME = 'Luxembourg'", "lux_virtual", "virtual")
+    assert virtual.isValid() and virtual.crs().authid() == "EPSG:4326" and virtual.featureCount() == 1
+    QgsProject.instance().addMapLayer(virtual)
+    answer_and_click(chat, llm_server, {
+        "algorithm": "native:buffer", "title": "Virtual Lux buffered",
+        "parameters": {"INPUT": "lux_virtual", "DISTANCE": "500 m"}}, "Buffer: lux_virtual, distance 500 m")
+    output = next(layer for layer in group_layers() if layer.name() == "Virtual Lux buffered")
+    [buffered] = [QgsGeometry(f.geometry()) for f in output.getFeatures()]
+    found = _ground_distances(buffered, luxembourg)
+    print(f"virtual layer: {len(found)} points, {min(found):.1f}-{max(found):.1f} m on the ellipsoid")
+    assert output.crs().authid() == "EPSG:4326"
+    assert all(abs(d - 500) <= 10 for d in found), (min(found), max(found))

@@ -256,3 +256,17 @@ def test_unavailable_layers_are_named_and_the_rest_renders(qgis_canvas, qgis_new
     text = render_context(snapshot)
     assert "- lost: UNAVAILABLE" in text and "- orphan: UNAVAILABLE" in text
     assert "- points: memory layer (temporary); SQL engine copy" in text
+
+
+def test_a_virtual_layers_fields_have_types_in_the_snapshot(world_project, qgis_canvas):
+    # A virtual layer's fields carry no provider type name; QgsField.friendlyTypeString is not in
+    # QGIS 3.22, so its fallback broke every send with a virtual layer in the project.
+    from map_assistant.services.snapshot.builder import build_snapshot
+    from qgis.core import QgsProject, QgsVectorLayer
+
+    virtual = QgsVectorLayer("?query=SELECT * FROM countries", "virtual_countries", "virtual")
+    assert virtual.isValid()
+    QgsProject.instance().addMapLayer(virtual)
+    snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
+    [info] = [layer for layer in snapshot.layers if layer.name == "virtual_countries"]
+    assert info.fields and all(field.type_name for field in info.fields), info.fields
