@@ -74,7 +74,8 @@ def test_trap(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, tr
         outcome = play(eval_chat, eval_map, qgis_canvas, trap.question)
         added = [layer for key, layer in QgsProject.instance().mapLayers().items() if key not in before]
         verdict = trap.judge(Seen(outcome, added, eval_map))
-        shown = "" if verdict == RIGHT else describe(outcome)[:400] + f" {outcome.errors[:1]} {outcome.action_errors[:1]}"
+        shown = "" if verdict == RIGHT else (f"{describe(outcome)[:400]} {outcome.errors[:1]} {outcome.action_errors[:1]} "
+                                             f"answer: {outcome.answer()[:600]!r}")
     except Exception as exc:  # noqa: BLE001 - a harness fault is reported, not scored as the model's
         verdict = f"harness: {type(exc).__name__}"
         recover(eval_chat)
