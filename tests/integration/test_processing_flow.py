@@ -438,15 +438,7 @@ def test_500_m_around_luxembourg_in_postgis_is_500_m_on_the_ground(chat, llm_ser
         f"('Luxembourg', ST_Multi(ST_GeomFromText('{luxembourg.asWkt()}', 4326)))")
     try:
         QgsProject.instance().addMapLayer(postgis_layer(table, "id", "pg_lux"))
-        answer_and_click(chat, llm_server, {
-            "algorithm": "native:buffer", "title": "PG Lux buffered",
-            "parameters": {"INPUT": "pg_lux", "DISTANCE": "500 m"}}, "Buffer: pg_lux, distance 500 m")
-        output = next(layer for layer in group_layers() if layer.name() == "PG Lux buffered")
-        [buffered] = [QgsGeometry(f.geometry()) for f in output.getFeatures()]
-        found = _ground_distances(buffered, luxembourg)
-        print(f"PostGIS: {len(found)} points, {min(found):.1f}-{max(found):.1f} m on the ellipsoid")
-        assert output.crs().authid() == "EPSG:4326"
-        assert all(abs(d - 500) <= 10 for d in found), (min(found), max(found))
+        _assert_500_m_around(chat, llm_server, "pg_lux", luxembourg)
     finally:
         QgsProject.instance().removeMapLayers([layer.id() for layer in QgsProject.instance().mapLayersByName("pg_lux")])
         postgis_conn.executeSql(f"DROP TABLE IF EXISTS public.{table}")
@@ -458,12 +450,17 @@ def test_500_m_around_a_virtual_layer_in_degrees_is_500_m_on_the_ground(chat, ll
     virtual = QgsVectorLayer("?query=SELECT * FROM countries WHERE NAME = 'Luxembourg'", "lux_virtual", "virtual")
     assert virtual.isValid() and virtual.crs().authid() == "EPSG:4326" and virtual.featureCount() == 1
     QgsProject.instance().addMapLayer(virtual)
+    _assert_500_m_around(chat, llm_server, "lux_virtual", luxembourg)
+
+
+def _assert_500_m_around(chat, llm_server, layer: str, luxembourg: QgsGeometry) -> None:
+    """The model's "500 m" buffer of ``layer`` (Luxembourg, in EPSG:4326), clicked: 500 m (± 2 %) on the ellipsoid."""
     answer_and_click(chat, llm_server, {
-        "algorithm": "native:buffer", "title": "Virtual Lux buffered",
-        "parameters": {"INPUT": "lux_virtual", "DISTANCE": "500 m"}}, "Buffer: lux_virtual, distance 500 m")
-    output = next(layer for layer in group_layers() if layer.name() == "Virtual Lux buffered")
+        "algorithm": "native:buffer", "title": f"{layer} buffered",
+        "parameters": {"INPUT": layer, "DISTANCE": "500 m"}}, f"Buffer: {layer}, distance 500 m")
+    output = next(found for found in group_layers() if found.name() == f"{layer} buffered")
     [buffered] = [QgsGeometry(f.geometry()) for f in output.getFeatures()]
     found = _ground_distances(buffered, luxembourg)
-    print(f"virtual layer: {len(found)} points, {min(found):.1f}-{max(found):.1f} m on the ellipsoid")
+    print(f"{layer}: {len(found)} points, {min(found):.1f}-{max(found):.1f} m on the ellipsoid")
     assert output.crs().authid() == "EPSG:4326"
     assert all(abs(d - 500) <= 10 for d in found), (min(found), max(found))
