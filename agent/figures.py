@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 _CODE = re.compile(r"```.*?```|`[^`\n]*`|\{[^{}]*\}|\[[^\[\]]*\]", re.DOTALL)  # code, and JSON's objects and lists
 _NUMBER = r"\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -38,25 +39,46 @@ def _evidence_values(evidence: Iterable[str]) -> list[float]:
     return values
 
 
-def _founded(value: float, known: list[float]) -> bool:
+def _founded(value: float, known: list[float], scales: tuple[float, ...]) -> bool:
     for number in known:
-        for scale in _SCALES:
+        for scale in scales:
             expected = number / scale
-            if abs(value - expected) <= max(0.005 * abs(expected), 0.5 if abs(expected) >= 10 else 0.05):
+            if abs(value - expected) <= max(0.005 * abs(expected), 0.5 if abs(expected) >= 10 else 0.005):
                 return True
     return False
 
 
-def unfounded_figures(answer: str, evidence: Iterable[str]) -> list[str]:
-    """The figures of ``answer`` (as written) that no number of ``evidence`` holds."""
-    prose = _CODE.sub(" ", answer)
-    known = _evidence_values(evidence)
+@dataclass(frozen=True)
+class Figure:
+    text: str  # as the answer writes it: "1,444,000 km²"
+    value: float
+    unit: str  # "" for none
+
+
+def figures_in(answer: str) -> list[Figure]:
+    """The figures an answer states: a number with a unit, or one of 10 or more (not a year);
+    none inside code or JSON, or in an identifier."""
     found = []
-    for match in _FIGURE.finditer(prose):
-        number, unit = match.group(1), match.group(2)
+    for match in _FIGURE.finditer(_CODE.sub(" ", answer)):
+        number, unit = match.group(1), match.group(2) or ""
         value = _value(number)
         if not unit and (value < 10 or (re.fullmatch(r"\d{4}", number) and 1800 <= value <= 2100)):
             continue  # a small count or a list's number, or a year
-        if not _founded(value, known):
-            found.append(match.group(0).strip())
-    return list(dict.fromkeys(found))
+        found.append(Figure(match.group(0).strip(), value, unit))
+    return found
+
+
+def unfounded_figures(answer: str, computed: Iterable[str], context: Iterable[str] = ()) -> list[str]:
+    """The figures of ``answer`` (as written) that nothing holds. ``computed``: what was
+    computed or asked (lookup results, the question), whose numbers may be said in another
+    unit (a power of ten away); ``context``: the map context, whose numbers (feature counts,
+    extents) found only a bare number said as it is there, never a measure: a context holds
+    none, and its many numbers would found a made-up "1 km²" by chance."""
+    computed_values, context_values = _evidence_values(computed), _evidence_values(context)
+    unfounded = []
+    for figure in figures_in(answer):
+        founded = _founded(figure.value, computed_values, _SCALES) or (
+            not figure.unit and _founded(figure.value, context_values, (1.0,)))
+        if not founded:
+            unfounded.append(figure.text)
+    return list(dict.fromkeys(unfounded))

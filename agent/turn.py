@@ -44,6 +44,7 @@ from .figures import unfounded_figures
 from .history import UsageTotals
 from .llm_client import PromptProgress, StreamDone, TextDelta
 from .memory import plan_cut, summarise, summary_message
+from .providers.map_context import MAP_CONTEXT
 from .router import RoutedAnswer
 from .tools import ToolContext
 from .user_text import for_user
@@ -260,15 +261,21 @@ class Turn:
             yield Notice(for_user("What the lookups found: {found}", found="; ".join(dict.fromkeys(found))))
 
     def unfounded_notice(self):
-        """A figure the answer states that nothing in the conversation computed (the
-        question, the map context, a lookup): said beside it, never shown as if right."""
+        """A figure the answer states that nothing in the conversation computed (a lookup,
+        the question) or the map context holds: said beside it, never shown as if right."""
         shown = "\n".join(self.shown)
         if not shown.strip():
             return
-        evidence = [self.typed, self.context or ""] + [
-            json.dumps(message.get("content"), ensure_ascii=False, default=str)
-            for message in self.session.history if message.get("role") == "user"]
-        figures = unfounded_figures(shown, evidence)
+        computed, context = [self.typed], [self.context or ""]
+        for message in self.session.history:
+            if message.get("role") != "user":
+                continue
+            context.append(str(message.get(MAP_CONTEXT) or ""))
+            blocks = message.get("content")
+            computed += [json.dumps(block.get("content"), ensure_ascii=False, default=str)
+                         for block in (blocks if isinstance(blocks, list) else [])
+                         if isinstance(block, dict) and block.get("type") == "tool_result" and not block.get("is_error")]
+        figures = unfounded_figures(shown, computed, context)
         if figures:
             yield Notice(for_user("Not computed from your map: {figures}. The assistant wrote it without a lookup "
                                   "or a query; ask it to compute it.", figures=", ".join(figures[:5])))

@@ -7,13 +7,12 @@ from map_assistant.agent.figures import unfounded_figures
 CONTEXT = "Layers: countries (MultiPolygon, EPSG:4326, 240 features); extent -10,35 : 30,60"
 
 
-@pytest.mark.parametrize(("answer", "evidence", "unfounded"), [
+@pytest.mark.parametrize(("answer", "computed", "unfounded"), [
     # from memory (make eval-live's traps at c492b1a): no lookup held them
     ("The area of Indonesia in km² is 1,444,000 km².", [CONTEXT], ["1,444,000 km²"]),
     ("The total area of Portugal's provinces is 1 km².", [CONTEXT], ["1 km²"]),
     ("Spain covers about 505990 square kilometres.", [CONTEXT], ["505990 square kilometres"]),
     # from the context or a lookup, as written, rounded, or in a unit a power of ten away
-    ("There are 240 countries.", [CONTEXT], []),
     ("France covers 636,692 km².", ['{"columns": ["area_m2"], "rows": [[636692513759.0247]]}'], []),
     ("The mean is 1,354,108.", ['{"mean": 1354107.9, "nulls": 2}'], []),
     ("Madrid is 1053 km from Paris.", ['{"rows": [[1052.965]]}'], []),
@@ -28,5 +27,18 @@ CONTEXT = "Layers: countries (MultiPolygon, EPSG:4326, 240 features); extent -10
     ("Countries over 2,000,000 km²: see the selection.", ["larger than 2000000 km²"], []),
     ("Countries over 3,000,000 km²: see the selection.", ["larger than 2000000 km²"], ["3,000,000 km²"]),
 ])
-def test_unfounded_figures(answer, evidence, unfounded):
-    assert unfounded_figures(answer, evidence) == unfounded
+def test_unfounded_figures(answer, computed, unfounded):
+    assert unfounded_figures(answer, computed, [CONTEXT]) == unfounded
+
+
+@pytest.mark.parametrize(("answer", "unfounded"), [
+    ("There are 240 countries.", []),  # a count the context gives, as it gives it
+    ("There are 2.4 thousand countries, 240 of them shown.", []),
+    # a measure is never founded by the context, whose many numbers would found one by chance
+    # (make eval-live's traps at 6fd5b00: "The total area of Portugal's provinces is 1 km²." went unmarked)
+    ("The total area of Portugal's provinces is 1 km².", ["1 km²"]),
+    ("The view is 40 km wide.", ["40 km"]),
+    ("There are 2400 countries.", ["2400"]),  # the context's 240, ten times: no unit says so
+])
+def test_the_map_context_founds_a_bare_number_as_it_is_never_a_measure(answer, unfounded):
+    assert unfounded_figures(answer, ["What is it?"], [CONTEXT]) == unfounded

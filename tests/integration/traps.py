@@ -21,12 +21,12 @@ eval-live`` and reports the silent-error rate. Not collected by pytest (no test_
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
 from integration.eval_tasks import Outcome, _as_float
+from map_assistant.agent.figures import figures_in
 from qgis.core import QgsGeometry, QgsVectorLayer
 from support.fixtures.gis_data import ogr_features
 from support.fixtures.trap_map import (
@@ -119,15 +119,15 @@ ROADS_M = sum(planar_metres(points) for _name, points in ROADS)
 
 # ---- judges --------------------------------------------------------------------
 
-_NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?(?![\w])")
 
 
 def _figures(outcome: Outcome) -> list[float]:
-    """The figures shown: the last result table's cells, or, with no table, the numbers of
-    this task's replies and lookup notices."""
+    """The figures shown: the last result table's cells, or, with no table, the figures of
+    this task's replies and lookup notices as the plugin reads them (agent/figures.py: a
+    number with a unit, or one of 10 or more)."""
     if outcome.tables:
         return [v for row in outcome.tables[-1] for v in (_as_float(c) for c in row) if v is not None]
-    return [v for m in _NUMBER.finditer(outcome.answer()) if (v := _as_float(m.group())) is not None]
+    return [figure.value for figure in figures_in(outcome.answer())]
 
 
 def _told_why(outcome: Outcome) -> bool:
