@@ -1,0 +1,66 @@
+"""What a trigger offers, and what a trigger is.
+
+A trigger answers an event (layers added, a layer saved, a project opened, the chat
+empty) with a check: a function run off the main thread that reads the map and
+returns suggestions. Nothing is sent anywhere: a suggestion's buttons are deferred
+like every other button, and only a click does something.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..base import ActionButton
+
+# The events a trigger may answer (SuggestionEvent.kind).
+LAYERS_ADDED = "layers_added"
+LAYER_SAVED = "layer_saved"
+PROJECT_OPENED = "project_opened"
+LAYERS_CHANGED = "layers_changed"  # added, removed, or the chat emptied: the starter questions
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    trigger: str  # the id of the trigger that made it
+    key: str  # what it is about: the same key is never suggested twice
+    text: str  # a for_user text
+    buttons: Sequence[ActionButton] = ()
+    counted: bool = True  # False: the starter questions, which replace each other and fill an empty chat
+
+
+@dataclass(frozen=True)
+class SuggestionEvent:
+    kind: str
+    layers: Sequence[Any] = ()  # the QgsMapLayers it is about (main thread only)
+
+
+@dataclass
+class SuggestionEnvironment:
+    """What a trigger may read on the main thread, and how a click may ask the chat."""
+
+    project: Any  # QgsProject
+    canvas: Any = None  # QgsMapCanvas
+    iface: Any = None
+    ask: Callable[[str], None] = field(default=lambda text: None)  # send a text as the user's message
+
+
+# A check: run in a task with its QgsFeedback; returns what it found.
+Check = Callable[[Any], list[Suggestion]]
+
+
+class Trigger:
+    """One module per trigger, one line in services/suggestions/triggers.py.
+
+    ``prepare`` runs on the main thread: it must only capture what the check needs
+    (names, ids, a feature source), never read features; None when there is nothing to check.
+    """
+
+    id: ClassVar[str]
+    label: ClassVar[str]  # a for_user text: the Options page's check box
+    events: ClassVar[frozenset[str]]
+    default_on: ClassVar[bool] = True
+
+    def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment) -> Check | None:
+        raise NotImplementedError

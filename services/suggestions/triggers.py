@@ -1,0 +1,16 @@
+"""The one list of triggers: a new trigger is one module in this room and one line here."""
+
+from __future__ import annotations
+
+from .invalid_geometries import InvalidGeometries
+from .starter_questions import StarterQuestions
+from .suggestion import Trigger
+
+TRIGGERS: tuple[type[Trigger], ...] = (
+    StarterQuestions,
+    InvalidGeometries,
+)
+
+
+def create_triggers() -> list[Trigger]:
+    return [trigger() for trigger in TRIGGERS]
