@@ -198,9 +198,11 @@ class SuggestionsPanel(QObject):
             self._retry.start(int(min(remaining, wait_s * 1000 + 50, MAX_WAIT_MS)))
 
     def _show(self, suggestion: Suggestion) -> None:
-        if not suggestion.counted:  # new starter questions replace the old ones
+        if not suggestion.counted:  # new starter questions replace the old ones; none take them away
             for card in [card for card in self._cards if card.suggestion.trigger == suggestion.trigger]:
                 self._remove(card)
+            if not suggestion.buttons:
+                return
         card = SuggestionCard(suggestion)
         card.dismissed.connect(partial(self._dismiss, card))
         self.dock.messages.add(card)

@@ -1,0 +1,219 @@
+"""Proactive suggestions in a real dock on real QGIS: the event, the card, the click, the result;
+and the rules the dock itself keeps (typing, a turn running, dismissal). The clock is the test's."""
+
+from pathlib import Path
+
+import pytest
+from map_assistant.services.suggestions.rules import GRACE_S
+from map_assistant.services.suggestions.suggestion import Suggestion
+from map_assistant.toolbelt import preferences
+from map_assistant.ui.dock import ChatDock
+from map_assistant.ui.suggestions_panel import SuggestionsPanel
+from osgeo import ogr, osr
+from qgis.core import QgsProject, QgsSettings, QgsVectorLayer
+from qgis.PyQt.QtWidgets import QLabel, QPushButton, QToolButton
+
+SETTINGS = ("proactive", "suggestions_per_hour", "quiet_hours", "suggestions_off", "suggestions_dismissed")
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clean_settings():
+    def clear():
+        for name in SETTINGS:
+            QgsSettings().remove(f"{preferences.GROUP}/{name}")
+
+    clear()
+    yield
+    clear()
+
+
+@pytest.fixture
+def dock(qgis_app, qtbot, qgis_new_project, clean_settings):
+    widget = ChatDock()
+    qtbot.addWidget(widget)
+    widget.resize(420, 600)
+    widget.show()
+    return widget
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def panel(dock, clock, qgis_iface):
+    made = SuggestionsPanel(dock, QgsProject.instance(), qgis_iface.mapCanvas(), qgis_iface, clock=clock)
+    clock.now += GRACE_S + 1  # past the first seconds of the project
+    yield made
+    made.shutdown()
+    QgsProject.instance().removeAllMapLayers()
+
+
+def cards(dock) -> list:
+    return [w for w in dock.messages.message_widgets() if w.objectName() == "suggestion"]
+
+
+def card_text(card) -> str:
+    return card.findChild(QLabel, "suggestionText").text()
+
+
+def found(key: str, trigger: str = "invalid_geometries") -> Suggestion:
+    return Suggestion(trigger, key, f"Something about {key}")
+
+
+def test_nothing_appears_while_the_input_has_text_then_it_does(dock, panel):
+    dock.input.setPlainText("How many")
+    panel.offer(found("a"))
+    assert cards(dock) == []
+    dock.input.clear()
+    assert [card_text(card) for card in cards(dock)] == ["Something about a"]
+
+
+def test_nothing_appears_while_a_turn_runs_then_it_does(dock, panel):
+    dock.set_busy(True)
+    panel.offer(found("a"))
+    assert cards(dock) == []
+    dock.set_busy(False)
+    assert len(cards(dock)) == 1
+
+
+def test_nothing_in_the_first_seconds_after_a_project_opens(dock, panel, clock):
+    panel._on_project_opened()
+    panel.offer(found("a"))
+    assert cards(dock) == []
+    clock.now += GRACE_S
+    panel.show_waiting()
+    assert len(cards(dock)) == 1
+
+
+def test_the_hourly_cap_from_the_settings(dock, panel, clock):
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_per_hour", 2)
+    for key in "abc":
+        panel.offer(found(key))
+    assert len(cards(dock)) == 2
+    clock.now += 3601
+    panel.show_waiting()
+    assert len(cards(dock)) == 3
+
+
+def test_off_shows_nothing(dock, panel):
+    QgsSettings().setValue(f"{preferences.GROUP}/proactive", False)
+    panel.offer(found("a"))
+    panel.show_waiting()
+    assert cards(dock) == []
+
+
+def test_a_dismissal_is_remembered_for_the_project_and_trigger(dock, panel, qtbot):
+    panel.offer(found("a"))
+    qtbot.mouseClick(cards(dock)[0].findChild(QToolButton, "suggestionDismiss"), 1)
+    assert cards(dock) == []
+    assert preferences.suggestion_dismissed(QgsProject.instance().fileName(), "invalid_geometries")
+    panel.offer(found("b"))  # the same trigger, another thing: still dismissed
+    assert cards(dock) == []
+    panel.offer(found("c", "crs_mismatch"))
+    assert len(cards(dock)) == 1
+
+
+def test_the_same_thing_twice_is_shown_once(dock, panel):
+    panel.offer(found("a"))
+    panel.offer(found("a"))
+    assert len(cards(dock)) == 1
+
+
+# -- trigger 0: starter questions --------------------------------------------------
+
+
+def test_starter_questions_from_the_layers_and_a_click_sends_one(dock, panel, qtbot, world_gpkg):
+    sent = []
+    dock.sendRequested.connect(sent.append)
+    countries = QgsVectorLayer(f"{world_gpkg}|layername=countries", "countries", "ogr")
+    assert countries.isValid()
+    QgsProject.instance().addMapLayer(countries)
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1 and len(cards(dock)[0].findChildren(QPushButton, "suggestionButton")) == 3,
+                    timeout=5000)
+    questions = [b.text() for b in cards(dock)[0].findChildren(QPushButton, "suggestionButton")]
+    assert questions[0] == "How many countries are in view?"
+    assert questions[1:] == ["Colour countries by NAME", "Which countries is the largest?"]
+    qtbot.mouseClick(cards(dock)[0].findChildren(QPushButton, "suggestionButton")[0], 1)
+    assert sent == ["How many countries are in view?"]
+    assert cards(dock) == []  # the chat is no longer empty
+
+
+def test_starter_questions_come_back_with_new_chat_and_follow_the_layers(dock, panel, qtbot, world_gpkg):
+    project = QgsProject.instance()
+    rivers = QgsVectorLayer(f"{world_gpkg}|layername=countries", "nations", "ogr")
+    project.addMapLayer(rivers)
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=5000)
+    project.removeMapLayer(rivers.id())
+    qtbot.waitUntil(lambda: cards(dock) == [] or "nations" not in cards(dock)[0].findChild(QPushButton).text(),
+                    timeout=5000)
+    dock.add_user_message("hello")
+    dock.clear_messages()
+    project.addMapLayer(QgsVectorLayer(f"{world_gpkg}|layername=countries", "lands", "ogr"))
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1 and "lands" in cards(dock)[0].findChild(QPushButton).text(),
+                    timeout=5000)
+
+
+# -- trigger 1: invalid geometries ---------------------------------------------------
+
+
+def bowtie_gpkg(path: Path) -> Path:
+    """Two polygons: a square, and a bowtie (a ring crossing itself), which GEOS calls invalid."""
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(4326)
+    layer = source.CreateLayer("parcels", srs, ogr.wkbPolygon)
+    layer.CreateField(ogr.FieldDefn("name", ogr.OFTString))
+    for name, wkt in (("square", "POLYGON((0 0, 1 0, 1 1, 0 1, 0 0))"),
+                      ("bowtie", "POLYGON((2 0, 4 2, 4 0, 2 2, 2 0))")):
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetField("name", name)
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(wkt))
+        assert layer.CreateFeature(feature) == 0
+    source = None
+    return path
+
+
+def test_invalid_geometries_in_a_layer_added_then_a_fixed_copy(dock, panel, qtbot, tmp_path, processing_ready):
+    project = QgsProject.instance()
+    parcels = QgsVectorLayer(f"{bowtie_gpkg(tmp_path / 'bowtie.gpkg')}|layername=parcels", "Parcels", "ogr")
+    assert parcels.isValid()
+    project.addMapLayer(parcels)
+
+    def invalid_card():
+        return next((card for card in cards(dock) if "invalid" in card_text(card)), None)
+
+    qtbot.waitUntil(lambda: invalid_card() is not None, timeout=10000)
+    assert card_text(invalid_card()) == "Parcels has 1 invalid geometries. Make a fixed copy?"
+    qtbot.mouseClick(invalid_card().findChild(QPushButton, "suggestionButton"), 1)
+    qtbot.waitUntil(lambda: project.mapLayersByName("Parcels (fixed)") != [], timeout=20000)
+    fixed = project.mapLayersByName("Parcels (fixed)")[0]
+    geometries = [feature.geometry() for feature in fixed.getFeatures()]
+    assert len(geometries) == 2 and all(g.isGeosValid() for g in geometries)
+    assert sum(1 for f in parcels.getFeatures() if not f.geometry().isGeosValid()) == 1  # the source as it was
+
+
+def test_invalid_geometries_after_an_edit_is_saved(dock, panel, qtbot, tmp_path):
+    from qgis.core import QgsGeometry
+
+    project = QgsProject.instance()
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    path = bowtie_gpkg(tmp_path / "edited.gpkg")
+    parcels = QgsVectorLayer(f"{path}|layername=parcels", "Parcels", "ogr")
+    project.addMapLayer(parcels)
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10000)
+    square = next(f for f in parcels.getFeatures() if f["name"] == "square")
+    parcels.startEditing()
+    parcels.changeGeometry(square.id(), QgsGeometry.fromWkt("POLYGON((0 0, 1 1, 1 0, 0 1, 0 0))"))
+    assert parcels.commitChanges()
+    qtbot.waitUntil(lambda: len(cards(dock)) == 2, timeout=10000)
+    assert card_text(cards(dock)[1]) == "Parcels has 2 invalid geometries. Make a fixed copy?"
