@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .broken_layer import BrokenLayer
+from .crs_mismatch import CrsMismatch
 from .invalid_geometries import InvalidGeometries
 from .starter_questions import StarterQuestions
 from .suggestion import Trigger
@@ -9,6 +11,8 @@ from .suggestion import Trigger
 TRIGGERS: tuple[type[Trigger], ...] = (
     StarterQuestions,
     InvalidGeometries,
+    CrsMismatch,
+    BrokenLayer,
 )
 
 

@@ -217,3 +217,84 @@ def test_invalid_geometries_after_an_edit_is_saved(dock, panel, qtbot, tmp_path)
     assert parcels.commitChanges()
     qtbot.waitUntil(lambda: len(cards(dock)) == 2, timeout=10000)
     assert card_text(cards(dock)[1]) == "Parcels has 2 invalid geometries. Make a fixed copy?"
+
+
+# -- trigger 3: layers that disagree on CRS --------------------------------------------
+
+
+def point_layer(name: str, crs: str, x: float, y: float) -> QgsVectorLayer:
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
+
+    layer = QgsVectorLayer(f"Point?crs={crs}&field=name:string", name, "memory")
+    feature = QgsFeature(layer.fields())
+    feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x, y)))
+    feature.setAttributes([name])
+    layer.dataProvider().addFeatures([feature])
+    layer.updateExtents()
+    return layer
+
+
+def test_two_layers_in_view_in_different_crss_then_a_reprojected_copy(dock, panel, qtbot, qgis_iface,
+                                                                     processing_ready):
+    from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
+
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    canvas = qgis_iface.mapCanvas()
+    canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    canvas.setExtent(QgsRectangle(200_000, 5_000_000, 300_000, 6_000_000))
+    project = QgsProject.instance()
+    project.addMapLayer(point_layer("towns", "EPSG:3857", 250_000, 5_500_000))
+    project.addMapLayer(point_layer("wells", "EPSG:4326", 2.25, 44.2))  # inside the same view
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10000)
+    assert card_text(cards(dock)[0]).startswith("wells (EPSG:4326) and towns (EPSG:3857) are in different CRSs")
+    button = cards(dock)[0].findChild(QPushButton, "suggestionButton")
+    assert button.text() == "Reproject to EPSG:3857"
+    qtbot.mouseClick(button, 1)
+    qtbot.waitUntil(lambda: project.mapLayersByName("wells (EPSG:3857)") != [], timeout=20000)
+    copy = project.mapLayersByName("wells (EPSG:3857)")[0]
+    assert copy.crs().authid() == "EPSG:3857" and copy.featureCount() == 1
+    assert abs(next(copy.getFeatures()).geometry().asPoint().x() - 250_463) < 100
+
+
+def test_layers_out_of_view_do_not_disagree(dock, panel, qtbot, qgis_iface):
+    from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
+
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    canvas = qgis_iface.mapCanvas()
+    canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    canvas.setExtent(QgsRectangle(200_000, 5_000_000, 300_000, 6_000_000))
+    project = QgsProject.instance()
+    project.addMapLayer(point_layer("towns", "EPSG:3857", 250_000, 5_500_000))
+    project.addMapLayer(point_layer("far wells", "EPSG:4326", 120.0, -30.0))
+    project.addMapLayer(point_layer("marker", "EPSG:3857", 260_000, 5_500_000))
+    qtbot.waitUntil(lambda: not panel._tasks or all(task.done for task in panel._tasks), timeout=10000)
+    qtbot.wait(300)
+    assert cards(dock) == []
+
+
+# -- trigger 5: a broken layer when a project opens ---------------------------------------
+
+
+def test_a_missing_file_when_a_project_opens_then_its_properties(dock, panel, qtbot, qgis_iface, tmp_path, clock):
+    project = QgsProject.instance()
+    path = bowtie_gpkg(tmp_path / "moved.gpkg")
+    project.addMapLayer(QgsVectorLayer(f"{path}|layername=parcels", "Parcels", "ogr"))
+    assert project.write(str(tmp_path / "broken.qgz"))
+    project.removeAllMapLayers()
+    path.unlink()
+    assert project.read(str(tmp_path / "broken.qgz"))
+    assert not project.mapLayersByName("Parcels")[0].isValid()
+    qtbot.waitUntil(lambda: any(s.trigger == "broken_layer" for s in panel._waiting), timeout=10000)
+    assert not any("could not be loaded" in card_text(card) for card in cards(dock))  # the first seconds
+    clock.now += GRACE_S + 1
+    panel.show_waiting()
+    broken = next(card for card in cards(dock) if "could not be loaded" in card_text(card))
+    assert card_text(broken) == f"Parcels could not be loaded: its file {path} is missing. Point it to the file " \
+                                "where it is now?"
+    properties, manager = broken.findChildren(QPushButton, "suggestionButton")
+    assert (properties.text(), manager.text()) == ("Layer properties", "Data source manager")
+    qtbot.mouseClick(properties, 1)
+    # pytest-qgis's QgisInterface records what the plugin asked of QGIS's window
+    qgis_iface.showLayerProperties.assert_called_once_with(project.mapLayersByName("Parcels")[0])
+    qtbot.mouseClick(manager, 1)
+    qgis_iface.actionDataSourceManager.return_value.trigger.assert_called_once()
