@@ -57,7 +57,7 @@ def _check(captured, project, feedback) -> list:
         invalid, checked = count_invalid(source, total, feedback)
         if not invalid:
             continue
-        text = for_user("{layer} has %n invalid geometries. Make a fixed copy?", "", invalid, layer=name)
+        text = for_user("{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?", "", invalid, layer=name)
         if total > checked:
             text = joined([text, for_user("(checked {checked} of {total})", checked=checked, total=total)], " ")
         button = ActionButton(for_user("Make a fixed copy"), partial(_fix, project, layer_id, name),

@@ -193,7 +193,7 @@ def test_invalid_geometries_in_a_layer_added_then_a_fixed_copy(dock, panel, qtbo
         return next((card for card in cards(dock) if "invalid" in card_text(card)), None)
 
     qtbot.waitUntil(lambda: invalid_card() is not None, timeout=10000)
-    assert card_text(invalid_card()) == "Parcels has 1 invalid geometries. Make a fixed copy?"
+    assert card_text(invalid_card()) == "Parcels has 1 feature with an invalid geometry. Make a fixed copy?"
     qtbot.mouseClick(invalid_card().findChild(QPushButton, "suggestionButton"), 1)
     qtbot.waitUntil(lambda: project.mapLayersByName("Parcels (fixed)") != [], timeout=20000)
     fixed = project.mapLayersByName("Parcels (fixed)")[0]
@@ -216,7 +216,7 @@ def test_invalid_geometries_after_an_edit_is_saved(dock, panel, qtbot, tmp_path)
     parcels.changeGeometry(square.id(), QgsGeometry.fromWkt("POLYGON((0 0, 1 1, 1 0, 0 1, 0 0))"))
     assert parcels.commitChanges()
     qtbot.waitUntil(lambda: len(cards(dock)) == 2, timeout=10000)
-    assert card_text(cards(dock)[1]) == "Parcels has 2 invalid geometries. Make a fixed copy?"
+    assert card_text(cards(dock)[1]) == "Parcels has 2 features with an invalid geometry. Make a fixed copy?"
 
 
 # -- trigger 3: layers that disagree on CRS --------------------------------------------
