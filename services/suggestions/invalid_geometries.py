@@ -21,12 +21,11 @@ MAX_SECONDS = 2.0
 AREAS_AND_LINES = (QgsWkbTypes.GeometryType.PolygonGeometry, QgsWkbTypes.GeometryType.LineGeometry)
 
 
-def count_invalid(source, total: int, feedback=None, max_features: int = MAX_FEATURES,
-                  max_seconds: float = MAX_SECONDS) -> tuple[int, int]:
+def count_invalid(source, feedback=None) -> tuple[int, int]:
     """(invalid, checked) over the first features of ``source``, within the bounds."""
-    end = time.monotonic() + max_seconds
+    end = time.monotonic() + MAX_SECONDS
     invalid = checked = 0
-    request = QgsFeatureRequest().setNoAttributes().setLimit(max_features)
+    request = QgsFeatureRequest().setNoAttributes().setLimit(MAX_FEATURES)
     for feature in source.getFeatures(request):
         if checked and (time.monotonic() > end or (feedback is not None and feedback.isCanceled())):
             break
@@ -54,7 +53,7 @@ class InvalidGeometries(Trigger):
 def _check(captured, project, feedback) -> list:
     found = []
     for layer_id, name, source, total in captured:
-        invalid, checked = count_invalid(source, total, feedback)
+        invalid, checked = count_invalid(source, feedback)
         if not invalid:
             continue
         text = for_user("{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?", "", invalid, layer=name)
