@@ -145,22 +145,23 @@ class SuggestionsPanel(QObject):
             settings = rule_settings(preferences.load())
             if not settings.on or self._closed:
                 return
-            if any(event.kind == LAYERS_CHANGED for event in events):  # one set of starters for all
-                events = [event for event in events if event.kind != LAYERS_CHANGED] + [SuggestionEvent(LAYERS_CHANGED)]
-            for event in events:
-                for trigger in self.triggers:
-                    if event.kind in trigger.events and trigger.id not in settings.triggers_off:
-                        self._start(trigger, event)
+            starters = any(event.kind == LAYERS_CHANGED for event in events) and self.dock.chat_is_empty()
+            events = [event for event in events if event.kind != LAYERS_CHANGED]  # one set of starters for all,
+            events += [SuggestionEvent(LAYERS_CHANGED)] if starters else []  # and only for an empty chat
+            checks = [check for event in events for trigger in self.triggers
+                      if event.kind in trigger.events and trigger.id not in settings.triggers_off
+                      for check in [self._prepare(trigger, event)] if check is not None]
+            if checks:  # one task for them all: starting a task costs the main thread more than a capture
+                task = run_in_task(for_user("Map Assistant: looking for suggestions"), partial(_run_checks, checks),
+                                   self._found, _check_failed)
+                self._tasks = [t for t in self._tasks if not t.done] + [task]
 
-    def _start(self, trigger, event: SuggestionEvent) -> None:
-        check = None
+    def _prepare(self, trigger, event: SuggestionEvent):
+        """The trigger's check, with what it needs captured now; None when nothing is to check."""
         with guard(FAILED):
             check = trigger.prepare(event, self.environment)
-        if check is None:
-            return
-        task = run_in_task(for_user("Map Assistant: looking for suggestions"), check, self._found,
-                           partial(_check_failed, trigger.id))
-        self._tasks = [t for t in self._tasks if not t.done] + [task]
+            return None if check is None else (trigger.id, check)
+        return None
 
     def _found(self, suggestions: list[Suggestion]) -> None:
         with guard(FAILED):
@@ -248,5 +249,18 @@ def _single_shot(parent: QObject, interval_ms: int, slot) -> QTimer:
     return timer
 
 
-def _check_failed(trigger_id: str, error: BaseException) -> None:
-    log.log(f"Suggestions: the check of {trigger_id} failed ({error!r})")  # a suggestion missed, nothing more
+def _run_checks(checks, feedback) -> list[Suggestion]:
+    """In the task: each check in turn; one that fails costs its own suggestions only."""
+    found = []
+    for trigger_id, check in checks:
+        if feedback.isCanceled():
+            break
+        try:
+            found += check(feedback)
+        except Exception as error:  # noqa: BLE001 - a suggestion missed, nothing more
+            log.log(f"Suggestions: the check of {trigger_id} failed ({error!r})")
+    return found
+
+
+def _check_failed(error: BaseException) -> None:
+    log.log(f"Suggestions: the checks failed ({error!r})")
