@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>Das Karten-KBS {crs} hat keine numerische SRID. Legen Sie ein EPSG-KBS für die Karte fest (Projekt &gt; Eigenschaften &gt; KBS) und führen Sie die Aktion erneut aus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Layer '{name}' ist nicht mehr im Projekt.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>Der sichtbare Bereich kann nicht in {crs} ausgedrückt werden ({reason}). Zoomen Sie hinein oder verwenden Sie ein anderes KBS.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n Layer heißt '{name}'. Benennen Sie einen um, damit die Aktion sie unterscheiden kann.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>In '{layer}' sind keine Objekte gewählt. Wählen Sie die zu verwendenden Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS hat die Parameter von {algorithm} abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} konnte nicht gestartet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>{algorithm} wird ausgeführt…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} wurde ausgeführt, hat aber keinen Layer erzeugt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n Objekt, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (Raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n neuer Layer zur Gruppe '{group}' hinzugefügt: {layers}.</numerusform>
@@ -2359,13 +2359,13 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
@@ -3177,32 +3177,32 @@ Ausgabe von pip:
         <translation>{parameter}: '{layer}' ist in {crs}, einem projizierten KBS: Geben Sie die Entfernung in m, km, mi oder ft an, nicht in Grad.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Entfernungen am Boden auf zwei Layern zugleich lassen sich nicht in einem projizierten KBS rechnen; geben Sie die Entfernungen in den Einheiten eines Layers an.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Die Einheiten von {crs}, dem KBS von '{layer}', sind unbekannt; eine Entfernung lässt sich daher nicht in sie umrechnen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} hat eine Einheit, aber kein Vektorlayer gibt an, worauf sie gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Die Objekte von '{layer}' liegen zu weit auseinander, als dass ein projiziertes KBS Entfernungen am Boden treu halten könnte (bis zu {error} % Abweichung). Wählen Sie weniger oder näher beieinander liegende Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Die Entfernungen wurden am Boden in {crs} gemessen; das Ergebnis ist wieder in {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Der Zwischenlayer {layer} ging vor dem nächsten Schritt verloren.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Ausgabe von pip:
         <translation>Lokales Modell bereit · kein Schlüssel nötig · Modell {size} auf der Festplatte</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
     </message>
@@ -3262,22 +3262,22 @@ Ausgabe von pip:
         <translation>{layer} hat kein KBS: Räumliches SQL und Messungen wissen nicht, wo seine Koordinaten liegen. In den Layereigenschaften festlegen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="42"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Ungültige Geometrien in einem hinzugefügten oder gespeicherten Layer</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
         <source>(checked {checked} of {total})</source>
         <translation>({checked} von {total} geprüft)</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Make a fixed copy</source>
         <translation>Reparierte Kopie erstellen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Führt native:fixgeometries in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
     </message>
@@ -3322,7 +3322,7 @@ Ausgabe von pip:
         <translation>Einstiegsfragen in einem leeren Chat</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="91"/>
+        <location filename="../services/suggestions/starter_questions.py" line="94"/>
         <source>Ask about this map:</source>
         <translation>Fragen Sie zu dieser Karte:</translation>
     </message>
@@ -3362,22 +3362,42 @@ Ausgabe von pip:
         <translation>Keine Vorschläge</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="38"/>
+        <location filename="../ui/suggestions_panel.py" line="39"/>
         <source>A proactive suggestion failed</source>
         <translation>Ein Vorschlag ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="161"/>
+        <location filename="../ui/suggestions_panel.py" line="162"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="60"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} hat %n Objekt mit ungültiger Geometrie. Eine reparierte Kopie erstellen?</numerusform>
             <numerusform>{layer} hat %n Objekte mit ungültiger Geometrie. Eine reparierte Kopie erstellen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Ein Ergebnis aus einem Layer, der sich seitdem geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} wurde aus {layer} erstellt, der sich seitdem geändert hat. Neu erstellen?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>Make it again</source>
+        <translation>Neu erstellen</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>Derselbe Klick noch einmal, auf {layer} in seinem jetzigen Zustand; {output} bleibt</translation>
     </message>
 </context>
 </TS>

@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>El SRC del mapa {crs} no tiene un SRID numérico. Establezca un SRC EPSG para el mapa (Proyecto &gt; Propiedades &gt; SRC) y vuelva a ejecutar la acción.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La capa '{name}' ya no está en el proyecto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>El área visible no se puede expresar en {crs} ({reason}). Acerque el zoom o use otro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n capa se llama '{name}'. Cambie el nombre de una para que la acción pueda distinguirlas.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>No hay objetos espaciales seleccionados en '{layer}'. Seleccione los objetos espaciales que desea usar y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS rechazó los parámetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} no pudo iniciarse: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Ejecutando {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} se ejecutó pero no produjo ninguna capa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n objeto espacial, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (ráster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Se añadió %n capa nueva al grupo '{group}': {layers}.</numerusform>
@@ -2359,13 +2359,13 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -3177,32 +3177,32 @@ Salida de pip:
         <translation>{parameter}: '{layer}' está en {crs}, un SRC proyectado: indique la distancia en m, km, mi o ft, no en grados.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Las distancias sobre el terreno en dos capas a la vez no pueden calcularse en un solo SRC proyectado; indique las distancias en las unidades de una capa.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Las unidades de {crs}, el SRC de '{layer}', son desconocidas, así que no se puede convertir una distancia a ellas.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} tiene una unidad, pero ninguna capa vectorial indica sobre qué se mide.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Los objetos de '{layer}' están demasiado dispersos para que un solo SRC proyectado mantenga exactas las distancias sobre el terreno (hasta un {error} % de error). Seleccione menos objetos, o más cercanos entre sí, y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Las distancias se midieron sobre el terreno en {crs}; el resultado vuelve a estar en {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La capa intermedia {layer} se perdió antes del siguiente paso.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Salida de pip:
         <translation>Modelo local listo · no necesita clave · modelo de {size} en disco</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
     </message>
@@ -3262,22 +3262,22 @@ Salida de pip:
         <translation>{layer} no tiene SRC: el SQL espacial y las medidas no pueden saber dónde están sus coordenadas. ¿Definirlo en las propiedades de la capa?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="42"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Geometrías no válidas en una capa añadida o guardada</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
         <source>(checked {checked} of {total})</source>
         <translation>(revisadas {checked} de {total})</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Make a fixed copy</source>
         <translation>Crear una copia corregida</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Ejecuta native:fixgeometries en una nueva capa temporal; {layer} queda como está</translation>
     </message>
@@ -3322,7 +3322,7 @@ Salida de pip:
         <translation>Preguntas para empezar en un chat vacío</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="91"/>
+        <location filename="../services/suggestions/starter_questions.py" line="94"/>
         <source>Ask about this map:</source>
         <translation>Pregunte sobre este mapa:</translation>
     </message>
@@ -3362,22 +3362,42 @@ Salida de pip:
         <translation>Sin sugerencias</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="38"/>
+        <location filename="../ui/suggestions_panel.py" line="39"/>
         <source>A proactive suggestion failed</source>
         <translation>Falló una sugerencia</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="161"/>
+        <location filename="../ui/suggestions_panel.py" line="162"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="60"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} tiene %n entidad con una geometría no válida. ¿Crear una copia corregida?</numerusform>
             <numerusform>{layer} tiene %n entidades con una geometría no válida. ¿Crear una copia corregida?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Un resultado hecho a partir de una capa que cambió después</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} se hizo a partir de {layer}, que ha cambiado desde entonces. ¿Hacerlo de nuevo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>Make it again</source>
+        <translation>Hacerlo de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>El mismo clic otra vez, sobre {layer} tal como está ahora; {output} se queda</translation>
     </message>
 </context>
 </TS>

@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>Le SCR de la carte {crs} n'a pas de SRID numérique. Définissez un SCR EPSG pour la carte (Projet &gt; Propriétés &gt; SCR) et relancez l'action.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La couche « {name} » n'est plus dans le projet.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>La zone visible ne peut pas être exprimée dans {crs} ({reason}). Zoomez ou utilisez un autre SCR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n couche est nommée « {name} ». Renommez-en une pour que l'action puisse les distinguer.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Aucune entité n'est sélectionnée dans « {layer} ». Sélectionnez les entités à utiliser et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS a refusé les paramètres de {algorithm} : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Exécution de {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} s'est exécuté mais n'a produit aucune couche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>« {layer} » (%n entité, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>« {layer} » (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nouvelle couche ajoutée au groupe « {group} » : {layers}.</numerusform>
@@ -2359,13 +2359,13 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
@@ -3177,32 +3177,32 @@ Sortie de pip :
         <translation>{parameter} : '{layer}' est en {crs}, un SCR projeté : donnez la distance en m, km, mi ou ft, pas en degrés.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Des distances sur le terrain sur deux couches à la fois ne peuvent pas être calculées dans un seul SCR projeté ; donnez les distances dans les unités d'une couche.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Les unités de {crs}, le SCR de '{layer}', sont inconnues : une distance ne peut donc pas y être convertie.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} a une unité, mais aucune couche vecteur ne dit sur quoi elle est mesurée.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Les entités de '{layer}' sont trop étendues pour qu'un seul SCR projeté garde les distances justes sur le terrain (jusqu'à {error} % d'écart). Sélectionnez moins d'entités, ou des entités plus proches, et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Les distances ont été mesurées sur le terrain en {crs} ; le résultat est de nouveau en {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La couche intermédiaire {layer} a été perdue avant l'étape suivante.</translation>
     </message>
@@ -3217,24 +3217,24 @@ Sortie de pip :
         <translation>Modèle local prêt · aucune clé requise · modèle de {size} sur le disque</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
     </message>
     <message>
         <location filename="../services/suggestions/broken_layer.py" line="19"/>
         <source>A layer that could not be loaded when a project opens</source>
-        <translation>Une couche qui n&apos;a pas pu être chargée à l&apos;ouverture d&apos;un projet</translation>
+        <translation>Une couche qui n'a pas pu être chargée à l'ouverture d'un projet</translation>
     </message>
     <message>
         <location filename="../services/suggestions/broken_layer.py" line="41"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
-        <translation>{layer} n&apos;a pas pu être chargée : son fichier {path} est introuvable. La faire pointer vers le fichier là où il se trouve maintenant ?</translation>
+        <translation>{layer} n'a pas pu être chargée : son fichier {path} est introuvable. La faire pointer vers le fichier là où il se trouve maintenant ?</translation>
     </message>
     <message>
         <location filename="../services/suggestions/broken_layer.py" line="44"/>
         <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
-        <translation>{layer} n&apos;a pas pu être chargée : sa source de données ne répond pas. Vérifier sa source ?</translation>
+        <translation>{layer} n'a pas pu être chargée : sa source de données ne répond pas. Vérifier sa source ?</translation>
     </message>
     <message>
         <location filename="../services/suggestions/crs_mismatch.py" line="23"/>
@@ -3259,25 +3259,25 @@ Sortie de pip :
     <message>
         <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
-        <translation>{layer} n&apos;a pas de SCR : le SQL spatial et les mesures ne peuvent pas savoir où se trouvent ses coordonnées. Le définir dans les propriétés de la couche ?</translation>
+        <translation>{layer} n'a pas de SCR : le SQL spatial et les mesures ne peuvent pas savoir où se trouvent ses coordonnées. Le définir dans les propriétés de la couche ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="42"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Géométries invalides dans une couche ajoutée ou enregistrée</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
         <source>(checked {checked} of {total})</source>
         <translation>({checked} sur {total} vérifiées)</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Make a fixed copy</source>
         <translation>Créer une copie corrigée</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Exécute native:fixgeometries dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
     </message>
@@ -3309,7 +3309,7 @@ Sortie de pip :
     <message>
         <location filename="../services/suggestions/starter_questions.py" line="62"/>
         <source>How many {layer} are in view?</source>
-        <translation>Combien d&apos;éléments de {layer} sont visibles ?</translation>
+        <translation>Combien d'éléments de {layer} sont visibles ?</translation>
     </message>
     <message>
         <location filename="../services/suggestions/starter_questions.py" line="65"/>
@@ -3322,7 +3322,7 @@ Sortie de pip :
         <translation>Questions pour commencer dans une discussion vide</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="91"/>
+        <location filename="../services/suggestions/starter_questions.py" line="94"/>
         <source>Ask about this map:</source>
         <translation>Posez une question sur cette carte :</translation>
     </message>
@@ -3339,7 +3339,7 @@ Sortie de pip :
     <message>
         <location filename="../ui/suggestion_options.py" line="24"/>
         <source>Offer suggestions from the map&apos;s own state (checked on this computer, nothing is sent until you click)</source>
-        <translation>Proposer des suggestions d&apos;après l&apos;état de la carte (vérifié sur cet ordinateur, rien n&apos;est envoyé avant votre clic)</translation>
+        <translation>Proposer des suggestions d'après l'état de la carte (vérifié sur cet ordinateur, rien n'est envoyé avant votre clic)</translation>
     </message>
     <message>
         <location filename="../ui/suggestion_options.py" line="33"/>
@@ -3362,22 +3362,42 @@ Sortie de pip :
         <translation>Pas de suggestions</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="38"/>
+        <location filename="../ui/suggestions_panel.py" line="39"/>
         <source>A proactive suggestion failed</source>
         <translation>Une suggestion a échoué</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="161"/>
+        <location filename="../ui/suggestions_panel.py" line="162"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="60"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} a %n entité à la géométrie invalide. Créer une copie corrigée ?</numerusform>
             <numerusform>{layer} a %n entités à la géométrie invalide. Créer une copie corrigée ?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Un résultat fait à partir d&apos;une couche qui a changé depuis</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} a été fait à partir de {layer}, qui a changé depuis. Le refaire ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>Make it again</source>
+        <translation>Le refaire</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>Le même clic à nouveau, sur {layer} tel qu&apos;il est maintenant ; {output} reste</translation>
     </message>
 </context>
 </TS>

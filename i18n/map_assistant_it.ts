@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>Il SR della mappa {crs} non ha un SRID numerico. Imposta un SR EPSG per la mappa (Progetto &gt; Proprietà &gt; SR) ed esegui di nuovo l'azione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Il layer '{name}' non è più nel progetto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>L'area visibile non può essere espressa in {crs} ({reason}). Ingrandisci o usa un altro SR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n layer si chiama '{name}'. Rinominane uno così che l'azione possa distinguerli.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona gli elementi da usare e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS ha rifiutato i parametri di {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>Impossibile avviare {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} non è riuscito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Esecuzione di {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} è stato eseguito ma non ha prodotto alcun layer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n elemento, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Aggiunto %n nuovo layer al gruppo '{group}': {layers}.</numerusform>
@@ -2359,13 +2359,13 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -3177,32 +3177,32 @@ Output di pip:
         <translation>{parameter}: '{layer}' è in {crs}, un SR proiettato: indica la distanza in m, km, mi o ft, non in gradi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Le distanze sul terreno su due layer insieme non possono essere calcolate in un solo SR proiettato; indica le distanze nelle unità di un layer.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Le unità di {crs}, il SR di '{layer}', sono sconosciute, quindi una distanza non può esservi convertita.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} ha un'unità, ma nessun layer vettoriale indica su cosa viene misurata.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Gli elementi di '{layer}' sono troppo distanti perché un solo SR proiettato mantenga esatte le distanze sul terreno (fino al {error} % di errore). Seleziona meno elementi, o elementi più vicini, e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Le distanze sono state misurate sul terreno in {crs}; il risultato è di nuovo in {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Il layer intermedio {layer} è andato perso prima del passo successivo.</translation>
     </message>
@@ -3217,19 +3217,19 @@ Output di pip:
         <translation>Modello locale pronto · nessuna chiave necessaria · modello di {size} su disco</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
     </message>
     <message>
         <location filename="../services/suggestions/broken_layer.py" line="19"/>
         <source>A layer that could not be loaded when a project opens</source>
-        <translation>Un layer che non è stato possibile caricare all&apos;apertura di un progetto</translation>
+        <translation>Un layer che non è stato possibile caricare all'apertura di un progetto</translation>
     </message>
     <message>
         <location filename="../services/suggestions/broken_layer.py" line="41"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
-        <translation>Impossibile caricare {layer}: il file {path} non c&apos;è. Puntarlo al file dove si trova ora?</translation>
+        <translation>Impossibile caricare {layer}: il file {path} non c'è. Puntarlo al file dove si trova ora?</translation>
     </message>
     <message>
         <location filename="../services/suggestions/broken_layer.py" line="44"/>
@@ -3244,7 +3244,7 @@ Output di pip:
     <message>
         <location filename="../services/suggestions/crs_mismatch.py" line="62"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
-        <translation>{layer} ({crs}) e {other} ({target}) hanno SR diversi: l&apos;SQL spaziale tra loro confronta coordinate di due sistemi, e le misure sono nelle unità di ciascun layer. Riproiettare {layer} in {target}?</translation>
+        <translation>{layer} ({crs}) e {other} ({target}) hanno SR diversi: l'SQL spaziale tra loro confronta coordinate di due sistemi, e le misure sono nelle unità di ciascun layer. Riproiettare {layer} in {target}?</translation>
     </message>
     <message>
         <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
@@ -3254,32 +3254,32 @@ Output di pip:
     <message>
         <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
-        <translation>Esegue native:reprojectlayer in un nuovo layer temporaneo; {layer} resta com&apos;è</translation>
+        <translation>Esegue native:reprojectlayer in un nuovo layer temporaneo; {layer} resta com'è</translation>
     </message>
     <message>
         <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
-        <translation>{layer} non ha un SR: l&apos;SQL spaziale e le misure non possono sapere dove sono le sue coordinate. Impostarlo nelle proprietà del layer?</translation>
+        <translation>{layer} non ha un SR: l'SQL spaziale e le misure non possono sapere dove sono le sue coordinate. Impostarlo nelle proprietà del layer?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="42"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Geometrie non valide in un layer aggiunto o salvato</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
         <source>(checked {checked} of {total})</source>
         <translation>(controllati {checked} su {total})</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Make a fixed copy</source>
         <translation>Crea una copia corretta</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
-        <translation>Esegue native:fixgeometries in un nuovo layer temporaneo; {layer} resta com&apos;è</translation>
+        <translation>Esegue native:fixgeometries in un nuovo layer temporaneo; {layer} resta com'è</translation>
     </message>
     <message>
         <location filename="../services/suggestions/open_dialogs.py" line="13"/>
@@ -3322,7 +3322,7 @@ Output di pip:
         <translation>Domande per iniziare in una chat vuota</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="91"/>
+        <location filename="../services/suggestions/starter_questions.py" line="94"/>
         <source>Ask about this map:</source>
         <translation>Chiedi di questa mappa:</translation>
     </message>
@@ -3349,7 +3349,7 @@ Output di pip:
     <message>
         <location filename="../ui/suggestion_options.py" line="36"/>
         <source>At most per hour</source>
-        <translation>Al massimo all&apos;ora</translation>
+        <translation>Al massimo all'ora</translation>
     </message>
     <message>
         <location filename="../ui/suggestion_options.py" line="37"/>
@@ -3362,22 +3362,42 @@ Output di pip:
         <translation>Nessun suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="38"/>
+        <location filename="../ui/suggestions_panel.py" line="39"/>
         <source>A proactive suggestion failed</source>
         <translation>Un suggerimento non è riuscito</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="161"/>
+        <location filename="../ui/suggestions_panel.py" line="162"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="60"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} ha %n elemento con una geometria non valida. Creare una copia corretta?</numerusform>
             <numerusform>{layer} ha %n elementi con una geometria non valida. Creare una copia corretta?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Un risultato fatto da un layer che è cambiato da allora</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} è stato fatto da {layer}, che è cambiato da allora. Rifarlo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>Make it again</source>
+        <translation>Rifallo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>Lo stesso clic di nuovo, su {layer} com&apos;è ora; {output} resta</translation>
     </message>
 </context>
 </TS>

@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>O SRC do mapa {crs} não tem um SRID numérico. Defina um SRC EPSG para o mapa (Projeto &gt; Propriedades &gt; SRC) e execute a ação novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>A camada '{name}' não está mais no projeto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>A área visível não pode ser expressa em {crs} ({reason}). Aproxime o mapa ou use outro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n camada se chama '{name}'. Renomeie uma delas para que a ação possa distingui-las.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nenhuma feição está selecionada em '{layer}'. Selecione as feições a usar e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>O QGIS recusou os parâmetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} não pôde ser iniciado: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Executando {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} foi executado, mas não produziu nenhuma camada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n feição, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nova camada adicionada ao grupo '{group}': {layers}.</numerusform>
@@ -2359,13 +2359,13 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
@@ -3177,32 +3177,32 @@ Saída do pip:
         <translation>{parameter}: '{layer}' está em {crs}, um SRC projetado: informe a distância em m, km, mi ou ft, não em graus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Distâncias no terreno em duas camadas ao mesmo tempo não podem ser calculadas em um só SRC projetado; informe as distâncias nas unidades de uma camada.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>As unidades de {crs}, o SRC de '{layer}', são desconhecidas, então uma distância não pode ser convertida para elas.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} tem uma unidade, mas nenhuma camada vetorial indica sobre o que ela é medida.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>As feições de '{layer}' estão espalhadas demais para que um só SRC projetado mantenha as distâncias exatas no terreno (até {error} % de erro). Selecione menos feições, ou feições mais próximas, e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>As distâncias foram medidas no terreno em {crs}; o resultado está de volta em {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>A camada intermediária {layer} se perdeu antes da próxima etapa.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Saída do pip:
         <translation>Modelo local pronto · não precisa de chave · modelo de {size} no disco</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
     </message>
@@ -3262,22 +3262,22 @@ Saída do pip:
         <translation>{layer} não tem SRC: o SQL espacial e as medidas não sabem onde estão suas coordenadas. Defini-lo nas propriedades da camada?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="42"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Geometrias inválidas em uma camada adicionada ou salva</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
         <source>(checked {checked} of {total})</source>
         <translation>(verificadas {checked} de {total})</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Make a fixed copy</source>
         <translation>Criar uma cópia corrigida</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="63"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Executa native:fixgeometries em uma nova camada temporária; {layer} fica como está</translation>
     </message>
@@ -3322,7 +3322,7 @@ Saída do pip:
         <translation>Perguntas para começar em um chat vazio</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="91"/>
+        <location filename="../services/suggestions/starter_questions.py" line="94"/>
         <source>Ask about this map:</source>
         <translation>Pergunte sobre este mapa:</translation>
     </message>
@@ -3362,22 +3362,42 @@ Saída do pip:
         <translation>Sem sugestões</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="38"/>
+        <location filename="../ui/suggestions_panel.py" line="39"/>
         <source>A proactive suggestion failed</source>
         <translation>Uma sugestão falhou</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="161"/>
+        <location filename="../ui/suggestions_panel.py" line="162"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="60"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} tem %n feição com geometria inválida. Criar uma cópia corrigida?</numerusform>
             <numerusform>{layer} tem %n feições com geometria inválida. Criar uma cópia corrigida?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Um resultado feito a partir de uma camada que mudou desde então</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} foi feito a partir de {layer}, que mudou desde então. Fazer de novo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>Make it again</source>
+        <translation>Fazer de novo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>O mesmo clique de novo, sobre {layer} como está agora; {output} fica</translation>
     </message>
 </context>
 </TS>

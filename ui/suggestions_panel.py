@@ -21,6 +21,7 @@ from qgis.PyQt.QtCore import QObject, QTimer
 from ..agent.user_text import for_user
 from ..services.suggestions.rules import DROP, SHOW, RuleSettings, SuggestionRules
 from ..services.suggestions.suggestion import (
+    LAYER_FILTERED,
     LAYER_SAVED,
     LAYERS_ADDED,
     LAYERS_CHANGED,
@@ -99,6 +100,11 @@ class SuggestionsPanel(QObject):
             if not sip.isdeleted(layer):
                 self._note(SuggestionEvent(LAYER_SAVED, (layer,)))
 
+    def _on_layer_filtered(self, layer) -> None:
+        with guard(FAILED):
+            if not sip.isdeleted(layer):
+                self._note(SuggestionEvent(LAYER_FILTERED, (layer,)))
+
     def _on_project_opened(self, *_args) -> None:
         with guard(FAILED):
             self.rules.project_opened()
@@ -134,6 +140,7 @@ class SuggestionsPanel(QObject):
     def _watch(self, layer) -> None:
         if isinstance(layer, QgsVectorLayer):
             layer.afterCommitChanges.connect(partial(self._on_layer_saved, layer))
+            layer.subsetStringChanged.connect(partial(self._on_layer_filtered, layer))
 
     # -- checks (their capture on the main thread, the check in a task) ---------------
 

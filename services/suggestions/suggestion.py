@@ -17,6 +17,7 @@ from ..base import ActionButton
 # The events a trigger may answer (SuggestionEvent.kind).
 LAYERS_ADDED = "layers_added"
 LAYER_SAVED = "layer_saved"
+LAYER_FILTERED = "layer_filtered"  # its filter (subset string) changed
 PROJECT_OPENED = "project_opened"
 LAYERS_CHANGED = "layers_changed"  # added, removed, or the chat emptied: the starter questions
 

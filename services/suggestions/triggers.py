@@ -5,12 +5,14 @@ from __future__ import annotations
 from .broken_layer import BrokenLayer
 from .crs_mismatch import CrsMismatch
 from .invalid_geometries import InvalidGeometries
+from .out_of_date import OutOfDate
 from .starter_questions import StarterQuestions
 from .suggestion import Trigger
 
 TRIGGERS: tuple[type[Trigger], ...] = (
     StarterQuestions,
     InvalidGeometries,
+    OutOfDate,
     CrsMismatch,
     BrokenLayer,
 )

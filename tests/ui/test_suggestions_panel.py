@@ -298,3 +298,48 @@ def test_a_missing_file_when_a_project_opens_then_its_properties(dock, panel, qt
     qgis_iface.showLayerProperties.assert_called_once_with(project.mapLayersByName("Parcels")[0])
     qtbot.mouseClick(manager, 1)
     qgis_iface.actionDataSourceManager.return_value.trigger.assert_called_once()
+
+
+# -- trigger 2: a result out of date ------------------------------------------------------
+
+
+def wells_gpkg(path: Path) -> Path:
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(3857)
+    layer = source.CreateLayer("wells", srs, ogr.wkbPoint)
+    feature = ogr.Feature(layer.GetLayerDefn())
+    feature.SetGeometry(ogr.CreateGeometryFromWkt("POINT(100 100)"))
+    assert layer.CreateFeature(feature) == 0
+    source = None
+    return path
+
+
+def test_a_buffer_whose_input_was_edited_is_offered_again(dock, panel, qtbot, tmp_path, qgis_iface, processing_ready):
+    from map_assistant.services.actions.processing import ProcessingInput, ProcessingTool
+    from map_assistant.services.base import ActionEnvironment
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
+    from support.fakes.recording_host import RecordingHost
+
+    project = QgsProject.instance()
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    wells = QgsVectorLayer(f"{wells_gpkg(tmp_path / 'wells.gpkg')}|layername=wells", "wells", "ogr")
+    project.addMapLayer(wells)
+    call = ProcessingInput(algorithm="native:buffer", title="Buffered", parameters={"INPUT": "wells", "DISTANCE": 10})
+    environment = ActionEnvironment(project=project, canvas=qgis_iface.mapCanvas())
+    host = RecordingHost()
+    ProcessingTool().process(environment, call).buttons[0].run(host)
+    qtbot.waitUntil(lambda: bool(host.infos or host.errors), timeout=20_000)
+    assert [layer.featureCount() for layer in project.mapLayersByName("Buffered")] == [1]
+    assert cards(dock) == []
+
+    wells.startEditing()
+    feature = QgsFeature(wells.fields())
+    feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(500, 500)))
+    wells.addFeature(feature)
+    assert wells.commitChanges()
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
+    assert card_text(cards(dock)[0]) == "Buffered was made from wells, which has changed since. Make it again?"
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
+    qtbot.waitUntil(lambda: len(project.mapLayersByName("Buffered")) == 2, timeout=20_000)
+    assert sorted(layer.featureCount() for layer in project.mapLayersByName("Buffered")) == [1, 2]
