@@ -1352,7 +1352,7 @@
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -3362,12 +3362,12 @@ Ausgabe von pip:
         <translation>Keine Vorschläge</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="39"/>
+        <location filename="../ui/suggestions_panel.py" line="42"/>
         <source>A proactive suggestion failed</source>
         <translation>Ein Vorschlag ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="162"/>
+        <location filename="../ui/suggestions_panel.py" line="172"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
@@ -3398,6 +3398,47 @@ Ausgabe von pip:
         <location filename="../services/suggestions/out_of_date.py" line="36"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Derselbe Klick noch einmal, auf {layer} in seinem jetzigen Zustand; {output} bleibt</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <source>A large selection made by hand</source>
+        <translation>Eine große, von Hand getroffene Auswahl</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln Objekt in {layer} ausgewählt. Zusammenfassen?</numerusform>
+            <numerusform>%Ln Objekte in {layer} ausgewählt. Zusammenfassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Fasse das %Ln ausgewählte Objekt von {layer} zusammen.</numerusform>
+            <numerusform>Fasse die %Ln ausgewählten Objekte von {layer} zusammen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Summarise them</source>
+        <translation>Zusammenfassen</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Sendet dies als Ihre Nachricht an den Assistenten: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Eine Messung an einem Layer in Grad</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} ist in {crs}, dessen Einheiten Grad sind. Der Assistent misst seine Flächen, Längen und Entfernungen auf dem Ellipsoid ({ellipsoid}), in m² und m, nie in Grad.</translation>
     </message>
 </context>
 </TS>

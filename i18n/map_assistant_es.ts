@@ -1352,7 +1352,7 @@
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -3362,12 +3362,12 @@ Salida de pip:
         <translation>Sin sugerencias</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="39"/>
+        <location filename="../ui/suggestions_panel.py" line="42"/>
         <source>A proactive suggestion failed</source>
         <translation>Falló una sugerencia</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="162"/>
+        <location filename="../ui/suggestions_panel.py" line="172"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
@@ -3398,6 +3398,47 @@ Salida de pip:
         <location filename="../services/suggestions/out_of_date.py" line="36"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>El mismo clic otra vez, sobre {layer} tal como está ahora; {output} se queda</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <source>A large selection made by hand</source>
+        <translation>Una selección grande hecha a mano</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln entidad seleccionada en {layer}. ¿Resumirla?</numerusform>
+            <numerusform>%Ln entidades seleccionadas en {layer}. ¿Resumirlas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Resume la %Ln entidad seleccionada de {layer}.</numerusform>
+            <numerusform>Resume las %Ln entidades seleccionadas de {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Summarise them</source>
+        <translation>Resumirlas</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Envía esto al asistente como su mensaje: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Una medida pedida de una capa en grados</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} está en {crs}, cuyas unidades son grados. El asistente mide sus áreas, longitudes y distancias sobre el elipsoide ({ellipsoid}), en m² y m, nunca en grados.</translation>
     </message>
 </context>
 </TS>

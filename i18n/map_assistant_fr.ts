@@ -1352,7 +1352,7 @@
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -3362,12 +3362,12 @@ Sortie de pip :
         <translation>Pas de suggestions</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="39"/>
+        <location filename="../ui/suggestions_panel.py" line="42"/>
         <source>A proactive suggestion failed</source>
         <translation>Une suggestion a échoué</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="162"/>
+        <location filename="../ui/suggestions_panel.py" line="172"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
@@ -3382,7 +3382,7 @@ Sortie de pip :
     <message>
         <location filename="../services/suggestions/out_of_date.py" line="17"/>
         <source>A result made from a layer that changed since</source>
-        <translation>Un résultat fait à partir d&apos;une couche qui a changé depuis</translation>
+        <translation>Un résultat fait à partir d'une couche qui a changé depuis</translation>
     </message>
     <message>
         <location filename="../services/suggestions/out_of_date.py" line="34"/>
@@ -3397,7 +3397,48 @@ Sortie de pip :
     <message>
         <location filename="../services/suggestions/out_of_date.py" line="36"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
-        <translation>Le même clic à nouveau, sur {layer} tel qu&apos;il est maintenant ; {output} reste</translation>
+        <translation>Le même clic à nouveau, sur {layer} tel qu'il est maintenant ; {output} reste</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <source>A large selection made by hand</source>
+        <translation>Une grande sélection faite à la main</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln entité sélectionnée dans {layer}. La résumer ?</numerusform>
+            <numerusform>%Ln entités sélectionnées dans {layer}. Les résumer ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Résume l&apos;entité sélectionnée de {layer} (%Ln).</numerusform>
+            <numerusform>Résume les %Ln entités sélectionnées de {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Summarise them</source>
+        <translation>Les résumer</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Envoie ceci à l&apos;assistant comme votre message : {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Une mesure demandée sur une couche en degrés</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} est en {crs}, dont les unités sont des degrés. L&apos;assistant mesure ses surfaces, longueurs et distances sur l&apos;ellipsoïde ({ellipsoid}), en m² et m, jamais en degrés.</translation>
     </message>
 </context>
 </TS>

@@ -1352,7 +1352,7 @@
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -3362,12 +3362,12 @@ Output di pip:
         <translation>Nessun suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="39"/>
+        <location filename="../ui/suggestions_panel.py" line="42"/>
         <source>A proactive suggestion failed</source>
         <translation>Un suggerimento non è riuscito</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="162"/>
+        <location filename="../ui/suggestions_panel.py" line="172"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
@@ -3397,7 +3397,48 @@ Output di pip:
     <message>
         <location filename="../services/suggestions/out_of_date.py" line="36"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
-        <translation>Lo stesso clic di nuovo, su {layer} com&apos;è ora; {output} resta</translation>
+        <translation>Lo stesso clic di nuovo, su {layer} com'è ora; {output} resta</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <source>A large selection made by hand</source>
+        <translation>Una selezione grande fatta a mano</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln elemento selezionato in {layer}. Riassumerlo?</numerusform>
+            <numerusform>%Ln elementi selezionati in {layer}. Riassumerli?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Riassumi l&apos;elemento selezionato di {layer} (%Ln).</numerusform>
+            <numerusform>Riassumi i %Ln elementi selezionati di {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Summarise them</source>
+        <translation>Riassumili</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Invia questo all&apos;assistente come tuo messaggio: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Una misura chiesta su un layer in gradi</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} è in {crs}, le cui unità sono gradi. L&apos;assistente misura aree, lunghezze e distanze sull&apos;ellissoide ({ellipsoid}), in m² e m, mai in gradi.</translation>
     </message>
 </context>
 </TS>

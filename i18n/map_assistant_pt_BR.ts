@@ -1352,7 +1352,7 @@
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -3362,12 +3362,12 @@ Saída do pip:
         <translation>Sem sugestões</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="39"/>
+        <location filename="../ui/suggestions_panel.py" line="42"/>
         <source>A proactive suggestion failed</source>
         <translation>Uma sugestão falhou</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="162"/>
+        <location filename="../ui/suggestions_panel.py" line="172"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
@@ -3398,6 +3398,47 @@ Saída do pip:
         <location filename="../services/suggestions/out_of_date.py" line="36"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>O mesmo clique de novo, sobre {layer} como está agora; {output} fica</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <source>A large selection made by hand</source>
+        <translation>Uma seleção grande feita à mão</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln feição selecionada em {layer}. Resumi-la?</numerusform>
+            <numerusform>%Ln feições selecionadas em {layer}. Resumi-las?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Resuma a %Ln feição selecionada de {layer}.</numerusform>
+            <numerusform>Resuma as %Ln feições selecionadas de {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Summarise them</source>
+        <translation>Resumi-las</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Envia isto ao assistente como sua mensagem: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Uma medida pedida de uma camada em graus</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} está em {crs}, cujas unidades são graus. O assistente mede suas áreas, comprimentos e distâncias no elipsoide ({ellipsoid}), em m² e m, nunca em graus.</translation>
     </message>
 </context>
 </TS>

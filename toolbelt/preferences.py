@@ -57,7 +57,8 @@ class PluginSettings:
     proactive: bool = True
     suggestions_per_hour: int = 3
     quiet_hours: str = ""  # "22:00-07:00"; empty: none
-    suggestions_off: str = ""  # the trigger ids turned off, separated by commas
+    # The trigger ids turned off, separated by commas; by default those off by default (Trigger.default_on).
+    suggestions_off: str = "large_selection"
 
 
 _DEFAULTS = PluginSettings()

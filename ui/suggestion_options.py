@@ -53,7 +53,7 @@ class SuggestionOptions(QWidget):
         self.on_check.setChecked(settings.proactive)
         off = {t.strip() for t in settings.suggestions_off.split(",")}
         for trigger in TRIGGERS:
-            self.trigger_checks[trigger.id].setChecked(trigger.id not in off if trigger.default_on else False)
+            self.trigger_checks[trigger.id].setChecked(trigger.id not in off)
         self.per_hour_spin.setValue(settings.suggestions_per_hour)
         span = quiet_span(settings.quiet_hours)
         self.quiet_check.setChecked(span is not None)

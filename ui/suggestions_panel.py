@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from qgis.core import QgsVectorLayer
@@ -19,13 +20,16 @@ from qgis.PyQt import sip
 from qgis.PyQt.QtCore import QObject, QTimer
 
 from ..agent.user_text import for_user
+from ..services.suggestions.large_selection import by_hand
 from ..services.suggestions.rules import DROP, SHOW, RuleSettings, SuggestionRules
 from ..services.suggestions.suggestion import (
     LAYER_FILTERED,
     LAYER_SAVED,
     LAYERS_ADDED,
     LAYERS_CHANGED,
+    MESSAGE_SENT,
     PROJECT_OPENED,
+    SELECTED_BY_HAND,
     Suggestion,
     SuggestionEnvironment,
     SuggestionEvent,
@@ -105,6 +109,11 @@ class SuggestionsPanel(QObject):
             if not sip.isdeleted(layer):
                 self._note(SuggestionEvent(LAYER_FILTERED, (layer,)))
 
+    def _on_selection_changed(self, layer, *_changes) -> None:
+        with guard(FAILED):
+            if not sip.isdeleted(layer) and by_hand(layer):
+                self._note(SuggestionEvent(SELECTED_BY_HAND, (layer,), count=layer.selectedFeatureCount()))
+
     def _on_project_opened(self, *_args) -> None:
         with guard(FAILED):
             self.rules.project_opened()
@@ -132,26 +141,31 @@ class SuggestionsPanel(QObject):
             with guard(FAILED):
                 self.show_waiting()
 
-    def _on_sent(self, _text: str) -> None:
+    def _on_sent(self, text: str) -> None:
         with guard(FAILED):  # the chat is no longer empty: the starters go
             for card in [card for card in self._cards if not card.suggestion.counted]:
                 self._remove(card)
+            self._note(SuggestionEvent(MESSAGE_SENT, text=text))
 
     def _watch(self, layer) -> None:
         if isinstance(layer, QgsVectorLayer):
             layer.afterCommitChanges.connect(partial(self._on_layer_saved, layer))
             layer.subsetStringChanged.connect(partial(self._on_layer_filtered, layer))
+            layer.selectionChanged.connect(partial(self._on_selection_changed, layer))
 
     # -- checks (their capture on the main thread, the check in a task) ---------------
 
     def _dispatch(self) -> None:
         with guard(FAILED):
-            events = [SuggestionEvent(event.kind, tuple(layer for layer in event.layers if not sip.isdeleted(layer)))
+            events = [replace(event, layers=tuple(layer for layer in event.layers if not sip.isdeleted(layer)))
                       for event in self._events]
             self._events = []
             settings = rule_settings(preferences.load())
             if not settings.on or self._closed:
                 return
+            last_selections = {event.layers[0].id(): event for event in events
+                               if event.kind == SELECTED_BY_HAND and event.layers}  # a layer's last selection only
+            events = [e for e in events if e.kind != SELECTED_BY_HAND] + list(last_selections.values())
             starters = any(event.kind == LAYERS_CHANGED for event in events) and self.dock.chat_is_empty()
             events = [event for event in events if event.kind != LAYERS_CHANGED]  # one set of starters for all,
             events += [SuggestionEvent(LAYERS_CHANGED)] if starters else []  # and only for an empty chat

@@ -18,7 +18,9 @@ from ..base import ActionButton
 LAYERS_ADDED = "layers_added"
 LAYER_SAVED = "layer_saved"
 LAYER_FILTERED = "layer_filtered"  # its filter (subset string) changed
+SELECTED_BY_HAND = "selected_by_hand"  # a layer's selection changed, not by the assistant
 PROJECT_OPENED = "project_opened"
+MESSAGE_SENT = "message_sent"  # the user sent a message (its text in the event)
 LAYERS_CHANGED = "layers_changed"  # added, removed, or the chat emptied: the starter questions
 
 
@@ -35,6 +37,8 @@ class Suggestion:
 class SuggestionEvent:
     kind: str
     layers: Sequence[Any] = ()  # the QgsMapLayers it is about (main thread only)
+    text: str = ""  # MESSAGE_SENT: what the user sent
+    count: int = 0  # SELECTED_BY_HAND: the features selected then (the assistant may select after)
 
 
 @dataclass
@@ -61,7 +65,7 @@ class Trigger:
     id: ClassVar[str]
     label: ClassVar[str]  # a for_user text: the Options page's check box
     events: ClassVar[frozenset[str]]
-    default_on: ClassVar[bool] = True
+    default_on: ClassVar[bool] = True  # False: listed in the default of the setting suggestions_off
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment) -> Check | None:
         raise NotImplementedError

@@ -5,6 +5,8 @@ from __future__ import annotations
 from .broken_layer import BrokenLayer
 from .crs_mismatch import CrsMismatch
 from .invalid_geometries import InvalidGeometries
+from .large_selection import LargeSelection
+from .measuring_in_degrees import MeasuringInDegrees
 from .out_of_date import OutOfDate
 from .starter_questions import StarterQuestions
 from .suggestion import Trigger
@@ -14,7 +16,9 @@ TRIGGERS: tuple[type[Trigger], ...] = (
     InvalidGeometries,
     OutOfDate,
     CrsMismatch,
+    MeasuringInDegrees,
     BrokenLayer,
+    LargeSelection,
 )
 
 

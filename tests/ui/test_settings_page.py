@@ -500,6 +500,8 @@ def test_the_suggestion_rows_round_trip_under_their_keys(stored, qtbot):
     page = _page(qtbot)
     assert page.findChild(QCheckBox, "proactiveCheck").isChecked()  # on by default
     assert page.findChild(QSpinBox, "suggestionsPerHourSpin").value() == 3
+    assert page.findChild(QCheckBox, "suggestionTrigger_invalid_geometries").isChecked()
+    assert not page.findChild(QCheckBox, "suggestionTrigger_large_selection").isChecked()  # off by default
     page.findChild(QCheckBox, "proactiveCheck").setChecked(False)
     page.findChild(QCheckBox, "suggestionTrigger_invalid_geometries").setChecked(False)
     page.findChild(QSpinBox, "suggestionsPerHourSpin").setValue(5)
@@ -509,7 +511,7 @@ def test_the_suggestion_rows_round_trip_under_their_keys(stored, qtbot):
     page.apply()
     settings = QgsSettings()
     assert settings.value(f"{GROUP}/proactive") in (False, "false")  # the contract's key
-    assert preferences.load().suggestions_off == "invalid_geometries"
+    assert preferences.load().suggestions_off == "invalid_geometries,large_selection"
     assert preferences.load().suggestions_per_hour == 5
     assert preferences.load().quiet_hours == "21:30-08:00"
     again = _page(qtbot)

@@ -343,3 +343,81 @@ def test_a_buffer_whose_input_was_edited_is_offered_again(dock, panel, qtbot, tm
     qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
     qtbot.waitUntil(lambda: len(project.mapLayersByName("Buffered")) == 2, timeout=20_000)
     assert sorted(layer.featureCount() for layer in project.mapLayersByName("Buffered")) == [1, 2]
+
+
+# -- trigger 4: measuring in degrees ------------------------------------------------------
+
+
+def test_an_area_asked_of_a_layer_in_degrees_gets_a_note_once_the_answer_ends(dock, panel, qtbot, world_gpkg):
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    project = QgsProject.instance()
+    project.addMapLayer(QgsVectorLayer(f"{world_gpkg}|layername=countries", "countries", "ogr"))
+    dock.input.setPlainText("What is the area of the countries in view, in km²?")
+    dock.send_button.click()
+    dock.set_busy(True)  # as the controller does at Send
+    qtbot.waitUntil(lambda: any(s.trigger == "measuring_in_degrees" for s in panel._waiting), timeout=10_000)
+    assert cards(dock) == []
+    dock.set_busy(False)
+    (note,) = cards(dock)
+    assert card_text(note) == ("countries is in EPSG:4326, whose units are degrees. The assistant measures its areas, "
+                               "lengths and distances on the ellipsoid (EPSG:7030), in m² and m, never in degrees.")
+    assert note.findChildren(QPushButton, "suggestionButton") == []  # a note
+    dock.input.setPlainText("And the distance between the countries?")
+    dock.send_button.click()
+    qtbot.wait(500)
+    assert len(cards(dock)) == 1  # the same thing, not twice
+
+
+def test_a_question_without_a_measure_gets_no_note(dock, panel, qtbot, world_gpkg):
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    QgsProject.instance().addMapLayer(QgsVectorLayer(f"{world_gpkg}|layername=countries", "countries", "ogr"))
+    dock.input.setPlainText("How many countries are there?")
+    dock.send_button.click()
+    qtbot.wait(500)
+    assert cards(dock) == [] and panel._waiting == []
+
+
+# -- trigger 6: a large selection made by hand (off by default) ----------------------------
+
+
+def many_points(count: int) -> QgsVectorLayer:
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
+
+    layer = QgsVectorLayer("Point?crs=EPSG:3857", "wells", "memory")
+    features = []
+    for index in range(count):
+        feature = QgsFeature()
+        feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(index, index)))
+        features.append(feature)
+    layer.dataProvider().addFeatures(features)
+    QgsProject.instance().addMapLayer(layer)
+    return layer
+
+
+def test_a_large_selection_by_hand_is_offered_a_summary_as_a_visible_message(dock, panel, qtbot):
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")  # large_selection on
+    sent = []
+    dock.sendRequested.connect(sent.append)
+    wells = many_points(150)
+    wells.selectAll()
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
+    assert card_text(cards(dock)[0]) == "150 features selected in wells. Summarise them?"
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
+    assert sent == ["Summarise the 150 selected features of wells."]
+
+
+def test_a_selection_the_assistant_made_or_a_default_setting_offers_nothing(dock, panel, qtbot):
+    from map_assistant.services.acting.layers import apply_selection
+    from support.fakes.recording_host import RecordingHost
+
+    wells = many_points(150)
+    wells.selectAll()  # by hand, but the trigger is off by default
+    qtbot.wait(500)
+    assert [card for card in cards(dock) if "selected" in card_text(card)] == []
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    wells.removeSelection()
+    apply_selection(QgsProject.instance(), wells.id(), [f.id() for f in wells.getFeatures()], "new", RecordingHost(),
+                    "all wells")
+    assert wells.selectedFeatureCount() == 150
+    qtbot.wait(500)
+    assert [card for card in cards(dock) if "selected" in card_text(card)] == []
