@@ -64,6 +64,7 @@ class SuggestionsPanel(QObject):
         self._waiting: list[Suggestion] = []
         self._cards: list[SuggestionCard] = []
         self._tasks: list = []
+        self._layer_connections: list = []  # (layer, signal, slot), let go at shutdown
         self._closed = False
         self._debounce = _single_shot(self, DEBOUNCE_MS, self._dispatch)
         self._retry = _single_shot(self, MAX_WAIT_MS, self.show_waiting)
@@ -95,8 +96,11 @@ class SuggestionsPanel(QObject):
             self._note(SuggestionEvent(LAYERS_ADDED, tuple(layers)))
             self._note(SuggestionEvent(LAYERS_CHANGED))
 
-    def _on_layers_removed(self, _ids) -> None:
+    def _on_layers_removed(self, ids) -> None:
         with guard(FAILED):
+            gone = set(ids)
+            self._layer_connections = [c for c in self._layer_connections
+                                       if not sip.isdeleted(c[0]) and c[0].id() not in gone]
             self._note(SuggestionEvent(LAYERS_CHANGED))
 
     def _on_layer_saved(self, layer) -> None:
@@ -149,9 +153,12 @@ class SuggestionsPanel(QObject):
 
     def _watch(self, layer) -> None:
         if isinstance(layer, QgsVectorLayer):
-            layer.afterCommitChanges.connect(partial(self._on_layer_saved, layer))
-            layer.subsetStringChanged.connect(partial(self._on_layer_filtered, layer))
-            layer.selectionChanged.connect(partial(self._on_selection_changed, layer))
+            for signal, slot in ((layer.afterCommitChanges, self._on_layer_saved),
+                                 (layer.subsetStringChanged, self._on_layer_filtered),
+                                 (layer.selectionChanged, self._on_selection_changed)):
+                connection = partial(slot, layer)
+                signal.connect(connection)
+                self._layer_connections.append((layer, signal, connection))
 
     # -- checks (their capture on the main thread, the check in a task) ---------------
 
@@ -256,6 +263,11 @@ class SuggestionsPanel(QObject):
         for signal, slot in self._connections:
             with guard(FAILED):
                 signal.disconnect(slot)
+        for layer, signal, slot in self._layer_connections:
+            if not sip.isdeleted(layer):
+                with guard(FAILED):
+                    signal.disconnect(slot)
+        self._layer_connections.clear()
         for task in self._tasks:
             if not task.done:
                 task.detach()

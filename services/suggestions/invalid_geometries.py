@@ -21,9 +21,10 @@ MAX_SECONDS = 2.0
 AREAS_AND_LINES = (QgsWkbTypes.GeometryType.PolygonGeometry, QgsWkbTypes.GeometryType.LineGeometry)
 
 
-def count_invalid(source, feedback=None) -> tuple[int, int]:
-    """(invalid, checked) over the first features of ``source``, within the bounds."""
-    end = time.monotonic() + MAX_SECONDS
+def count_invalid(source, feedback=None, end: float | None = None) -> tuple[int, int]:
+    """(invalid, checked) over the first features of ``source``, within the bounds (``end``: a
+    time.monotonic() the check shares; many layers added at once share its 2 s)."""
+    end = time.monotonic() + MAX_SECONDS if end is None else end
     invalid = checked = 0
     request = QgsFeatureRequest().setNoAttributes().setLimit(MAX_FEATURES)
     for feature in source.getFeatures(request):
@@ -52,8 +53,11 @@ class InvalidGeometries(Trigger):
 
 def _check(captured, project, feedback) -> list:
     found = []
+    end = time.monotonic() + MAX_SECONDS
     for layer_id, name, source, total in captured:
-        invalid, checked = count_invalid(source, feedback)
+        if time.monotonic() > end:
+            break  # a project's many layers: the first ones checked, the rest when edited and saved
+        invalid, checked = count_invalid(source, feedback, end)
         if not invalid:
             continue
         text = for_user("{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?", "", invalid, layer=name)
