@@ -105,6 +105,18 @@ def test_the_hourly_cap_from_the_settings(dock, panel, clock):
     assert len(cards(dock)) == 3
 
 
+def test_quiet_hours_from_the_settings_hold_it_until_they_end(dock, panel, clock):
+    import time
+
+    QgsSettings().setValue(f"{preferences.GROUP}/quiet_hours", "22:00-07:00")
+    clock.now = time.mktime((2026, 3, 2, 23, 0, 0, 0, 0, -1))
+    panel.offer(found("a"))
+    assert cards(dock) == []
+    clock.now = time.mktime((2026, 3, 3, 7, 1, 0, 0, 0, -1))
+    panel.show_waiting()
+    assert len(cards(dock)) == 1
+
+
 def test_off_shows_nothing(dock, panel):
     QgsSettings().setValue(f"{preferences.GROUP}/proactive", False)
     panel.offer(found("a"))
