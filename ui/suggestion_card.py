@@ -22,6 +22,7 @@ class SuggestionCard(QFrame):
         self.setObjectName("suggestion")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.suggestion = suggestion
+        self.setAccessibleName(translated(suggestion.text))  # what a screen reader (or a test) reads of it
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         top = QHBoxLayout()
