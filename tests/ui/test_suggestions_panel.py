@@ -284,6 +284,22 @@ def test_layers_out_of_view_do_not_disagree(dock, panel, qtbot, qgis_iface):
     assert cards(dock) == []
 
 
+def test_a_layer_without_a_crs_is_offered_its_properties(dock, panel, qtbot, qgis_iface):
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    from qgis.core import QgsCoordinateReferenceSystem
+
+    nowhere = QgsVectorLayer("Point", "sketch", "memory")
+    nowhere.setCrs(QgsCoordinateReferenceSystem())  # none, as a file without its .prj
+    assert not nowhere.crs().isValid()
+    QgsProject.instance().addMapLayer(nowhere)
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
+    assert card_text(cards(dock)[0]) == ("sketch has no CRS: spatial SQL and measures cannot tell where its coordinates "
+                                         "are. Set it in the layer's properties?")
+    qgis_iface.showLayerProperties.reset_mock()
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
+    qgis_iface.showLayerProperties.assert_called_once_with(nowhere)
+
+
 # -- trigger 5: a broken layer when a project opens ---------------------------------------
 
 
@@ -305,6 +321,8 @@ def test_a_missing_file_when_a_project_opens_then_its_properties(dock, panel, qt
                                 "where it is now?"
     properties, manager = broken.findChildren(QPushButton, "suggestionButton")
     assert (properties.text(), manager.text()) == ("Layer properties", "Data source manager")
+    qgis_iface.showLayerProperties.reset_mock()
+    qgis_iface.actionDataSourceManager.reset_mock()
     qtbot.mouseClick(properties, 1)
     # pytest-qgis's QgisInterface records what the plugin asked of QGIS's window
     qgis_iface.showLayerProperties.assert_called_once_with(project.mapLayersByName("Parcels")[0])
