@@ -3222,62 +3222,62 @@ Ausgabe von pip:
         <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="19"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A layer that could not be loaded when a project opens</source>
         <translation>Ein Layer, der beim Öffnen eines Projekts nicht geladen werden konnte</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="41"/>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
         <translation>{layer} konnte nicht geladen werden: Die Datei {path} fehlt. Auf die Datei an ihrem jetzigen Ort verweisen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="44"/>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
         <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
         <translation>{layer} konnte nicht geladen werden: Die Datenquelle antwortet nicht. Die Quelle prüfen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="23"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Layers in view with different CRSs, or none</source>
         <translation>Layer in der Ansicht mit verschiedenen KBS, oder ohne</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="62"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="61"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) und {other} ({target}) haben verschiedene KBS: Räumliches SQL zwischen ihnen vergleicht Koordinaten zweier Systeme, und Messungen kommen in den Einheiten des jeweiligen Layers. {layer} nach {target} umprojizieren?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Reproject to {target}</source>
         <translation>Nach {target} umprojizieren</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Führt native:reprojectlayer in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} hat kein KBS: Räumliches SQL und Messungen wissen nicht, wo seine Koordinaten liegen. In den Layereigenschaften festlegen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Ungültige Geometrien in einem hinzugefügten oder gespeicherten Layer</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
         <source>(checked {checked} of {total})</source>
         <translation>({checked} von {total} geprüft)</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Make a fixed copy</source>
         <translation>Reparierte Kopie erstellen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Führt native:fixgeometries in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
     </message>
@@ -3317,12 +3317,12 @@ Ausgabe von pip:
         <translation>{layer} nach {field} einfärben</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="72"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Starter questions in an empty chat</source>
         <translation>Einstiegsfragen in einem leeren Chat</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="94"/>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
         <source>Ask about this map:</source>
         <translation>Fragen Sie zu dieser Karte:</translation>
     </message>
@@ -3332,7 +3332,7 @@ Ausgabe von pip:
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../ui/suggestion_card.py" line="34"/>
+        <location filename="../ui/suggestion_card.py" line="35"/>
         <source>Dismiss: no more suggestions of this kind in this project</source>
         <translation>Verwerfen: keine Vorschläge dieser Art mehr in diesem Projekt</translation>
     </message>
@@ -3362,17 +3362,17 @@ Ausgabe von pip:
         <translation>Keine Vorschläge</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="42"/>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
         <source>A proactive suggestion failed</source>
         <translation>Ein Vorschlag ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="172"/>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} hat %n Objekt mit ungültiger Geometrie. Eine reparierte Kopie erstellen?</numerusform>
@@ -3380,32 +3380,32 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A result made from a layer that changed since</source>
         <translation>Ein Ergebnis aus einem Layer, der sich seitdem geändert hat</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} wurde aus {layer} erstellt, der sich seitdem geändert hat. Neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>Make it again</source>
         <translation>Neu erstellen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Derselbe Klick noch einmal, auf {layer} in seinem jetzigen Zustand; {output} bleibt</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A large selection made by hand</source>
         <translation>Eine große, von Hand getroffene Auswahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
         <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
         <translation>
             <numerusform>%Ln Objekt in {layer} ausgewählt. Zusammenfassen?</numerusform>
@@ -3413,7 +3413,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
         <source>Summarise the %Ln selected feature(s) of {layer}.</source>
         <translation>
             <numerusform>Fasse das %Ln ausgewählte Objekt von {layer} zusammen.</numerusform>
@@ -3421,22 +3421,22 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Summarise them</source>
         <translation>Zusammenfassen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Sends this to the assistant as your message: {question}</source>
         <translation>Sendet dies als Ihre Nachricht an den Assistenten: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A measure asked of a layer in degrees</source>
         <translation>Eine Messung an einem Layer in Grad</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} ist in {crs}, dessen Einheiten Grad sind. Der Assistent misst seine Flächen, Längen und Entfernungen auf dem Ellipsoid ({ellipsoid}), in m² und m, nie in Grad.</translation>
     </message>

@@ -3222,62 +3222,62 @@ Salida de pip:
         <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="19"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A layer that could not be loaded when a project opens</source>
         <translation>Una capa que no se pudo cargar al abrir un proyecto</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="41"/>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
         <translation>No se pudo cargar {layer}: falta su archivo {path}. ¿Apuntarla al archivo donde está ahora?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="44"/>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
         <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
         <translation>No se pudo cargar {layer}: su fuente de datos no responde. ¿Revisar su fuente?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="23"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Layers in view with different CRSs, or none</source>
         <translation>Capas a la vista con SRC distintos, o sin SRC</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="62"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="61"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) y {other} ({target}) están en SRC distintos: el SQL espacial entre ellas compara coordenadas de dos sistemas, y las medidas salen en las unidades de cada capa. ¿Reproyectar {layer} a {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Reproject to {target}</source>
         <translation>Reproyectar a {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Ejecuta native:reprojectlayer en una nueva capa temporal; {layer} queda como está</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} no tiene SRC: el SQL espacial y las medidas no pueden saber dónde están sus coordenadas. ¿Definirlo en las propiedades de la capa?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Geometrías no válidas en una capa añadida o guardada</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
         <source>(checked {checked} of {total})</source>
         <translation>(revisadas {checked} de {total})</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Make a fixed copy</source>
         <translation>Crear una copia corregida</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Ejecuta native:fixgeometries en una nueva capa temporal; {layer} queda como está</translation>
     </message>
@@ -3317,12 +3317,12 @@ Salida de pip:
         <translation>Colorear {layer} por {field}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="72"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Starter questions in an empty chat</source>
         <translation>Preguntas para empezar en un chat vacío</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="94"/>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
         <source>Ask about this map:</source>
         <translation>Pregunte sobre este mapa:</translation>
     </message>
@@ -3332,7 +3332,7 @@ Salida de pip:
         <translation>Sugerencias</translation>
     </message>
     <message>
-        <location filename="../ui/suggestion_card.py" line="34"/>
+        <location filename="../ui/suggestion_card.py" line="35"/>
         <source>Dismiss: no more suggestions of this kind in this project</source>
         <translation>Descartar: no más sugerencias de este tipo en este proyecto</translation>
     </message>
@@ -3362,17 +3362,17 @@ Salida de pip:
         <translation>Sin sugerencias</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="42"/>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
         <source>A proactive suggestion failed</source>
         <translation>Falló una sugerencia</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="172"/>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} tiene %n entidad con una geometría no válida. ¿Crear una copia corregida?</numerusform>
@@ -3380,32 +3380,32 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A result made from a layer that changed since</source>
         <translation>Un resultado hecho a partir de una capa que cambió después</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} se hizo a partir de {layer}, que ha cambiado desde entonces. ¿Hacerlo de nuevo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>Make it again</source>
         <translation>Hacerlo de nuevo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>El mismo clic otra vez, sobre {layer} tal como está ahora; {output} se queda</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A large selection made by hand</source>
         <translation>Una selección grande hecha a mano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
         <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
         <translation>
             <numerusform>%Ln entidad seleccionada en {layer}. ¿Resumirla?</numerusform>
@@ -3413,7 +3413,7 @@ Salida de pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
         <source>Summarise the %Ln selected feature(s) of {layer}.</source>
         <translation>
             <numerusform>Resume la %Ln entidad seleccionada de {layer}.</numerusform>
@@ -3421,22 +3421,22 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Summarise them</source>
         <translation>Resumirlas</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Sends this to the assistant as your message: {question}</source>
         <translation>Envía esto al asistente como su mensaje: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A measure asked of a layer in degrees</source>
         <translation>Una medida pedida de una capa en grados</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} está en {crs}, cuyas unidades son grados. El asistente mide sus áreas, longitudes y distancias sobre el elipsoide ({ellipsoid}), en m² y m, nunca en grados.</translation>
     </message>

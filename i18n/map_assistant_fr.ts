@@ -3222,62 +3222,62 @@ Sortie de pip :
         <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="19"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A layer that could not be loaded when a project opens</source>
         <translation>Une couche qui n'a pas pu être chargée à l'ouverture d'un projet</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="41"/>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
         <translation>{layer} n'a pas pu être chargée : son fichier {path} est introuvable. La faire pointer vers le fichier là où il se trouve maintenant ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="44"/>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
         <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
         <translation>{layer} n'a pas pu être chargée : sa source de données ne répond pas. Vérifier sa source ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="23"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Layers in view with different CRSs, or none</source>
         <translation>Couches visibles dans des SCR différents, ou sans SCR</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="62"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="61"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) et {other} ({target}) sont dans des SCR différents : le SQL spatial entre elles compare des coordonnées de deux systèmes, et les mesures sont dans les unités propres à chaque couche. Reprojeter {layer} en {target} ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Reproject to {target}</source>
         <translation>Reprojeter en {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Exécute native:reprojectlayer dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} n'a pas de SCR : le SQL spatial et les mesures ne peuvent pas savoir où se trouvent ses coordonnées. Le définir dans les propriétés de la couche ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Géométries invalides dans une couche ajoutée ou enregistrée</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
         <source>(checked {checked} of {total})</source>
         <translation>({checked} sur {total} vérifiées)</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Make a fixed copy</source>
         <translation>Créer une copie corrigée</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Exécute native:fixgeometries dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
     </message>
@@ -3317,12 +3317,12 @@ Sortie de pip :
         <translation>Colorer {layer} selon {field}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="72"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Starter questions in an empty chat</source>
         <translation>Questions pour commencer dans une discussion vide</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="94"/>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
         <source>Ask about this map:</source>
         <translation>Posez une question sur cette carte :</translation>
     </message>
@@ -3332,7 +3332,7 @@ Sortie de pip :
         <translation>Suggestions</translation>
     </message>
     <message>
-        <location filename="../ui/suggestion_card.py" line="34"/>
+        <location filename="../ui/suggestion_card.py" line="35"/>
         <source>Dismiss: no more suggestions of this kind in this project</source>
         <translation>Ignorer : plus de suggestions de ce genre dans ce projet</translation>
     </message>
@@ -3362,17 +3362,17 @@ Sortie de pip :
         <translation>Pas de suggestions</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="42"/>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
         <source>A proactive suggestion failed</source>
         <translation>Une suggestion a échoué</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="172"/>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} a %n entité à la géométrie invalide. Créer une copie corrigée ?</numerusform>
@@ -3380,32 +3380,32 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A result made from a layer that changed since</source>
         <translation>Un résultat fait à partir d'une couche qui a changé depuis</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} a été fait à partir de {layer}, qui a changé depuis. Le refaire ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>Make it again</source>
         <translation>Le refaire</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Le même clic à nouveau, sur {layer} tel qu'il est maintenant ; {output} reste</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A large selection made by hand</source>
         <translation>Une grande sélection faite à la main</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
         <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
         <translation>
             <numerusform>%Ln entité sélectionnée dans {layer}. La résumer ?</numerusform>
@@ -3413,32 +3413,32 @@ Sortie de pip :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
         <source>Summarise the %Ln selected feature(s) of {layer}.</source>
         <translation>
-            <numerusform>Résume l&apos;entité sélectionnée de {layer} (%Ln).</numerusform>
+            <numerusform>Résume l'entité sélectionnée de {layer} (%Ln).</numerusform>
             <numerusform>Résume les %Ln entités sélectionnées de {layer}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Summarise them</source>
         <translation>Les résumer</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Sends this to the assistant as your message: {question}</source>
-        <translation>Envoie ceci à l&apos;assistant comme votre message : {question}</translation>
+        <translation>Envoie ceci à l'assistant comme votre message : {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A measure asked of a layer in degrees</source>
         <translation>Une mesure demandée sur une couche en degrés</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
-        <translation>{layer} est en {crs}, dont les unités sont des degrés. L&apos;assistant mesure ses surfaces, longueurs et distances sur l&apos;ellipsoïde ({ellipsoid}), en m² et m, jamais en degrés.</translation>
+        <translation>{layer} est en {crs}, dont les unités sont des degrés. L'assistant mesure ses surfaces, longueurs et distances sur l'ellipsoïde ({ellipsoid}), en m² et m, jamais en degrés.</translation>
     </message>
 </context>
 </TS>

@@ -3222,62 +3222,62 @@ Output di pip:
         <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="19"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A layer that could not be loaded when a project opens</source>
         <translation>Un layer che non è stato possibile caricare all'apertura di un progetto</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="41"/>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
         <translation>Impossibile caricare {layer}: il file {path} non c'è. Puntarlo al file dove si trova ora?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="44"/>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
         <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
         <translation>Impossibile caricare {layer}: la sua fonte dati non risponde. Controllare la fonte?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="23"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Layers in view with different CRSs, or none</source>
         <translation>Layer visibili con SR diversi, o senza SR</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="62"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="61"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) e {other} ({target}) hanno SR diversi: l'SQL spaziale tra loro confronta coordinate di due sistemi, e le misure sono nelle unità di ciascun layer. Riproiettare {layer} in {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Reproject to {target}</source>
         <translation>Riproietta in {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Esegue native:reprojectlayer in un nuovo layer temporaneo; {layer} resta com'è</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} non ha un SR: l'SQL spaziale e le misure non possono sapere dove sono le sue coordinate. Impostarlo nelle proprietà del layer?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Geometrie non valide in un layer aggiunto o salvato</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
         <source>(checked {checked} of {total})</source>
         <translation>(controllati {checked} su {total})</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Make a fixed copy</source>
         <translation>Crea una copia corretta</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Esegue native:fixgeometries in un nuovo layer temporaneo; {layer} resta com'è</translation>
     </message>
@@ -3317,12 +3317,12 @@ Output di pip:
         <translation>Colora {layer} per {field}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="72"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Starter questions in an empty chat</source>
         <translation>Domande per iniziare in una chat vuota</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="94"/>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
         <source>Ask about this map:</source>
         <translation>Chiedi di questa mappa:</translation>
     </message>
@@ -3332,7 +3332,7 @@ Output di pip:
         <translation>Suggerimenti</translation>
     </message>
     <message>
-        <location filename="../ui/suggestion_card.py" line="34"/>
+        <location filename="../ui/suggestion_card.py" line="35"/>
         <source>Dismiss: no more suggestions of this kind in this project</source>
         <translation>Ignora: niente più suggerimenti di questo tipo in questo progetto</translation>
     </message>
@@ -3362,17 +3362,17 @@ Output di pip:
         <translation>Nessun suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="42"/>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
         <source>A proactive suggestion failed</source>
         <translation>Un suggerimento non è riuscito</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="172"/>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} ha %n elemento con una geometria non valida. Creare una copia corretta?</numerusform>
@@ -3380,32 +3380,32 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A result made from a layer that changed since</source>
         <translation>Un risultato fatto da un layer che è cambiato da allora</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} è stato fatto da {layer}, che è cambiato da allora. Rifarlo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>Make it again</source>
         <translation>Rifallo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Lo stesso clic di nuovo, su {layer} com'è ora; {output} resta</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A large selection made by hand</source>
         <translation>Una selezione grande fatta a mano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
         <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
         <translation>
             <numerusform>%Ln elemento selezionato in {layer}. Riassumerlo?</numerusform>
@@ -3413,32 +3413,32 @@ Output di pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
         <source>Summarise the %Ln selected feature(s) of {layer}.</source>
         <translation>
-            <numerusform>Riassumi l&apos;elemento selezionato di {layer} (%Ln).</numerusform>
+            <numerusform>Riassumi l'elemento selezionato di {layer} (%Ln).</numerusform>
             <numerusform>Riassumi i %Ln elementi selezionati di {layer}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Summarise them</source>
         <translation>Riassumili</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Sends this to the assistant as your message: {question}</source>
-        <translation>Invia questo all&apos;assistente come tuo messaggio: {question}</translation>
+        <translation>Invia questo all'assistente come tuo messaggio: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A measure asked of a layer in degrees</source>
         <translation>Una misura chiesta su un layer in gradi</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
-        <translation>{layer} è in {crs}, le cui unità sono gradi. L&apos;assistente misura aree, lunghezze e distanze sull&apos;ellissoide ({ellipsoid}), in m² e m, mai in gradi.</translation>
+        <translation>{layer} è in {crs}, le cui unità sono gradi. L'assistente misura aree, lunghezze e distanze sull'ellissoide ({ellipsoid}), in m² e m, mai in gradi.</translation>
     </message>
 </context>
 </TS>

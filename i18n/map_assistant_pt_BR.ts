@@ -3222,62 +3222,62 @@ Saída do pip:
         <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="19"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A layer that could not be loaded when a project opens</source>
         <translation>Uma camada que não pôde ser carregada ao abrir um projeto</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="41"/>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
         <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
         <translation>Não foi possível carregar {layer}: o arquivo {path} não existe. Apontá-la para o arquivo onde ele está agora?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/broken_layer.py" line="44"/>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
         <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
         <translation>Não foi possível carregar {layer}: a fonte de dados não responde. Verificar a fonte?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="23"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Layers in view with different CRSs, or none</source>
         <translation>Camadas à vista com SRC diferentes, ou sem SRC</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="62"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="61"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) e {other} ({target}) estão em SRC diferentes: o SQL espacial entre elas compara coordenadas de dois sistemas, e as medidas saem nas unidades de cada camada. Reprojetar {layer} para {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Reproject to {target}</source>
         <translation>Reprojetar para {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="65"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="64"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Executa native:reprojectlayer em uma nova camada temporária; {layer} fica como está</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="73"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} não tem SRC: o SQL espacial e as medidas não sabem onde estão suas coordenadas. Defini-lo nas propriedades da camada?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="41"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Invalid geometries in a layer added or saved</source>
         <translation>Geometrias inválidas em uma camada adicionada ou salva</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="61"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
         <source>(checked {checked} of {total})</source>
         <translation>(verificadas {checked} de {total})</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Make a fixed copy</source>
         <translation>Criar uma cópia corrigida</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
         <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
         <translation>Executa native:fixgeometries em uma nova camada temporária; {layer} fica como está</translation>
     </message>
@@ -3317,12 +3317,12 @@ Saída do pip:
         <translation>Colorir {layer} por {field}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="72"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>Starter questions in an empty chat</source>
         <translation>Perguntas para começar em um chat vazio</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/starter_questions.py" line="94"/>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
         <source>Ask about this map:</source>
         <translation>Pergunte sobre este mapa:</translation>
     </message>
@@ -3332,7 +3332,7 @@ Saída do pip:
         <translation>Sugestões</translation>
     </message>
     <message>
-        <location filename="../ui/suggestion_card.py" line="34"/>
+        <location filename="../ui/suggestion_card.py" line="35"/>
         <source>Dismiss: no more suggestions of this kind in this project</source>
         <translation>Dispensar: nada mais de sugestões deste tipo neste projeto</translation>
     </message>
@@ -3362,17 +3362,17 @@ Saída do pip:
         <translation>Sem sugestões</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="42"/>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
         <source>A proactive suggestion failed</source>
         <translation>Uma sugestão falhou</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="172"/>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/invalid_geometries.py" line="59"/>
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
         <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
         <translation>
             <numerusform>{layer} tem %n feição com geometria inválida. Criar uma cópia corrigida?</numerusform>
@@ -3380,32 +3380,32 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="17"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A result made from a layer that changed since</source>
         <translation>Um resultado feito a partir de uma camada que mudou desde então</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="34"/>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} foi feito a partir de {layer}, que mudou desde então. Fazer de novo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>Make it again</source>
         <translation>Fazer de novo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="36"/>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>O mesmo clique de novo, sobre {layer} como está agora; {output} fica</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="20"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A large selection made by hand</source>
         <translation>Uma seleção grande feita à mão</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
         <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
         <translation>
             <numerusform>%Ln feição selecionada em {layer}. Resumi-la?</numerusform>
@@ -3413,7 +3413,7 @@ Saída do pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/suggestions/large_selection.py" line="33"/>
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
         <source>Summarise the %Ln selected feature(s) of {layer}.</source>
         <translation>
             <numerusform>Resuma a %Ln feição selecionada de {layer}.</numerusform>
@@ -3421,22 +3421,22 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Summarise them</source>
         <translation>Resumi-las</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/large_selection.py" line="34"/>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
         <source>Sends this to the assistant as your message: {question}</source>
         <translation>Envia isto ao assistente como sua mensagem: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="21"/>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
         <source>A measure asked of a layer in degrees</source>
         <translation>Uma medida pedida de uma camada em graus</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="39"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} está em {crs}, cujas unidades são graus. O assistente mede suas áreas, comprimentos e distâncias no elipsoide ({ellipsoid}), em m² e m, nunca em graus.</translation>
     </message>

@@ -16,7 +16,6 @@ FILE_PROVIDERS = ("ogr", "gdal", "spatialite", "delimitedtext")
 
 class BrokenLayer(Trigger):
     id = "broken_layer"
-    label = for_user("A layer that could not be loaded when a project opens")
     events = frozenset({PROJECT_OPENED})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):

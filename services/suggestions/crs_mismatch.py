@@ -20,7 +20,6 @@ from .suggestion import LAYERS_ADDED, PROJECT_OPENED, Suggestion, SuggestionEnvi
 
 class CrsMismatch(Trigger):
     id = "crs_mismatch"
-    label = for_user("Layers in view with different CRSs, or none")
     events = frozenset({LAYERS_ADDED, PROJECT_OPENED})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):

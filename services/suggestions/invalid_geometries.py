@@ -39,7 +39,6 @@ def count_invalid(source, feedback=None, end: float | None = None) -> tuple[int,
 
 class InvalidGeometries(Trigger):
     id = "invalid_geometries"
-    label = for_user("Invalid geometries in a layer added or saved")
     events = frozenset({LAYERS_ADDED, LAYER_SAVED})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):

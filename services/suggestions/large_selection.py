@@ -17,9 +17,7 @@ LARGE = 100  # features selected: more than one reads by eye
 
 class LargeSelection(Trigger):
     id = "large_selection"
-    label = for_user("A large selection made by hand")
     events = frozenset({SELECTED_BY_HAND})
-    default_on = False
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):
         large = [(layer.id(), layer.name(), event.count) for layer in event.layers

@@ -18,7 +18,6 @@ from .suggestion import MESSAGE_SENT, Suggestion, SuggestionEnvironment, Suggest
 
 class MeasuringInDegrees(Trigger):
     id = "measuring_in_degrees"
-    label = for_user("A measure asked of a layer in degrees")
     events = frozenset({MESSAGE_SENT})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):

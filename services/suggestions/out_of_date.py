@@ -14,7 +14,6 @@ from .suggestion import LAYER_FILTERED, LAYER_SAVED, Suggestion, SuggestionEnvir
 
 class OutOfDate(Trigger):
     id = "out_of_date"
-    label = for_user("A result made from a layer that changed since")
     events = frozenset({LAYER_SAVED, LAYER_FILTERED})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):

@@ -69,7 +69,6 @@ def questions(layers: list[LayerFields]) -> list:
 
 class StarterQuestions(Trigger):
     id = "starter_questions"
-    label = for_user("Starter questions in an empty chat")
     events = frozenset({LAYERS_CHANGED})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):

@@ -56,16 +56,15 @@ Check = Callable[[Any], list[Suggestion]]
 
 
 class Trigger:
-    """One module per trigger, one line in services/suggestions/triggers.py.
+    """One module per trigger, one line in services/suggestions/triggers.py (its id, its label on
+    the Options page, its module and class, whether it is on by default).
 
     ``prepare`` runs on the main thread: it must only capture what the check needs
     (names, ids, a feature source), never read features; None when there is nothing to check.
     """
 
-    id: ClassVar[str]
-    label: ClassVar[str]  # a for_user text: the Options page's check box
+    id: ClassVar[str]  # as its line in triggers.py says
     events: ClassVar[frozenset[str]]
-    default_on: ClassVar[bool] = True  # False: listed in the default of the setting suggestions_off
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment) -> Check | None:
         raise NotImplementedError

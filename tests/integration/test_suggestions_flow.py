@@ -3,6 +3,7 @@ made by the controller, nothing reaches the model before a click, and a starter 
 click is the user's message, answered like one typed."""
 
 from qgis.core import QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QLabel, QPushButton
 from support.fakes.scripted import Reply
 
@@ -28,7 +29,7 @@ def test_a_starter_question_is_sent_only_when_clicked_and_answered_like_a_typed_
     assert not any("How many countries" in text for text in asked_texts(llm_server))  # nothing before a click
 
     llm_server.enqueue(Reply.text("There are 42 countries in view."))
-    qtbot.mouseClick(question, 1)
+    qtbot.mouseClick(question, Qt.MouseButton.LeftButton)
     chat.wait_idle()
     assert any("How many countries are in view?" in text for text in asked_texts(llm_server))
     assert chat.replies()[-1] == "There are 42 countries in view."

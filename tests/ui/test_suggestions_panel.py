@@ -11,6 +11,7 @@ from map_assistant.ui.dock import ChatDock
 from map_assistant.ui.suggestions_panel import SuggestionsPanel
 from osgeo import ogr, osr
 from qgis.core import QgsProject, QgsSettings, QgsVectorLayer
+from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QLabel, QPushButton, QToolButton
 
 SETTINGS = ("proactive", "suggestions_per_hour", "quiet_hours", "suggestions_off", "suggestions_dismissed")
@@ -126,7 +127,7 @@ def test_off_shows_nothing(dock, panel):
 
 def test_a_dismissal_is_remembered_for_the_project_and_trigger(dock, panel, qtbot):
     panel.offer(found("a"))
-    qtbot.mouseClick(cards(dock)[0].findChild(QToolButton, "suggestionDismiss"), 1)
+    qtbot.mouseClick(cards(dock)[0].findChild(QToolButton, "suggestionDismiss"), Qt.MouseButton.LeftButton)
     assert cards(dock) == []
     assert preferences.suggestion_dismissed(QgsProject.instance().fileName(), "invalid_geometries")
     panel.offer(found("b"))  # the same trigger, another thing: still dismissed
@@ -155,7 +156,7 @@ def test_starter_questions_from_the_layers_and_a_click_sends_one(dock, panel, qt
     questions = [b.text() for b in cards(dock)[0].findChildren(QPushButton, "suggestionButton")]
     assert questions[0] == "How many countries are in view?"
     assert questions[1:] == ["Colour countries by NAME", "Which countries is the largest?"]
-    qtbot.mouseClick(cards(dock)[0].findChildren(QPushButton, "suggestionButton")[0], 1)
+    qtbot.mouseClick(cards(dock)[0].findChildren(QPushButton, "suggestionButton")[0], Qt.MouseButton.LeftButton)
     assert sent == ["How many countries are in view?"]
     assert cards(dock) == []  # the chat is no longer empty
 
@@ -206,7 +207,7 @@ def test_invalid_geometries_in_a_layer_added_then_a_fixed_copy(dock, panel, qtbo
 
     qtbot.waitUntil(lambda: invalid_card() is not None, timeout=10000)
     assert card_text(invalid_card()) == "Parcels has 1 feature with an invalid geometry. Make a fixed copy?"
-    qtbot.mouseClick(invalid_card().findChild(QPushButton, "suggestionButton"), 1)
+    qtbot.mouseClick(invalid_card().findChild(QPushButton, "suggestionButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: project.mapLayersByName("Parcels (fixed)") != [], timeout=20000)
     fixed = project.mapLayersByName("Parcels (fixed)")[0]
     geometries = [feature.geometry() for feature in fixed.getFeatures()]
@@ -261,7 +262,7 @@ def test_two_layers_in_view_in_different_crss_then_a_reprojected_copy(dock, pane
     assert card_text(cards(dock)[0]).startswith("wells (EPSG:4326) and towns (EPSG:3857) are in different CRSs")
     button = cards(dock)[0].findChild(QPushButton, "suggestionButton")
     assert button.text() == "Reproject to EPSG:3857"
-    qtbot.mouseClick(button, 1)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: project.mapLayersByName("wells (EPSG:3857)") != [], timeout=20000)
     copy = project.mapLayersByName("wells (EPSG:3857)")[0]
     assert copy.crs().authid() == "EPSG:3857" and copy.featureCount() == 1
@@ -296,7 +297,7 @@ def test_a_layer_without_a_crs_is_offered_its_properties(dock, panel, qtbot, qgi
     assert card_text(cards(dock)[0]) == ("sketch has no CRS: spatial SQL and measures cannot tell where its coordinates "
                                          "are. Set it in the layer's properties?")
     qgis_iface.showLayerProperties.reset_mock()
-    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), Qt.MouseButton.LeftButton)
     qgis_iface.showLayerProperties.assert_called_once_with(nowhere)
 
 
@@ -323,10 +324,10 @@ def test_a_missing_file_when_a_project_opens_then_its_properties(dock, panel, qt
     assert (properties.text(), manager.text()) == ("Layer properties", "Data source manager")
     qgis_iface.showLayerProperties.reset_mock()
     qgis_iface.actionDataSourceManager.reset_mock()
-    qtbot.mouseClick(properties, 1)
+    qtbot.mouseClick(properties, Qt.MouseButton.LeftButton)
     # pytest-qgis's QgisInterface records what the plugin asked of QGIS's window
     qgis_iface.showLayerProperties.assert_called_once_with(project.mapLayersByName("Parcels")[0])
-    qtbot.mouseClick(manager, 1)
+    qtbot.mouseClick(manager, Qt.MouseButton.LeftButton)
     qgis_iface.actionDataSourceManager.return_value.trigger.assert_called_once()
 
 
@@ -370,7 +371,7 @@ def test_a_buffer_whose_input_was_edited_is_offered_again(dock, panel, qtbot, tm
     assert wells.commitChanges()
     qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
     assert card_text(cards(dock)[0]) == "Buffered was made from wells, which has changed since. Make it again?"
-    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(project.mapLayersByName("Buffered")) == 2, timeout=20_000)
     assert sorted(layer.featureCount() for layer in project.mapLayersByName("Buffered")) == [1, 2]
 
@@ -432,7 +433,7 @@ def test_a_large_selection_by_hand_is_offered_a_summary_as_a_visible_message(doc
     wells.selectAll()
     qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
     assert card_text(cards(dock)[0]) == "150 features selected in wells. Summarise them?"
-    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), 1)
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), Qt.MouseButton.LeftButton)
     assert sent == ["Summarise the 150 selected features of wells."]
 
 
