@@ -9,7 +9,6 @@ from map_assistant.services.suggestions.suggestion import Suggestion
 from map_assistant.toolbelt import preferences
 from map_assistant.ui.dock import ChatDock
 from map_assistant.ui.suggestions_panel import SuggestionsPanel
-from osgeo import ogr, osr
 from qgis.core import QgsProject, QgsSettings, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QLabel, QPushButton, QToolButton
@@ -181,6 +180,8 @@ def test_starter_questions_come_back_with_new_chat_and_follow_the_layers(dock, p
 
 def bowtie_gpkg(path: Path) -> Path:
     """Two polygons: a square, and a bowtie (a ring crossing itself), which GEOS calls invalid."""
+    from osgeo import ogr, osr
+
     source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     srs = osr.SpatialReference()
     srs.ImportFromEPSG(4326)
@@ -335,6 +336,8 @@ def test_a_missing_file_when_a_project_opens_then_its_properties(dock, panel, qt
 
 
 def wells_gpkg(path: Path) -> Path:
+    from osgeo import ogr, osr
+
     source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
     srs = osr.SpatialReference()
     srs.ImportFromEPSG(3857)
