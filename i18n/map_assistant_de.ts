@@ -44,7 +44,7 @@
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="642"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="157"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="161"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="208"/>
+        <location filename="../ui/controller.py" line="211"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="301"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="106"/>
+        <location filename="../ui/settings_page.py" line="107"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="194"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="195"/>
+        <location filename="../ui/dock.py" line="196"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="201"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="202"/>
+        <location filename="../ui/dock.py" line="203"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Was gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="209"/>
+        <location filename="../ui/dock.py" line="210"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="225"/>
+        <location filename="../ui/dock.py" line="226"/>
         <source>Settings: API key, model, limits</source>
         <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="288"/>
+        <location filename="../ui/dock.py" line="289"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="290"/>
+        <location filename="../ui/dock.py" line="291"/>
         <source>Stop the answer in progress</source>
         <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="293"/>
+        <location filename="../ui/dock.py" line="294"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="95"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatisch: das neueste Modell, das der Server auflistet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="167"/>
+        <location filename="../ui/settings_page.py" line="170"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="175"/>
+        <location filename="../ui/settings_page.py" line="178"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the API which models this key can use</source>
         <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Remove key</source>
         <translation>Schlüssel entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="205"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="218"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Health check</source>
         <translation>Verbindungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Base URL</source>
         <translation>Basis-URL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Request timeout</source>
         <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Max output tokens</source>
         <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="231"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>SQL timeout</source>
         <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookup timeout</source>
         <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Max features to select</source>
         <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max rows in results</source>
         <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="244"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Disabled algorithms</source>
         <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="251"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="256"/>
+        <location filename="../ui/settings_page.py" line="259"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Send attribute values</source>
         <translation>Attributwerte senden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="267"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="272"/>
+        <location filename="../ui/settings_page.py" line="275"/>
         <source>Prices (estimate)</source>
         <translation>Preise (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="306"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="315"/>
         <source>Tool calling</source>
         <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="335"/>
         <source> tokens</source>
         <translation> Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="337"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="339"/>
         <source>Context window</source>
         <translation>Kontextfenster</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="376"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the server which models it serves</source>
         <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="404"/>
+        <location filename="../ui/settings_page.py" line="408"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="433"/>
+        <location filename="../ui/settings_page.py" line="437"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="439"/>
+        <location filename="../ui/settings_page.py" line="443"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="440"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="445"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="483"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>The API key was not saved</source>
         <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>The settings were not saved</source>
         <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="501"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>The key was not removed</source>
         <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The key was removed.</source>
         <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="517"/>
+        <location filename="../ui/settings_page.py" line="522"/>
         <source>Could not list models</source>
         <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="529"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>Could not test the connection</source>
         <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="542"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>The API listed no models.</source>
         <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="100"/>
+        <location filename="../agent/turn.py" line="101"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="142"/>
+        <location filename="../agent/turn.py" line="143"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="236"/>
+        <location filename="../agent/turn.py" line="237"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="348"/>
+        <location filename="../agent/turn.py" line="355"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="402"/>
+        <location filename="../agent/turn.py" line="409"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="203"/>
+        <location filename="../agent/turn.py" line="204"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="380"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts gewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n Objekt in '{layer}' gewählt (vorher {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt zur Auswahl in '{layer}' hinzugefügt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n passendes Objekt aus der Auswahl in '{layer}' entfernt: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Auswahl in '{layer}' mit %n passendem Objekt verschnitten: jetzt {now} gewählt (vorher {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>Das Karten-KBS {crs} hat keine numerische SRID. Legen Sie ein EPSG-KBS für die Karte fest (Projekt &gt; Eigenschaften &gt; KBS) und führen Sie die Aktion erneut aus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Layer '{name}' ist nicht mehr im Projekt.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>Der sichtbare Bereich kann nicht in {crs} ausgedrückt werden ({reason}). Zoomen Sie hinein oder verwenden Sie ein anderes KBS.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n Layer heißt '{name}'. Benennen Sie einen um, damit die Aktion sie unterscheiden kann.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>In '{layer}' sind keine Objekte gewählt. Wählen Sie die zu verwendenden Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS hat die Parameter von {algorithm} abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} konnte nicht gestartet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>{algorithm} wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/suggestions/new_layer.py" line="22"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} wurde ausgeführt, hat aber keinen Layer erzeugt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n Objekt, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (Raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n neuer Layer zur Gruppe '{group}' hinzugefügt: {layers}.</numerusform>
@@ -2143,77 +2143,77 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="89"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="179"/>
+        <location filename="../ui/controller.py" line="182"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="275"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="284"/>
+        <location filename="../ui/controller.py" line="287"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="291"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="345"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="381"/>
+        <location filename="../ui/controller.py" line="384"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="394"/>
+        <location filename="../ui/controller.py" line="397"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="418"/>
+        <location filename="../ui/controller.py" line="421"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Beim ersten Mal fragen (Cloud-Anbieter)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Never: offer buttons instead</source>
         <translation>Nie: stattdessen Schaltflächen anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="77"/>
+        <location filename="../ui/settings_page.py" line="78"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Lokaler oder OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Custom address</source>
         <translation>Eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Automatic: detect</source>
         <translation>Automatisch: erkennen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Always: the model calls tools</source>
         <translation>Immer: das Modell ruft Werkzeuge auf</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="482"/>
+        <location filename="../ui/settings_page.py" line="487"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="549"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="598"/>
+        <location filename="../ui/settings_page.py" line="603"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="600"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n Modell verfügbar.</numerusform>
@@ -2302,7 +2302,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="611"/>
+        <location filename="../ui/settings_page.py" line="616"/>
         <source>Could not list models: {reason}</source>
         <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
@@ -2359,13 +2359,13 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
@@ -2407,7 +2407,7 @@ Ausgabe von pip:
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Protokoll</translation>
@@ -2433,12 +2433,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="366"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="260"/>
+        <location filename="../agent/turn.py" line="261"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2448,37 +2448,37 @@ Ausgabe von pip:
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="314"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Re-test</source>
         <translation>Erneut testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="318"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Vergessen, was dieses Modell gezeigt hat: seine nächste Anfrage bietet wieder Werkzeuge an</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="560"/>
+        <location filename="../ui/settings_page.py" line="565"/>
         <source>Could not read the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="568"/>
+        <location filename="../ui/settings_page.py" line="573"/>
         <source>Could not forget the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht vergessen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="685"/>
+        <location filename="../ui/settings_page.py" line="690"/>
         <source>Tool calling: native</source>
         <translation>Werkzeugaufrufe: nativ</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="687"/>
+        <location filename="../ui/settings_page.py" line="692"/>
         <source>Tool calling: JSON in text</source>
         <translation>Werkzeugaufrufe: JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="688"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Tool calling: not yet known</source>
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
@@ -2594,7 +2594,7 @@ Ausgabe von pip:
         <translation>Das integrierte Modell konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Built-in local model</source>
         <translation>Integriertes lokales Modell</translation>
     </message>
@@ -2721,7 +2721,7 @@ Ausgabe von pip:
         <translation>Das integrierte lokale Modell ist gewählt, aber nicht heruntergeladen (kostenlos, {size} Download)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="634"/>
+        <location filename="../ui/settings_page.py" line="639"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
@@ -2761,37 +2761,37 @@ Ausgabe von pip:
         <translation>Erneut herunterladen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="243"/>
+        <location filename="../ui/dock.py" line="244"/>
         <source>Options…</source>
         <translation>Optionen…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="245"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="406"/>
+        <location filename="../ui/settings_page.py" line="410"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Wird vom integrierten Modell gesetzt, wenn es läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="492"/>
+        <location filename="../ui/settings_page.py" line="497"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Der Server des integrierten Modells konnte nicht gestartet oder beendet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="667"/>
+        <location filename="../ui/settings_page.py" line="672"/>
         <source>Not available here.</source>
         <translation>Hier nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="677"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Nicht heruntergeladen. Nichts wird geladen, bevor Sie auf Herunterladen klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="679"/>
+        <location filename="../ui/settings_page.py" line="684"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
@@ -2896,17 +2896,17 @@ Ausgabe von pip:
         <translation>{packages} installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Anderen KI-Assistenten (MCP-Clients wie Claude Desktop) erlauben, diese Karte zu lesen und hier Schaltflächen vorzuschlagen; nichts läuft, bevor Sie klicken</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="279"/>
+        <location filename="../ui/dock.py" line="280"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Den MCP-Server anhalten: verbundene Clients werden getrennt</translation>
     </message>
@@ -2956,37 +2956,37 @@ Ausgabe von pip:
         <translation>Verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="276"/>
+        <location filename="../ui/settings_page.py" line="279"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Diese Karte MCP-Clients bereitstellen (nur lesend; ihre Aktionen warten auf Ihren Klick)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="278"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Andere KI-Assistenten (Claude Desktop, Claude Code...) können die Karte über die Abfragen von Map Assistant lesen und Schaltflächen im Dock vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="280"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>MCP server</source>
         <translation>MCP-Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Fügen Sie dies in die Konfiguration Ihres MCP-Clients ein (für Claude Desktop: claude_desktop_config.json). Es enthält kein Geheimnis.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="289"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="294"/>
         <source>MCP client configuration</source>
         <translation>MCP-Client-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="495"/>
+        <location filename="../ui/settings_page.py" line="500"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
@@ -3001,37 +3001,37 @@ Ausgabe von pip:
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="316"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · Prompt wird gelesen: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Automatic: short for a small model</source>
         <translation>Automatisch: kurz für ein kleines Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="326"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Ein kleines Modell (unter 4 Milliarden Parametern, laut Server) erhält einen kurzen Prompt, der mit dem wächst, was der Chat braucht: auf einem Rechner ohne Grafikkarte kommt seine erste Antwort in Sekunden statt in Minuten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="332"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="397"/>
+        <location filename="../agent/turn.py" line="404"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Ausgabe von pip:
         <translation>Ich lese die Layer dieser Karte und beantworte Fragen dazu: Ich zähle, liste und finde Objekte, fasse die Werte eines Feldes zusammen und führe SQL-Abfragen nur lesend aus. Außerdem bereite ich Aktionen vor, die Sie mit einem Klick ausführen: zu einem Ort, einem Layer oder der Auswahl zoomen, Objekte auswählen, einen Layer gestalten oder beschriften, die Karte als PDF oder PNG exportieren und einen Processing-Algorithmus ausführen. Ihre Daten ändere ich nie. Fragen Sie zum Beispiel: „Wie viele Objekte sind in der aktuellen Ansicht?“ oder „Zoome auf die Auswahl.“</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="233"/>
+        <location filename="../agent/turn.py" line="234"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
     </message>
@@ -3066,7 +3066,7 @@ Ausgabe von pip:
         <translation>die Abfrage enthält {variable}, einen Parameter oder eine Variable: schreiben Sie den Wert selbst in die Abfrage (SQLite und die Abfrageprüfung könnten sie unterschiedlich lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="252"/>
+        <location filename="../ui/controller.py" line="255"/>
         <source>Could not close the chat cleanly</source>
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
@@ -3167,42 +3167,42 @@ Ausgabe von pip:
         <translation>{parameter}: unbekannte Einheit '{unit}' (Einheiten: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="96"/>
+        <location filename="../services/processing/ground_distance.py" line="103"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' ist in {crs}, dessen Einheit Grad ist; eine Zahl ohne Einheit wären also Grad. Geben Sie die Entfernung mit ihrer Einheit an, z. B. &quot;500 m&quot; oder &quot;2 km&quot; (am Boden gemessen), oder &quot;0.5 deg&quot;, wenn Grad gemeint sind.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="101"/>
+        <location filename="../services/processing/ground_distance.py" line="108"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' ist in {crs}, einem projizierten KBS: Geben Sie die Entfernung in m, km, mi oder ft an, nicht in Grad.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Entfernungen am Boden auf zwei Layern zugleich lassen sich nicht in einem projizierten KBS rechnen; geben Sie die Entfernungen in den Einheiten eines Layers an.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Die Einheiten von {crs}, dem KBS von '{layer}', sind unbekannt; eine Entfernung lässt sich daher nicht in sie umrechnen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} hat eine Einheit, aber kein Vektorlayer gibt an, worauf sie gemessen wird.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Die Objekte von '{layer}' liegen zu weit auseinander, als dass ein projiziertes KBS Entfernungen am Boden treu halten könnte (bis zu {error} % Abweichung). Wählen Sie weniger oder näher beieinander liegende Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Die Entfernungen wurden am Boden in {crs} gemessen; das Ergebnis ist wieder in {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Der Zwischenlayer {layer} ging vor dem nächsten Schritt verloren.</translation>
     </message>
@@ -3217,12 +3217,12 @@ Ausgabe von pip:
         <translation>Lokales Modell bereit · kein Schlüssel nötig · Modell {size} auf der Festplatte</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="273"/>
+        <location filename="../agent/turn.py" line="280"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Nicht aus Ihrer Karte berechnet: {figures}. Der Assistent hat es ohne Abfrage oder Nachschlagen geschrieben; bitten Sie ihn, es zu berechnen.</translation>
     </message>
@@ -3240,6 +3240,225 @@ Ausgabe von pip:
         <location filename="../services/checks/one_crs.py" line="96"/>
         <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
         <translation>Layer '{layer}' ist in {crs}, das der Datenbank nicht mitgeteilt werden kann, und die Abfrage vergleicht ihn mit einem Layer in einem anderen KBS: ihre Koordinaten sind nicht vergleichbar; sagen Sie das, oder projizieren Sie zuerst einen Layer um</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
+        <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
+        <translation>{layer} konnte nicht geladen werden: Die Datei {path} fehlt. Auf die Datei an ihrem jetzigen Ort verweisen?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
+        <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
+        <translation>{layer} konnte nicht geladen werden: Die Datenquelle antwortet nicht. Die Quelle prüfen?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
+        <translation>{layer} ({crs}) und {other} ({target}) haben verschiedene KBS: Räumliches SQL zwischen ihnen vergleicht Koordinaten zweier Systeme, und Messungen kommen in den Einheiten des jeweiligen Layers. {layer} nach {target} umprojizieren?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Reproject to {target}</source>
+        <translation>Nach {target} umprojizieren</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
+        <translation>Führt native:reprojectlayer in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
+        <translation>{layer} hat kein KBS: Räumliches SQL und Messungen wissen nicht, wo seine Koordinaten liegen. In den Layereigenschaften festlegen?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
+        <translation>
+            <numerusform>{layer} hat %n Objekt mit ungültiger Geometrie. Eine reparierte Kopie erstellen?</numerusform>
+            <numerusform>{layer} hat %n Objekte mit ungültiger Geometrie. Eine reparierte Kopie erstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
+        <source>(checked {checked} of {total})</source>
+        <translation>({checked} von {total} geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Make a fixed copy</source>
+        <translation>Reparierte Kopie erstellen</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
+        <translation>Führt native:fixgeometries in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln Objekt in {layer} ausgewählt. Zusammenfassen?</numerusform>
+            <numerusform>%Ln Objekte in {layer} ausgewählt. Zusammenfassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Fasse das %Ln ausgewählte Objekt von {layer} zusammen.</numerusform>
+            <numerusform>Fasse die %Ln ausgewählten Objekte von {layer} zusammen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Summarise them</source>
+        <translation>Zusammenfassen</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Sendet dies als Ihre Nachricht an den Assistenten: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} ist in {crs}, dessen Einheiten Grad sind. Der Assistent misst seine Flächen, Längen und Entfernungen auf dem Ellipsoid ({ellipsoid}), in m² und m, nie in Grad.</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="13"/>
+        <source>Layer properties</source>
+        <translation>Layereigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="17"/>
+        <source>Data source manager</source>
+        <translation>Datenquellenverwaltung</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} wurde aus {layer} erstellt, der sich seitdem geändert hat. Neu erstellen?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>Make it again</source>
+        <translation>Neu erstellen</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>Derselbe Klick noch einmal, auf {layer} in seinem jetzigen Zustand; {output} bleibt</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="50"/>
+        <source>Which {layer} has the highest {field}?</source>
+        <translation>Welches Objekt von {layer} hat den höchsten Wert in {field}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="52"/>
+        <source>Which {layer} is the largest?</source>
+        <translation>Welches Objekt von {layer} ist das größte?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="54"/>
+        <source>Which {layer} is the longest?</source>
+        <translation>Welches Objekt von {layer} ist das längste?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="62"/>
+        <source>How many {layer} are in view?</source>
+        <translation>Wie viele Objekte von {layer} sind in der Ansicht?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="65"/>
+        <source>Colour {layer} by {field}</source>
+        <translation>{layer} nach {field} einfärben</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
+        <source>Ask about this map:</source>
+        <translation>Fragen Sie zu dieser Karte:</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Starter questions in an empty chat</source>
+        <translation>Einstiegsfragen in einem leeren Chat</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Invalid geometries in a layer added or saved</source>
+        <translation>Ungültige Geometrien in einem hinzugefügten oder gespeicherten Layer</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Ein Ergebnis aus einem Layer, der sich seitdem geändert hat</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Layers in view with different CRSs, or none</source>
+        <translation>Layer in der Ansicht mit verschiedenen KBS, oder ohne</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Eine Messung an einem Layer in Grad</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A layer that could not be loaded when a project opens</source>
+        <translation>Ein Layer, der beim Öffnen eines Projekts nicht geladen werden konnte</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A large selection made by hand</source>
+        <translation>Eine große, von Hand getroffene Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="160"/>
+        <source>Suggestions</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_card.py" line="35"/>
+        <source>Dismiss: no more suggestions of this kind in this project</source>
+        <translation>Verwerfen: keine Vorschläge dieser Art mehr in diesem Projekt</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="24"/>
+        <source>Offer suggestions from the map&apos;s own state (checked on this computer, nothing is sent until you click)</source>
+        <translation>Vorschläge aus dem Zustand der Karte anbieten (auf diesem Computer geprüft, nichts wird gesendet, bevor Sie klicken)</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="33"/>
+        <source>Suggest</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="36"/>
+        <source>At most per hour</source>
+        <translation>Höchstens pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="37"/>
+        <source>Quiet hours</source>
+        <translation>Ruhezeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="49"/>
+        <source>No suggestions</source>
+        <translation>Keine Vorschläge</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <source>A proactive suggestion failed</source>
+        <translation>Ein Vorschlag ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <source>Map Assistant: looking for suggestions</source>
+        <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="642"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="157"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="161"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="208"/>
+        <location filename="../ui/controller.py" line="211"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="301"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}. Pulse Instalar para añadirlos a su perfil de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="106"/>
+        <location filename="../ui/settings_page.py" line="107"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pregunte sobre su mapa… (Intro envía, Mayús+Intro añade una línea)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="194"/>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="195"/>
+        <location filename="../ui/dock.py" line="196"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar una conversación nueva (esta se conserva en Chats)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="201"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="202"/>
+        <location filename="../ui/dock.py" line="203"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Lo enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="209"/>
+        <location filename="../ui/dock.py" line="210"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostrar la última solicitud enviada al modelo, tal como se envió</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="225"/>
+        <location filename="../ui/dock.py" line="226"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configuración: clave de API, modelo, límites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="288"/>
+        <location filename="../ui/dock.py" line="289"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="290"/>
+        <location filename="../ui/dock.py" line="291"/>
         <source>Stop the answer in progress</source>
         <translation>Detener la respuesta en curso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="293"/>
+        <location filename="../ui/dock.py" line="294"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="95"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: el modelo más reciente que ofrece el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: el Sonnet más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="167"/>
+        <location filename="../ui/settings_page.py" line="170"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="175"/>
+        <location filename="../ui/settings_page.py" line="178"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Déjelo en Automático para usar siempre el Sonnet más reciente que ofrece el servidor: los nombres de modelo se retiran con el tiempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the API which models this key can use</source>
         <translation>Preguntar a la API qué modelos puede usar esta clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Remove key</source>
         <translation>Eliminar clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="205"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contactar con el servidor, comprobar la clave, listar los modelos y pedir al modelo una llamada a herramienta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="218"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predeterminada (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Request timeout</source>
         <translation>Tiempo de espera de la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Max output tokens</source>
         <translation>Máx. de tokens de salida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="231"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>SQL timeout</source>
         <translation>Tiempo de espera de SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Cuánto puede durar cada consulta que hace el asistente mientras responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookup timeout</source>
         <translation>Tiempo de espera de las consultas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Max features to select</source>
         <translation>Máx. de objetos espaciales a seleccionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max rows in results</source>
         <translation>Máx. de filas en los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ej. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="244"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identificadores de algoritmos de Procesos que el chat nunca puede ejecutar, separados por comas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos deshabilitados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="251"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Escribir detalles de depuración en el registro de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para resolver problemas. Los detalles pueden incluir valores de atributos de sus capas; nunca la clave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="256"/>
+        <location filename="../ui/settings_page.py" line="259"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Las consultas del asistente, como listas de valores, estadísticas, filas de muestra y búsquedas, envían valores de atributos al modelo. Los nombres, tipos, recuentos y extensiones se envían siempre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="267"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una línea por familia de modelos: familia: entrada, salida, escritura en caché, lectura de caché, en US$ por millón de tokens. Cada modelo toma el precio de la familia de nombre más largo que aparece en su id; los demás modelos muestran solo los tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="272"/>
+        <location filename="../ui/settings_page.py" line="275"/>
         <source>Prices (estimate)</source>
         <translation>Precios (estimación)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="306"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Los modelos pequeños a menudo no pueden llamar a herramientas: entonces se les pide que escriban las acciones como JSON, lo que funciona igual de bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="315"/>
         <source>Tool calling</source>
         <translation>Llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="335"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="337"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La ventana de contexto del modelo. Las instrucciones y la descripción del mapa se acortan para que quepan en una ventana pequeña.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="339"/>
         <source>Context window</source>
         <translation>Ventana de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="376"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores predeterminados según los precios de lista publicados; ajústelos a su contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the server which models it serves</source>
         <translation>Preguntar al servidor qué modelos ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="404"/>
+        <location filename="../ui/settings_page.py" line="408"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="433"/>
+        <location filename="../ui/settings_page.py" line="437"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Hay una clave guardada en la base de datos de autenticación de QGIS. Deje el campo vacío para conservarla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>No hay ninguna clave guardada. Un servidor local no la necesita; pegue una si el servidor la pide.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="439"/>
+        <location filename="../ui/settings_page.py" line="443"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>No hay ninguna clave guardada. Pegue su clave de API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="440"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="445"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (guardada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="483"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>The API key was not saved</source>
         <translation>La clave de API no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>The settings were not saved</source>
         <translation>La configuración no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="501"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>The key was not removed</source>
         <translation>La clave no se eliminó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The key was removed.</source>
         <translation>Se eliminó la clave.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="517"/>
+        <location filename="../ui/settings_page.py" line="522"/>
         <source>Could not list models</source>
         <translation>No se pudieron listar los modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="529"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>Could not test the connection</source>
         <translation>No se pudo probar la conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="542"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>The API listed no models.</source>
         <translation>La API no devolvió ningún modelo.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="100"/>
+        <location filename="../agent/turn.py" line="101"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="142"/>
+        <location filename="../agent/turn.py" line="143"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="236"/>
+        <location filename="../agent/turn.py" line="237"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="348"/>
+        <location filename="../agent/turn.py" line="355"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="402"/>
+        <location filename="../agent/turn.py" line="409"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="203"/>
+        <location filename="../agent/turn.py" line="204"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="380"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>La capa se eliminó entretanto; no se seleccionó nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Se seleccionó %n objeto espacial en '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se añadió %n objeto espacial coincidente a la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se quitó %n objeto espacial coincidente de la selección de '{layer}'; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Se conservaron los objetos espaciales seleccionados de '{layer}' que están entre %n coincidente; seleccionados ahora: {now} (antes: {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>El SRC del mapa {crs} no tiene un SRID numérico. Establezca un SRC EPSG para el mapa (Proyecto &gt; Propiedades &gt; SRC) y vuelva a ejecutar la acción.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La capa '{name}' ya no está en el proyecto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>El área visible no se puede expresar en {crs} ({reason}). Acerque el zoom o use otro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n capa se llama '{name}'. Cambie el nombre de una para que la acción pueda distinguirlas.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>No hay objetos espaciales seleccionados en '{layer}'. Seleccione los objetos espaciales que desea usar y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS rechazó los parámetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} no pudo iniciarse: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Ejecutando {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/suggestions/new_layer.py" line="22"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} se ejecutó pero no produjo ninguna capa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n objeto espacial, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (ráster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Se añadió %n capa nueva al grupo '{group}': {layers}.</numerusform>
@@ -2143,77 +2143,77 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="89"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="179"/>
+        <location filename="../ui/controller.py" line="182"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="275"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="284"/>
+        <location filename="../ui/controller.py" line="287"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="291"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="345"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="381"/>
+        <location filename="../ui/controller.py" line="384"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="394"/>
+        <location filename="../ui/controller.py" line="397"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="418"/>
+        <location filename="../ui/controller.py" line="421"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Preguntar la primera vez (proveedores en la nube)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: ofrecer botones en su lugar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="77"/>
+        <location filename="../ui/settings_page.py" line="78"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local o compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Custom address</source>
         <translation>Dirección personalizada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Always: the model calls tools</source>
         <translation>Siempre: el modelo llama a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: acciones como JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="482"/>
+        <location filename="../ui/settings_page.py" line="487"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Los precios no se guardaron: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="549"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>Could not test the connection: {reason}</source>
         <translation>No se pudo probar la conexión: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="598"/>
+        <location filename="../ui/settings_page.py" line="603"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: se retira el {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="600"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retirará este modelo el {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponible.</numerusform>
@@ -2302,7 +2302,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="611"/>
+        <location filename="../ui/settings_page.py" line="616"/>
         <source>Could not list models: {reason}</source>
         <translation>No se pudieron listar los modelos: {reason}</translation>
     </message>
@@ -2359,13 +2359,13 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2407,7 +2407,7 @@ Salida de pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Registro</translation>
@@ -2433,12 +2433,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="366"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="260"/>
+        <location filename="../agent/turn.py" line="261"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2448,37 +2448,37 @@ Salida de pip:
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="314"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Re-test</source>
         <translation>Volver a probar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="318"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Olvidar lo que este modelo ha demostrado: su próxima petición vuelve a ofrecer herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="560"/>
+        <location filename="../ui/settings_page.py" line="565"/>
         <source>Could not read the tool calling state</source>
         <translation>No se pudo leer el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="568"/>
+        <location filename="../ui/settings_page.py" line="573"/>
         <source>Could not forget the tool calling state</source>
         <translation>No se pudo olvidar el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="685"/>
+        <location filename="../ui/settings_page.py" line="690"/>
         <source>Tool calling: native</source>
         <translation>Llamada a herramientas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="687"/>
+        <location filename="../ui/settings_page.py" line="692"/>
         <source>Tool calling: JSON in text</source>
         <translation>Llamada a herramientas: JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="688"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Tool calling: not yet known</source>
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
@@ -2594,7 +2594,7 @@ Salida de pip:
         <translation>No se pudo iniciar el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Built-in local model</source>
         <translation>Modelo local integrado</translation>
     </message>
@@ -2721,7 +2721,7 @@ Salida de pip:
         <translation>El modelo local integrado está elegido pero no descargado (gratuito, descarga de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="634"/>
+        <location filename="../ui/settings_page.py" line="639"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
@@ -2761,37 +2761,37 @@ Salida de pip:
         <translation>Descargar de nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="243"/>
+        <location filename="../ui/dock.py" line="244"/>
         <source>Options…</source>
         <translation>Opciones…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="245"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="406"/>
+        <location filename="../ui/settings_page.py" line="410"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Lo fija el modelo integrado cuando se ejecuta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="492"/>
+        <location filename="../ui/settings_page.py" line="497"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>No se pudo iniciar o detener el servidor del modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="667"/>
+        <location filename="../ui/settings_page.py" line="672"/>
         <source>Not available here.</source>
         <translation>No disponible aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="677"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>No descargado. No se obtiene nada hasta que haga clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="679"/>
+        <location filename="../ui/settings_page.py" line="684"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
@@ -2896,17 +2896,17 @@ Salida de pip:
         <translation>Instalado {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que otros asistentes de IA (clientes MCP como Claude Desktop) lean este mapa y propongan botones aquí; nada se ejecuta hasta que haga clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="279"/>
+        <location filename="../ui/dock.py" line="280"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Detener el servidor MCP: los clientes conectados se desconectan</translation>
     </message>
@@ -2956,37 +2956,37 @@ Salida de pip:
         <translation>Descartada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="276"/>
+        <location filename="../ui/settings_page.py" line="279"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir este mapa a clientes MCP (solo lectura; sus acciones esperan su clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="278"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Otros asistentes de IA (Claude Desktop, Claude Code...) pueden leer el mapa mediante las consultas de Map Assistant y proponer botones en el panel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="280"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>MCP server</source>
         <translation>Servidor MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Pegue esto en la configuración de su cliente MCP (para Claude Desktop: claude_desktop_config.json). No contiene ningún secreto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="289"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="294"/>
         <source>MCP client configuration</source>
         <translation>Configuración del cliente MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="495"/>
+        <location filename="../ui/settings_page.py" line="500"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
@@ -3001,37 +3001,37 @@ Salida de pip:
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="316"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · leyendo el prompt: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Automatic: short for a small model</source>
         <translation>Automático: corto para un modelo pequeño</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Short</source>
         <translation>Corto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Full</source>
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="326"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un modelo pequeño (menos de 4 mil millones de parámetros, según el servidor) recibe un prompt corto que crece con lo que necesita el chat: en un ordenador sin tarjeta gráfica su primera respuesta tarda segundos en lugar de minutos.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="332"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="397"/>
+        <location filename="../agent/turn.py" line="404"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Salida de pip:
         <translation>Leo las capas de este mapa y respondo preguntas sobre ellas: cuento, listo y busco entidades, resumo los valores de un campo y ejecuto consultas SQL de solo lectura. También preparo acciones que aplicas con un clic: hacer zoom a un lugar, a una capa o a la selección, seleccionar entidades, dar estilo o etiquetas a una capa, exportar el mapa como PDF o PNG y ejecutar un algoritmo de Processing. Nunca cambio tus datos. Pregunta, por ejemplo: «¿Cuántas entidades hay en la vista actual?» o «Haz zoom a la selección.»</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="233"/>
+        <location filename="../agent/turn.py" line="234"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
     </message>
@@ -3066,7 +3066,7 @@ Salida de pip:
         <translation>la consulta contiene {variable}, un parámetro o una variable: escriba el valor mismo en la consulta (SQLite y la comprobación de consultas podrían leerla de otra forma)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="252"/>
+        <location filename="../ui/controller.py" line="255"/>
         <source>Could not close the chat cleanly</source>
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
@@ -3167,42 +3167,42 @@ Salida de pip:
         <translation>{parameter}: unidad desconocida '{unit}' (unidades: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="96"/>
+        <location filename="../services/processing/ground_distance.py" line="103"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' está en {crs}, cuyas unidades son grados, así que un número sin unidad serían grados. Indique la distancia con su unidad, p. ej. &quot;500 m&quot; o &quot;2 km&quot; (medida sobre el terreno), o &quot;0.5 deg&quot; si se refiere a grados.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="101"/>
+        <location filename="../services/processing/ground_distance.py" line="108"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' está en {crs}, un SRC proyectado: indique la distancia en m, km, mi o ft, no en grados.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Las distancias sobre el terreno en dos capas a la vez no pueden calcularse en un solo SRC proyectado; indique las distancias en las unidades de una capa.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Las unidades de {crs}, el SRC de '{layer}', son desconocidas, así que no se puede convertir una distancia a ellas.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} tiene una unidad, pero ninguna capa vectorial indica sobre qué se mide.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Los objetos de '{layer}' están demasiado dispersos para que un solo SRC proyectado mantenga exactas las distancias sobre el terreno (hasta un {error} % de error). Seleccione menos objetos, o más cercanos entre sí, y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Las distancias se midieron sobre el terreno en {crs}; el resultado vuelve a estar en {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La capa intermedia {layer} se perdió antes del siguiente paso.</translation>
     </message>
@@ -3217,12 +3217,12 @@ Salida de pip:
         <translation>Modelo local listo · no necesita clave · modelo de {size} en disco</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="273"/>
+        <location filename="../agent/turn.py" line="280"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>No calculado a partir de su mapa: {figures}. El asistente lo escribió sin una consulta ni una búsqueda; pídale que lo calcule.</translation>
     </message>
@@ -3240,6 +3240,225 @@ Salida de pip:
         <location filename="../services/checks/one_crs.py" line="96"/>
         <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
         <translation>la capa '{layer}' está en {crs}, que no se puede indicar a la base de datos, y la consulta la compara con una capa en otro SRC: sus coordenadas no son comparables; dígalo, o reproyecte antes una capa</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
+        <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
+        <translation>No se pudo cargar {layer}: falta su archivo {path}. ¿Apuntarla al archivo donde está ahora?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
+        <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
+        <translation>No se pudo cargar {layer}: su fuente de datos no responde. ¿Revisar su fuente?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
+        <translation>{layer} ({crs}) y {other} ({target}) están en SRC distintos: el SQL espacial entre ellas compara coordenadas de dos sistemas, y las medidas salen en las unidades de cada capa. ¿Reproyectar {layer} a {target}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Reproject to {target}</source>
+        <translation>Reproyectar a {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
+        <translation>Ejecuta native:reprojectlayer en una nueva capa temporal; {layer} queda como está</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
+        <translation>{layer} no tiene SRC: el SQL espacial y las medidas no pueden saber dónde están sus coordenadas. ¿Definirlo en las propiedades de la capa?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
+        <translation>
+            <numerusform>{layer} tiene %n entidad con una geometría no válida. ¿Crear una copia corregida?</numerusform>
+            <numerusform>{layer} tiene %n entidades con una geometría no válida. ¿Crear una copia corregida?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
+        <source>(checked {checked} of {total})</source>
+        <translation>(revisadas {checked} de {total})</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Make a fixed copy</source>
+        <translation>Crear una copia corregida</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
+        <translation>Ejecuta native:fixgeometries en una nueva capa temporal; {layer} queda como está</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln entidad seleccionada en {layer}. ¿Resumirla?</numerusform>
+            <numerusform>%Ln entidades seleccionadas en {layer}. ¿Resumirlas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Resume la %Ln entidad seleccionada de {layer}.</numerusform>
+            <numerusform>Resume las %Ln entidades seleccionadas de {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Summarise them</source>
+        <translation>Resumirlas</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Envía esto al asistente como su mensaje: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} está en {crs}, cuyas unidades son grados. El asistente mide sus áreas, longitudes y distancias sobre el elipsoide ({ellipsoid}), en m² y m, nunca en grados.</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="13"/>
+        <source>Layer properties</source>
+        <translation>Propiedades de la capa</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="17"/>
+        <source>Data source manager</source>
+        <translation>Administrador de fuentes de datos</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} se hizo a partir de {layer}, que ha cambiado desde entonces. ¿Hacerlo de nuevo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>Make it again</source>
+        <translation>Hacerlo de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>El mismo clic otra vez, sobre {layer} tal como está ahora; {output} se queda</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="50"/>
+        <source>Which {layer} has the highest {field}?</source>
+        <translation>¿Qué elemento de {layer} tiene el mayor {field}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="52"/>
+        <source>Which {layer} is the largest?</source>
+        <translation>¿Qué elemento de {layer} es el más grande?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="54"/>
+        <source>Which {layer} is the longest?</source>
+        <translation>¿Qué elemento de {layer} es el más largo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="62"/>
+        <source>How many {layer} are in view?</source>
+        <translation>¿Cuántos elementos de {layer} hay a la vista?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="65"/>
+        <source>Colour {layer} by {field}</source>
+        <translation>Colorear {layer} por {field}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
+        <source>Ask about this map:</source>
+        <translation>Pregunte sobre este mapa:</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Starter questions in an empty chat</source>
+        <translation>Preguntas para empezar en un chat vacío</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Invalid geometries in a layer added or saved</source>
+        <translation>Geometrías no válidas en una capa añadida o guardada</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Un resultado hecho a partir de una capa que cambió después</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Layers in view with different CRSs, or none</source>
+        <translation>Capas a la vista con SRC distintos, o sin SRC</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Una medida pedida de una capa en grados</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A layer that could not be loaded when a project opens</source>
+        <translation>Una capa que no se pudo cargar al abrir un proyecto</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A large selection made by hand</source>
+        <translation>Una selección grande hecha a mano</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="160"/>
+        <source>Suggestions</source>
+        <translation>Sugerencias</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_card.py" line="35"/>
+        <source>Dismiss: no more suggestions of this kind in this project</source>
+        <translation>Descartar: no más sugerencias de este tipo en este proyecto</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="24"/>
+        <source>Offer suggestions from the map&apos;s own state (checked on this computer, nothing is sent until you click)</source>
+        <translation>Ofrecer sugerencias a partir del estado del mapa (se comprueba en este equipo, no se envía nada hasta que haga clic)</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="33"/>
+        <source>Suggest</source>
+        <translation>Sugerir</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="36"/>
+        <source>At most per hour</source>
+        <translation>Como máximo por hora</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="37"/>
+        <source>Quiet hours</source>
+        <translation>Horas de silencio</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="49"/>
+        <source>No suggestions</source>
+        <translation>Sin sugerencias</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <source>A proactive suggestion failed</source>
+        <translation>Falló una sugerencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <source>Map Assistant: looking for suggestions</source>
+        <translation>Map Assistant: buscando sugerencias</translation>
     </message>
 </context>
 </TS>

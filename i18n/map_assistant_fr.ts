@@ -44,7 +44,7 @@
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="642"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="157"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="161"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="208"/>
+        <location filename="../ui/controller.py" line="211"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="301"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="106"/>
+        <location filename="../ui/settings_page.py" line="107"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="194"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="195"/>
+        <location filename="../ui/dock.py" line="196"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="201"/>
         <source>Chats</source>
         <translation>Discussions</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="202"/>
+        <location filename="../ui/dock.py" line="203"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="209"/>
+        <location filename="../ui/dock.py" line="210"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="225"/>
+        <location filename="../ui/dock.py" line="226"/>
         <source>Settings: API key, model, limits</source>
         <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="288"/>
+        <location filename="../ui/dock.py" line="289"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="290"/>
+        <location filename="../ui/dock.py" line="291"/>
         <source>Stop the answer in progress</source>
         <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="293"/>
+        <location filename="../ui/dock.py" line="294"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="95"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatique : le modèle le plus récent proposé par le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="167"/>
+        <location filename="../ui/settings_page.py" line="170"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="175"/>
+        <location filename="../ui/settings_page.py" line="178"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the API which models this key can use</source>
         <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Remove key</source>
         <translation>Supprimer la clé</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="205"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="218"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Health check</source>
         <translation>Diagnostic</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Request timeout</source>
         <translation>Délai de requête</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Max output tokens</source>
         <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="231"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>SQL timeout</source>
         <translation>Délai SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookup timeout</source>
         <translation>Délai de consultation</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Max features to select</source>
         <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max rows in results</source>
         <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="244"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Disabled algorithms</source>
         <translation>Algorithmes désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="251"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="256"/>
+        <location filename="../ui/settings_page.py" line="259"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Send attribute values</source>
         <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="267"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="272"/>
+        <location filename="../ui/settings_page.py" line="275"/>
         <source>Prices (estimate)</source>
         <translation>Prix (estimation)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="306"/>
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="315"/>
         <source>Tool calling</source>
         <translation>Appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="335"/>
         <source> tokens</source>
         <translation> jetons</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="337"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="339"/>
         <source>Context window</source>
         <translation>Fenêtre de contexte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="376"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the server which models it serves</source>
         <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="404"/>
+        <location filename="../ui/settings_page.py" line="408"/>
         <source>http://host:port/v1</source>
         <translation>http://hôte:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="433"/>
+        <location filename="../ui/settings_page.py" line="437"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="439"/>
+        <location filename="../ui/settings_page.py" line="443"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="440"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="445"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="483"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>The API key was not saved</source>
         <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>The settings were not saved</source>
         <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="501"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>The key was not removed</source>
         <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The key was removed.</source>
         <translation>La clé a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="517"/>
+        <location filename="../ui/settings_page.py" line="522"/>
         <source>Could not list models</source>
         <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="529"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>Could not test the connection</source>
         <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="542"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>The API listed no models.</source>
         <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="100"/>
+        <location filename="../agent/turn.py" line="101"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="142"/>
+        <location filename="../agent/turn.py" line="143"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="236"/>
+        <location filename="../agent/turn.py" line="237"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="348"/>
+        <location filename="../agent/turn.py" line="355"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="402"/>
+        <location filename="../agent/turn.py" line="409"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="203"/>
+        <location filename="../agent/turn.py" line="204"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="380"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>La couche a été supprimée entre-temps ; rien n'a été sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n entité sélectionnée dans « {layer} » (auparavant : {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante ajoutée à la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n entité correspondante retirée de la sélection dans « {layer} » (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Entités sélectionnées de « {layer} » conservées parmi %n entité correspondante (sélection : {now}, auparavant : {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>Le SCR de la carte {crs} n'a pas de SRID numérique. Définissez un SCR EPSG pour la carte (Projet &gt; Propriétés &gt; SCR) et relancez l'action.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La couche « {name} » n'est plus dans le projet.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>La zone visible ne peut pas être exprimée dans {crs} ({reason}). Zoomez ou utilisez un autre SCR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n couche est nommée « {name} ». Renommez-en une pour que l'action puisse les distinguer.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Aucune entité n'est sélectionnée dans « {layer} ». Sélectionnez les entités à utiliser et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS a refusé les paramètres de {algorithm} : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Exécution de {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/suggestions/new_layer.py" line="22"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} s'est exécuté mais n'a produit aucune couche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>« {layer} » (%n entité, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>« {layer} » (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nouvelle couche ajoutée au groupe « {group} » : {layers}.</numerusform>
@@ -2143,77 +2143,77 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="89"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="179"/>
+        <location filename="../ui/controller.py" line="182"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="275"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="284"/>
+        <location filename="../ui/controller.py" line="287"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="291"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="345"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="381"/>
+        <location filename="../ui/controller.py" line="384"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="394"/>
+        <location filename="../ui/controller.py" line="397"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="418"/>
+        <location filename="../ui/controller.py" line="421"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2239,62 +2239,62 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Demander la première fois (fournisseurs cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Never: offer buttons instead</source>
         <translation>Jamais : proposer des boutons à la place</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="77"/>
+        <location filename="../ui/settings_page.py" line="78"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Serveur local ou compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Custom address</source>
         <translation>Adresse personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Automatic: detect</source>
         <translation>Automatique : détecter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Always: the model calls tools</source>
         <translation>Toujours : le modèle appelle les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Never: actions as JSON in text</source>
         <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="482"/>
+        <location filename="../ui/settings_page.py" line="487"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="549"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="598"/>
+        <location filename="../ui/settings_page.py" line="603"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="600"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modèle disponible.</numerusform>
@@ -2302,7 +2302,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="611"/>
+        <location filename="../ui/settings_page.py" line="616"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
@@ -2359,13 +2359,13 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
@@ -2407,7 +2407,7 @@ Message de pip :
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Journal</translation>
@@ -2433,12 +2433,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="366"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="260"/>
+        <location filename="../agent/turn.py" line="261"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2448,37 +2448,37 @@ Message de pip :
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="314"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Re-test</source>
         <translation>Retester</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="318"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Oublier ce que ce modèle a montré : sa prochaine requête propose à nouveau les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="560"/>
+        <location filename="../ui/settings_page.py" line="565"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossible de lire l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="568"/>
+        <location filename="../ui/settings_page.py" line="573"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossible d'oublier l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="685"/>
+        <location filename="../ui/settings_page.py" line="690"/>
         <source>Tool calling: native</source>
         <translation>Appel d'outils : natif</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="687"/>
+        <location filename="../ui/settings_page.py" line="692"/>
         <source>Tool calling: JSON in text</source>
         <translation>Appel d'outils : JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="688"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Tool calling: not yet known</source>
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
@@ -2594,7 +2594,7 @@ Message de pip :
         <translation>Le modèle intégré n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Built-in local model</source>
         <translation>Modèle local intégré</translation>
     </message>
@@ -2721,7 +2721,7 @@ Sortie de pip :
         <translation>Le modèle local intégré est choisi mais n'est pas téléchargé (gratuit, {size} à télécharger)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="634"/>
+        <location filename="../ui/settings_page.py" line="639"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
@@ -2761,37 +2761,37 @@ Sortie de pip :
         <translation>Télécharger de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="243"/>
+        <location filename="../ui/dock.py" line="244"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="245"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="406"/>
+        <location filename="../ui/settings_page.py" line="410"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Défini par le modèle intégré lorsqu'il fonctionne</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="492"/>
+        <location filename="../ui/settings_page.py" line="497"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Le serveur du modèle intégré n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="667"/>
+        <location filename="../ui/settings_page.py" line="672"/>
         <source>Not available here.</source>
         <translation>Non disponible ici.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="677"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non téléchargé. Rien n'est récupéré avant que vous cliquiez sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="679"/>
+        <location filename="../ui/settings_page.py" line="684"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
@@ -2896,17 +2896,17 @@ Sortie de pip :
         <translation>{packages} installé.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Laisser d'autres assistants IA (clients MCP comme Claude Desktop) lire cette carte et proposer des boutons ici ; rien ne s'exécute avant votre clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="279"/>
+        <location filename="../ui/dock.py" line="280"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Arrêter le serveur MCP : les clients connectés sont déconnectés</translation>
     </message>
@@ -2956,37 +2956,37 @@ Sortie de pip :
         <translation>Écartée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="276"/>
+        <location filename="../ui/settings_page.py" line="279"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir cette carte aux clients MCP (lecture seule ; leurs actions attendent votre clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="278"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>D'autres assistants IA (Claude Desktop, Claude Code...) peuvent lire la carte via les consultations de Map Assistant et proposer des boutons dans le panneau.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="280"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>MCP server</source>
         <translation>Serveur MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Collez ceci dans la configuration de votre client MCP (pour Claude Desktop : claude_desktop_config.json). Il ne contient aucun secret.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="289"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="294"/>
         <source>MCP client configuration</source>
         <translation>Configuration du client MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="495"/>
+        <location filename="../ui/settings_page.py" line="500"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
@@ -3001,37 +3001,37 @@ Sortie de pip :
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="316"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lecture du prompt : {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Automatic: short for a small model</source>
         <translation>Automatique : court pour un petit modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Short</source>
         <translation>Court</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Full</source>
         <translation>Complet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="326"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un petit modèle (moins de 4 milliards de paramètres, d'après le serveur) reçoit un prompt court qui grandit avec ce dont la discussion a besoin : sur un ordinateur sans carte graphique, sa première réponse prend quelques secondes au lieu de plusieurs minutes.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="332"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="397"/>
+        <location filename="../agent/turn.py" line="404"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Sortie de pip :
         <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d'un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d'un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d'entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="233"/>
+        <location filename="../agent/turn.py" line="234"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invité à répondre par des mots, l'assistant a de nouveau proposé un bouton ; il n'est pas affiché.</translation>
     </message>
@@ -3066,7 +3066,7 @@ Sortie de pip :
         <translation>la requête contient {variable}, un paramètre ou une variable : écrivez la valeur elle-même dans la requête (SQLite et la vérification des requêtes pourraient la lire différemment)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="252"/>
+        <location filename="../ui/controller.py" line="255"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
@@ -3167,42 +3167,42 @@ Sortie de pip :
         <translation>{parameter} : unité inconnue '{unit}' (unités : {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="96"/>
+        <location filename="../services/processing/ground_distance.py" line="103"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter} : '{layer}' est en {crs}, dont l'unité est le degré : un nombre sans unité serait en degrés. Donnez la distance avec son unité, par ex. &quot;500 m&quot; ou &quot;2 km&quot; (mesurée sur le terrain), ou &quot;0.5 deg&quot; si ce sont des degrés.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="101"/>
+        <location filename="../services/processing/ground_distance.py" line="108"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter} : '{layer}' est en {crs}, un SCR projeté : donnez la distance en m, km, mi ou ft, pas en degrés.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Des distances sur le terrain sur deux couches à la fois ne peuvent pas être calculées dans un seul SCR projeté ; donnez les distances dans les unités d'une couche.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Les unités de {crs}, le SCR de '{layer}', sont inconnues : une distance ne peut donc pas y être convertie.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} a une unité, mais aucune couche vecteur ne dit sur quoi elle est mesurée.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Les entités de '{layer}' sont trop étendues pour qu'un seul SCR projeté garde les distances justes sur le terrain (jusqu'à {error} % d'écart). Sélectionnez moins d'entités, ou des entités plus proches, et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Les distances ont été mesurées sur le terrain en {crs} ; le résultat est de nouveau en {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>La couche intermédiaire {layer} a été perdue avant l'étape suivante.</translation>
     </message>
@@ -3217,12 +3217,12 @@ Sortie de pip :
         <translation>Modèle local prêt · aucune clé requise · modèle de {size} sur le disque</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="273"/>
+        <location filename="../agent/turn.py" line="280"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Non calculé à partir de votre carte : {figures}. L'assistant l'a écrit sans recherche ni requête ; demandez-lui de le calculer.</translation>
     </message>
@@ -3240,6 +3240,225 @@ Sortie de pip :
         <location filename="../services/checks/one_crs.py" line="96"/>
         <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
         <translation>la couche '{layer}' est en {crs}, que la base de données ne peut pas connaître, et la requête la confronte à une couche dans un autre SCR : leurs coordonnées ne se comparent pas ; dites-le, ou reprojetez d'abord une couche</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
+        <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
+        <translation>{layer} n'a pas pu être chargée : son fichier {path} est introuvable. La faire pointer vers le fichier là où il se trouve maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
+        <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
+        <translation>{layer} n'a pas pu être chargée : sa source de données ne répond pas. Vérifier sa source ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
+        <translation>{layer} ({crs}) et {other} ({target}) sont dans des SCR différents : le SQL spatial entre elles compare des coordonnées de deux systèmes, et les mesures sont dans les unités propres à chaque couche. Reprojeter {layer} en {target} ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Reproject to {target}</source>
+        <translation>Reprojeter en {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
+        <translation>Exécute native:reprojectlayer dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
+        <translation>{layer} n'a pas de SCR : le SQL spatial et les mesures ne peuvent pas savoir où se trouvent ses coordonnées. Le définir dans les propriétés de la couche ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
+        <translation>
+            <numerusform>{layer} a %n entité à la géométrie invalide. Créer une copie corrigée ?</numerusform>
+            <numerusform>{layer} a %n entités à la géométrie invalide. Créer une copie corrigée ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
+        <source>(checked {checked} of {total})</source>
+        <translation>({checked} sur {total} vérifiées)</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Make a fixed copy</source>
+        <translation>Créer une copie corrigée</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
+        <translation>Exécute native:fixgeometries dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln entité sélectionnée dans {layer}. La résumer ?</numerusform>
+            <numerusform>%Ln entités sélectionnées dans {layer}. Les résumer ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Résume l'entité sélectionnée de {layer} (%Ln).</numerusform>
+            <numerusform>Résume les %Ln entités sélectionnées de {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Summarise them</source>
+        <translation>Les résumer</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Envoie ceci à l'assistant comme votre message : {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} est en {crs}, dont les unités sont des degrés. L'assistant mesure ses surfaces, longueurs et distances sur l'ellipsoïde ({ellipsoid}), en m² et m, jamais en degrés.</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="13"/>
+        <source>Layer properties</source>
+        <translation>Propriétés de la couche</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="17"/>
+        <source>Data source manager</source>
+        <translation>Gestionnaire des sources de données</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} a été fait à partir de {layer}, qui a changé depuis. Le refaire ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>Make it again</source>
+        <translation>Le refaire</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>Le même clic à nouveau, sur {layer} tel qu'il est maintenant ; {output} reste</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="50"/>
+        <source>Which {layer} has the highest {field}?</source>
+        <translation>Quel élément de {layer} a la plus grande valeur de {field} ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="52"/>
+        <source>Which {layer} is the largest?</source>
+        <translation>Quel élément de {layer} est le plus grand ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="54"/>
+        <source>Which {layer} is the longest?</source>
+        <translation>Quel élément de {layer} est le plus long ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="62"/>
+        <source>How many {layer} are in view?</source>
+        <translation>Combien d'éléments de {layer} sont visibles ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="65"/>
+        <source>Colour {layer} by {field}</source>
+        <translation>Colorer {layer} selon {field}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
+        <source>Ask about this map:</source>
+        <translation>Posez une question sur cette carte :</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Starter questions in an empty chat</source>
+        <translation>Questions pour commencer dans une discussion vide</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Invalid geometries in a layer added or saved</source>
+        <translation>Géométries invalides dans une couche ajoutée ou enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Un résultat fait à partir d'une couche qui a changé depuis</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Layers in view with different CRSs, or none</source>
+        <translation>Couches visibles dans des SCR différents, ou sans SCR</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Une mesure demandée sur une couche en degrés</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A layer that could not be loaded when a project opens</source>
+        <translation>Une couche qui n'a pas pu être chargée à l'ouverture d'un projet</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A large selection made by hand</source>
+        <translation>Une grande sélection faite à la main</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="160"/>
+        <source>Suggestions</source>
+        <translation>Suggestions</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_card.py" line="35"/>
+        <source>Dismiss: no more suggestions of this kind in this project</source>
+        <translation>Ignorer : plus de suggestions de ce genre dans ce projet</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="24"/>
+        <source>Offer suggestions from the map&apos;s own state (checked on this computer, nothing is sent until you click)</source>
+        <translation>Proposer des suggestions d'après l'état de la carte (vérifié sur cet ordinateur, rien n'est envoyé avant votre clic)</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="33"/>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="36"/>
+        <source>At most per hour</source>
+        <translation>Au plus par heure</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="37"/>
+        <source>Quiet hours</source>
+        <translation>Heures calmes</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="49"/>
+        <source>No suggestions</source>
+        <translation>Pas de suggestions</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <source>A proactive suggestion failed</source>
+        <translation>Une suggestion a échoué</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <source>Map Assistant: looking for suggestions</source>
+        <translation>Map Assistant : recherche de suggestions</translation>
     </message>
 </context>
 </TS>

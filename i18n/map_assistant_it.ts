@@ -44,7 +44,7 @@
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="642"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="157"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="161"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="208"/>
+        <location filename="../ui/controller.py" line="211"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="301"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="106"/>
+        <location filename="../ui/settings_page.py" line="107"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="194"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="195"/>
+        <location filename="../ui/dock.py" line="196"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="201"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="202"/>
+        <location filename="../ui/dock.py" line="203"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>Cosa è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="209"/>
+        <location filename="../ui/dock.py" line="210"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="225"/>
+        <location filename="../ui/dock.py" line="226"/>
         <source>Settings: API key, model, limits</source>
         <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="288"/>
+        <location filename="../ui/dock.py" line="289"/>
         <source>Stop</source>
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="290"/>
+        <location filename="../ui/dock.py" line="291"/>
         <source>Stop the answer in progress</source>
         <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="293"/>
+        <location filename="../ui/dock.py" line="294"/>
         <source>Send</source>
         <translation>Invia</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="95"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatico: il modello più recente elencato dal server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="167"/>
+        <location filename="../ui/settings_page.py" line="170"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="175"/>
+        <location filename="../ui/settings_page.py" line="178"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the API which models this key can use</source>
         <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Remove key</source>
         <translation>Rimuovi chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="205"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>Test connection</source>
         <translation>Prova connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="218"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Health check</source>
         <translation>Verifica funzionamento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Base URL</source>
         <translation>URL di base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Request timeout</source>
         <translation>Timeout richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Max output tokens</source>
         <translation>Token massimi in uscita</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="231"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>SQL timeout</source>
         <translation>Timeout SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookup timeout</source>
         <translation>Timeout consultazioni</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Max features to select</source>
         <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max rows in results</source>
         <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="244"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="251"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="256"/>
+        <location filename="../ui/settings_page.py" line="259"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Send attribute values</source>
         <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="267"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="272"/>
+        <location filename="../ui/settings_page.py" line="275"/>
         <source>Prices (estimate)</source>
         <translation>Prezzi (stima)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="306"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="315"/>
         <source>Tool calling</source>
         <translation>Chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Ask the server</source>
         <translation>Chiedi al server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="335"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="337"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="339"/>
         <source>Context window</source>
         <translation>Finestra di contesto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="376"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the server which models it serves</source>
         <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="404"/>
+        <location filename="../ui/settings_page.py" line="408"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="433"/>
+        <location filename="../ui/settings_page.py" line="437"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="439"/>
+        <location filename="../ui/settings_page.py" line="443"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="440"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="445"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="483"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>The API key was not saved</source>
         <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>The settings were not saved</source>
         <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="501"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>The key was not removed</source>
         <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The key was removed.</source>
         <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="517"/>
+        <location filename="../ui/settings_page.py" line="522"/>
         <source>Could not list models</source>
         <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="529"/>
         <source>Loading…</source>
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>Could not test the connection</source>
         <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="542"/>
         <source>Testing…</source>
         <translation>Prova in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>The API listed no models.</source>
         <translation>L'API non ha elencato alcun modello.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="100"/>
+        <location filename="../agent/turn.py" line="101"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="142"/>
+        <location filename="../agent/turn.py" line="143"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="236"/>
+        <location filename="../agent/turn.py" line="237"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="348"/>
+        <location filename="../agent/turn.py" line="355"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="402"/>
+        <location filename="../agent/turn.py" line="409"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="203"/>
+        <location filename="../agent/turn.py" line="204"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="380"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>Nel frattempo il layer è stato rimosso; non è stato selezionato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>Selezionato %n elemento in '{layer}' (prima: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Aggiunto %n elemento corrispondente alla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Rimosso %n elemento corrispondente dalla selezione in '{layer}': selezionati ora {now} (prima: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Mantenuti gli elementi selezionati di '{layer}' tra %n elemento corrispondente: selezionati ora {now} (prima: {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>Il SR della mappa {crs} non ha un SRID numerico. Imposta un SR EPSG per la mappa (Progetto &gt; Proprietà &gt; SR) ed esegui di nuovo l'azione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Il layer '{name}' non è più nel progetto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>L'area visibile non può essere espressa in {crs} ({reason}). Ingrandisci o usa un altro SR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n layer si chiama '{name}'. Rinominane uno così che l'azione possa distinguerli.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona gli elementi da usare e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS ha rifiutato i parametri di {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>Impossibile avviare {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} non è riuscito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Esecuzione di {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/suggestions/new_layer.py" line="22"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} è stato eseguito ma non ha prodotto alcun layer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n elemento, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Aggiunto %n nuovo layer al gruppo '{group}': {layers}.</numerusform>
@@ -2143,77 +2143,77 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="89"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="179"/>
+        <location filename="../ui/controller.py" line="182"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="275"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="284"/>
+        <location filename="../ui/controller.py" line="287"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="291"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="345"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="381"/>
+        <location filename="../ui/controller.py" line="384"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="394"/>
+        <location filename="../ui/controller.py" line="397"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="418"/>
+        <location filename="../ui/controller.py" line="421"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Chiedi la prima volta (provider cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Never: offer buttons instead</source>
         <translation>Mai: proponi invece dei pulsanti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="77"/>
+        <location filename="../ui/settings_page.py" line="78"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Server locale o compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Custom address</source>
         <translation>Indirizzo personalizzato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Automatic: detect</source>
         <translation>Automatico: rileva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: il modello chiama gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Never: actions as JSON in text</source>
         <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="482"/>
+        <location filename="../ui/settings_page.py" line="487"/>
         <source>The prices were not saved: {reason}</source>
         <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="549"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="598"/>
+        <location filename="../ui/settings_page.py" line="603"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="600"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modello disponibile.</numerusform>
@@ -2302,7 +2302,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="611"/>
+        <location filename="../ui/settings_page.py" line="616"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
@@ -2359,13 +2359,13 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2407,7 +2407,7 @@ Messaggio di pip:
         <translation>Grafico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2433,12 +2433,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="366"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="260"/>
+        <location filename="../agent/turn.py" line="261"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2448,37 +2448,37 @@ Messaggio di pip:
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="314"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Re-test</source>
         <translation>Ripeti il test</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="318"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Dimentica ciò che questo modello ha mostrato: la sua prossima richiesta offre di nuovo gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="560"/>
+        <location filename="../ui/settings_page.py" line="565"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossibile leggere lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="568"/>
+        <location filename="../ui/settings_page.py" line="573"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossibile dimenticare lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="685"/>
+        <location filename="../ui/settings_page.py" line="690"/>
         <source>Tool calling: native</source>
         <translation>Chiamata di strumenti: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="687"/>
+        <location filename="../ui/settings_page.py" line="692"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chiamata di strumenti: JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="688"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Tool calling: not yet known</source>
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
@@ -2594,7 +2594,7 @@ Messaggio di pip:
         <translation>Impossibile avviare il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Built-in local model</source>
         <translation>Modello locale integrato</translation>
     </message>
@@ -2721,7 +2721,7 @@ Output di pip:
         <translation>Il modello locale integrato è scelto ma non scaricato (gratuito, download di {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="634"/>
+        <location filename="../ui/settings_page.py" line="639"/>
         <source>Download</source>
         <translation>Scarica</translation>
     </message>
@@ -2761,37 +2761,37 @@ Output di pip:
         <translation>Scarica di nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="243"/>
+        <location filename="../ui/dock.py" line="244"/>
         <source>Options…</source>
         <translation>Opzioni…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="245"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="406"/>
+        <location filename="../ui/settings_page.py" line="410"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Impostato dal modello integrato quando è in esecuzione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="492"/>
+        <location filename="../ui/settings_page.py" line="497"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Impossibile avviare o arrestare il server del modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="667"/>
+        <location filename="../ui/settings_page.py" line="672"/>
         <source>Not available here.</source>
         <translation>Non disponibile qui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="677"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non scaricato. Non viene scaricato nulla finché non fai clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="679"/>
+        <location filename="../ui/settings_page.py" line="684"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
@@ -2896,17 +2896,17 @@ Output di pip:
         <translation>Installato {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Consenti ad altri assistenti IA (client MCP come Claude Desktop) di leggere questa mappa e proporre pulsanti qui; nulla viene eseguito finché non fai clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="279"/>
+        <location filename="../ui/dock.py" line="280"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Ferma il server MCP: i client connessi vengono disconnessi</translation>
     </message>
@@ -2956,37 +2956,37 @@ Output di pip:
         <translation>Scartata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="276"/>
+        <location filename="../ui/settings_page.py" line="279"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servi questa mappa ai client MCP (sola lettura; le loro azioni attendono il tuo clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="278"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Altri assistenti IA (Claude Desktop, Claude Code...) possono leggere la mappa tramite le consultazioni di Map Assistant e proporre pulsanti nel pannello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="280"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>MCP server</source>
         <translation>Server MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Incolla questo nella configurazione del tuo client MCP (per Claude Desktop: claude_desktop_config.json). Non contiene segreti.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="289"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="294"/>
         <source>MCP client configuration</source>
         <translation>Configurazione del client MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="495"/>
+        <location filename="../ui/settings_page.py" line="500"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
@@ -3001,37 +3001,37 @@ Output di pip:
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="316"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lettura del prompt: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Automatic: short for a small model</source>
         <translation>Automatico: breve per un modello piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Full</source>
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="326"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un modello piccolo (meno di 4 miliardi di parametri, secondo il server) riceve un prompt breve che cresce con ciò che serve alla chat: su un computer senza scheda grafica la sua prima risposta arriva in secondi invece che in minuti.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="332"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="397"/>
+        <location filename="../agent/turn.py" line="404"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Output di pip:
         <translation>Leggo i layer di questa mappa e rispondo a domande su di essi: conto, elenco e trovo elementi, riassumo i valori di un campo ed eseguo query SQL in sola lettura. Preparo anche azioni che applichi con un clic: zoom su un luogo, un layer o la selezione, selezionare elementi, dare uno stile o etichette a un layer, esportare la mappa in PDF o PNG ed eseguire un algoritmo di Processing. Non modifico mai i tuoi dati. Chiedi, per esempio: «Quanti elementi ci sono nella vista attuale?» o «Zoom sulla selezione.»</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="233"/>
+        <location filename="../agent/turn.py" line="234"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invitato a rispondere a parole, l'assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
     </message>
@@ -3066,7 +3066,7 @@ Output di pip:
         <translation>la query contiene {variable}, un parametro o una variabile: scrivi il valore stesso nella query (SQLite e il controllo delle query potrebbero leggerla diversamente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="252"/>
+        <location filename="../ui/controller.py" line="255"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
@@ -3167,42 +3167,42 @@ Output di pip:
         <translation>{parameter}: unità sconosciuta '{unit}' (unità: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="96"/>
+        <location filename="../services/processing/ground_distance.py" line="103"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' è in {crs}, le cui unità sono gradi, quindi un numero senza unità sarebbe in gradi. Indica la distanza con la sua unità, ad es. &quot;500 m&quot; o &quot;2 km&quot; (misurata sul terreno), oppure &quot;0.5 deg&quot; se intendi gradi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="101"/>
+        <location filename="../services/processing/ground_distance.py" line="108"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' è in {crs}, un SR proiettato: indica la distanza in m, km, mi o ft, non in gradi.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Le distanze sul terreno su due layer insieme non possono essere calcolate in un solo SR proiettato; indica le distanze nelle unità di un layer.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>Le unità di {crs}, il SR di '{layer}', sono sconosciute, quindi una distanza non può esservi convertita.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} ha un'unità, ma nessun layer vettoriale indica su cosa viene misurata.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>Gli elementi di '{layer}' sono troppo distanti perché un solo SR proiettato mantenga esatte le distanze sul terreno (fino al {error} % di errore). Seleziona meno elementi, o elementi più vicini, e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>Le distanze sono state misurate sul terreno in {crs}; il risultato è di nuovo in {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>Il layer intermedio {layer} è andato perso prima del passo successivo.</translation>
     </message>
@@ -3217,12 +3217,12 @@ Output di pip:
         <translation>Modello locale pronto · nessuna chiave necessaria · modello di {size} su disco</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="273"/>
+        <location filename="../agent/turn.py" line="280"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Non calcolato dalla tua mappa: {figures}. L'assistente l'ha scritto senza una ricerca o una query; chiedigli di calcolarlo.</translation>
     </message>
@@ -3240,6 +3240,225 @@ Output di pip:
         <location filename="../services/checks/one_crs.py" line="96"/>
         <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
         <translation>il layer '{layer}' è in {crs}, che non si può comunicare al database, e la query lo confronta con un layer in un altro SR: le loro coordinate non sono confrontabili; dillo, o riproietta prima un layer</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
+        <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
+        <translation>Impossibile caricare {layer}: il file {path} non c'è. Puntarlo al file dove si trova ora?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
+        <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
+        <translation>Impossibile caricare {layer}: la sua fonte dati non risponde. Controllare la fonte?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
+        <translation>{layer} ({crs}) e {other} ({target}) hanno SR diversi: l'SQL spaziale tra loro confronta coordinate di due sistemi, e le misure sono nelle unità di ciascun layer. Riproiettare {layer} in {target}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Reproject to {target}</source>
+        <translation>Riproietta in {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
+        <translation>Esegue native:reprojectlayer in un nuovo layer temporaneo; {layer} resta com'è</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
+        <translation>{layer} non ha un SR: l'SQL spaziale e le misure non possono sapere dove sono le sue coordinate. Impostarlo nelle proprietà del layer?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
+        <translation>
+            <numerusform>{layer} ha %n elemento con una geometria non valida. Creare una copia corretta?</numerusform>
+            <numerusform>{layer} ha %n elementi con una geometria non valida. Creare una copia corretta?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
+        <source>(checked {checked} of {total})</source>
+        <translation>(controllati {checked} su {total})</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Make a fixed copy</source>
+        <translation>Crea una copia corretta</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
+        <translation>Esegue native:fixgeometries in un nuovo layer temporaneo; {layer} resta com'è</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln elemento selezionato in {layer}. Riassumerlo?</numerusform>
+            <numerusform>%Ln elementi selezionati in {layer}. Riassumerli?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Riassumi l'elemento selezionato di {layer} (%Ln).</numerusform>
+            <numerusform>Riassumi i %Ln elementi selezionati di {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Summarise them</source>
+        <translation>Riassumili</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Invia questo all'assistente come tuo messaggio: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} è in {crs}, le cui unità sono gradi. L'assistente misura aree, lunghezze e distanze sull'ellissoide ({ellipsoid}), in m² e m, mai in gradi.</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="13"/>
+        <source>Layer properties</source>
+        <translation>Proprietà del layer</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="17"/>
+        <source>Data source manager</source>
+        <translation>Gestore delle fonti dati</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} è stato fatto da {layer}, che è cambiato da allora. Rifarlo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>Make it again</source>
+        <translation>Rifallo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>Lo stesso clic di nuovo, su {layer} com'è ora; {output} resta</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="50"/>
+        <source>Which {layer} has the highest {field}?</source>
+        <translation>Quale elemento di {layer} ha il valore più alto di {field}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="52"/>
+        <source>Which {layer} is the largest?</source>
+        <translation>Quale elemento di {layer} è il più grande?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="54"/>
+        <source>Which {layer} is the longest?</source>
+        <translation>Quale elemento di {layer} è il più lungo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="62"/>
+        <source>How many {layer} are in view?</source>
+        <translation>Quanti elementi di {layer} sono nella vista?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="65"/>
+        <source>Colour {layer} by {field}</source>
+        <translation>Colora {layer} per {field}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
+        <source>Ask about this map:</source>
+        <translation>Chiedi di questa mappa:</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Starter questions in an empty chat</source>
+        <translation>Domande per iniziare in una chat vuota</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Invalid geometries in a layer added or saved</source>
+        <translation>Geometrie non valide in un layer aggiunto o salvato</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Un risultato fatto da un layer che è cambiato da allora</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Layers in view with different CRSs, or none</source>
+        <translation>Layer visibili con SR diversi, o senza SR</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Una misura chiesta su un layer in gradi</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A layer that could not be loaded when a project opens</source>
+        <translation>Un layer che non è stato possibile caricare all'apertura di un progetto</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A large selection made by hand</source>
+        <translation>Una selezione grande fatta a mano</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="160"/>
+        <source>Suggestions</source>
+        <translation>Suggerimenti</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_card.py" line="35"/>
+        <source>Dismiss: no more suggestions of this kind in this project</source>
+        <translation>Ignora: niente più suggerimenti di questo tipo in questo progetto</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="24"/>
+        <source>Offer suggestions from the map&apos;s own state (checked on this computer, nothing is sent until you click)</source>
+        <translation>Offri suggerimenti dallo stato della mappa (controllato su questo computer, nulla viene inviato finché non fai clic)</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="33"/>
+        <source>Suggest</source>
+        <translation>Suggerisci</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="36"/>
+        <source>At most per hour</source>
+        <translation>Al massimo all'ora</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="37"/>
+        <source>Quiet hours</source>
+        <translation>Ore di silenzio</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="49"/>
+        <source>No suggestions</source>
+        <translation>Nessun suggerimento</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <source>A proactive suggestion failed</source>
+        <translation>Un suggerimento non è riuscito</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <source>Map Assistant: looking for suggestions</source>
+        <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="642"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
+        <location filename="../ui/controller.py" line="157"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="161"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="208"/>
+        <location filename="../ui/controller.py" line="211"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
+        <location filename="../ui/controller.py" line="271"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="301"/>
+        <location filename="../ui/controller.py" line="304"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -239,32 +239,32 @@
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}. Clique em Instalar para adicioná-los ao seu perfil do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="106"/>
+        <location filename="../ui/settings_page.py" line="107"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="175"/>
+        <location filename="../ui/dock.py" line="176"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pergunte sobre o seu mapa… (Enter envia, Shift+Enter adiciona uma linha)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="193"/>
+        <location filename="../ui/dock.py" line="194"/>
         <source>New chat</source>
         <translation>Nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="195"/>
+        <location filename="../ui/dock.py" line="196"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar uma nova conversa (esta fica em Conversas)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="200"/>
+        <location filename="../ui/dock.py" line="201"/>
         <source>Chats</source>
         <translation>Conversas</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="202"/>
+        <location filename="../ui/dock.py" line="203"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
@@ -274,27 +274,27 @@
         <translation>O que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="209"/>
+        <location filename="../ui/dock.py" line="210"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Exibir a última requisição enviada ao modelo, exatamente como foi enviada</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="225"/>
+        <location filename="../ui/dock.py" line="226"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configurações: chave de API, modelo, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="288"/>
+        <location filename="../ui/dock.py" line="289"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="290"/>
+        <location filename="../ui/dock.py" line="291"/>
         <source>Stop the answer in progress</source>
         <translation>Parar a resposta em andamento</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="293"/>
+        <location filename="../ui/dock.py" line="294"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="94"/>
+        <location filename="../ui/settings_page.py" line="95"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: o modelo mais recente listado pelo servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: o Sonnet mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="167"/>
+        <location filename="../ui/settings_page.py" line="170"/>
         <source>Provider</source>
         <translation>Provedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="175"/>
+        <location filename="../ui/settings_page.py" line="178"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Deixe em Automático para usar sempre o Sonnet mais recente listado pelo servidor: os nomes de modelos são descontinuados com o tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Refresh</source>
         <translation>Atualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the API which models this key can use</source>
         <translation>Perguntar à API quais modelos esta chave pode usar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="190"/>
+        <location filename="../ui/settings_page.py" line="193"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="198"/>
         <source>Remove key</source>
         <translation>Remover chave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="205"/>
+        <location filename="../ui/settings_page.py" line="208"/>
         <source>API key</source>
         <translation>Chave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="209"/>
+        <location filename="../ui/settings_page.py" line="212"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatar o servidor, verificar a chave, listar os modelos e pedir ao modelo uma chamada de ferramenta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="218"/>
+        <location filename="../ui/settings_page.py" line="221"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="412"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Padrão (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="226"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="225"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Request timeout</source>
         <translation>Tempo limite da requisição</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="229"/>
+        <location filename="../ui/settings_page.py" line="232"/>
         <source>Max output tokens</source>
         <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="231"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>SQL timeout</source>
         <translation>Tempo limite do SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="233"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Quanto tempo pode levar cada pesquisa que o assistente faz enquanto responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>Lookup timeout</source>
         <translation>Tempo limite das pesquisas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Max features to select</source>
         <translation>Máximo de feições a selecionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max rows in results</source>
         <translation>Máximo de linhas nos resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="246"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>ex.: native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="244"/>
+        <location filename="../ui/settings_page.py" line="247"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs de algoritmos de processamento que a conversa nunca pode executar, separados por vírgulas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos desativados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="251"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Gravar detalhes de depuração no log do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para solução de problemas. Os detalhes podem incluir valores de atributos das suas camadas; nunca a chave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="256"/>
+        <location filename="../ui/settings_page.py" line="259"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Pesquisas como listas de valores, estatísticas, linhas de amostra e buscas enviam valores de atributos ao modelo. Nomes, tipos, contagens e extensões são sempre enviados.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="267"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Uma linha por família de modelos: família: entrada, saída, gravação em cache, leitura do cache, em US$ por milhão de tokens. O preço de um modelo é o da família de nome mais longo contido no seu id; os demais modelos mostram apenas os tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="272"/>
+        <location filename="../ui/settings_page.py" line="275"/>
         <source>Prices (estimate)</source>
         <translation>Preços (estimativa)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="306"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Modelos pequenos muitas vezes não conseguem chamar ferramentas: nesse caso, pede-se que escrevam as ações em JSON, o que funciona igualmente bem.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="312"/>
+        <location filename="../ui/settings_page.py" line="315"/>
         <source>Tool calling</source>
         <translation>Chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Ask the server</source>
         <translation>Perguntar ao servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="335"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="337"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>A janela de contexto do modelo. O prompt e a descrição do mapa são encurtados para caber em uma janela pequena.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="336"/>
+        <location filename="../ui/settings_page.py" line="339"/>
         <source>Context window</source>
         <translation>Janela de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="373"/>
+        <location filename="../ui/settings_page.py" line="376"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores padrão dos preços de tabela publicados; ajuste-os ao seu contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="390"/>
+        <location filename="../ui/settings_page.py" line="394"/>
         <source>Ask the server which models it serves</source>
         <translation>Perguntar ao servidor quais modelos ele oferece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="404"/>
+        <location filename="../ui/settings_page.py" line="408"/>
         <source>http://host:port/v1</source>
         <translation>http://host:porta/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="433"/>
+        <location filename="../ui/settings_page.py" line="437"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Há uma chave armazenada no banco de dados de autenticação do QGIS. Deixe o campo vazio para mantê-la.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="441"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nenhuma chave armazenada. Um servidor local não precisa de chave; cole uma se o servidor pedir.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="439"/>
+        <location filename="../ui/settings_page.py" line="443"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nenhuma chave armazenada. Cole sua chave de API da Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="440"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="445"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (armazenada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="483"/>
+        <location filename="../ui/settings_page.py" line="488"/>
         <source>The API key was not saved</source>
         <translation>A chave de API não foi salva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="493"/>
         <source>The settings were not saved</source>
         <translation>As configurações não foram salvas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="501"/>
+        <location filename="../ui/settings_page.py" line="506"/>
         <source>The key was not removed</source>
         <translation>A chave não foi removida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The key was removed.</source>
         <translation>A chave foi removida.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="517"/>
+        <location filename="../ui/settings_page.py" line="522"/>
         <source>Could not list models</source>
         <translation>Não foi possível listar os modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="524"/>
+        <location filename="../ui/settings_page.py" line="529"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="532"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>Could not test the connection</source>
         <translation>Não foi possível testar a conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="542"/>
         <source>Testing…</source>
         <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>The API listed no models.</source>
         <translation>A API não listou nenhum modelo.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="100"/>
+        <location filename="../agent/turn.py" line="101"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="142"/>
+        <location filename="../agent/turn.py" line="143"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="236"/>
+        <location filename="../agent/turn.py" line="237"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="348"/>
+        <location filename="../agent/turn.py" line="355"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="402"/>
+        <location filename="../agent/turn.py" line="409"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="203"/>
+        <location filename="../agent/turn.py" line="204"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="380"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="130"/>
+        <location filename="../services/processing/run.py" line="131"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="131"/>
+        <location filename="../services/actions/processing.py" line="135"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="136"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="143"/>
+        <location filename="../services/actions/processing.py" line="147"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="148"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="146"/>
+        <location filename="../services/actions/processing.py" line="150"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>A camada foi removida nesse meio-tempo; nada foi selecionado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="255"/>
+        <location filename="../services/acting/layers.py" line="272"/>
         <source>Selected %n feature(s) in &apos;{layer}&apos; (was {before}).</source>
         <translation>
             <numerusform>%n feição selecionada em '{layer}' (antes: {before}).</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="257"/>
+        <location filename="../services/acting/layers.py" line="274"/>
         <source>Added %n matching feature(s) to the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente adicionada à seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1368,7 +1368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="260"/>
+        <location filename="../services/acting/layers.py" line="277"/>
         <source>Removed %n matching feature(s) from the selection in &apos;{layer}&apos;: {now} selected now (was {before}).</source>
         <translation>
             <numerusform>%n feição correspondente removida da seleção em '{layer}': {now} na seleção agora (antes: {before}).</numerusform>
@@ -1376,7 +1376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/acting/layers.py" line="262"/>
+        <location filename="../services/acting/layers.py" line="279"/>
         <source>Kept the selected features of &apos;{layer}&apos; among %n matching one(s): {now} selected now (was {before}).</source>
         <translation>
             <numerusform>Interseção da seleção de '{layer}' com a %n feição correspondente: {now} na seleção agora (antes: {before}).</numerusform>
@@ -1449,7 +1449,7 @@
         <translation>O SRC do mapa {crs} não tem um SRID numérico. Defina um SRC EPSG para o mapa (Projeto &gt; Propriedades &gt; SRC) e execute a ação novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="66"/>
+        <location filename="../services/processing/run.py" line="67"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>A camada '{name}' não está mais no projeto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>A área visível não pode ser expressa em {crs} ({reason}). Aproxime o mapa ou use outro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="111"/>
+        <location filename="../services/processing/run.py" line="112"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="62"/>
+        <location filename="../services/processing/run.py" line="63"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n camada se chama '{name}'. Renomeie uma delas para que a ação possa distingui-las.</numerusform>
@@ -1633,37 +1633,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="113"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nenhuma feição está selecionada em '{layer}'. Selecione as feições a usar e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="137"/>
+        <location filename="../services/processing/run.py" line="138"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>O QGIS recusou os parâmetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="140"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} não pôde ser iniciado: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="158"/>
+        <location filename="../services/processing/run.py" line="161"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="163"/>
+        <location filename="../services/processing/run.py" line="166"/>
         <source>Running {algorithm}…</source>
         <translation>Executando {algorithm}…</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="193"/>
+        <location filename="../services/suggestions/new_layer.py" line="22"/>
         <source>{algorithm} ran but produced no layer.</source>
         <translation>{algorithm} foi executado, mas não produziu nenhuma camada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="212"/>
+        <location filename="../services/processing/run.py" line="216"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n feição, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="215"/>
+        <location filename="../services/processing/run.py" line="219"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="220"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nova camada adicionada ao grupo '{group}': {layers}.</numerusform>
@@ -2143,77 +2143,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="89"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="179"/>
+        <location filename="../ui/controller.py" line="182"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="275"/>
+        <location filename="../ui/controller.py" line="278"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="284"/>
+        <location filename="../ui/controller.py" line="287"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="291"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="331"/>
+        <location filename="../ui/controller.py" line="334"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="345"/>
+        <location filename="../ui/controller.py" line="348"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="381"/>
+        <location filename="../ui/controller.py" line="384"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="394"/>
+        <location filename="../ui/controller.py" line="397"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="407"/>
+        <location filename="../ui/controller.py" line="410"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="418"/>
+        <location filename="../ui/controller.py" line="421"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Perguntar na primeira vez (provedores em nuvem)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="67"/>
+        <location filename="../ui/settings_page.py" line="68"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: oferecer botões em vez disso</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="77"/>
+        <location filename="../ui/settings_page.py" line="78"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local ou compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Custom address</source>
         <translation>Endereço personalizado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: o modelo chama ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="85"/>
+        <location filename="../ui/settings_page.py" line="86"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: ações como JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="482"/>
+        <location filename="../ui/settings_page.py" line="487"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Os preços não foram salvos: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="549"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Não foi possível testar a conexão: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="598"/>
+        <location filename="../ui/settings_page.py" line="603"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: será descontinuado em {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="600"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>A Anthropic descontinuará este modelo em {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="607"/>
+        <location filename="../ui/settings_page.py" line="612"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponível.</numerusform>
@@ -2302,7 +2302,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="611"/>
+        <location filename="../ui/settings_page.py" line="616"/>
         <source>Could not list models: {reason}</source>
         <translation>Não foi possível listar os modelos: {reason}</translation>
     </message>
@@ -2359,13 +2359,13 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="159"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
@@ -2407,7 +2407,7 @@ Mensagem do pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2433,12 +2433,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="366"/>
+        <location filename="../agent/turn.py" line="373"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="260"/>
+        <location filename="../agent/turn.py" line="261"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2448,37 +2448,37 @@ Mensagem do pip:
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="314"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Re-test</source>
         <translation>Testar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="318"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Esquecer o que este modelo mostrou: sua próxima requisição volta a oferecer ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="560"/>
+        <location filename="../ui/settings_page.py" line="565"/>
         <source>Could not read the tool calling state</source>
         <translation>Não foi possível ler o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="568"/>
+        <location filename="../ui/settings_page.py" line="573"/>
         <source>Could not forget the tool calling state</source>
         <translation>Não foi possível esquecer o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="685"/>
+        <location filename="../ui/settings_page.py" line="690"/>
         <source>Tool calling: native</source>
         <translation>Chamada de ferramentas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="687"/>
+        <location filename="../ui/settings_page.py" line="692"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chamada de ferramentas: JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="688"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Tool calling: not yet known</source>
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
@@ -2594,7 +2594,7 @@ Mensagem do pip:
         <translation>Não foi possível iniciar o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="82"/>
+        <location filename="../ui/settings_page.py" line="83"/>
         <source>Built-in local model</source>
         <translation>Modelo local integrado</translation>
     </message>
@@ -2721,7 +2721,7 @@ Saída do pip:
         <translation>O modelo local integrado está escolhido, mas não foi baixado (gratuito, download de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="634"/>
+        <location filename="../ui/settings_page.py" line="639"/>
         <source>Download</source>
         <translation>Baixar</translation>
     </message>
@@ -2761,37 +2761,37 @@ Saída do pip:
         <translation>Baixar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="243"/>
+        <location filename="../ui/dock.py" line="244"/>
         <source>Options…</source>
         <translation>Opções…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="245"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="406"/>
+        <location filename="../ui/settings_page.py" line="410"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Definido pelo modelo integrado quando ele está em execução</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="492"/>
+        <location filename="../ui/settings_page.py" line="497"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Não foi possível iniciar ou parar o servidor do modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="667"/>
+        <location filename="../ui/settings_page.py" line="672"/>
         <source>Not available here.</source>
         <translation>Não disponível aqui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="677"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Não baixado. Nada é baixado até você clicar em Baixar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="679"/>
+        <location filename="../ui/settings_page.py" line="684"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
@@ -2896,17 +2896,17 @@ Saída do pip:
         <translation>{packages} instalado.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="215"/>
+        <location filename="../ui/dock.py" line="216"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="217"/>
+        <location filename="../ui/dock.py" line="218"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que outros assistentes de IA (clientes MCP como o Claude Desktop) leiam este mapa e proponham botões aqui; nada é executado até você clicar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="279"/>
+        <location filename="../ui/dock.py" line="280"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Parar o servidor MCP: os clientes conectados são desconectados</translation>
     </message>
@@ -2956,37 +2956,37 @@ Saída do pip:
         <translation>Descartada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="276"/>
+        <location filename="../ui/settings_page.py" line="279"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir este mapa a clientes MCP (somente leitura; as ações deles esperam seu clique)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="278"/>
+        <location filename="../ui/settings_page.py" line="281"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Outros assistentes de IA (Claude Desktop, Claude Code...) podem ler o mapa pelas consultas do Map Assistant e propor botões no painel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="280"/>
+        <location filename="../ui/settings_page.py" line="283"/>
         <source>MCP server</source>
         <translation>Servidor MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="284"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Cole isto na configuração do seu cliente MCP (para o Claude Desktop: claude_desktop_config.json). Não contém nenhum segredo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="289"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="294"/>
         <source>MCP client configuration</source>
         <translation>Configuração do cliente MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="495"/>
+        <location filename="../ui/settings_page.py" line="500"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
@@ -3001,37 +3001,37 @@ Saída do pip:
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="316"/>
+        <location filename="../ui/controller.py" line="319"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lendo o prompt: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Automatic: short for a small model</source>
         <translation>Automático: curto para um modelo pequeno</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Short</source>
         <translation>Curto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="87"/>
+        <location filename="../ui/settings_page.py" line="88"/>
         <source>Full</source>
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="326"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Um modelo pequeno (menos de 4 bilhões de parâmetros, segundo o servidor) recebe um prompt curto que cresce com o que o chat precisa: em um computador sem placa de vídeo, sua primeira resposta leva segundos em vez de minutos.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="332"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="397"/>
+        <location filename="../agent/turn.py" line="404"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
@@ -3041,7 +3041,7 @@ Saída do pip:
         <translation>Leio as camadas deste mapa e respondo a perguntas sobre elas: conto, listo e encontro feições, resumo os valores de um campo e executo consultas SQL somente leitura. Também preparo ações que você aplica com um clique: aproximar de um lugar, de uma camada ou da seleção, selecionar feições, estilizar ou rotular uma camada, exportar o mapa como PDF ou PNG e executar um algoritmo do Processing. Nunca altero seus dados. Pergunte, por exemplo: &quot;Quantas feições há na vista atual?&quot; ou &quot;Aproxime da seleção.&quot;</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="233"/>
+        <location filename="../agent/turn.py" line="234"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
     </message>
@@ -3066,7 +3066,7 @@ Saída do pip:
         <translation>a consulta contém {variable}, um parâmetro ou variável: escreva o próprio valor na consulta (o SQLite e a verificação de consultas poderiam lê-la de forma diferente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="252"/>
+        <location filename="../ui/controller.py" line="255"/>
         <source>Could not close the chat cleanly</source>
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
@@ -3167,42 +3167,42 @@ Saída do pip:
         <translation>{parameter}: unidade desconhecida '{unit}' (unidades: {units}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="96"/>
+        <location filename="../services/processing/ground_distance.py" line="103"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, whose units are degrees, so a bare number would be degrees. Give the distance with its unit, e.g. &quot;500 m&quot; or &quot;2 km&quot; (measured on the ground), or &quot;0.5 deg&quot; if you mean degrees.</source>
         <translation>{parameter}: '{layer}' está em {crs}, cujas unidades são graus, então um número sem unidade seria em graus. Informe a distância com sua unidade, p. ex. &quot;500 m&quot; ou &quot;2 km&quot; (medida no terreno), ou &quot;0.5 deg&quot; se quiser dizer graus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_distance.py" line="101"/>
+        <location filename="../services/processing/ground_distance.py" line="108"/>
         <source>{parameter}: &apos;{layer}&apos; is in {crs}, a projected CRS: give the distance in m, km, mi or ft, not degrees.</source>
         <translation>{parameter}: '{layer}' está em {crs}, um SRC projetado: informe a distância em m, km, mi ou ft, não em graus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="77"/>
+        <location filename="../services/processing/ground_run.py" line="78"/>
         <source>Distances on the ground on two layers at once cannot run in one projected CRS; give the distances in one layer&apos;s units.</source>
         <translation>Distâncias no terreno em duas camadas ao mesmo tempo não podem ser calculadas em um só SRC projetado; informe as distâncias nas unidades de uma camada.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="128"/>
+        <location filename="../services/processing/ground_run.py" line="129"/>
         <source>The units of {crs}, the CRS of &apos;{layer}&apos;, are unknown, so a distance cannot be converted to them.</source>
         <translation>As unidades de {crs}, o SRC de '{layer}', são desconhecidas, então uma distância não pode ser convertida para elas.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="140"/>
+        <location filename="../services/processing/ground_run.py" line="141"/>
         <source>{parameter} has a unit, but no vector layer says what it is measured on.</source>
         <translation>{parameter} tem uma unidade, mas nenhuma camada vetorial indica sobre o que ela é medida.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="154"/>
+        <location filename="../services/processing/ground_run.py" line="155"/>
         <source>The features of &apos;{layer}&apos; spread too wide for one projected CRS to keep distances true on the ground (off by up to {error} %). Select fewer features, or features closer together, and click again.</source>
         <translation>As feições de '{layer}' estão espalhadas demais para que um só SRC projetado mantenha as distâncias exatas no terreno (até {error} % de erro). Selecione menos feições, ou feições mais próximas, e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="189"/>
+        <location filename="../services/processing/ground_run.py" line="190"/>
         <source>The distances were measured on the ground in {crs}; the result is back in {layer_crs}.</source>
         <translation>As distâncias foram medidas no terreno em {crs}; o resultado está de volta em {layer_crs}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="205"/>
+        <location filename="../services/processing/ground_run.py" line="206"/>
         <source>The intermediate layer {layer} was lost before the next step.</source>
         <translation>A camada intermediária {layer} se perdeu antes da próxima etapa.</translation>
     </message>
@@ -3217,12 +3217,12 @@ Saída do pip:
         <translation>Modelo local pronto · não precisa de chave · modelo de {size} no disco</translation>
     </message>
     <message>
-        <location filename="../services/processing/ground_run.py" line="83"/>
+        <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="273"/>
+        <location filename="../agent/turn.py" line="280"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Não calculado a partir do seu mapa: {figures}. O assistente escreveu sem uma consulta ou busca; peça que ele calcule.</translation>
     </message>
@@ -3240,6 +3240,225 @@ Saída do pip:
         <location filename="../services/checks/one_crs.py" line="96"/>
         <source>layer &apos;{layer}&apos; is in {crs}, which the database cannot be told, and the query holds it against a layer in another CRS: their coordinates do not compare; say so, or reproject one layer first</source>
         <translation>a camada '{layer}' está em {crs}, que não pode ser informado ao banco de dados, e a consulta a compara com uma camada em outro SRC: as coordenadas não se comparam; diga isso, ou reprojete uma camada antes</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="40"/>
+        <source>{layer} could not be loaded: its file {path} is missing. Point it to the file where it is now?</source>
+        <translation>Não foi possível carregar {layer}: o arquivo {path} não existe. Apontá-la para o arquivo onde ele está agora?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/broken_layer.py" line="43"/>
+        <source>{layer} could not be loaded: its data source does not answer. Check its source?</source>
+        <translation>Não foi possível carregar {layer}: a fonte de dados não responde. Verificar a fonte?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
+        <translation>{layer} ({crs}) e {other} ({target}) estão em SRC diferentes: o SQL espacial entre elas compara coordenadas de dois sistemas, e as medidas saem nas unidades de cada camada. Reprojetar {layer} para {target}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Reproject to {target}</source>
+        <translation>Reprojetar para {target}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
+        <translation>Executa native:reprojectlayer em uma nova camada temporária; {layer} fica como está</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
+        <translation>{layer} não tem SRC: o SQL espacial e as medidas não sabem onde estão suas coordenadas. Defini-lo nas propriedades da camada?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/invalid_geometries.py" line="62"/>
+        <source>{layer} has %n feature(s) with an invalid geometry. Make a fixed copy?</source>
+        <translation>
+            <numerusform>{layer} tem %n feição com geometria inválida. Criar uma cópia corrigida?</numerusform>
+            <numerusform>{layer} tem %n feições com geometria inválida. Criar uma cópia corrigida?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="64"/>
+        <source>(checked {checked} of {total})</source>
+        <translation>(verificadas {checked} de {total})</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Make a fixed copy</source>
+        <translation>Criar uma cópia corrigida</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/invalid_geometries.py" line="65"/>
+        <source>Runs native:fixgeometries into a new temporary layer; {layer} stays as it is</source>
+        <translation>Executa native:fixgeometries em uma nova camada temporária; {layer} fica como está</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="30"/>
+        <source>%Ln feature(s) selected in {layer}. Summarise them?</source>
+        <translation>
+            <numerusform>%Ln feição selecionada em {layer}. Resumi-la?</numerusform>
+            <numerusform>%Ln feições selecionadas em {layer}. Resumi-las?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/suggestions/large_selection.py" line="31"/>
+        <source>Summarise the %Ln selected feature(s) of {layer}.</source>
+        <translation>
+            <numerusform>Resuma a %Ln feição selecionada de {layer}.</numerusform>
+            <numerusform>Resuma as %Ln feições selecionadas de {layer}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Summarise them</source>
+        <translation>Resumi-las</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/large_selection.py" line="32"/>
+        <source>Sends this to the assistant as your message: {question}</source>
+        <translation>Envia isto ao assistente como sua mensagem: {question}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
+        <translation>{layer} está em {crs}, cujas unidades são graus. O assistente mede suas áreas, comprimentos e distâncias no elipsoide ({ellipsoid}), em m² e m, nunca em graus.</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="13"/>
+        <source>Layer properties</source>
+        <translation>Propriedades da camada</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="17"/>
+        <source>Data source manager</source>
+        <translation>Gerenciador de fontes de dados</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <source>{output} was made from {layer}, which has changed since. Make it again?</source>
+        <translation>{output} foi feito a partir de {layer}, que mudou desde então. Fazer de novo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>Make it again</source>
+        <translation>Fazer de novo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <source>The same click again, on {layer} as it is now; {output} stays</source>
+        <translation>O mesmo clique de novo, sobre {layer} como está agora; {output} fica</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="50"/>
+        <source>Which {layer} has the highest {field}?</source>
+        <translation>Qual feição de {layer} tem o maior {field}?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="52"/>
+        <source>Which {layer} is the largest?</source>
+        <translation>Qual feição de {layer} é a maior?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="54"/>
+        <source>Which {layer} is the longest?</source>
+        <translation>Qual feição de {layer} é a mais longa?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="62"/>
+        <source>How many {layer} are in view?</source>
+        <translation>Quantas feições de {layer} estão à vista?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="65"/>
+        <source>Colour {layer} by {field}</source>
+        <translation>Colorir {layer} por {field}</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/starter_questions.py" line="93"/>
+        <source>Ask about this map:</source>
+        <translation>Pergunte sobre este mapa:</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Starter questions in an empty chat</source>
+        <translation>Perguntas para começar em um chat vazio</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Invalid geometries in a layer added or saved</source>
+        <translation>Geometrias inválidas em uma camada adicionada ou salva</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A result made from a layer that changed since</source>
+        <translation>Um resultado feito a partir de uma camada que mudou desde então</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>Layers in view with different CRSs, or none</source>
+        <translation>Camadas à vista com SRC diferentes, ou sem SRC</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A measure asked of a layer in degrees</source>
+        <translation>Uma medida pedida de uma camada em graus</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A layer that could not be loaded when a project opens</source>
+        <translation>Uma camada que não pôde ser carregada ao abrir um projeto</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/triggers.py" line="24"/>
+        <source>A large selection made by hand</source>
+        <translation>Uma seleção grande feita à mão</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="160"/>
+        <source>Suggestions</source>
+        <translation>Sugestões</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_card.py" line="35"/>
+        <source>Dismiss: no more suggestions of this kind in this project</source>
+        <translation>Dispensar: nada mais de sugestões deste tipo neste projeto</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="24"/>
+        <source>Offer suggestions from the map&apos;s own state (checked on this computer, nothing is sent until you click)</source>
+        <translation>Oferecer sugestões a partir do estado do mapa (verificado neste computador, nada é enviado até você clicar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="33"/>
+        <source>Suggest</source>
+        <translation>Sugerir</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="36"/>
+        <source>At most per hour</source>
+        <translation>No máximo por hora</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="37"/>
+        <source>Quiet hours</source>
+        <translation>Horário silencioso</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestion_options.py" line="49"/>
+        <source>No suggestions</source>
+        <translation>Sem sugestões</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <source>A proactive suggestion failed</source>
+        <translation>Uma sugestão falhou</translation>
+    </message>
+    <message>
+        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <source>Map Assistant: looking for suggestions</source>
+        <translation>Map Assistant: procurando sugestões</translation>
     </message>
 </context>
 </TS>

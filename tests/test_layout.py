@@ -34,7 +34,7 @@ RANK = {"agent": 0, "toolbelt": 1, "services": 2, "ui": 3, "": 4}  # "": the roo
 ENTRY_POINTS = {"__init__.py", "plugin.py"}
 THREADS_ROOM = ("toolbelt", "threads")
 # What starts a thread or hands work to one.
-GLOSSARY = ("tool", "call", "button", "context", "turn", "round")
+GLOSSARY = ("tool", "call", "button", "context", "turn", "round", "suggestion", "trigger")
 # Names that meant one of the glossary's concepts under another word, and what replaced them.
 RETIRED = {
     "ChatService": "ActionTool (services/base.py) or Tool (agent/tools.py)",
@@ -82,7 +82,7 @@ RETIRED = {
 # services/'s rooms, each importing only those before it: the contracts, SQL, the placeholders,
 # the snapshot of the map, what the lookups read with, the checks of a call, then what uses them.
 SERVICES_ORDER = ("base", "sql", "placeholders", "snapshot", "reading", "checks", "processing",
-                  "acting", "results", "lookups", "actions", "registry", "mcp")
+                  "acting", "results", "lookups", "actions", "suggestions", "registry", "mcp")
 # Names two modules still share (none since issue 38): the test fails once one is gone.
 SHARED_NAMES_LEFT: set[str] = set()
 # Modules retired, and where what they held went (none may exist or be imported).
@@ -361,7 +361,7 @@ def test_the_checks_find_what_they_must_and_nothing_else(broken_tree):
     assert long_functions(broken_tree) == [f"ui/long.py:1: f ({MAX_FUNCTION_LINES + 1} lines)"]
     assert missing_glossary_words("# A\n## Data flow\n| **tool** |\n") == list(GLOSSARY)
     assert missing_glossary_words("## Glossary\n| **tool** | x |\n| **turn** | y |\n## Next\n| **call** |") == [
-        "call", "button", "context", "round"]
+        "call", "button", "context", "round", "suggestion", "trigger"]
 
 
 def test_the_services_checks_find_what_they_must(tmp_path):

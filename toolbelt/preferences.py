@@ -53,6 +53,12 @@ class PluginSettings:
     warm_up: bool = True
     # The map as an MCP server for other assistants (issue 25): off unless the user turns it on.
     mcp_enabled: bool = False
+    # Proactive suggestions (issue 41; services/suggestions/). The key map_assistant/proactive is a contract.
+    proactive: bool = True
+    suggestions_per_hour: int = 3
+    quiet_hours: str = ""  # "22:00-07:00"; empty: none
+    # The trigger ids turned off, separated by commas; by default those off by default (Trigger.default_on).
+    suggestions_off: str = "large_selection"
 
 
 _DEFAULTS = PluginSettings()
@@ -183,3 +189,25 @@ def tool_calling_verdicts(settings: QgsSettings | None = None) -> dict[str, str]
 
 def keep_tool_calling_verdicts(verdicts: dict[str, str], settings: QgsSettings | None = None) -> None:
     (settings or QgsSettings()).setValue(_TOOL_CALLING, json.dumps(verdicts, sort_keys=True))
+
+
+# The suggestions a user dismissed: per project (its file, "" unsaved) and trigger id.
+_DISMISSED = _key("suggestions_dismissed")
+
+
+def _dismissals(settings: QgsSettings | None = None) -> dict[str, list[str]]:
+    try:
+        kept = json.loads(str((settings or QgsSettings()).value(_DISMISSED, "{}") or "{}"))
+    except ValueError:
+        return {}
+    return {str(k): [str(t) for t in v] for k, v in kept.items() if isinstance(v, list)} if isinstance(kept, dict) else {}
+
+
+def suggestion_dismissed(project: str, trigger: str, settings: QgsSettings | None = None) -> bool:
+    return trigger in _dismissals(settings).get(project, [])
+
+
+def dismiss_suggestion(project: str, trigger: str, settings: QgsSettings | None = None) -> None:
+    kept = _dismissals(settings)
+    kept[project] = sorted({*kept.get(project, []), trigger})
+    (settings or QgsSettings()).setValue(_DISMISSED, json.dumps(kept, sort_keys=True))

@@ -62,6 +62,7 @@ from .local_model_status import ready_text, uses_builtin_model
 from .mcp_panel import McpPanel
 from .prompt_warmer import PromptWarmer
 from .sent_dialog import SentDialog
+from .suggestions_panel import SuggestionsPanel
 from .values_consent import ValuesConsent
 
 # Cloud failures after which the local model is offered: no network, no credit, overloaded.
@@ -142,6 +143,8 @@ class ChatController(QObject):
         self.warmer.progressed.connect(self._warm_up_progressed)
         # The map as an MCP server for other assistants: off unless the user turned it on.
         self.mcp = McpPanel(dock, self.iface.mapCanvas(), self._action_environment, self)
+        # What the map's own state makes worth offering: checked locally, sent nowhere until a click.
+        self.suggestions = SuggestionsPanel(dock, QgsProject.instance(), self.iface.mapCanvas(), self.iface, parent=self)
         dock.visibilityChanged.connect(lambda visible: visible and self.warmer.schedule())
         if dock.isVisible():
             self.warmer.schedule()
@@ -245,7 +248,7 @@ class ChatController(QObject):
         TOOL_SUPPORT.on_change = None
         # Each step on its own: one that fails must not leave the next undone (an archive
         # still connected to the project's signals would outlive a reload of the plugin).
-        for step in (self.stop, self.mcp.shutdown, partial(self.warmer.stop, wait_ms), tasks.cancel_all,
+        for step in (self.stop, self.mcp.shutdown, self.suggestions.shutdown, partial(self.warmer.stop, wait_ms), tasks.cancel_all,
                      CATALOGUE.shutdown, self._warmer.stop, self.archive.close,
                      partial(QgsProject.instance().layersRemoved.disconnect, forget_layers),
                      forget_all):  # the context cache is connected to every layer it described

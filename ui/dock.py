@@ -137,6 +137,7 @@ class ChatDock(QDockWidget):
     builtinModelRequested = pyqtSignal()  # the suggestion's button: the click is the consent to download
     mcpToggled = pyqtSignal(bool)  # the user turned the MCP server on or off (ui/mcp_panel.py)
     messagesCleared = pyqtSignal()  # New chat, a saved chat opened: the buttons shown are gone
+    busyChanged = pyqtSignal(bool)  # a turn started or ended: a waiting suggestion may appear
 
     def __init__(self, parent=None):
         super().__init__(tr("Map Assistant"), parent)
@@ -402,6 +403,19 @@ class ChatDock(QDockWidget):
     def set_busy(self, busy: bool) -> None:
         self._busy = bool(busy)
         self._update_controls()
+        self.busyChanged.emit(self._busy)
+
+    def ask(self, text: str) -> None:
+        """Send ``text`` as if typed (a starter question's click); while a turn runs it waits in the input."""
+        self.input.setPlainText(translated(text))
+        self._on_send()
+
+    def user_is_busy(self) -> bool:
+        """Typing, or waiting for an answer: no suggestion appears now."""
+        return self._busy or bool(self.input.toPlainText().strip())
+
+    def chat_is_empty(self) -> bool:
+        return all(widget.objectName() == "suggestion" for widget in self.messages.message_widgets())
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(translated(text))

@@ -48,6 +48,7 @@ from ..toolbelt.slot_guard import guard
 from ..toolbelt.threads.release import keep_until_ended
 from ..toolbelt.threads.workers import BackgroundCall
 from .chats.pricing import DEFAULT_PRICE_TABLE, parse_price_table
+from .suggestion_options import SuggestionOptions
 
 if TYPE_CHECKING:
     from ..toolbelt.builtin_model.builtin import BuiltinModel
@@ -155,6 +156,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self._add_safety_rows(form)
         self._add_price_row(form)
         self._add_mcp_rows(form)
+        self.suggestion_options = SuggestionOptions()
+        form.addRow(tr("Suggestions"), self.suggestion_options)
         outer = QVBoxLayout(self)
         outer.addLayout(form)
         outer.addStretch(1)
@@ -373,6 +376,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
         self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
         self.mcp_check.setChecked(settings.mcp_enabled)
+        self.suggestion_options.load(settings)
         self.mcp_config.setPlainText(endpoint.config_text(client_config()))
 
     def _show_provider_values(self, settings: PluginSettings) -> None:
@@ -462,6 +466,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             price_table=self._price_table_text(),
             send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
             mcp_enabled=self.mcp_check.isChecked(),
+            **self.suggestion_options.values(),
         )
 
     def _price_table_text(self) -> str:

@@ -79,3 +79,15 @@ PROCESSING_WORDS: tuple[str, ...] = (
     "strumento", "elaborazion", "ritagli", "dissolv", "unisci", "centroide", "riproiett", "nuovo layer",
     "nuovo strato",
 )
+
+# What users ask a measure with: an area, a length, a distance (the proactive note on measuring a
+# layer in degrees, services/suggestions/measuring_in_degrees.py; not offered to a model).
+MEASURE_WORDS: tuple[str, ...] = (
+    "area$", "areas$", "length", "distance", "perimeter", "how far", "how long is", "how big", "km2", "km²",
+    "square k", "square m", "hectare", "acre", "kilomet", "meters", "metres", "miles",
+    "superficie", "longitud", "distancia", "perimetro", "que tan lejos", "a que distancia", "hectarea",
+    "aire$", "longueur", "perimetre", "a quelle distance",
+    "flache", "lange", "entfernung", "abstand", "umfang", "wie weit", "wie gross",
+    "lunghezza", "distanza", "quanto dista",
+    "comprimento", "distancia", "a que distancia",
+)

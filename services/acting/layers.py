@@ -227,12 +227,12 @@ def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host:
         host.show_error(for_user("The layer was removed in the meantime; nothing was selected."))
         return
     previous = list(layer.selectedFeatureIds())
-    layer.selectByIds(list(ids), _BEHAVIOR[mode])
+    _select(layer, list(ids), _BEHAVIOR[mode])
 
     def undo() -> None:
         current = project.mapLayer(layer_id)
         if current is not None:
-            current.selectByIds(previous, Qgis.SelectBehavior.SetSelection)
+            _select(current, previous, Qgis.SelectBehavior.SetSelection)
 
     shortfall = nothing_selected(layer.name(), mode, len(ids), layer.selectedFeatureCount(), asked)
     if shortfall is not None:
@@ -240,6 +240,23 @@ def apply_selection(project, layer_id: str, ids: Sequence[int], mode: str, host:
         return
     message = selection_message(layer.name(), mode, len(ids), layer.selectedFeatureCount(), len(previous))
     host.show_info(message, undo=undo)
+
+
+# The layers the assistant is selecting in at this moment: the large-selection suggestion
+# (services/suggestions/large_selection.py) is for selections made by hand only.
+_SELECTING: set[str] = set()
+
+
+def selecting(layer_id: str) -> bool:
+    return layer_id in _SELECTING
+
+
+def _select(layer, ids: list[int], behavior) -> None:
+    _SELECTING.add(layer.id())
+    try:
+        layer.selectByIds(ids, behavior)  # selectionChanged is emitted within
+    finally:
+        _SELECTING.discard(layer.id())
 
 
 _BEHAVIOR = {

@@ -31,6 +31,7 @@ from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.ground_run import ground_plan, run_on_the_ground
+from ..processing.made_from import MadeFrom, input_layer_ids
 from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 
@@ -106,11 +107,14 @@ class ProcessingTool(ActionTool):
 def _run(environment: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:
     parameters = resolve(info, call.parameters, environment.project, environment.canvas)
     plan = ground_plan(info, call.parameters, parameters, environment.project)
+    # What the outputs are made of, and this click again: offered when an input changes (issue 41).
+    made = MadeFrom(input_layer_ids(parameters, environment.project),
+                    guarded(lambda again: _run(environment, info, call, again)))
     if plan.crs is not None:  # a distance on the ground on a geographic layer: run in its UTM zone
-        run_on_the_ground(plan, info, call.title, environment.project, host)
+        run_on_the_ground(plan, info, call.title, environment.project, host, made)
         return
     prepared = prepare(info.id, plan.values, environment.project)
-    run(prepared, info, call.title, environment.project, host)
+    run(prepared, info, call.title, environment.project, host, made)
 
 
 def button_label(info: AlgorithmInfo, values: dict, project) -> str:

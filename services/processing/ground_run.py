@@ -34,6 +34,7 @@ from ...agent.user_text import for_user
 from ..base import ActionHost, ActionRejected
 from .algorithm_catalogue import AlgorithmInfo, ParamInfo
 from .ground_distance import QGIS_UNITS, check_unit, distance_with_unit, is_geographic
+from .made_from import MadeFrom
 from .params import TEMPORARY_OUTPUT, placeholder_in
 from .run import find_project_layer, finish, new_context, prepare, run_then
 
@@ -171,7 +172,7 @@ def _scale_error(box: QgsRectangle, meridian: float) -> float:
 
 
 def run_on_the_ground(plan: GroundPlan, info: AlgorithmInfo, title: str, project: QgsProject,
-                      host: ActionHost) -> None:
+                      host: ActionHost, made: MadeFrom | None = None) -> None:
     """The source reprojected to ``plan.crs``, the algorithm, its vector outputs back in the
     source's CRS, then loaded: each run in a task, the next prepared when one ends."""
     context = new_context(project)  # shared: a run's temporary layers are the next one's input
@@ -188,7 +189,7 @@ def run_on_the_ground(plan: GroundPlan, info: AlgorithmInfo, title: str, project
         if not pending:
             finish(info, outputs, context, project, title, host, note=for_user(
                 "The distances were measured on the ground in {crs}; the result is back in {layer_crs}.",
-                crs=plan.crs.authid(), layer_crs=plan.layer_crs.authid()))
+                crs=plan.crs.authid(), layer_crs=plan.layer_crs.authid()), made=made)
             return
         name, rest = pending[0], pending[1:]
         run_then(reprojected(_layer(outputs[name], context), plan.layer_crs), reproject_name, host,

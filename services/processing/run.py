@@ -36,6 +36,7 @@ from ..base import NO_REASON, ActionHost, ActionRejected
 from ..checks.after_click import outputs_unusable
 from ..placeholders.fill import Placeholder
 from .algorithm_catalogue import FILE_DESTINATIONS, LAYER_DESTINATIONS, AlgorithmInfo
+from .made_from import MadeFrom, remember
 from .params import LAYER_TYPES, TEMPORARY_OUTPUT, placeholder_in
 
 GROUP_NAME = "Map Assistant"
@@ -142,10 +143,12 @@ def prepare(algorithm_id: str, parameters: dict, project: QgsProject,
     return Prepared(algorithm, parameters, context, feedback)
 
 
-def run(prepared: Prepared, info: AlgorithmInfo, title: str, project: QgsProject, host: ActionHost) -> None:
-    """Run in a task with progress and Cancel; load the outputs when it succeeds."""
+def run(prepared: Prepared, info: AlgorithmInfo, title: str, project: QgsProject, host: ActionHost,
+        made: MadeFrom | None = None) -> None:
+    """Run in a task with progress and Cancel; load the outputs when it succeeds (``made``: what
+    they are made from, and how to make them again)."""
     run_then(prepared, info.name, host,
-             lambda results: finish(info, results, prepared.context, project, title, host))
+             lambda results: finish(info, results, prepared.context, project, title, host, made=made))
 
 
 def run_then(prepared: Prepared, name: str, host: ActionHost, then: Callable[[dict], None]) -> None:
@@ -164,9 +167,10 @@ def run_then(prepared: Prepared, name: str, host: ActionHost, then: Callable[[di
 
 
 def finish(info: AlgorithmInfo, results: dict, context: QgsProcessingContext, project: QgsProject, title: str,
-           host: ActionHost, note: str = "") -> None:
+           host: ActionHost, note: str = "", made: MadeFrom | None = None) -> None:
     """The outputs loaded, and said (with ``note``), with an Undo that removes them."""
     layers = load_outputs(info, results, context, project, title)
+    remember([layer.id() for layer in layers], made)
     undo = _undo(project, [layer.id() for layer in layers])
     unusable = outputs_unusable(layers)
     if unusable is not None:  # loaded all the same, to be looked at; Undo removes them

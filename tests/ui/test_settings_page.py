@@ -14,7 +14,8 @@ from map_assistant.ui.settings_page import (
 )
 from qgis.core import QgsSettings
 from qgis.gui import QgsOptionsPageWidget
-from qgis.PyQt.QtWidgets import QApplication, QCheckBox, QComboBox, QPlainTextEdit, QPushButton
+from qgis.PyQt.QtCore import QTime
+from qgis.PyQt.QtWidgets import QApplication, QCheckBox, QComboBox, QPlainTextEdit, QPushButton, QSpinBox, QTimeEdit
 
 TYPED_KEY = "sk-ant-page-test-0a1b2c3d4e5f"
 
@@ -493,3 +494,28 @@ def test_the_mcp_rows_switch_the_server_and_show_the_client_configuration(stored
     assert switched == [True] and preferences.load().mcp_enabled is True
     page.findChild(QPushButton, "mcpCopyButton").click()
     assert json.loads(QApplication.clipboard().text()) == config
+
+
+def test_the_suggestion_rows_round_trip_under_their_keys(stored, qtbot):
+    page = _page(qtbot)
+    assert page.findChild(QCheckBox, "proactiveCheck").isChecked()  # on by default
+    assert page.findChild(QSpinBox, "suggestionsPerHourSpin").value() == 3
+    assert page.findChild(QCheckBox, "suggestionTrigger_invalid_geometries").isChecked()
+    assert not page.findChild(QCheckBox, "suggestionTrigger_large_selection").isChecked()  # off by default
+    page.findChild(QCheckBox, "proactiveCheck").setChecked(False)
+    page.findChild(QCheckBox, "suggestionTrigger_invalid_geometries").setChecked(False)
+    page.findChild(QSpinBox, "suggestionsPerHourSpin").setValue(5)
+    page.findChild(QCheckBox, "quietHoursCheck").setChecked(True)
+    page.findChild(QTimeEdit, "quietFromEdit").setTime(QTime(21, 30))
+    page.findChild(QTimeEdit, "quietToEdit").setTime(QTime(8, 0))
+    page.apply()
+    settings = QgsSettings()
+    assert settings.value(f"{GROUP}/proactive") in (False, "false")  # the contract's key
+    assert preferences.load().suggestions_off == "invalid_geometries,large_selection"
+    assert preferences.load().suggestions_per_hour == 5
+    assert preferences.load().quiet_hours == "21:30-08:00"
+    again = _page(qtbot)
+    assert not again.findChild(QCheckBox, "proactiveCheck").isChecked()
+    assert not again.findChild(QCheckBox, "suggestionTrigger_invalid_geometries").isChecked()
+    assert again.findChild(QCheckBox, "suggestionTrigger_starter_questions").isChecked()
+    assert again.findChild(QTimeEdit, "quietFromEdit").time() == QTime(21, 30)

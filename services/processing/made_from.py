@@ -1,0 +1,50 @@
+"""What each layer a Processing button made was made from, and how to make it again:
+read by the out-of-date suggestion (services/suggestions/out_of_date.py) when an input
+changes afterwards. Kept while QGIS runs, forgotten with the output layer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from qgis.core import QgsProcessingFeatureSourceDefinition
+
+
+@dataclass(frozen=True)
+class MadeFrom:
+    inputs: tuple[str, ...]  # the ids of the input layers
+    rerun: Callable[[Any], None]  # a click again: ``rerun(host)``
+
+
+_MADE: dict[str, MadeFrom] = {}
+
+
+def input_layer_ids(values: dict, project) -> tuple[str, ...]:
+    """The ids of the project's layers among an algorithm's resolved values."""
+    found = []
+    for value in values.values():
+        layer_id = str(value.source.staticValue()) if isinstance(value, QgsProcessingFeatureSourceDefinition) else value
+        if isinstance(layer_id, str) and project.mapLayer(layer_id) is not None:
+            found.append(layer_id)
+    return tuple(dict.fromkeys(found))
+
+
+def remember(outputs: Iterable[str], made: MadeFrom | None) -> None:
+    if made is not None:
+        for output_id in outputs:
+            _MADE[output_id] = made
+
+
+def made_from(output_id: str) -> MadeFrom | None:
+    return _MADE.get(output_id)
+
+
+def made_of(input_id: str) -> list[tuple[str, MadeFrom]]:
+    """The outputs made from ``input_id``: (output id, how)."""
+    return [(output_id, made) for output_id, made in _MADE.items() if input_id in made.inputs]
+
+
+def forget(output_ids: Iterable[str]) -> None:
+    for output_id in output_ids:
+        _MADE.pop(output_id, None)
