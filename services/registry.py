@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from ..agent.router import tools_by_name
 from ..agent.tools import Tool
+from .actions.add_layer import AddLayerTool
 from .actions.map_export import MapExportTool
 from .actions.processing import ProcessingTool
 from .actions.selection import SelectionTool
@@ -51,6 +52,7 @@ TOOLS: list[type] = [
     ProcessingTool,
     StyleTool,
     MapExportTool,
+    AddLayerTool,
     LayerSchemaTool,
     DescribeLayerTool,
     FieldValuesTool,
