@@ -3460,5 +3460,25 @@ Ausgabe von pip:
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="49"/>
+        <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
+        <translation>es gibt keine Grundkarte namens '{name}' in den XYZ-Verbindungen von QGIS (Grundkarten: {names})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="74"/>
+        <source>Add basemap {name} (tiles from {host})</source>
+        <translation>Grundkarte {name} hinzufügen (Kacheln von {host})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="85"/>
+        <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
+        <translation>Die Grundkarte {name} konnte nicht hinzugefügt werden: QGIS kann ihre Kacheln nicht öffnen ({url}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
+        <translation>Grundkarte {name} unter den Daten hinzugefügt; ihre Kacheln kommen von {host}.</translation>
+    </message>
 </context>
 </TS>

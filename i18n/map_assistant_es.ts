@@ -3460,5 +3460,25 @@ Salida de pip:
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="49"/>
+        <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
+        <translation>no hay ningún mapa base llamado '{name}' en las conexiones XYZ de QGIS (mapas base: {names})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="74"/>
+        <source>Add basemap {name} (tiles from {host})</source>
+        <translation>Añadir mapa base {name} (teselas de {host})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="85"/>
+        <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
+        <translation>No se pudo añadir el mapa base {name}: QGIS no puede abrir sus teselas ({url}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
+        <translation>Mapa base {name} añadido bajo los datos; sus teselas vienen de {host}.</translation>
+    </message>
 </context>
 </TS>

@@ -3460,5 +3460,25 @@ Sortie de pip :
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="49"/>
+        <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
+        <translation>il n'y a pas de fond de carte nommé '{name}' dans les connexions XYZ de QGIS (fonds de carte : {names})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="74"/>
+        <source>Add basemap {name} (tiles from {host})</source>
+        <translation>Ajouter le fond de carte {name} (tuiles de {host})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="85"/>
+        <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
+        <translation>Impossible d'ajouter le fond de carte {name} : QGIS ne peut pas ouvrir ses tuiles ({url}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
+        <translation>Fond de carte {name} ajouté sous les données ; ses tuiles viennent de {host}.</translation>
+    </message>
 </context>
 </TS>

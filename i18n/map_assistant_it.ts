@@ -3460,5 +3460,25 @@ Output di pip:
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="49"/>
+        <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
+        <translation>non c'è nessuna mappa di base chiamata '{name}' nelle connessioni XYZ di QGIS (mappe di base: {names})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="74"/>
+        <source>Add basemap {name} (tiles from {host})</source>
+        <translation>Aggiungi la mappa di base {name} (tile da {host})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="85"/>
+        <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
+        <translation>Impossibile aggiungere la mappa di base {name}: QGIS non può aprire i suoi tile ({url}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
+        <translation>Mappa di base {name} aggiunta sotto i dati; i suoi tile vengono da {host}.</translation>
+    </message>
 </context>
 </TS>

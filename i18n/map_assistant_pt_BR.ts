@@ -3460,5 +3460,25 @@ Saída do pip:
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="49"/>
+        <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
+        <translation>não há mapa base chamado '{name}' nas conexões XYZ do QGIS (mapas base: {names})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="74"/>
+        <source>Add basemap {name} (tiles from {host})</source>
+        <translation>Adicionar mapa base {name} (blocos de {host})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="85"/>
+        <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
+        <translation>Não foi possível adicionar o mapa base {name}: o QGIS não consegue abrir seus blocos ({url}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
+        <translation>Mapa base {name} adicionado sob os dados; seus blocos vêm de {host}.</translation>
+    </message>
 </context>
 </TS>
