@@ -91,11 +91,13 @@ def on_the_ground(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> G
         for index, name in unnamed:
             item = select.expressions[index]
             item.replace(exp.alias_(item.copy(), name, quoted=True))
-    try:
-        moved = into_one_crs(tree, snapshot, dialect, native,
-                             lambda scope, column: _traced(scope, column, snapshot, native, 0))
-    except (SqlglotError, ValueError):
-        moved = []
+    moved = []
+    if len({layer.crs for layer in layers}) > 1:  # one CRS: nothing to bring together
+        try:
+            moved = into_one_crs(tree, snapshot, dialect, native,
+                                 lambda scope, column: _traced(scope, column, snapshot, native, 0))
+        except SqlglotError:  # a CRS the database cannot be told is refused (ActionRejected), never left as is
+            moved = []
     if not found and not moved:
         return GroundMeasures(sql, "")
     text = tree.sql(dialect=dialect)

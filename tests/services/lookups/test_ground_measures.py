@@ -262,3 +262,20 @@ def test_two_crss_and_a_datum_meet_in_one_crs_in_postgis(lookups, world_project,
         assert result["rows"] == [[2]]  # Madrid and Vigo; Paris, Lisbon and the two Portos are not in Spain
     finally:
         postgis_conn.executeSql(" ".join(f"DROP TABLE IF EXISTS public.{t};" for t in tables.values()))
+
+
+def test_a_layer_whose_crs_the_database_cannot_be_told_is_refused_against_another_crs(lookups, world_project,
+                                                                                      qgis_canvas, tmp_path):
+    # checks/one_crs.py: a custom CRS (no EPSG code) met with a layer in EPSG:4326 cannot be
+    # transformed in SQL: refused with the reason, never compared as if both were one CRS.
+    from qgis.core import QgsCoordinateReferenceSystem
+
+    custom = QgsCoordinateReferenceSystem.fromProj("+proj=tmerc +lat_0=0 +lon_0=-3 +k=1 +x_0=0 +y_0=0 "
+                                                  "+ellps=GRS80 +units=m +no_defs")
+    assert custom.isValid() and not custom.authid().startswith("EPSG")
+    layer = _write(tmp_path / "wells.geojson", 4326, [("a", Point(-3.7, 40.4))])
+    layer.setCrs(custom)
+    _with_snapshot(lookups, qgis_canvas)
+    error = lookups.error(QueryTool, sql="SELECT COUNT(*) AS n FROM wells w, countries c "
+                                         "WHERE ST_Intersects(w.geometry, c.geometry)")
+    assert "which the database cannot be told" in error, error
