@@ -207,12 +207,13 @@ def _place_found(call: ViewportInput, context) -> None:
     check_not_an_absent_layer(context, snapshot, call.place)
     try:
         found = found_place(context, snapshot, call.place)
-    except ValueError:
+    except ValueError as error:
         # No layer holds it: the gazetteer may (read here, in the turn's worker thread, so the
         # click and the buttons find it loaded). Its buttons are made in process.
         if gazetteer.places(call.place):
             return
-        raise
+        raise ValueError(f"{error} The offline gazetteer (cities of 15,000 people or more, countries) does not "
+                         f"know {call.place.strip()!r} either.") from None
     if found is not None:
         call.layer, call.expression = found.layer, found.expression
 
