@@ -39,6 +39,7 @@ from .lookups.field_stats import FieldStatsTool
 from .lookups.field_values import FieldValuesTool
 from .lookups.find_algorithm import FindAlgorithmTool
 from .lookups.find_features import FindFeaturesTool
+from .lookups.find_place import FindPlaceTool
 from .lookups.layer_schema import LayerSchemaTool
 from .lookups.map_image import MapImageTool
 from .lookups.query import QueryTool
@@ -59,6 +60,7 @@ TOOLS: list[type] = [
     FieldStatsTool,
     CountFeaturesTool,
     FindFeaturesTool,
+    FindPlaceTool,
     QueryTool,
     SelectedFeaturesTool,
     FindAlgorithmTool,

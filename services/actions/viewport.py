@@ -25,6 +25,7 @@ from ...toolbelt.threads.tasks import guarded
 from ..acting.action_tool import ActionTool
 from ..acting.feature_zoom import check_expression, zoom_to_features
 from ..acting.layers import find_layer, fit_extent, view_undo
+from ..acting.place_zoom import zoom_to_gazetteer_place
 from ..base import (
     ActionButton,
     ActionEnvironment,
@@ -33,11 +34,12 @@ from ..base import (
     ActionReply,
 )
 from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
-from ..checks.after_click import view_misses
+from ..checks.after_click import place_not_found, view_misses
 from ..checks.call_check import checked
 from ..checks.geometry_checks import checked_place
 from ..checks.place_checks import check_not_an_absent_layer, found_place
 from ..checks.wkt import check_authid, parse_wkt, repair_wkt
+from ..reading import gazetteer
 from ..snapshot.map_snapshot import match_name
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
@@ -70,7 +72,10 @@ class ViewportInput(BaseModel):
         )
     )
     place: Optional[str] = Field(
-        default=None, description="For zoom_to_place: a place's name as the user or a layer writes it, e.g. 'Italy'."
+        default=None,
+        description="For zoom_to_place: a place's name as the user or a layer writes it, e.g. 'Italy' or 'Vigo'. "
+                    "The layers are searched first, then an offline gazetteer of cities (15,000 people or more) "
+                    "and countries; an ambiguous name offers the user its candidates.",
     )
     geometry: Optional[str] = Field(
         default=None, description="WKT geometry for zoom_to / pan_to, only for coordinates the user or a lookup gave."
@@ -200,7 +205,15 @@ def _place_found(call: ViewportInput, context) -> None:
         call.action, call.layer = "zoom_to_layer", snapshot.layers[layer].name
         return
     check_not_an_absent_layer(context, snapshot, call.place)
-    found = found_place(context, snapshot, call.place)
+    try:
+        found = found_place(context, snapshot, call.place)
+    except ValueError as error:
+        # No layer holds it: the gazetteer may (read here, in the turn's worker thread, so the
+        # click and the buttons find it loaded). Its buttons are made in process.
+        if gazetteer.places(call.place):
+            return
+        raise ValueError(f"{error} The offline gazetteer (cities of 15,000 people or more, countries) does not "
+                         f"know {call.place.strip()!r} either.") from None
     if found is not None:
         call.layer, call.expression = found.layer, found.expression
 
@@ -254,8 +267,7 @@ class ViewportTool(ActionTool):
         if call.layer is not None and call.action in ("zoom_to_layer", "zoom_to_selection"):
             find_layer(environment.project, call.layer)  # unknown layer: rejected before a button shows
         if call.action == "zoom_to_place" and call.expression is None:
-            raise ActionRejected(for_user("Could not look for '{place}' in the layers now. Ask again.",
-                                          place=call.place))
+            return _gazetteer_reply(environment, call.place.strip())
         label = _label(call)
         if call.action in ("zoom_to_features", "zoom_to_place"):
             find_layer(environment.project, call.layer, vector_only=True)
@@ -264,6 +276,46 @@ class ViewportTool(ActionTool):
             run = guarded(lambda host: _apply(environment, call, host))
         return ActionReply(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
                                status=f"shown to the user as a button '{label}'")
+
+
+def _gazetteer_reply(environment: ActionEnvironment, place: str) -> ActionReply:
+    """A place no layer holds: a button per gazetteer candidate, the largest first ("Santiago"
+    asks which one rather than guessing), or one whose click says it is found nowhere."""
+    candidates = gazetteer.places(place)
+    if not candidates:
+        label = for_user("Zoom to {place}", place=_short(place))
+        run = guarded(lambda host: host.show_error(place_not_found(place)))
+        return ActionReply(buttons=[ActionButton(label, run)],
+                           status=f"shown to the user as a button '{label}'; no layer and no gazetteer entry "
+                                  f"holds {place!r}")
+    buttons = [ActionButton(for_user("Zoom to {place}", place=candidate.label()),
+                            guarded(_zoom_to_candidate(environment, candidate)),
+                            tooltip=for_user("Latitude {lat}°, longitude {lon}° (EPSG:4326)",
+                                             lat=f"{candidate.lat:.4f}", lon=f"{candidate.lon:.4f}"))
+               for candidate in candidates]
+    names = "; ".join(candidate.label() for candidate in candidates)
+    status = (f"shown to the user as a button '{buttons[0].label}'" if len(buttons) == 1 else
+              f"{len(buttons)} places are named {place!r} ({names}): shown to the user as one button each, "
+              f"to choose")
+    return ActionReply(buttons=buttons, status=status)
+
+
+def _zoom_to_candidate(environment: ActionEnvironment, place) -> Callable[[ActionHost], None]:
+    def run(host: ActionHost) -> None:
+        undo = view_undo(environment.canvas)
+        try:
+            message, target = zoom_to_gazetteer_place(environment, place)
+        except QgsCsException as exc:
+            host.show_error(for_user("Could not transform the place to the map CRS ({reason}).", reason=exc))
+            return
+        environment.canvas.refresh()
+        missed = view_misses(environment.canvas, target, message)
+        if missed is not None:
+            host.show_error(missed, undo=undo)
+            return
+        host.show_info(message, undo=undo)
+
+    return run
 
 
 def _label(call: ViewportInput) -> str:

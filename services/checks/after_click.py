@@ -78,6 +78,12 @@ def view_misses(canvas, target: QgsRectangle | None, done: str) -> str | None:
     return for_user("The view does not contain all the zoom was for: {done}", done=done)
 
 
+def place_not_found(place: str) -> str:
+    """A zoom to a place that neither the map's layers nor the offline gazetteer hold."""
+    return for_user("Found no place named '{place}': no layer holds it and the offline gazetteer (cities of "
+                    "15,000 people or more, countries) does not know it. The view is unchanged.", place=place)
+
+
 _RENDERER_TYPES = {"single": "singleSymbol", "categorized": "categorizedSymbol", "graduated": "graduatedSymbol"}
 
 

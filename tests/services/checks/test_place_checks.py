@@ -5,7 +5,7 @@ main-thread caller simply runs), then a real click on the canvas."""
 
 import pytest
 from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
-from map_assistant.services.base import ActionEnvironment, ActionRejected
+from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.checks.call_check import checked_input
 from pydantic import ValidationError
 from qgis.core import QgsFeatureRequest, QgsRectangle
@@ -55,16 +55,24 @@ def test_a_layer_s_own_name_is_a_zoom_to_that_layer(context):
 
 def test_a_place_no_layer_holds_goes_back_with_what_to_do(context):
     with pytest.raises(ValidationError) as error:
-        validated(context, action="zoom_to_place", place="Atlantis")
+        validated(context, action="zoom_to_place", place="Zorblattia")
     message = str(error.value)
-    assert "no feature of the map's layers is named 'Atlantis'" in message
+    assert "no feature of the map's layers is named 'Zorblattia'" in message
     assert "find_features" in message and "zoom_to" in message
+    assert "offline gazetteer" in message
 
 
-def test_without_the_turn_s_environment_the_button_says_it_could_not_look(qgis_new_project, qgis_canvas):
+def test_without_the_turn_s_environment_the_gazetteer_answers(qgis_new_project, qgis_canvas):
+    """No layer search without the turn (a saved chat, MCP): the offline gazetteer's Italy (issue 42)."""
     call = ViewportInput.model_validate({"action": "zoom_to_place", "place": "Italy"})
-    with pytest.raises(ActionRejected, match="Could not look for 'Italy'"):
-        ViewportTool().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
+    reply = ViewportTool().process(ActionEnvironment(project=qgis_new_project, canvas=qgis_canvas), call)
+    assert [button.label for button in reply.buttons] == ["Zoom to Italy"]
+
+
+def test_a_place_no_layer_holds_but_the_gazetteer_does_passes_the_check(context):
+    """Vigo is in no layer of the world map: the check lets it through for the gazetteer's button."""
+    call = validated(context, action="zoom_to_place", place="Vigo")
+    assert (call.action, call.layer, call.expression) == ("zoom_to_place", None, None)
 
 
 def test_the_click_fits_the_place_s_features(context, world_project, qgis_canvas, qgis_new_project, qtbot):
