@@ -3,8 +3,8 @@ in degrees, a buffer of 500 degrees, two CRSs mixed, a datum skipped, a layer wi
 similar name, NULLs in an average, a count of rows taken for a count of things,
 multipart features, duplicates), on the trap map (support/fixtures/trap_map.py).
 
-Each trap has a truth computed apart from the plugin (pyproj.Geod, pyproj's transform,
-OGR, plain Python) and is judged by what the user was shown:
+Each trap has a truth computed apart from the plugin (pyproj.Geod, OGR's transform and
+counts, plain Python) and is judged by what the user was shown:
 
 - ``right``: the figure (or selection, or buffer) matches the truth;
 - ``refused``: no figure, and the user or the model was told why;

@@ -232,7 +232,7 @@ def test_a_measured_columns_unit_for_the_result_tables_header(sql, units):
 def test_two_crss_and_a_datum_meet_in_one_crs_in_postgis(lookups, world_project, qgis_canvas, postgis_conn):
     # Issue 39's traps on PostGIS (checks/one_crs.py): a gauge stored in ED50 (EPSG:4230) is
     # 2,000 m north of Vigo (WGS 84) on the ground; Madrid, Vigo and Seville stored in EPSG:3857
-    # are inside Spain (EPSG:4326). Truths: support/fixtures/trap_map.py (pyproj).
+    # are inside Spain (EPSG:4326). Truths: support/fixtures/trap_map.py (OGR, pyproj.Geod).
     from support.fixtures.trap_map import CITIES, GAUGE_NORTH_OF_VIGO_M, gauge_ed50
 
     suffix = uuid.uuid4().hex[:8]
