@@ -9,6 +9,7 @@ Not a test: a verdict is a score. The scoreboard is printed at the end and writt
 
 from __future__ import annotations
 
+import shutil
 import time
 from pathlib import Path
 
@@ -31,7 +32,11 @@ CASES = [(provider, trap) for provider in RUN_ORDER for trap in TRAPS]
 @pytest.fixture(scope="module")
 def eval_map(qgis_canvas, tmp_path_factory):
     """world_map's layers and the trap GeoPackage's, for eval_chat (eval_live's fixture)."""
-    world, traps = world_map_path(), write_trap_gpkg(tmp_path_factory.mktemp("traps") / "traps.gpkg")
+    folder = tmp_path_factory.mktemp("traps")
+    # A copy: QGIS opens a GeoPackage it may write in update mode, and the system file is shared
+    # with any other QGIS run on this machine (a CI's hash of it, say).
+    world = Path(shutil.copy(world_map_path(), folder / "world_map.gpkg"))
+    traps = write_trap_gpkg(folder / "traps.gpkg")
     layers = {name: QgsVectorLayer(f"{world}|layername={name}", name, "ogr") for name in WORLD_LAYERS}
     layers |= {name: QgsVectorLayer(f"{traps}|layername={name}", name, "ogr") for name in TRAP_LAYERS}
     assert all(layer.isValid() for layer in layers.values())
