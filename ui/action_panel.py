@@ -30,6 +30,7 @@ from ..toolbelt import log
 from ..toolbelt.i18n import tr, translated
 from ..toolbelt.slot_guard import guard
 from .messages import error_label, wrapping_label
+from .painting import discard
 from .result_table import ResultTableWidget
 
 
@@ -93,9 +94,7 @@ class ProgressHandle(QWidget):
     def finish(self) -> None:
         if not sip.isdeleted(self._row):
             self._row.progress_finished(self)
-        if not sip.isdeleted(self):
-            self.setParent(None)
-            self.deleteLater()
+        discard(self)
 
     def _on_cancel(self) -> None:
         self.cancel_button.setEnabled(False)  # one cancel is enough
@@ -160,8 +159,7 @@ class ActionRow(QWidget):
         while self._results.count():
             widget = self._results.takeAt(0).widget()
             if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+                discard(widget)
         self._progress = None
         self.button.setEnabled(True)
 

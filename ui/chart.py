@@ -16,6 +16,7 @@ from qgis.PyQt.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QSizePoli
 
 from ..services.results.chart_data import BAR, HISTOGRAM, LINE, OTHER, ChartData
 from ..toolbelt.i18n import tr, translated
+from .painting import painting
 
 BAR_COLOR = QColor(52, 120, 198)
 LINE_COLOR = QColor(200, 80, 40)
@@ -59,6 +60,7 @@ class ChartWidget(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(300, self.chart_height())
 
+    @painting
     def paintEvent(self, _event) -> None:  # noqa: N802 (Qt API)
         painter = QPainter(self)
         try:

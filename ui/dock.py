@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from qgis.PyQt import sip
 from qgis.PyQt.QtCore import Qt, pyqtSignal
 from qgis.PyQt.QtGui import QPainter
 from qgis.PyQt.QtWidgets import (
@@ -29,6 +28,7 @@ from .action_panel import ActionPanel
 from .chats.chat_list import ChatListPanel
 from .deps_panel import DependenciesBanner
 from .messages import CHAT_STYLE, AssistantMessage, UserMessage, notice_label
+from .painting import discard, painting
 
 if TYPE_CHECKING:
     from ..services.base import ActionReply
@@ -64,17 +64,8 @@ class StatusLabel(QLabel):
         super().setText(text)
         self.setToolTip(text)
 
+    @painting
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        # Qt may ask a last paint while the dock is being deleted: an exception here, in a
-        # virtual Qt calls, ended the test process with a segfault (make test, three runs in four).
-        if sip.isdeleted(self):
-            return
-        try:
-            self._paint_elided()
-        except RuntimeError:  # "wrapped C/C++ object ... has been deleted": nothing left to draw
-            return
-
-    def _paint_elided(self) -> None:
         area = self.contentsRect()
         shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, area.width())
         alignment = self.alignment()
@@ -111,13 +102,13 @@ class MessageList(QScrollArea):
 
     def remove(self, widget: QWidget) -> None:
         self._layout.removeWidget(widget)
-        _discard(widget)
+        discard(widget)
 
     def clear(self) -> None:
         while self._layout.count() > 1:
             widget = self._layout.takeAt(0).widget()
             if widget is not None:
-                _discard(widget)
+                discard(widget)
         self._follow = True
 
     def message_widgets(self) -> list[QWidget]:
@@ -129,12 +120,6 @@ class MessageList(QScrollArea):
     def _on_range_changed(self, _minimum: int, maximum: int) -> None:
         if self._follow:
             self.verticalScrollBar().setValue(maximum)
-
-
-def _discard(widget: QWidget) -> None:
-    # Unparent now so findChildren no longer sees it before deleteLater runs.
-    widget.setParent(None)
-    widget.deleteLater()
 
 
 class ChatDock(QDockWidget):

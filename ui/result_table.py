@@ -36,6 +36,7 @@ from ..toolbelt.i18n import tr, translated
 from ..toolbelt.slot_guard import guard
 from .chart import ChartPanel
 from .messages import error_label
+from .painting import discard, painting
 
 NULL_TEXT = "NULL"
 VISIBLE_ROWS = 8  # rows visible before the table scrolls (it sits inside the chat)
@@ -97,6 +98,7 @@ def sort_key(value: Any) -> tuple:
 class CellDelegate(QStyledItemDelegate):
     """Shows numbers the way ``display_text`` writes them (no 0.30000000000000004)."""
 
+    @painting
     def displayText(self, value: Any, locale) -> str:  # noqa: N802 (Qt API)
         return display_text(value)
 
@@ -137,6 +139,7 @@ class ResultTableModel(QAbstractTableModel):
         values = self._rows[self._order[row]]
         return values[column] if column < len(values) else None
 
+    @painting
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
@@ -162,6 +165,7 @@ class ResultTableModel(QAbstractTableModel):
             text = self._geometry_texts[key] = display_text(geometry)
         return text
 
+    @painting
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -370,6 +374,5 @@ class ResultTableWidget(QWidget):
 
     def _clear_error(self) -> None:
         if self._error is not None:
-            self._error.setParent(None)
-            self._error.deleteLater()
+            discard(self._error)
             self._error = None
