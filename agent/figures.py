@@ -8,6 +8,12 @@ extents), a lookup's result; also scaled by a power of ten (m² said as km², m 
 rounded. Anything else the answer states with a unit, or any number of 10 or more, is
 unfounded: the turn says so beside the answer.
 
+A bare number the context holds only as a layer's feature count is said to be that count
+(``summary_counts``): "12 rivers" may be the layer's 12 features when the question asked
+for its distinct names or its non-empty values (the traps' live runs at f0c2a0a: 2 of 33
+wrong figures shown as right, both a feature count). Which count a question wants is the
+model's to read, not a word list's; the user sees where the number came from.
+
 Not read as figures: numbers inside code (the SQL of an example) or JSON, in identifiers
 (``EPSG:4326``, ``ISO_A3``), and years. Pure Python.
 """
@@ -24,6 +30,9 @@ _UNITS = (r"km²|km2|m²|m2|mi²|sq\.? ?(?:km|mi|m)|square (?:kilomet(?:re|er)s?
           r"acres?|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|km|mi|m|ft|feet|%|percent|people|inhabitants")
 _FIGURE = re.compile(rf"(?<![\w.:/\-])({_NUMBER})(?:\s?({_UNITS}))?(?![\w.]?\d)", re.IGNORECASE)
 _EVIDENCE = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
+# A layer's line in the map context (services/snapshot/map_snapshot.py's _layer_block):
+# "- rivers [active]: GeoPackage; SQL engine sqlite; LineString, EPSG:4326; 12 features; ..."
+_LAYER_COUNT = re.compile(r"^- (?P<layer>.+?)(?: \[active\])?: .*?; (?P<count>\d+) features;", re.MULTILINE)
 _SCALES = (1.0, 1e3, 1e4, 1e6, 1e-3, 1e-4, 1e-6, 100.0, 0.01)
 
 
@@ -82,3 +91,14 @@ def unfounded_figures(answer: str, computed: Iterable[str], context: Iterable[st
         if not founded:
             unfounded.append(figure.text)
     return list(dict.fromkeys(unfounded))
+
+
+def summary_counts(answer: str, computed: Iterable[str], context: Iterable[str]) -> list[tuple[str, str]]:
+    """(figure as written, layer) for each bare number of ``answer`` that nothing computed
+    holds and that is a layer's feature count in the map ``context``."""
+    computed_values = _evidence_values(computed)
+    counts = {int(m.group("count")): m.group("layer") for text in context for m in _LAYER_COUNT.finditer(text)}
+    return list(dict.fromkeys(
+        (figure.text, counts[int(figure.value)]) for figure in figures_in(answer)
+        if not figure.unit and figure.value.is_integer() and int(figure.value) in counts
+        and not _founded(figure.value, computed_values, _SCALES)))

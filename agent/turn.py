@@ -40,7 +40,7 @@ from .events import (
     TurnDone,
     TurnFailed,
 )
-from .figures import unfounded_figures
+from .figures import summary_counts, unfounded_figures
 from .history import UsageTotals
 from .llm_client import PromptProgress, StreamDone, TextDelta
 from .memory import plan_cut, summarise, summary_message
@@ -279,6 +279,10 @@ class Turn:
         if figures:
             yield Notice(for_user("Not computed from your map: {figures}. The assistant wrote it without a lookup "
                                   "or a query; ask it to compute it.", figures=", ".join(figures[:5])))
+        for figure, layer in summary_counts(shown, computed, context)[:3]:
+            yield Notice(for_user("Not computed from your map: {figure} is the feature count of {layer} in the map's "
+                                  "summary. If you asked about part of it (distinct values, a filter, empty values), "
+                                  "ask the assistant to count it.", figure=figure, layer=layer))
 
     def done(self) -> TurnDone:
         return TurnDone(self.usage.as_dict(), latency_ms=round((time.monotonic() - self.started) * 1000),

@@ -49,37 +49,37 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="102"/>
+        <location filename="../ui/action_panel.py" line="101"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="199"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="94"/>
+        <location filename="../ui/chart.py" line="96"/>
         <source>No values to chart</source>
         <translation>Keine Werte für ein Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Copy chart</source>
         <translation>Diagramm kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Save as PNG…</source>
         <translation>Als PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>Save chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Fragen Sie zu Ihrer Karte… (Eingabetaste sendet, Umschalt+Eingabetaste fügt eine Zeile ein)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="194"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="196"/>
+        <location filename="../ui/dock.py" line="192"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Neue Unterhaltung beginnen (diese bleibt unter „Chats“ erhalten)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
@@ -274,102 +274,102 @@
         <translation>Was gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="210"/>
+        <location filename="../ui/dock.py" line="206"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Die letzte an das Modell gesendete Anfrage genau so anzeigen, wie sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="226"/>
+        <location filename="../ui/dock.py" line="222"/>
         <source>Settings: API key, model, limits</source>
         <translation>Einstellungen: API-Schlüssel, Modell, Limits</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="289"/>
+        <location filename="../ui/dock.py" line="285"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="291"/>
+        <location filename="../ui/dock.py" line="287"/>
         <source>Stop the answer in progress</source>
         <translation>Die laufende Antwort stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="294"/>
+        <location filename="../ui/dock.py" line="290"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="255"/>
+        <location filename="../ui/result_table.py" line="259"/>
         <source>(no SQL recorded)</source>
         <translation>(kein SQL aufgezeichnet)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="257"/>
+        <location filename="../ui/result_table.py" line="261"/>
         <source>engine: {engine}</source>
         <translation>Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Open as layer</source>
         <translation>Als Layer öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Das vollständige Ergebnis als neuen Layer zur Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Auf die gewählten Zeilen zoomen oder auf alle Zeilen, wenn keine gewählt ist</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select on map</source>
         <translation>In Karte wählen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Die Objekte der gewählten Zeilen in der Karte wählen, oder alle</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Save the full result as a CSV file</source>
         <translation>Das vollständige Ergebnis als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="309"/>
+        <location filename="../ui/result_table.py" line="313"/>
         <source>Draw the rows as a chart</source>
         <translation>Die Zeilen als Diagramm darstellen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Show SQL</source>
         <translation>SQL anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="316"/>
+        <location filename="../ui/result_table.py" line="320"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Das ausgeführte SQL und die Engine, die es ausgeführt hat, anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>Export result as CSV</source>
         <translation>Ergebnis als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Hide SQL</source>
         <translation>SQL ausblenden</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="355"/>
+        <location filename="../agent/turn.py" line="359"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="409"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="393"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="380"/>
+        <location filename="../agent/turn.py" line="384"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -2056,17 +2056,17 @@ Ausgabe von pip:
         <translation>Abgebrochen: {what} Klicken Sie erneut auf die Schaltfläche, um den Vorgang nochmals auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="87"/>
+        <location filename="../ui/chart.py" line="89"/>
         <source>{x}: count</source>
         <translation>{x}: Anzahl</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="89"/>
+        <location filename="../ui/chart.py" line="91"/>
         <source>{y} by {x}</source>
         <translation>{y} nach {x}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/chart.py" line="197"/>
+        <location filename="../ui/chart.py" line="199"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
         <translation>
             <numerusform>'{other}' fasst die %n kleinere Kategorie zusammen</numerusform>
@@ -2074,7 +2074,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="218"/>
+        <location filename="../ui/chart.py" line="220"/>
         <source>Could not write {path}</source>
         <translation>{path} konnte nicht geschrieben werden</translation>
     </message>
@@ -2218,7 +2218,7 @@ Ausgabe von pip:
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="58"/>
+        <location filename="../ui/result_table.py" line="59"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
         <translation>
             <numerusform>&lt;binär, %n Byte&gt;</numerusform>
@@ -2226,12 +2226,12 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="251"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>{shown} von mehr als {total} Zeilen angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="256"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>{shown} von %n Zeile angezeigt</numerusform>
@@ -2395,13 +2395,13 @@ Ausgabe von pip:
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoomen</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="306"/>
+        <location filename="../ui/result_table.py" line="310"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Diagramm</translation>
@@ -2433,7 +2433,7 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="377"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
@@ -2761,12 +2761,12 @@ Ausgabe von pip:
         <translation>Erneut herunterladen</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="240"/>
         <source>Options…</source>
         <translation>Optionen…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="245"/>
+        <location filename="../ui/dock.py" line="241"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
@@ -2866,17 +2866,17 @@ Ausgabe von pip:
         <translation>'{title}' wurde nach {path} exportiert und das Layout '{layout}' zu den Layouts des Projekts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="57"/>
+        <location filename="../ui/action_panel.py" line="58"/>
         <source>Could not open {path}: no application is set up for it.</source>
         <translation>{path} konnte nicht geöffnet werden: Dafür ist keine Anwendung eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Show in folder</source>
         <translation>Im Ordner anzeigen</translation>
     </message>
@@ -2896,17 +2896,17 @@ Ausgabe von pip:
         <translation>{packages} installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="212"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="214"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Anderen KI-Assistenten (MCP-Clients wie Claude Desktop) erlauben, diese Karte zu lesen und hier Schaltflächen vorzuschlagen; nichts läuft, bevor Sie klicken</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="280"/>
+        <location filename="../ui/dock.py" line="276"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Den MCP-Server anhalten: verbundene Clients werden getrennt</translation>
     </message>
@@ -3026,7 +3026,7 @@ Ausgabe von pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="404"/>
+        <location filename="../agent/turn.py" line="408"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
@@ -3499,6 +3499,11 @@ Ausgabe von pip:
         <location filename="../services/checks/after_click.py" line="83"/>
         <source>Found no place named &apos;{place}&apos;: no layer holds it and the offline gazetteer (cities of 15,000 people or more, countries) does not know it. The view is unchanged.</source>
         <translation>Kein Ort namens '{place}' gefunden: Keine Ebene enthält ihn, und das Offline-Ortsverzeichnis (Städte ab 15.000 Einwohnern, Länder) kennt ihn nicht. Die Ansicht ist unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="283"/>
+        <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
+        <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
     </message>
 </context>
 </TS>

@@ -49,37 +49,37 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="102"/>
+        <location filename="../ui/action_panel.py" line="101"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="199"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="94"/>
+        <location filename="../ui/chart.py" line="96"/>
         <source>No values to chart</source>
         <translation>No hay valores para el gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Copy chart</source>
         <translation>Copiar gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Save as PNG…</source>
         <translation>Guardar como PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>Save chart as PNG</source>
         <translation>Guardar gráfico como PNG</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pregunte sobre su mapa… (Intro envía, Mayús+Intro añade una línea)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="194"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="196"/>
+        <location filename="../ui/dock.py" line="192"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar una conversación nueva (esta se conserva en Chats)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Chats</source>
         <translation>Chats</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
@@ -274,102 +274,102 @@
         <translation>Lo enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="210"/>
+        <location filename="../ui/dock.py" line="206"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostrar la última solicitud enviada al modelo, tal como se envió</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="226"/>
+        <location filename="../ui/dock.py" line="222"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configuración: clave de API, modelo, límites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="289"/>
+        <location filename="../ui/dock.py" line="285"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="291"/>
+        <location filename="../ui/dock.py" line="287"/>
         <source>Stop the answer in progress</source>
         <translation>Detener la respuesta en curso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="294"/>
+        <location filename="../ui/dock.py" line="290"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="255"/>
+        <location filename="../ui/result_table.py" line="259"/>
         <source>(no SQL recorded)</source>
         <translation>(no se registró ningún SQL)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="257"/>
+        <location filename="../ui/result_table.py" line="261"/>
         <source>engine: {engine}</source>
         <translation>motor: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Open as layer</source>
         <translation>Abrir como capa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Añadir el resultado completo al mapa como capa nueva</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Zoom a las filas seleccionadas, o a todas las filas si no hay ninguna seleccionada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select on map</source>
         <translation>Seleccionar en el mapa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Seleccionar en el mapa los objetos espaciales de las filas seleccionadas, o los de todas</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Save the full result as a CSV file</source>
         <translation>Guardar el resultado completo como archivo CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="309"/>
+        <location filename="../ui/result_table.py" line="313"/>
         <source>Draw the rows as a chart</source>
         <translation>Representar las filas en un gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Show SQL</source>
         <translation>Mostrar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="316"/>
+        <location filename="../ui/result_table.py" line="320"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Mostrar el SQL ejecutado y el motor que lo ejecutó</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>Export result as CSV</source>
         <translation>Exportar resultado como CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Hide SQL</source>
         <translation>Ocultar SQL</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="355"/>
+        <location filename="../agent/turn.py" line="359"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="409"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="393"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="380"/>
+        <location filename="../agent/turn.py" line="384"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -2056,17 +2056,17 @@ Salida de pip:
         <translation>Cancelado: {what} Pulse el botón de nuevo para volver a ejecutarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="87"/>
+        <location filename="../ui/chart.py" line="89"/>
         <source>{x}: count</source>
         <translation>{x}: recuento</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="89"/>
+        <location filename="../ui/chart.py" line="91"/>
         <source>{y} by {x}</source>
         <translation>{y} por {x}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/chart.py" line="197"/>
+        <location filename="../ui/chart.py" line="199"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
         <translation>
             <numerusform>'{other}' agrupa %n categoría menor</numerusform>
@@ -2074,7 +2074,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="218"/>
+        <location filename="../ui/chart.py" line="220"/>
         <source>Could not write {path}</source>
         <translation>No se pudo escribir {path}</translation>
     </message>
@@ -2218,7 +2218,7 @@ Salida de pip:
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="58"/>
+        <location filename="../ui/result_table.py" line="59"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
         <translation>
             <numerusform>&lt;binario, %n byte&gt;</numerusform>
@@ -2226,12 +2226,12 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="251"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Mostrando {shown} de más de {total} filas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="256"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Mostrando {shown} de %n fila</numerusform>
@@ -2395,13 +2395,13 @@ Salida de pip:
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoom a</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="306"/>
+        <location filename="../ui/result_table.py" line="310"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Gráfico</translation>
@@ -2433,7 +2433,7 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="377"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
@@ -2761,12 +2761,12 @@ Salida de pip:
         <translation>Descargar de nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="240"/>
         <source>Options…</source>
         <translation>Opciones…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="245"/>
+        <location filename="../ui/dock.py" line="241"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
@@ -2866,17 +2866,17 @@ Salida de pip:
         <translation>'{title}' exportado a {path}, y el diseño '{layout}' añadido a los diseños del proyecto.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="57"/>
+        <location filename="../ui/action_panel.py" line="58"/>
         <source>Could not open {path}: no application is set up for it.</source>
         <translation>No se pudo abrir {path}: no hay ninguna aplicación configurada para ello.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Show in folder</source>
         <translation>Mostrar en la carpeta</translation>
     </message>
@@ -2896,17 +2896,17 @@ Salida de pip:
         <translation>Instalado {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="212"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="214"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que otros asistentes de IA (clientes MCP como Claude Desktop) lean este mapa y propongan botones aquí; nada se ejecuta hasta que haga clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="280"/>
+        <location filename="../ui/dock.py" line="276"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Detener el servidor MCP: los clientes conectados se desconectan</translation>
     </message>
@@ -3026,7 +3026,7 @@ Salida de pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="404"/>
+        <location filename="../agent/turn.py" line="408"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
@@ -3499,6 +3499,11 @@ Salida de pip:
         <location filename="../services/checks/after_click.py" line="83"/>
         <source>Found no place named &apos;{place}&apos;: no layer holds it and the offline gazetteer (cities of 15,000 people or more, countries) does not know it. The view is unchanged.</source>
         <translation>No se encontró ningún lugar llamado '{place}': ninguna capa lo contiene y el nomenclátor sin conexión (ciudades de 15.000 habitantes o más, países) no lo conoce. La vista no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="283"/>
+        <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
+        <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
     </message>
 </context>
 </TS>

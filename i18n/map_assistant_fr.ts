@@ -49,37 +49,37 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="102"/>
+        <location filename="../ui/action_panel.py" line="101"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="199"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="94"/>
+        <location filename="../ui/chart.py" line="96"/>
         <source>No values to chart</source>
         <translation>Aucune valeur à représenter</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Copy chart</source>
         <translation>Copier le graphique</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Save as PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>Save chart as PNG</source>
         <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Posez une question sur votre carte… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="194"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="196"/>
+        <location filename="../ui/dock.py" line="192"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Démarrer une nouvelle conversation (celle-ci reste dans Discussions)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Chats</source>
         <translation>Discussions</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
@@ -274,102 +274,102 @@
         <translation>Ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="210"/>
+        <location filename="../ui/dock.py" line="206"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Afficher la dernière requête envoyée au modèle, telle qu'elle a été envoyée</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="226"/>
+        <location filename="../ui/dock.py" line="222"/>
         <source>Settings: API key, model, limits</source>
         <translation>Paramètres : clé API, modèle, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="289"/>
+        <location filename="../ui/dock.py" line="285"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="291"/>
+        <location filename="../ui/dock.py" line="287"/>
         <source>Stop the answer in progress</source>
         <translation>Arrêter la réponse en cours</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="294"/>
+        <location filename="../ui/dock.py" line="290"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="255"/>
+        <location filename="../ui/result_table.py" line="259"/>
         <source>(no SQL recorded)</source>
         <translation>(aucun SQL enregistré)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="257"/>
+        <location filename="../ui/result_table.py" line="261"/>
         <source>engine: {engine}</source>
         <translation>moteur : {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Open as layer</source>
         <translation>Ouvrir en tant que couche</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Ajouter le résultat complet à la carte comme nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Zoomer sur les lignes sélectionnées, ou sur toutes les lignes si aucune n'est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select on map</source>
         <translation>Sélectionner sur la carte</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Sélectionner sur la carte les entités des lignes sélectionnées, ou toutes</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Save the full result as a CSV file</source>
         <translation>Enregistrer le résultat complet dans un fichier CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="309"/>
+        <location filename="../ui/result_table.py" line="313"/>
         <source>Draw the rows as a chart</source>
         <translation>Représenter les lignes sous forme de graphique</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Show SQL</source>
         <translation>Afficher le SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="316"/>
+        <location filename="../ui/result_table.py" line="320"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Afficher le SQL exécuté et le moteur qui l'a exécuté</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>Export result as CSV</source>
         <translation>Exporter le résultat en CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Hide SQL</source>
         <translation>Masquer le SQL</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="355"/>
+        <location filename="../agent/turn.py" line="359"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="409"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="393"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="380"/>
+        <location filename="../agent/turn.py" line="384"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -2056,17 +2056,17 @@ Message de pip :
         <translation>Annulé : {what} Cliquez à nouveau sur le bouton pour relancer l'opération.</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="87"/>
+        <location filename="../ui/chart.py" line="89"/>
         <source>{x}: count</source>
         <translation>{x} : nombre</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="89"/>
+        <location filename="../ui/chart.py" line="91"/>
         <source>{y} by {x}</source>
         <translation>{y} par {x}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/chart.py" line="197"/>
+        <location filename="../ui/chart.py" line="199"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
         <translation>
             <numerusform>« {other} » regroupe %n catégorie plus petite</numerusform>
@@ -2074,7 +2074,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="218"/>
+        <location filename="../ui/chart.py" line="220"/>
         <source>Could not write {path}</source>
         <translation>Impossible d'écrire {path}</translation>
     </message>
@@ -2218,7 +2218,7 @@ Message de pip :
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="58"/>
+        <location filename="../ui/result_table.py" line="59"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
         <translation>
             <numerusform>&lt;binaire, %n octet&gt;</numerusform>
@@ -2226,12 +2226,12 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="251"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Affichage de {shown} sur plus de {total} lignes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="256"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Affichage de {shown} sur %n ligne</numerusform>
@@ -2395,13 +2395,13 @@ Message de pip :
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoomer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="306"/>
+        <location filename="../ui/result_table.py" line="310"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Graphique</translation>
@@ -2433,7 +2433,7 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="377"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
@@ -2761,12 +2761,12 @@ Sortie de pip :
         <translation>Télécharger de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="240"/>
         <source>Options…</source>
         <translation>Options…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="245"/>
+        <location filename="../ui/dock.py" line="241"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
@@ -2866,17 +2866,17 @@ Sortie de pip :
         <translation>'{title}' exporté vers {path}, et la mise en page '{layout}' ajoutée aux mises en page du projet.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="57"/>
+        <location filename="../ui/action_panel.py" line="58"/>
         <source>Could not open {path}: no application is set up for it.</source>
         <translation>Impossible d'ouvrir {path} : aucune application n'est configurée pour cela.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Show in folder</source>
         <translation>Afficher dans le dossier</translation>
     </message>
@@ -2896,17 +2896,17 @@ Sortie de pip :
         <translation>{packages} installé.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="212"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="214"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Laisser d'autres assistants IA (clients MCP comme Claude Desktop) lire cette carte et proposer des boutons ici ; rien ne s'exécute avant votre clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="280"/>
+        <location filename="../ui/dock.py" line="276"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Arrêter le serveur MCP : les clients connectés sont déconnectés</translation>
     </message>
@@ -3026,7 +3026,7 @@ Sortie de pip :
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="404"/>
+        <location filename="../agent/turn.py" line="408"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
@@ -3499,6 +3499,11 @@ Sortie de pip :
         <location filename="../services/checks/after_click.py" line="83"/>
         <source>Found no place named &apos;{place}&apos;: no layer holds it and the offline gazetteer (cities of 15,000 people or more, countries) does not know it. The view is unchanged.</source>
         <translation>Aucun lieu nommé '{place}' : aucune couche ne le contient et le répertoire géographique hors ligne (villes de 15 000 habitants ou plus, pays) ne le connaît pas. La vue est inchangée.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="283"/>
+        <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
+        <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
     </message>
 </context>
 </TS>

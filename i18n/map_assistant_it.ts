@@ -49,37 +49,37 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="102"/>
+        <location filename="../ui/action_panel.py" line="101"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="199"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="94"/>
+        <location filename="../ui/chart.py" line="96"/>
         <source>No values to chart</source>
         <translation>Nessun valore da rappresentare nel grafico</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Copy chart</source>
         <translation>Copia grafico</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Save as PNG…</source>
         <translation>Salva come PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>Save chart as PNG</source>
         <translation>Salva grafico come PNG</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>PNG images (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Chiedi qualcosa sulla tua mappa… (Invio per inviare, Shift+Invio per andare a capo)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="194"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>New chat</source>
         <translation>Nuova chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="196"/>
+        <location filename="../ui/dock.py" line="192"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Avvia una nuova conversazione (quella attuale resta in Chat)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Chats</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
@@ -274,102 +274,102 @@
         <translation>Cosa è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="210"/>
+        <location filename="../ui/dock.py" line="206"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Mostra l'ultima richiesta inviata al modello, esattamente come è stata inviata</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="226"/>
+        <location filename="../ui/dock.py" line="222"/>
         <source>Settings: API key, model, limits</source>
         <translation>Impostazioni: chiave API, modello, limiti</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="289"/>
+        <location filename="../ui/dock.py" line="285"/>
         <source>Stop</source>
         <translation>Interrompi</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="291"/>
+        <location filename="../ui/dock.py" line="287"/>
         <source>Stop the answer in progress</source>
         <translation>Interrompi la risposta in corso</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="294"/>
+        <location filename="../ui/dock.py" line="290"/>
         <source>Send</source>
         <translation>Invia</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="255"/>
+        <location filename="../ui/result_table.py" line="259"/>
         <source>(no SQL recorded)</source>
         <translation>(nessun SQL registrato)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="257"/>
+        <location filename="../ui/result_table.py" line="261"/>
         <source>engine: {engine}</source>
         <translation>motore: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Open as layer</source>
         <translation>Apri come layer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Aggiungi l'intero risultato alla mappa come nuovo layer</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Zoom sulle righe selezionate, o su tutte le righe se nessuna è selezionata</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select on map</source>
         <translation>Seleziona sulla mappa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Seleziona sulla mappa gli elementi delle righe selezionate, o tutti</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Save the full result as a CSV file</source>
         <translation>Salva l'intero risultato come file CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="309"/>
+        <location filename="../ui/result_table.py" line="313"/>
         <source>Draw the rows as a chart</source>
         <translation>Rappresenta le righe in un grafico</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Show SQL</source>
         <translation>Mostra SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="316"/>
+        <location filename="../ui/result_table.py" line="320"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Mostra la query SQL eseguita e il motore che l'ha eseguita</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>Export result as CSV</source>
         <translation>Esporta risultato come CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Hide SQL</source>
         <translation>Nascondi SQL</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="355"/>
+        <location filename="../agent/turn.py" line="359"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="409"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="393"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="380"/>
+        <location filename="../agent/turn.py" line="384"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -2056,17 +2056,17 @@ Messaggio di pip:
         <translation>Annullato: {what} Fai di nuovo clic sul pulsante per eseguirla di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="87"/>
+        <location filename="../ui/chart.py" line="89"/>
         <source>{x}: count</source>
         <translation>{x}: conteggio</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="89"/>
+        <location filename="../ui/chart.py" line="91"/>
         <source>{y} by {x}</source>
         <translation>{y} per {x}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/chart.py" line="197"/>
+        <location filename="../ui/chart.py" line="199"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
         <translation>
             <numerusform>'{other}' raggruppa %n categoria minore</numerusform>
@@ -2074,7 +2074,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="218"/>
+        <location filename="../ui/chart.py" line="220"/>
         <source>Could not write {path}</source>
         <translation>Impossibile scrivere {path}</translation>
     </message>
@@ -2218,7 +2218,7 @@ Messaggio di pip:
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="58"/>
+        <location filename="../ui/result_table.py" line="59"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
         <translation>
             <numerusform>&lt;binario, %n byte&gt;</numerusform>
@@ -2226,12 +2226,12 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="251"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Visualizzate {shown} di oltre {total} righe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="256"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Visualizzate {shown} di %n riga</numerusform>
@@ -2395,13 +2395,13 @@ Messaggio di pip:
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="306"/>
+        <location filename="../ui/result_table.py" line="310"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Grafico</translation>
@@ -2433,7 +2433,7 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="377"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
@@ -2761,12 +2761,12 @@ Output di pip:
         <translation>Scarica di nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="240"/>
         <source>Options…</source>
         <translation>Opzioni…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="245"/>
+        <location filename="../ui/dock.py" line="241"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
@@ -2866,17 +2866,17 @@ Output di pip:
         <translation>'{title}' esportato in {path}, e il layout '{layout}' aggiunto ai layout del progetto.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="57"/>
+        <location filename="../ui/action_panel.py" line="58"/>
         <source>Could not open {path}: no application is set up for it.</source>
         <translation>Impossibile aprire {path}: nessuna applicazione è configurata per farlo.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Show in folder</source>
         <translation>Mostra nella cartella</translation>
     </message>
@@ -2896,17 +2896,17 @@ Output di pip:
         <translation>Installato {packages}.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="212"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="214"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Consenti ad altri assistenti IA (client MCP come Claude Desktop) di leggere questa mappa e proporre pulsanti qui; nulla viene eseguito finché non fai clic</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="280"/>
+        <location filename="../ui/dock.py" line="276"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Ferma il server MCP: i client connessi vengono disconnessi</translation>
     </message>
@@ -3026,7 +3026,7 @@ Output di pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="404"/>
+        <location filename="../agent/turn.py" line="408"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
@@ -3499,6 +3499,11 @@ Output di pip:
         <location filename="../services/checks/after_click.py" line="83"/>
         <source>Found no place named &apos;{place}&apos;: no layer holds it and the offline gazetteer (cities of 15,000 people or more, countries) does not know it. The view is unchanged.</source>
         <translation>Nessun luogo chiamato '{place}': nessun layer lo contiene e il gazetteer offline (città di almeno 15.000 abitanti, paesi) non lo conosce. La vista è invariata.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="283"/>
+        <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
+        <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
     </message>
 </context>
 </TS>

@@ -49,37 +49,37 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="102"/>
+        <location filename="../ui/action_panel.py" line="101"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="199"/>
+        <location filename="../ui/action_panel.py" line="197"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="94"/>
+        <location filename="../ui/chart.py" line="96"/>
         <source>No values to chart</source>
         <translation>Não há valores para o gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Copy chart</source>
         <translation>Copiar gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="199"/>
+        <location filename="../ui/chart.py" line="201"/>
         <source>Save as PNG…</source>
         <translation>Salvar como PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>Save chart as PNG</source>
         <translation>Salvar gráfico como PNG</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="212"/>
+        <location filename="../ui/chart.py" line="214"/>
         <source>PNG images (*.png)</source>
         <translation>Imagens PNG (*.png)</translation>
     </message>
@@ -244,27 +244,27 @@
         <translation>Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="176"/>
+        <location filename="../ui/dock.py" line="172"/>
         <source>Ask about your map… (Enter sends, Shift+Enter adds a line)</source>
         <translation>Pergunte sobre o seu mapa… (Enter envia, Shift+Enter adiciona uma linha)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="194"/>
+        <location filename="../ui/dock.py" line="190"/>
         <source>New chat</source>
         <translation>Nova conversa</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="196"/>
+        <location filename="../ui/dock.py" line="192"/>
         <source>Start a new conversation (this one stays in Chats)</source>
         <translation>Iniciar uma nova conversa (esta fica em Conversas)</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="201"/>
+        <location filename="../ui/dock.py" line="197"/>
         <source>Chats</source>
         <translation>Conversas</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="203"/>
+        <location filename="../ui/dock.py" line="199"/>
         <source>Saved chats of this project: reopen, export or delete</source>
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
@@ -274,102 +274,102 @@
         <translation>O que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="210"/>
+        <location filename="../ui/dock.py" line="206"/>
         <source>Show the last request sent to the model, exactly as sent</source>
         <translation>Exibir a última requisição enviada ao modelo, exatamente como foi enviada</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="226"/>
+        <location filename="../ui/dock.py" line="222"/>
         <source>Settings: API key, model, limits</source>
         <translation>Configurações: chave de API, modelo, limites</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="289"/>
+        <location filename="../ui/dock.py" line="285"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="291"/>
+        <location filename="../ui/dock.py" line="287"/>
         <source>Stop the answer in progress</source>
         <translation>Parar a resposta em andamento</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="294"/>
+        <location filename="../ui/dock.py" line="290"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="255"/>
+        <location filename="../ui/result_table.py" line="259"/>
         <source>(no SQL recorded)</source>
         <translation>(nenhum SQL registrado)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="257"/>
+        <location filename="../ui/result_table.py" line="261"/>
         <source>engine: {engine}</source>
         <translation>mecanismo: {engine}</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Open as layer</source>
         <translation>Abrir como camada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="291"/>
+        <location filename="../ui/result_table.py" line="295"/>
         <source>Add the full result to the map as a new layer</source>
         <translation>Adicionar o resultado completo ao mapa como uma nova camada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to the selected rows, or to all rows when none is selected</source>
         <translation>Aproximar às linhas selecionadas, ou a todas as linhas quando nenhuma estiver selecionada</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select on map</source>
         <translation>Selecionar no mapa</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="299"/>
+        <location filename="../ui/result_table.py" line="303"/>
         <source>Select the selected rows&apos; features on the map, or all of them</source>
         <translation>Selecionar no mapa as feições das linhas selecionadas, ou de todas as linhas</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="303"/>
+        <location filename="../ui/result_table.py" line="307"/>
         <source>Save the full result as a CSV file</source>
         <translation>Salvar o resultado completo como arquivo CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="309"/>
+        <location filename="../ui/result_table.py" line="313"/>
         <source>Draw the rows as a chart</source>
         <translation>Desenhar as linhas como gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Show SQL</source>
         <translation>Mostrar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="316"/>
+        <location filename="../ui/result_table.py" line="320"/>
         <source>Show the SQL that was run and the engine that ran it</source>
         <translation>Mostrar o SQL executado e o mecanismo que o executou</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>Export result as CSV</source>
         <translation>Exportar resultado como CSV</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="345"/>
+        <location filename="../ui/result_table.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="358"/>
+        <location filename="../ui/result_table.py" line="362"/>
         <source>Hide SQL</source>
         <translation>Ocultar SQL</translation>
     </message>
@@ -983,7 +983,7 @@
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="355"/>
+        <location filename="../agent/turn.py" line="359"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="409"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="393"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="380"/>
+        <location filename="../agent/turn.py" line="384"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -2056,17 +2056,17 @@ Mensagem do pip:
         <translation>Cancelado: {what} Clique no botão novamente para executar de novo.</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="87"/>
+        <location filename="../ui/chart.py" line="89"/>
         <source>{x}: count</source>
         <translation>{x}: contagem</translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="89"/>
+        <location filename="../ui/chart.py" line="91"/>
         <source>{y} by {x}</source>
         <translation>{y} por {x}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/chart.py" line="197"/>
+        <location filename="../ui/chart.py" line="199"/>
         <source>&apos;{other}&apos; sums the %n smaller categories</source>
         <translation>
             <numerusform>'{other}' soma a %n categoria menor</numerusform>
@@ -2074,7 +2074,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/chart.py" line="218"/>
+        <location filename="../ui/chart.py" line="220"/>
         <source>Could not write {path}</source>
         <translation>Não foi possível gravar {path}</translation>
     </message>
@@ -2218,7 +2218,7 @@ Mensagem do pip:
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="58"/>
+        <location filename="../ui/result_table.py" line="59"/>
         <source>&lt;binary, %n byte(s)&gt;</source>
         <translation>
             <numerusform>&lt;binário, %n byte&gt;</numerusform>
@@ -2226,12 +2226,12 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="251"/>
+        <location filename="../ui/result_table.py" line="255"/>
         <source>Showing {shown} of more than {total} rows</source>
         <translation>Exibindo {shown} de mais de {total} linhas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/result_table.py" line="252"/>
+        <location filename="../ui/result_table.py" line="256"/>
         <source>Showing {shown} of %n row(s)</source>
         <translation>
             <numerusform>Exibindo {shown} de %n linha</numerusform>
@@ -2395,13 +2395,13 @@ Mensagem do pip:
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="295"/>
+        <location filename="../ui/result_table.py" line="299"/>
         <source>Zoom to</source>
         <comment>button: zoom the map to the result&apos;s rows</comment>
         <translation>Aproximar</translation>
     </message>
     <message>
-        <location filename="../ui/result_table.py" line="306"/>
+        <location filename="../ui/result_table.py" line="310"/>
         <source>Chart</source>
         <comment>button: show the result as a chart</comment>
         <translation>Gráfico</translation>
@@ -2433,7 +2433,7 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="373"/>
+        <location filename="../agent/turn.py" line="377"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
@@ -2761,12 +2761,12 @@ Saída do pip:
         <translation>Baixar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="244"/>
+        <location filename="../ui/dock.py" line="240"/>
         <source>Options…</source>
         <translation>Opções…</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="245"/>
+        <location filename="../ui/dock.py" line="241"/>
         <source>Choose a provider: a key, a local server or the built-in model</source>
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
@@ -2866,17 +2866,17 @@ Saída do pip:
         <translation>'{title}' exportado para {path}, e o layout '{layout}' adicionado aos layouts do projeto.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="57"/>
+        <location filename="../ui/action_panel.py" line="58"/>
         <source>Could not open {path}: no application is set up for it.</source>
         <translation>Não foi possível abrir {path}: nenhum aplicativo está configurado para isso.</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../ui/action_panel.py" line="182"/>
+        <location filename="../ui/action_panel.py" line="180"/>
         <source>Show in folder</source>
         <translation>Mostrar na pasta</translation>
     </message>
@@ -2896,17 +2896,17 @@ Saída do pip:
         <translation>{packages} instalado.</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="216"/>
+        <location filename="../ui/dock.py" line="212"/>
         <source>MCP</source>
         <translation>MCP</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="218"/>
+        <location filename="../ui/dock.py" line="214"/>
         <source>Let other AI assistants (MCP clients such as Claude Desktop) read this map and propose buttons here; nothing runs until you click</source>
         <translation>Permitir que outros assistentes de IA (clientes MCP como o Claude Desktop) leiam este mapa e proponham botões aqui; nada é executado até você clicar</translation>
     </message>
     <message>
-        <location filename="../ui/dock.py" line="280"/>
+        <location filename="../ui/dock.py" line="276"/>
         <source>Stop the MCP server: connected clients are disconnected</source>
         <translation>Parar o servidor MCP: os clientes conectados são desconectados</translation>
     </message>
@@ -3026,7 +3026,7 @@ Saída do pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="404"/>
+        <location filename="../agent/turn.py" line="408"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
@@ -3499,6 +3499,11 @@ Saída do pip:
         <location filename="../services/checks/after_click.py" line="83"/>
         <source>Found no place named &apos;{place}&apos;: no layer holds it and the offline gazetteer (cities of 15,000 people or more, countries) does not know it. The view is unchanged.</source>
         <translation>Nenhum lugar chamado '{place}' foi encontrado: nenhuma camada o contém e o dicionário geográfico offline (cidades com 15.000 habitantes ou mais, países) não o conhece. A vista não mudou.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="283"/>
+        <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
+        <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
     </message>
 </context>
 </TS>

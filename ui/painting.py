@@ -6,7 +6,7 @@ run. Inside a paint (a ``paintEvent``, a model's ``data()``) Qt is walking lists
 widgets; a collection there deleted one of them and Qt painted freed memory: QGIS
 crashed (make test: a segfault in every run of the hostile corpus' button test followed
 by a shown dock, none with collection paused). So Qt's paint calls run with the collector
-paused, and a widget the chat lets go of is handed to Qt, which deletes it in its own time.
+paused, and a widget the chat lets go of is unparented and left to Qt to delete.
 """
 
 from __future__ import annotations
@@ -39,9 +39,11 @@ def painting(method: Method) -> Method:
 
 
 def discard(widget) -> None:
-    """Take a widget out of the chat now and let Qt delete it: no collection can, mid-paint."""
+    """Take a widget out of the chat now and let Qt delete it, on its own event."""
     if sip.isdeleted(widget):
         return
     widget.setParent(None)  # out of findChildren and of the layout's paint at once
-    sip.transferto(widget, None)  # owned by C++ again, so only deleteLater deletes it
+    # Measured: with its deleteLater pending, a collection frees the Python wrapper only; the
+    # widget lives until Qt deletes it (tests/ui/test_painting.py). Handing it to C++ as well
+    # (sip.transferto) kept its Python slots alive and hung a Processing click (test_traps).
     widget.deleteLater()

@@ -2,7 +2,7 @@
 showed a small model write, against what the conversation held."""
 
 import pytest
-from map_assistant.agent.figures import unfounded_figures
+from map_assistant.agent.figures import summary_counts, unfounded_figures
 
 CONTEXT = "Layers: countries (MultiPolygon, EPSG:4326, 240 features); extent -10,35 : 30,60"
 
@@ -42,3 +42,27 @@ def test_unfounded_figures(answer, computed, unfounded):
 ])
 def test_the_map_context_founds_a_bare_number_as_it_is_never_a_measure(answer, unfounded):
     assert unfounded_figures(answer, ["What is it?"], [CONTEXT]) == unfounded
+
+
+SUMMARY = """Layers:
+- rivers [active]: GeoPackage; SQL engine sqlite; LineString, EPSG:4326; 12 features; pk fid; selected 0
+  fields: name (text)
+- countries: GeoPackage; SQL engine sqlite; MultiPolygon, EPSG:4326; 240 features; pk fid; selected 0"""
+
+
+@pytest.mark.parametrize(("answer", "computed", "counts"), [
+    # make eval-live's traps at f0c2a0a: the layer's feature count said for its distinct or non-empty values
+    ("There are 12 distinct river names.", ["How many distinct river names are there?"], [("12", "rivers")]),
+    ("240 countries have a population.", ["How many countries have a population?"], [("240", "countries")]),
+    # computed, or asked: a lookup's 12 or the question's is no feature count read off the summary
+    ("There are 12 rivers.", ["How many rivers?", '{"rows": [[12]]}'], []),
+    ("Of the 240 countries, 17 are shown.", ["Which of the 240 countries are shown?", '{"count": 17}'], []),
+    # no layer has that count; a measure is the other check's
+    ("There are 11 rivers.", ["How many rivers?"], []),
+    ("The river is 12 km long.", ["How long?"], []),
+])
+def test_a_bare_number_only_the_summary_holds_is_said_to_be_a_feature_count(answer, computed, counts):
+    assert summary_counts(answer, computed, [SUMMARY]) == counts
+    # the other notice: a figure nothing holds at all
+    assert unfounded_figures(answer, computed, [SUMMARY]) == {"There are 11 rivers.": ["11"],
+                                                              "The river is 12 km long.": ["12 km"]}.get(answer, [])

@@ -139,3 +139,12 @@ def test_rasters_are_listed():
     raster = RasterInfo("dem", "dem_id", "EPSG:25830", (0.0, 0.0, 100.0, 50.5))
     text = render_context(make_snapshot([], rasters=[raster]))
     assert "Raster layers (1):" in text and "- dem: EPSG:25830; extent 0 0, 100 50.5" in text
+
+
+def test_the_figure_check_reads_each_layer_s_feature_count_in_the_context():
+    # agent/figures.py's summary_counts reads this rendering; a change of it must not blind the check
+    from map_assistant.agent.figures import summary_counts
+
+    layers = [make_layer("rivers", selected=3), make_layer("lakes [old]")]
+    text = render_context(make_snapshot(layers, active="rivers"))
+    assert summary_counts("There are 12 distinct river names.", ["How many?"], [text]) == [("12", "lakes [old]")]
