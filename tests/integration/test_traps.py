@@ -89,3 +89,19 @@ def test_the_result_tables_header_says_the_measured_columns_unit(processing_read
     assert play_trap(chat, llm_server, trap_map, qgis_canvas, spain) == RIGHT
     model = chat.result_tables()[-1].model()
     assert model.headerData(0, Qt.Orientation.Horizontal) == "km2 (km²)"
+
+
+@pytest.mark.parametrize(("reply", "truth", "verdict"), [
+    ("There are 3 cities in Spain.", 3, "right"),
+    ("There are 3 cities in Spain.", 4, "silent"),  # a small count is judged: it was "refused" before
+    ('Here is what I found: {"count": 1, "execution_ms": 6}', 4, "refused"),  # JSON is no answer's figure
+    ("Select the layer first.", 4, "refused"),
+])
+def test_a_small_count_in_a_reply_is_judged(qgis_canvas, reply, truth, verdict):
+    from integration.eval_tasks import Outcome
+    from integration.traps import Seen, a_figure
+    from qgis.core import QgsRectangle
+
+    outcome = Outcome(buttons=[], clicked=[], action_errors=[], tables=[], replies=[reply], notices=[], errors=[],
+                      events=[], extent_before=QgsRectangle(), extent=QgsRectangle(), selected={})
+    assert a_figure(lambda: truth, 0.0)(Seen(outcome, [], {})) == verdict

@@ -21,6 +21,7 @@ eval-live`` and reports the silent-error rate. Not collected by pytest (no test_
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -124,10 +125,18 @@ ROADS_M = sum(planar_metres(points) for _name, points in ROADS)
 def _figures(outcome: Outcome) -> list[float]:
     """The figures shown: the last result table's cells, or, with no table, the figures of
     this task's replies and lookup notices as the plugin reads them (agent/figures.py: a
-    number with a unit, or one of 10 or more)."""
+    number with a unit, or one of 10 or more) and its small counts."""
     if outcome.tables:
         return [v for row in outcome.tables[-1] for v in (_as_float(c) for c in row) if v is not None]
-    return [figure.value for figure in figures_in(outcome.answer())]
+    answer = outcome.answer()
+    return [figure.value for figure in figures_in(answer)] + [float(n) for n in _SMALL_COUNT.findall(_CODE.sub(" ", answer))]
+
+
+# A count under 10 is no figure to agent/figures.py ("step 2"), but "There are 3 cities in
+# Spain" answers a trap: judged too, or a wrong small count would pass as refused (the live
+# runs at a9f76f6 had three: 3 cities, 2 NULLs, 1 part).
+_SMALL_COUNT = re.compile(r"(?<![\w.:/\-,])(\d)(?![\w.,]?\d)")
+_CODE = re.compile(r"```.*?```|`[^`\n]*`|\{[^{}]*\}|\[[^\[\]]*\]", re.DOTALL)  # as agent/figures.py: code, JSON
 
 
 def _told_why(outcome: Outcome) -> bool:
