@@ -44,7 +44,7 @@
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="642"/>
+        <location filename="../ui/settings_page.py" line="663"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -194,17 +194,17 @@
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="211"/>
+        <location filename="../ui/controller.py" line="212"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="324"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="271"/>
+        <location filename="../ui/controller.py" line="272"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitbringt: {names}. Klicken Sie auf „Installieren“, um sie Ihrem QGIS-Profil hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="107"/>
+        <location filename="../ui/settings_page.py" line="108"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatisch: das neueste Modell, das der Server auflistet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="96"/>
+        <location filename="../ui/settings_page.py" line="97"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="172"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="181"/>
+        <location filename="../ui/settings_page.py" line="183"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the API which models this key can use</source>
         <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="193"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="200"/>
         <source>Remove key</source>
         <translation>Schlüssel entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="211"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Health check</source>
         <translation>Verbindungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Base URL</source>
         <translation>Basis-URL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>Request timeout</source>
         <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="232"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max output tokens</source>
         <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>SQL timeout</source>
         <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Lookup timeout</source>
         <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max features to select</source>
         <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="243"/>
         <source>Max rows in results</source>
         <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="248"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="250"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>Disabled algorithms</source>
         <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="251"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="261"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="264"/>
         <source>Send attribute values</source>
         <translation>Attributwerte senden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="267"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="275"/>
+        <location filename="../ui/settings_page.py" line="277"/>
         <source>Prices (estimate)</source>
         <translation>Preise (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="306"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="313"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="331"/>
         <source>Tool calling</source>
         <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="350"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="335"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source> tokens</source>
         <translation> Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="337"/>
+        <location filename="../ui/settings_page.py" line="353"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="339"/>
+        <location filename="../ui/settings_page.py" line="355"/>
         <source>Context window</source>
         <translation>Kontextfenster</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="376"/>
+        <location filename="../ui/settings_page.py" line="392"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the server which models it serves</source>
         <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="456"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="460"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="443"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="444"/>
+        <location filename="../ui/settings_page.py" line="463"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="445"/>
+        <location filename="../ui/settings_page.py" line="464"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="509"/>
         <source>The API key was not saved</source>
         <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The settings were not saved</source>
         <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="506"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The key was not removed</source>
         <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="535"/>
         <source>The key was removed.</source>
         <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="522"/>
+        <location filename="../ui/settings_page.py" line="543"/>
         <source>Could not list models</source>
         <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="529"/>
+        <location filename="../ui/settings_page.py" line="550"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="558"/>
         <source>Could not test the connection</source>
         <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="542"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>The API listed no models.</source>
         <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="357"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="363"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="387"/>
+        <location filename="../services/actions/viewport.py" line="400"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="388"/>
+        <location filename="../services/actions/viewport.py" line="401"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="395"/>
+        <location filename="../services/actions/viewport.py" line="408"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="416"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="407"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="413"/>
+        <location filename="../services/actions/viewport.py" line="426"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="417"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="436"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="428"/>
+        <location filename="../services/actions/viewport.py" line="441"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="449"/>
+        <location filename="../services/actions/viewport.py" line="462"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -2148,72 +2148,72 @@ Ausgabe von pip:
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="182"/>
+        <location filename="../ui/controller.py" line="183"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="279"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
+        <location filename="../ui/controller.py" line="288"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="291"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="349"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="384"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="389"/>
+        <location filename="../ui/controller.py" line="390"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="414"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="421"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Beim ersten Mal fragen (Cloud-Anbieter)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Never: offer buttons instead</source>
         <translation>Nie: stattdessen Schaltflächen anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="78"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Lokaler oder OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Custom address</source>
         <translation>Eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Automatic: detect</source>
         <translation>Automatisch: erkennen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Always: the model calls tools</source>
         <translation>Immer: das Modell ruft Werkzeuge auf</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="487"/>
+        <location filename="../ui/settings_page.py" line="508"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="575"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="603"/>
+        <location filename="../ui/settings_page.py" line="624"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="605"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n Modell verfügbar.</numerusform>
@@ -2302,7 +2302,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="616"/>
+        <location filename="../ui/settings_page.py" line="637"/>
         <source>Could not list models: {reason}</source>
         <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Ausgabe von pip:
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Protokoll</translation>
@@ -2448,37 +2448,37 @@ Ausgabe von pip:
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="317"/>
+        <location filename="../ui/settings_page.py" line="333"/>
         <source>Re-test</source>
         <translation>Erneut testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="318"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Vergessen, was dieses Modell gezeigt hat: seine nächste Anfrage bietet wieder Werkzeuge an</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="565"/>
+        <location filename="../ui/settings_page.py" line="586"/>
         <source>Could not read the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="573"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not forget the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht vergessen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="690"/>
+        <location filename="../ui/settings_page.py" line="711"/>
         <source>Tool calling: native</source>
         <translation>Werkzeugaufrufe: nativ</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="692"/>
+        <location filename="../ui/settings_page.py" line="713"/>
         <source>Tool calling: JSON in text</source>
         <translation>Werkzeugaufrufe: JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="714"/>
         <source>Tool calling: not yet known</source>
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
@@ -2594,7 +2594,7 @@ Ausgabe von pip:
         <translation>Das integrierte Modell konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Built-in local model</source>
         <translation>Integriertes lokales Modell</translation>
     </message>
@@ -2721,7 +2721,7 @@ Ausgabe von pip:
         <translation>Das integrierte lokale Modell ist gewählt, aber nicht heruntergeladen (kostenlos, {size} Download)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="639"/>
+        <location filename="../ui/settings_page.py" line="660"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
@@ -2771,27 +2771,27 @@ Ausgabe von pip:
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="410"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Wird vom integrierten Modell gesetzt, wenn es läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="497"/>
+        <location filename="../ui/settings_page.py" line="518"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Der Server des integrierten Modells konnte nicht gestartet oder beendet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="672"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Not available here.</source>
         <translation>Hier nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="682"/>
+        <location filename="../ui/settings_page.py" line="703"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Nicht heruntergeladen. Nichts wird geladen, bevor Sie auf Herunterladen klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="684"/>
+        <location filename="../ui/settings_page.py" line="705"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
@@ -2956,72 +2956,72 @@ Ausgabe von pip:
         <translation>Verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="279"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Diese Karte MCP-Clients bereitstellen (nur lesend; ihre Aktionen warten auf Ihren Klick)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="297"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Andere KI-Assistenten (Claude Desktop, Claude Code...) können die Karte über die Abfragen von Map Assistant lesen und Schaltflächen im Dock vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="299"/>
         <source>MCP server</source>
         <translation>MCP-Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="287"/>
+        <location filename="../ui/settings_page.py" line="303"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Fügen Sie dies in die Konfiguration Ihres MCP-Clients ein (für Claude Desktop: claude_desktop_config.json). Es enthält kein Geheimnis.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="289"/>
+        <location filename="../ui/settings_page.py" line="305"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="294"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>MCP client configuration</source>
         <translation>MCP-Client-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="500"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="332"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · Prompt wird gelesen: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: short for a small model</source>
         <translation>Automatisch: kurz für ein kleines Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Short</source>
         <translation>Kurz</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Full</source>
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Ein kleines Modell (unter 4 Milliarden Parametern, laut Server) erhält einen kurzen Prompt, der mit dem wächst, was der Chat braucht: auf einem Rechner ohne Grafikkarte kommt seine erste Antwort in Sekunden statt in Minuten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Ausgabe von pip:
         <translation>die Abfrage enthält {variable}, einen Parameter oder eine Variable: schreiben Sie den Wert selbst in die Abfrage (SQLite und die Abfrageprüfung könnten sie unterschiedlich lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="255"/>
+        <location filename="../ui/controller.py" line="256"/>
         <source>Could not close the chat cleanly</source>
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
@@ -3411,7 +3411,7 @@ Ausgabe von pip:
         <translation>Eine große, von Hand getroffene Auswahl</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="162"/>
         <source>Suggestions</source>
         <translation>Vorschläge</translation>
     </message>
@@ -3481,17 +3481,17 @@ Ausgabe von pip:
         <translation>Auf {place} gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Zoom to {place}</source>
         <translation>Auf {place} zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Breite {lat}°, Länge {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="322"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Der Ort konnte nicht in das KBS der Karte transformiert werden ({reason}).</translation>
     </message>
@@ -3504,6 +3504,31 @@ Ausgabe von pip:
         <location filename="../agent/turn.py" line="283"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="47"/>
+        <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
+        <translation>Die Ortssuche unter {server} hat nicht innerhalb von {seconds} s geantwortet. Versuchen Sie es erneut oder schalten Sie die Online-Ortssuche in den Einstellungen aus.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="52"/>
+        <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
+        <translation>Die Ortssuche unter {server} ist fehlgeschlagen ({reason}). Prüfen Sie die Adresse in den Einstellungen oder schalten Sie die Online-Ortssuche aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="281"/>
+        <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
+        <translation>Orte, die das Offline-Ortsverzeichnis nicht kennt, online suchen (der Name des Ortes wird an den Server gesendet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="286"/>
+        <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
+        <translation>Die Suchadresse eines Nominatim-Servers; leer: die, die QGIS verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="291"/>
+        <source>Places</source>
+        <translation>Orte</translation>
     </message>
 </context>
 </TS>

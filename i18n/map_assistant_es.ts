@@ -44,7 +44,7 @@
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="642"/>
+        <location filename="../ui/settings_page.py" line="663"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -194,17 +194,17 @@
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="211"/>
+        <location filename="../ui/controller.py" line="212"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="324"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="271"/>
+        <location filename="../ui/controller.py" line="272"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye: {names}. Pulse Instalar para añadirlos a su perfil de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="107"/>
+        <location filename="../ui/settings_page.py" line="108"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: el modelo más reciente que ofrece el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="96"/>
+        <location filename="../ui/settings_page.py" line="97"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: el Sonnet más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="172"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Déjelo en Automático para usar siempre el Sonnet más reciente que ofrece el servidor: los nombres de modelo se retiran con el tiempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="181"/>
+        <location filename="../ui/settings_page.py" line="183"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the API which models this key can use</source>
         <translation>Preguntar a la API qué modelos puede usar esta clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="193"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="200"/>
         <source>Remove key</source>
         <translation>Eliminar clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="211"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contactar con el servidor, comprobar la clave, listar los modelos y pedir al modelo una llamada a herramienta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predeterminada (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>Request timeout</source>
         <translation>Tiempo de espera de la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="232"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max output tokens</source>
         <translation>Máx. de tokens de salida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>SQL timeout</source>
         <translation>Tiempo de espera de SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Cuánto puede durar cada consulta que hace el asistente mientras responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Lookup timeout</source>
         <translation>Tiempo de espera de las consultas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max features to select</source>
         <translation>Máx. de objetos espaciales a seleccionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="243"/>
         <source>Max rows in results</source>
         <translation>Máx. de filas en los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="248"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ej. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identificadores de algoritmos de Procesos que el chat nunca puede ejecutar, separados por comas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="250"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos deshabilitados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="251"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Escribir detalles de depuración en el registro de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para resolver problemas. Los detalles pueden incluir valores de atributos de sus capas; nunca la clave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="261"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Las consultas del asistente, como listas de valores, estadísticas, filas de muestra y búsquedas, envían valores de atributos al modelo. Los nombres, tipos, recuentos y extensiones se envían siempre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="264"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="267"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una línea por familia de modelos: familia: entrada, salida, escritura en caché, lectura de caché, en US$ por millón de tokens. Cada modelo toma el precio de la familia de nombre más largo que aparece en su id; los demás modelos muestran solo los tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="275"/>
+        <location filename="../ui/settings_page.py" line="277"/>
         <source>Prices (estimate)</source>
         <translation>Precios (estimación)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="306"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="313"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Los modelos pequeños a menudo no pueden llamar a herramientas: entonces se les pide que escriban las acciones como JSON, lo que funciona igual de bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="331"/>
         <source>Tool calling</source>
         <translation>Llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="350"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="335"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="337"/>
+        <location filename="../ui/settings_page.py" line="353"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La ventana de contexto del modelo. Las instrucciones y la descripción del mapa se acortan para que quepan en una ventana pequeña.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="339"/>
+        <location filename="../ui/settings_page.py" line="355"/>
         <source>Context window</source>
         <translation>Ventana de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="376"/>
+        <location filename="../ui/settings_page.py" line="392"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores predeterminados según los precios de lista publicados; ajústelos a su contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the server which models it serves</source>
         <translation>Preguntar al servidor qué modelos ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="456"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Hay una clave guardada en la base de datos de autenticación de QGIS. Deje el campo vacío para conservarla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="460"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>No hay ninguna clave guardada. Un servidor local no la necesita; pegue una si el servidor la pide.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="443"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>No hay ninguna clave guardada. Pegue su clave de API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="444"/>
+        <location filename="../ui/settings_page.py" line="463"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="445"/>
+        <location filename="../ui/settings_page.py" line="464"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (guardada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="509"/>
         <source>The API key was not saved</source>
         <translation>La clave de API no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The settings were not saved</source>
         <translation>La configuración no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="506"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The key was not removed</source>
         <translation>La clave no se eliminó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="535"/>
         <source>The key was removed.</source>
         <translation>Se eliminó la clave.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="522"/>
+        <location filename="../ui/settings_page.py" line="543"/>
         <source>Could not list models</source>
         <translation>No se pudieron listar los modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="529"/>
+        <location filename="../ui/settings_page.py" line="550"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="558"/>
         <source>Could not test the connection</source>
         <translation>No se pudo probar la conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="542"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>The API listed no models.</source>
         <translation>La API no devolvió ningún modelo.</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="357"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="363"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="387"/>
+        <location filename="../services/actions/viewport.py" line="400"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="388"/>
+        <location filename="../services/actions/viewport.py" line="401"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="395"/>
+        <location filename="../services/actions/viewport.py" line="408"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="416"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="407"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="413"/>
+        <location filename="../services/actions/viewport.py" line="426"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="417"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="436"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="428"/>
+        <location filename="../services/actions/viewport.py" line="441"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="449"/>
+        <location filename="../services/actions/viewport.py" line="462"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -2148,72 +2148,72 @@ Salida de pip:
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="182"/>
+        <location filename="../ui/controller.py" line="183"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="279"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
+        <location filename="../ui/controller.py" line="288"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="291"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="349"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="384"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="389"/>
+        <location filename="../ui/controller.py" line="390"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="414"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="421"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Preguntar la primera vez (proveedores en la nube)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: ofrecer botones en su lugar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="78"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local o compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Custom address</source>
         <translation>Dirección personalizada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Always: the model calls tools</source>
         <translation>Siempre: el modelo llama a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: acciones como JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="487"/>
+        <location filename="../ui/settings_page.py" line="508"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Los precios no se guardaron: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="575"/>
         <source>Could not test the connection: {reason}</source>
         <translation>No se pudo probar la conexión: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="603"/>
+        <location filename="../ui/settings_page.py" line="624"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: se retira el {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="605"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retirará este modelo el {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponible.</numerusform>
@@ -2302,7 +2302,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="616"/>
+        <location filename="../ui/settings_page.py" line="637"/>
         <source>Could not list models: {reason}</source>
         <translation>No se pudieron listar los modelos: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Salida de pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Registro</translation>
@@ -2448,37 +2448,37 @@ Salida de pip:
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="317"/>
+        <location filename="../ui/settings_page.py" line="333"/>
         <source>Re-test</source>
         <translation>Volver a probar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="318"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Olvidar lo que este modelo ha demostrado: su próxima petición vuelve a ofrecer herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="565"/>
+        <location filename="../ui/settings_page.py" line="586"/>
         <source>Could not read the tool calling state</source>
         <translation>No se pudo leer el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="573"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not forget the tool calling state</source>
         <translation>No se pudo olvidar el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="690"/>
+        <location filename="../ui/settings_page.py" line="711"/>
         <source>Tool calling: native</source>
         <translation>Llamada a herramientas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="692"/>
+        <location filename="../ui/settings_page.py" line="713"/>
         <source>Tool calling: JSON in text</source>
         <translation>Llamada a herramientas: JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="714"/>
         <source>Tool calling: not yet known</source>
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
@@ -2594,7 +2594,7 @@ Salida de pip:
         <translation>No se pudo iniciar el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Built-in local model</source>
         <translation>Modelo local integrado</translation>
     </message>
@@ -2721,7 +2721,7 @@ Salida de pip:
         <translation>El modelo local integrado está elegido pero no descargado (gratuito, descarga de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="639"/>
+        <location filename="../ui/settings_page.py" line="660"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
@@ -2771,27 +2771,27 @@ Salida de pip:
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="410"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Lo fija el modelo integrado cuando se ejecuta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="497"/>
+        <location filename="../ui/settings_page.py" line="518"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>No se pudo iniciar o detener el servidor del modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="672"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Not available here.</source>
         <translation>No disponible aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="682"/>
+        <location filename="../ui/settings_page.py" line="703"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>No descargado. No se obtiene nada hasta que haga clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="684"/>
+        <location filename="../ui/settings_page.py" line="705"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
@@ -2956,72 +2956,72 @@ Salida de pip:
         <translation>Descartada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="279"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir este mapa a clientes MCP (solo lectura; sus acciones esperan su clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="297"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Otros asistentes de IA (Claude Desktop, Claude Code...) pueden leer el mapa mediante las consultas de Map Assistant y proponer botones en el panel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="299"/>
         <source>MCP server</source>
         <translation>Servidor MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="287"/>
+        <location filename="../ui/settings_page.py" line="303"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Pegue esto en la configuración de su cliente MCP (para Claude Desktop: claude_desktop_config.json). No contiene ningún secreto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="289"/>
+        <location filename="../ui/settings_page.py" line="305"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="294"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>MCP client configuration</source>
         <translation>Configuración del cliente MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="500"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="332"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · leyendo el prompt: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: short for a small model</source>
         <translation>Automático: corto para un modelo pequeño</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Short</source>
         <translation>Corto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Full</source>
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un modelo pequeño (menos de 4 mil millones de parámetros, según el servidor) recibe un prompt corto que crece con lo que necesita el chat: en un ordenador sin tarjeta gráfica su primera respuesta tarda segundos en lugar de minutos.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Salida de pip:
         <translation>la consulta contiene {variable}, un parámetro o una variable: escriba el valor mismo en la consulta (SQLite y la comprobación de consultas podrían leerla de otra forma)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="255"/>
+        <location filename="../ui/controller.py" line="256"/>
         <source>Could not close the chat cleanly</source>
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
@@ -3411,7 +3411,7 @@ Salida de pip:
         <translation>Una selección grande hecha a mano</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="162"/>
         <source>Suggestions</source>
         <translation>Sugerencias</translation>
     </message>
@@ -3481,17 +3481,17 @@ Salida de pip:
         <translation>Zoom a {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Zoom to {place}</source>
         <translation>Zoom a {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitud {lat}°, longitud {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="322"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>No se pudo transformar el lugar al SRC del mapa ({reason}).</translation>
     </message>
@@ -3504,6 +3504,31 @@ Salida de pip:
         <location filename="../agent/turn.py" line="283"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="47"/>
+        <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
+        <translation>La búsqueda de lugares en {server} no respondió en {seconds} s. Inténtelo de nuevo o desactive los lugares en línea en la configuración.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="52"/>
+        <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
+        <translation>La búsqueda de lugares en {server} falló ({reason}). Compruebe la dirección en la configuración o desactive los lugares en línea.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="281"/>
+        <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
+        <translation>Buscar en línea los lugares que el nomenclátor sin conexión no tiene (el nombre del lugar se envía al servidor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="286"/>
+        <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
+        <translation>La dirección de búsqueda de un servidor Nominatim; vacía: la que usa QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="291"/>
+        <source>Places</source>
+        <translation>Lugares</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="642"/>
+        <location filename="../ui/settings_page.py" line="663"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -194,17 +194,17 @@
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="211"/>
+        <location filename="../ui/controller.py" line="212"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="324"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="271"/>
+        <location filename="../ui/controller.py" line="272"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant a besoin de paquets Python que QGIS n'inclut pas : {names}. Cliquez sur Installer pour les ajouter à votre profil QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="107"/>
+        <location filename="../ui/settings_page.py" line="108"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatique : le modèle le plus récent proposé par le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="96"/>
+        <location filename="../ui/settings_page.py" line="97"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="172"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="181"/>
+        <location filename="../ui/settings_page.py" line="183"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the API which models this key can use</source>
         <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="193"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="200"/>
         <source>Remove key</source>
         <translation>Supprimer la clé</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="211"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Health check</source>
         <translation>Diagnostic</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>Request timeout</source>
         <translation>Délai de requête</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="232"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max output tokens</source>
         <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>SQL timeout</source>
         <translation>Délai SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Lookup timeout</source>
         <translation>Délai de consultation</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max features to select</source>
         <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="243"/>
         <source>Max rows in results</source>
         <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="248"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="250"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>Disabled algorithms</source>
         <translation>Algorithmes désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="251"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="261"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="264"/>
         <source>Send attribute values</source>
         <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="267"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="275"/>
+        <location filename="../ui/settings_page.py" line="277"/>
         <source>Prices (estimate)</source>
         <translation>Prix (estimation)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="306"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="313"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="331"/>
         <source>Tool calling</source>
         <translation>Appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="350"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="335"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source> tokens</source>
         <translation> jetons</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="337"/>
+        <location filename="../ui/settings_page.py" line="353"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="339"/>
+        <location filename="../ui/settings_page.py" line="355"/>
         <source>Context window</source>
         <translation>Fenêtre de contexte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="376"/>
+        <location filename="../ui/settings_page.py" line="392"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the server which models it serves</source>
         <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>http://host:port/v1</source>
         <translation>http://hôte:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="456"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="460"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="443"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="444"/>
+        <location filename="../ui/settings_page.py" line="463"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="445"/>
+        <location filename="../ui/settings_page.py" line="464"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="509"/>
         <source>The API key was not saved</source>
         <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The settings were not saved</source>
         <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="506"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The key was not removed</source>
         <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="535"/>
         <source>The key was removed.</source>
         <translation>La clé a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="522"/>
+        <location filename="../ui/settings_page.py" line="543"/>
         <source>Could not list models</source>
         <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="529"/>
+        <location filename="../ui/settings_page.py" line="550"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="558"/>
         <source>Could not test the connection</source>
         <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="542"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>The API listed no models.</source>
         <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="357"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="363"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="387"/>
+        <location filename="../services/actions/viewport.py" line="400"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="388"/>
+        <location filename="../services/actions/viewport.py" line="401"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="395"/>
+        <location filename="../services/actions/viewport.py" line="408"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="416"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="407"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="413"/>
+        <location filename="../services/actions/viewport.py" line="426"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="417"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="436"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="428"/>
+        <location filename="../services/actions/viewport.py" line="441"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="449"/>
+        <location filename="../services/actions/viewport.py" line="462"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -2148,72 +2148,72 @@ Message de pip :
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="182"/>
+        <location filename="../ui/controller.py" line="183"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="279"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
+        <location filename="../ui/controller.py" line="288"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="291"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="349"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="384"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="389"/>
+        <location filename="../ui/controller.py" line="390"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="414"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="421"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2239,62 +2239,62 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Demander la première fois (fournisseurs cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Never: offer buttons instead</source>
         <translation>Jamais : proposer des boutons à la place</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="78"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Serveur local ou compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Custom address</source>
         <translation>Adresse personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Automatic: detect</source>
         <translation>Automatique : détecter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Always: the model calls tools</source>
         <translation>Toujours : le modèle appelle les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Never: actions as JSON in text</source>
         <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="487"/>
+        <location filename="../ui/settings_page.py" line="508"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="575"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="603"/>
+        <location filename="../ui/settings_page.py" line="624"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="605"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modèle disponible.</numerusform>
@@ -2302,7 +2302,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="616"/>
+        <location filename="../ui/settings_page.py" line="637"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Message de pip :
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Journal</translation>
@@ -2448,37 +2448,37 @@ Message de pip :
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="317"/>
+        <location filename="../ui/settings_page.py" line="333"/>
         <source>Re-test</source>
         <translation>Retester</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="318"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Oublier ce que ce modèle a montré : sa prochaine requête propose à nouveau les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="565"/>
+        <location filename="../ui/settings_page.py" line="586"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossible de lire l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="573"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossible d'oublier l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="690"/>
+        <location filename="../ui/settings_page.py" line="711"/>
         <source>Tool calling: native</source>
         <translation>Appel d'outils : natif</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="692"/>
+        <location filename="../ui/settings_page.py" line="713"/>
         <source>Tool calling: JSON in text</source>
         <translation>Appel d'outils : JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="714"/>
         <source>Tool calling: not yet known</source>
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
@@ -2594,7 +2594,7 @@ Message de pip :
         <translation>Le modèle intégré n'a pas pu démarrer</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Built-in local model</source>
         <translation>Modèle local intégré</translation>
     </message>
@@ -2721,7 +2721,7 @@ Sortie de pip :
         <translation>Le modèle local intégré est choisi mais n'est pas téléchargé (gratuit, {size} à télécharger)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="639"/>
+        <location filename="../ui/settings_page.py" line="660"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
@@ -2771,27 +2771,27 @@ Sortie de pip :
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="410"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Défini par le modèle intégré lorsqu'il fonctionne</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="497"/>
+        <location filename="../ui/settings_page.py" line="518"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Le serveur du modèle intégré n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="672"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Not available here.</source>
         <translation>Non disponible ici.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="682"/>
+        <location filename="../ui/settings_page.py" line="703"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non téléchargé. Rien n'est récupéré avant que vous cliquiez sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="684"/>
+        <location filename="../ui/settings_page.py" line="705"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
@@ -2956,72 +2956,72 @@ Sortie de pip :
         <translation>Écartée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="279"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir cette carte aux clients MCP (lecture seule ; leurs actions attendent votre clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="297"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>D'autres assistants IA (Claude Desktop, Claude Code...) peuvent lire la carte via les consultations de Map Assistant et proposer des boutons dans le panneau.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="299"/>
         <source>MCP server</source>
         <translation>Serveur MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="287"/>
+        <location filename="../ui/settings_page.py" line="303"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Collez ceci dans la configuration de votre client MCP (pour Claude Desktop : claude_desktop_config.json). Il ne contient aucun secret.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="289"/>
+        <location filename="../ui/settings_page.py" line="305"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="294"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>MCP client configuration</source>
         <translation>Configuration du client MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="500"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="332"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lecture du prompt : {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: short for a small model</source>
         <translation>Automatique : court pour un petit modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Short</source>
         <translation>Court</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Full</source>
         <translation>Complet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un petit modèle (moins de 4 milliards de paramètres, d'après le serveur) reçoit un prompt court qui grandit avec ce dont la discussion a besoin : sur un ordinateur sans carte graphique, sa première réponse prend quelques secondes au lieu de plusieurs minutes.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Sortie de pip :
         <translation>la requête contient {variable}, un paramètre ou une variable : écrivez la valeur elle-même dans la requête (SQLite et la vérification des requêtes pourraient la lire différemment)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="255"/>
+        <location filename="../ui/controller.py" line="256"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
@@ -3411,7 +3411,7 @@ Sortie de pip :
         <translation>Une grande sélection faite à la main</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="162"/>
         <source>Suggestions</source>
         <translation>Suggestions</translation>
     </message>
@@ -3481,17 +3481,17 @@ Sortie de pip :
         <translation>Zoom sur {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Zoom to {place}</source>
         <translation>Zoomer sur {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="322"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossible de transformer le lieu dans le SCR de la carte ({reason}).</translation>
     </message>
@@ -3504,6 +3504,31 @@ Sortie de pip :
         <location filename="../agent/turn.py" line="283"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="47"/>
+        <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
+        <translation>La recherche de lieux sur {server} n'a pas répondu en {seconds} s. Réessayez, ou désactivez les lieux en ligne dans les paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="52"/>
+        <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
+        <translation>La recherche de lieux sur {server} a échoué ({reason}). Vérifiez l'adresse dans les paramètres, ou désactivez les lieux en ligne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="281"/>
+        <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
+        <translation>Chercher en ligne les lieux absents du répertoire hors ligne (le nom du lieu est envoyé au serveur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="286"/>
+        <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
+        <translation>L'adresse de recherche d'un serveur Nominatim ; vide : celle qu'utilise QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="291"/>
+        <source>Places</source>
+        <translation>Lieux</translation>
     </message>
 </context>
 </TS>

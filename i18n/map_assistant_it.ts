@@ -44,7 +44,7 @@
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="642"/>
+        <location filename="../ui/settings_page.py" line="663"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -194,17 +194,17 @@
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="211"/>
+        <location filename="../ui/controller.py" line="212"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="324"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="271"/>
+        <location filename="../ui/controller.py" line="272"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS: {names}. Fai clic su Installa per aggiungerli al tuo profilo QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="107"/>
+        <location filename="../ui/settings_page.py" line="108"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automatico: il modello più recente elencato dal server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="96"/>
+        <location filename="../ui/settings_page.py" line="97"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="172"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="181"/>
+        <location filename="../ui/settings_page.py" line="183"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the API which models this key can use</source>
         <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="193"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="200"/>
         <source>Remove key</source>
         <translation>Rimuovi chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="211"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Test connection</source>
         <translation>Prova connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Health check</source>
         <translation>Verifica funzionamento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Base URL</source>
         <translation>URL di base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>Request timeout</source>
         <translation>Timeout richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="232"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max output tokens</source>
         <translation>Token massimi in uscita</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>SQL timeout</source>
         <translation>Timeout SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Lookup timeout</source>
         <translation>Timeout consultazioni</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max features to select</source>
         <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="243"/>
         <source>Max rows in results</source>
         <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="248"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="250"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="251"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="261"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="264"/>
         <source>Send attribute values</source>
         <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="267"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="275"/>
+        <location filename="../ui/settings_page.py" line="277"/>
         <source>Prices (estimate)</source>
         <translation>Prezzi (stima)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="306"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="313"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="331"/>
         <source>Tool calling</source>
         <translation>Chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="350"/>
         <source>Ask the server</source>
         <translation>Chiedi al server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="335"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="337"/>
+        <location filename="../ui/settings_page.py" line="353"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="339"/>
+        <location filename="../ui/settings_page.py" line="355"/>
         <source>Context window</source>
         <translation>Finestra di contesto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="376"/>
+        <location filename="../ui/settings_page.py" line="392"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the server which models it serves</source>
         <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="456"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="460"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="443"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="444"/>
+        <location filename="../ui/settings_page.py" line="463"/>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="445"/>
+        <location filename="../ui/settings_page.py" line="464"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="509"/>
         <source>The API key was not saved</source>
         <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The settings were not saved</source>
         <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="506"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The key was not removed</source>
         <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="535"/>
         <source>The key was removed.</source>
         <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="522"/>
+        <location filename="../ui/settings_page.py" line="543"/>
         <source>Could not list models</source>
         <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="529"/>
+        <location filename="../ui/settings_page.py" line="550"/>
         <source>Loading…</source>
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="558"/>
         <source>Could not test the connection</source>
         <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="542"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>Testing…</source>
         <translation>Prova in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>The API listed no models.</source>
         <translation>L'API non ha elencato alcun modello.</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="357"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="363"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="387"/>
+        <location filename="../services/actions/viewport.py" line="400"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="388"/>
+        <location filename="../services/actions/viewport.py" line="401"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="395"/>
+        <location filename="../services/actions/viewport.py" line="408"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="416"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="407"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="413"/>
+        <location filename="../services/actions/viewport.py" line="426"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="417"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="436"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="428"/>
+        <location filename="../services/actions/viewport.py" line="441"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="449"/>
+        <location filename="../services/actions/viewport.py" line="462"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -2148,72 +2148,72 @@ Messaggio di pip:
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="182"/>
+        <location filename="../ui/controller.py" line="183"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="279"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
+        <location filename="../ui/controller.py" line="288"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="291"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="349"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="384"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="389"/>
+        <location filename="../ui/controller.py" line="390"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="414"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="421"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Chiedi la prima volta (provider cloud)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Never: offer buttons instead</source>
         <translation>Mai: proponi invece dei pulsanti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="78"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Server locale o compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Custom address</source>
         <translation>Indirizzo personalizzato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Automatic: detect</source>
         <translation>Automatico: rileva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: il modello chiama gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Never: actions as JSON in text</source>
         <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="487"/>
+        <location filename="../ui/settings_page.py" line="508"/>
         <source>The prices were not saved: {reason}</source>
         <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="575"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="603"/>
+        <location filename="../ui/settings_page.py" line="624"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="605"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modello disponibile.</numerusform>
@@ -2302,7 +2302,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="616"/>
+        <location filename="../ui/settings_page.py" line="637"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Messaggio di pip:
         <translation>Grafico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2448,37 +2448,37 @@ Messaggio di pip:
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="317"/>
+        <location filename="../ui/settings_page.py" line="333"/>
         <source>Re-test</source>
         <translation>Ripeti il test</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="318"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Dimentica ciò che questo modello ha mostrato: la sua prossima richiesta offre di nuovo gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="565"/>
+        <location filename="../ui/settings_page.py" line="586"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossibile leggere lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="573"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossibile dimenticare lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="690"/>
+        <location filename="../ui/settings_page.py" line="711"/>
         <source>Tool calling: native</source>
         <translation>Chiamata di strumenti: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="692"/>
+        <location filename="../ui/settings_page.py" line="713"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chiamata di strumenti: JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="714"/>
         <source>Tool calling: not yet known</source>
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
@@ -2594,7 +2594,7 @@ Messaggio di pip:
         <translation>Impossibile avviare il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Built-in local model</source>
         <translation>Modello locale integrato</translation>
     </message>
@@ -2721,7 +2721,7 @@ Output di pip:
         <translation>Il modello locale integrato è scelto ma non scaricato (gratuito, download di {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="639"/>
+        <location filename="../ui/settings_page.py" line="660"/>
         <source>Download</source>
         <translation>Scarica</translation>
     </message>
@@ -2771,27 +2771,27 @@ Output di pip:
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="410"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Impostato dal modello integrato quando è in esecuzione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="497"/>
+        <location filename="../ui/settings_page.py" line="518"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Impossibile avviare o arrestare il server del modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="672"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Not available here.</source>
         <translation>Non disponibile qui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="682"/>
+        <location filename="../ui/settings_page.py" line="703"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non scaricato. Non viene scaricato nulla finché non fai clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="684"/>
+        <location filename="../ui/settings_page.py" line="705"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
@@ -2956,72 +2956,72 @@ Output di pip:
         <translation>Scartata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="279"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servi questa mappa ai client MCP (sola lettura; le loro azioni attendono il tuo clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="297"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Altri assistenti IA (Claude Desktop, Claude Code...) possono leggere la mappa tramite le consultazioni di Map Assistant e proporre pulsanti nel pannello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="299"/>
         <source>MCP server</source>
         <translation>Server MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="287"/>
+        <location filename="../ui/settings_page.py" line="303"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Incolla questo nella configurazione del tuo client MCP (per Claude Desktop: claude_desktop_config.json). Non contiene segreti.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="289"/>
+        <location filename="../ui/settings_page.py" line="305"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="294"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>MCP client configuration</source>
         <translation>Configurazione del client MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="500"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="332"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lettura del prompt: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: short for a small model</source>
         <translation>Automatico: breve per un modello piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Short</source>
         <translation>Breve</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Full</source>
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un modello piccolo (meno di 4 miliardi di parametri, secondo il server) riceve un prompt breve che cresce con ciò che serve alla chat: su un computer senza scheda grafica la sua prima risposta arriva in secondi invece che in minuti.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Output di pip:
         <translation>la query contiene {variable}, un parametro o una variabile: scrivi il valore stesso nella query (SQLite e il controllo delle query potrebbero leggerla diversamente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="255"/>
+        <location filename="../ui/controller.py" line="256"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
@@ -3411,7 +3411,7 @@ Output di pip:
         <translation>Una selezione grande fatta a mano</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="162"/>
         <source>Suggestions</source>
         <translation>Suggerimenti</translation>
     </message>
@@ -3481,17 +3481,17 @@ Output di pip:
         <translation>Zoom su {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Zoom to {place}</source>
         <translation>Zoom su {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitudine {lat}°, longitudine {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="322"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare il luogo nel SR della mappa ({reason}).</translation>
     </message>
@@ -3504,6 +3504,31 @@ Output di pip:
         <location filename="../agent/turn.py" line="283"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="47"/>
+        <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
+        <translation>La ricerca dei luoghi su {server} non ha risposto entro {seconds} s. Riprova, oppure disattiva i luoghi online nelle impostazioni.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="52"/>
+        <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
+        <translation>La ricerca dei luoghi su {server} non è riuscita ({reason}). Controlla l'indirizzo nelle impostazioni, oppure disattiva i luoghi online.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="281"/>
+        <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
+        <translation>Cerca online i luoghi che il gazetteer offline non ha (il nome del luogo viene inviato al server)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="286"/>
+        <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
+        <translation>L'indirizzo di ricerca di un server Nominatim; vuoto: quello usato da QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="291"/>
+        <source>Places</source>
+        <translation>Luoghi</translation>
     </message>
 </context>
 </TS>

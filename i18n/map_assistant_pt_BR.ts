@@ -44,7 +44,7 @@
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="642"/>
+        <location filename="../ui/settings_page.py" line="663"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -194,17 +194,17 @@
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="211"/>
+        <location filename="../ui/controller.py" line="212"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="324"/>
+        <location filename="../ui/controller.py" line="325"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="271"/>
+        <location filename="../ui/controller.py" line="272"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="305"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>O Map Assistant precisa de pacotes Python que o QGIS não inclui: {names}. Clique em Instalar para adicioná-los ao seu perfil do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="107"/>
+        <location filename="../ui/settings_page.py" line="108"/>
         <source>Map Assistant</source>
         <translation>Map Assistant</translation>
     </message>
@@ -384,272 +384,272 @@
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="95"/>
+        <location filename="../ui/settings_page.py" line="96"/>
         <source>Automatic: the newest model the server lists</source>
         <translation>Automático: o modelo mais recente listado pelo servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="96"/>
+        <location filename="../ui/settings_page.py" line="97"/>
         <source>Automatic: the newest Sonnet</source>
         <translation>Automático: o Sonnet mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="170"/>
+        <location filename="../ui/settings_page.py" line="172"/>
         <source>Provider</source>
         <translation>Provedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="178"/>
+        <location filename="../ui/settings_page.py" line="180"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Deixe em Automático para usar sempre o Sonnet mais recente listado pelo servidor: os nomes de modelos são descontinuados com o tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="181"/>
+        <location filename="../ui/settings_page.py" line="183"/>
         <source>Refresh</source>
         <translation>Atualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the API which models this key can use</source>
         <translation>Perguntar à API quais modelos esta chave pode usar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="193"/>
+        <location filename="../ui/settings_page.py" line="195"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="198"/>
+        <location filename="../ui/settings_page.py" line="200"/>
         <source>Remove key</source>
         <translation>Remover chave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="208"/>
+        <location filename="../ui/settings_page.py" line="210"/>
         <source>API key</source>
         <translation>Chave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="211"/>
+        <location filename="../ui/settings_page.py" line="213"/>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="212"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatar o servidor, verificar a chave, listar os modelos e pedir ao modelo uma chamada de ferramenta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="221"/>
+        <location filename="../ui/settings_page.py" line="223"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="412"/>
+        <location filename="../ui/settings_page.py" line="431"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Padrão (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="226"/>
+        <location filename="../ui/settings_page.py" line="228"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="230"/>
         <source>Request timeout</source>
         <translation>Tempo limite da requisição</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="232"/>
+        <location filename="../ui/settings_page.py" line="234"/>
         <source>Max output tokens</source>
         <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="236"/>
         <source>SQL timeout</source>
         <translation>Tempo limite do SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="238"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Quanto tempo pode levar cada pesquisa que o assistente faz enquanto responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="237"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>Lookup timeout</source>
         <translation>Tempo limite das pesquisas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="241"/>
         <source>Max features to select</source>
         <translation>Máximo de feições a selecionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="243"/>
         <source>Max rows in results</source>
         <translation>Máximo de linhas nos resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="246"/>
+        <location filename="../ui/settings_page.py" line="248"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>ex.: native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="247"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs de algoritmos de processamento que a conversa nunca pode executar, separados por vírgulas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="250"/>
+        <location filename="../ui/settings_page.py" line="252"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos desativados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="251"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Gravar detalhes de depuração no log do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para solução de problemas. Os detalhes podem incluir valores de atributos das suas camadas; nunca a chave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="259"/>
+        <location filename="../ui/settings_page.py" line="261"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Pesquisas como listas de valores, estatísticas, linhas de amostra e buscas enviam valores de atributos ao modelo. Nomes, tipos, contagens e extensões são sempre enviados.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="262"/>
+        <location filename="../ui/settings_page.py" line="264"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="267"/>
+        <location filename="../ui/settings_page.py" line="269"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Uma linha por família de modelos: família: entrada, saída, gravação em cache, leitura do cache, em US$ por milhão de tokens. O preço de um modelo é o da família de nome mais longo contido no seu id; os demais modelos mostram apenas os tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="275"/>
+        <location filename="../ui/settings_page.py" line="277"/>
         <source>Prices (estimate)</source>
         <translation>Preços (estimativa)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="306"/>
+        <location filename="../ui/settings_page.py" line="322"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="313"/>
+        <location filename="../ui/settings_page.py" line="329"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Modelos pequenos muitas vezes não conseguem chamar ferramentas: nesse caso, pede-se que escrevam as ações em JSON, o que funciona igualmente bem.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="315"/>
+        <location filename="../ui/settings_page.py" line="331"/>
         <source>Tool calling</source>
         <translation>Chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="350"/>
         <source>Ask the server</source>
         <translation>Perguntar ao servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="335"/>
+        <location filename="../ui/settings_page.py" line="351"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="337"/>
+        <location filename="../ui/settings_page.py" line="353"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>A janela de contexto do modelo. O prompt e a descrição do mapa são encurtados para caber em uma janela pequena.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="339"/>
+        <location filename="../ui/settings_page.py" line="355"/>
         <source>Context window</source>
         <translation>Janela de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="376"/>
+        <location filename="../ui/settings_page.py" line="392"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores padrão dos preços de tabela publicados; ajuste-os ao seu contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="394"/>
+        <location filename="../ui/settings_page.py" line="413"/>
         <source>Ask the server which models it serves</source>
         <translation>Perguntar ao servidor quais modelos ele oferece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="408"/>
+        <location filename="../ui/settings_page.py" line="427"/>
         <source>http://host:port/v1</source>
         <translation>http://host:porta/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="437"/>
+        <location filename="../ui/settings_page.py" line="456"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Há uma chave armazenada no banco de dados de autenticação do QGIS. Deixe o campo vazio para mantê-la.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="441"/>
+        <location filename="../ui/settings_page.py" line="460"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nenhuma chave armazenada. Um servidor local não precisa de chave; cole uma se o servidor pedir.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="443"/>
+        <location filename="../ui/settings_page.py" line="462"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nenhuma chave armazenada. Cole sua chave de API da Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="444"/>
+        <location filename="../ui/settings_page.py" line="463"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="445"/>
+        <location filename="../ui/settings_page.py" line="464"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (armazenada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="488"/>
+        <location filename="../ui/settings_page.py" line="509"/>
         <source>The API key was not saved</source>
         <translation>A chave de API não foi salva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="493"/>
+        <location filename="../ui/settings_page.py" line="514"/>
         <source>The settings were not saved</source>
         <translation>As configurações não foram salvas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="506"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The key was not removed</source>
         <translation>A chave não foi removida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="535"/>
         <source>The key was removed.</source>
         <translation>A chave foi removida.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="522"/>
+        <location filename="../ui/settings_page.py" line="543"/>
         <source>Could not list models</source>
         <translation>Não foi possível listar os modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="529"/>
+        <location filename="../ui/settings_page.py" line="550"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="537"/>
+        <location filename="../ui/settings_page.py" line="558"/>
         <source>Could not test the connection</source>
         <translation>Não foi possível testar a conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="542"/>
+        <location filename="../ui/settings_page.py" line="563"/>
         <source>Testing…</source>
         <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>The API listed no models.</source>
         <translation>A API não listou nenhum modelo.</translation>
     </message>
@@ -1142,97 +1142,97 @@
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="265"/>
+        <location filename="../services/actions/viewport.py" line="266"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="324"/>
+        <location filename="../services/actions/viewport.py" line="337"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="339"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="328"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="330"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="334"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="336"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="357"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="363"/>
+        <location filename="../services/actions/viewport.py" line="376"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="387"/>
+        <location filename="../services/actions/viewport.py" line="400"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="388"/>
+        <location filename="../services/actions/viewport.py" line="401"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="395"/>
+        <location filename="../services/actions/viewport.py" line="408"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="416"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="407"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="413"/>
+        <location filename="../services/actions/viewport.py" line="426"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="417"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="436"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="428"/>
+        <location filename="../services/actions/viewport.py" line="441"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="449"/>
+        <location filename="../services/actions/viewport.py" line="462"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -2148,72 +2148,72 @@ Mensagem do pip:
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="182"/>
+        <location filename="../ui/controller.py" line="183"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="279"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
+        <location filename="../ui/controller.py" line="288"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="291"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="334"/>
+        <location filename="../ui/controller.py" line="335"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="348"/>
+        <location filename="../ui/controller.py" line="349"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="384"/>
+        <location filename="../ui/controller.py" line="385"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="389"/>
+        <location filename="../ui/controller.py" line="390"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="397"/>
+        <location filename="../ui/controller.py" line="398"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="401"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="410"/>
+        <location filename="../ui/controller.py" line="411"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="414"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="421"/>
+        <location filename="../ui/controller.py" line="422"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2239,62 +2239,62 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Ask the first time (cloud providers)</source>
         <translation>Perguntar na primeira vez (provedores em nuvem)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="68"/>
+        <location filename="../ui/settings_page.py" line="69"/>
         <source>Never: offer buttons instead</source>
         <translation>Nunca: oferecer botões em vez disso</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="78"/>
+        <location filename="../ui/settings_page.py" line="79"/>
         <source>Local or OpenAI-compatible server</source>
         <translation>Servidor local ou compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Custom address</source>
         <translation>Endereço personalizado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Automatic: detect</source>
         <translation>Automático: detectar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Always: the model calls tools</source>
         <translation>Sempre: o modelo chama ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="86"/>
+        <location filename="../ui/settings_page.py" line="87"/>
         <source>Never: actions as JSON in text</source>
         <translation>Nunca: ações como JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="487"/>
+        <location filename="../ui/settings_page.py" line="508"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Os preços não foram salvos: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="554"/>
+        <location filename="../ui/settings_page.py" line="575"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Não foi possível testar a conexão: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="603"/>
+        <location filename="../ui/settings_page.py" line="624"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: será descontinuado em {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="605"/>
+        <location filename="../ui/settings_page.py" line="626"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>A Anthropic descontinuará este modelo em {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="612"/>
+        <location filename="../ui/settings_page.py" line="633"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponível.</numerusform>
@@ -2302,7 +2302,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="616"/>
+        <location filename="../ui/settings_page.py" line="637"/>
         <source>Could not list models: {reason}</source>
         <translation>Não foi possível listar os modelos: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Mensagem do pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="255"/>
+        <location filename="../ui/settings_page.py" line="257"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2448,37 +2448,37 @@ Mensagem do pip:
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="317"/>
+        <location filename="../ui/settings_page.py" line="333"/>
         <source>Re-test</source>
         <translation>Testar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="318"/>
+        <location filename="../ui/settings_page.py" line="334"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Esquecer o que este modelo mostrou: sua próxima requisição volta a oferecer ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="565"/>
+        <location filename="../ui/settings_page.py" line="586"/>
         <source>Could not read the tool calling state</source>
         <translation>Não foi possível ler o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="573"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not forget the tool calling state</source>
         <translation>Não foi possível esquecer o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="690"/>
+        <location filename="../ui/settings_page.py" line="711"/>
         <source>Tool calling: native</source>
         <translation>Chamada de ferramentas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="692"/>
+        <location filename="../ui/settings_page.py" line="713"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chamada de ferramentas: JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="714"/>
         <source>Tool calling: not yet known</source>
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
@@ -2594,7 +2594,7 @@ Mensagem do pip:
         <translation>Não foi possível iniciar o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="83"/>
+        <location filename="../ui/settings_page.py" line="84"/>
         <source>Built-in local model</source>
         <translation>Modelo local integrado</translation>
     </message>
@@ -2721,7 +2721,7 @@ Saída do pip:
         <translation>O modelo local integrado está escolhido, mas não foi baixado (gratuito, download de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="639"/>
+        <location filename="../ui/settings_page.py" line="660"/>
         <source>Download</source>
         <translation>Baixar</translation>
     </message>
@@ -2771,27 +2771,27 @@ Saída do pip:
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="410"/>
+        <location filename="../ui/settings_page.py" line="429"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Definido pelo modelo integrado quando ele está em execução</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="497"/>
+        <location filename="../ui/settings_page.py" line="518"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Não foi possível iniciar ou parar o servidor do modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="672"/>
+        <location filename="../ui/settings_page.py" line="693"/>
         <source>Not available here.</source>
         <translation>Não disponível aqui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="682"/>
+        <location filename="../ui/settings_page.py" line="703"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Não baixado. Nada é baixado até você clicar em Baixar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="684"/>
+        <location filename="../ui/settings_page.py" line="705"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
@@ -2956,72 +2956,72 @@ Saída do pip:
         <translation>Descartada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="279"/>
+        <location filename="../ui/settings_page.py" line="295"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir este mapa a clientes MCP (somente leitura; as ações deles esperam seu clique)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="297"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Outros assistentes de IA (Claude Desktop, Claude Code...) podem ler o mapa pelas consultas do Map Assistant e propor botões no painel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="283"/>
+        <location filename="../ui/settings_page.py" line="299"/>
         <source>MCP server</source>
         <translation>Servidor MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="287"/>
+        <location filename="../ui/settings_page.py" line="303"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Cole isto na configuração do seu cliente MCP (para o Claude Desktop: claude_desktop_config.json). Não contém nenhum segredo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="289"/>
+        <location filename="../ui/settings_page.py" line="305"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="294"/>
+        <location filename="../ui/settings_page.py" line="310"/>
         <source>MCP client configuration</source>
         <translation>Configuração do cliente MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="500"/>
+        <location filename="../ui/settings_page.py" line="521"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="332"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="319"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lendo o prompt: {percent} %…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Automatic: short for a small model</source>
         <translation>Automático: curto para um modelo pequeno</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Short</source>
         <translation>Curto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="88"/>
+        <location filename="../ui/settings_page.py" line="89"/>
         <source>Full</source>
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Um modelo pequeno (menos de 4 bilhões de parâmetros, segundo o servidor) recebe um prompt curto que cresce com o que o chat precisa: em um computador sem placa de vídeo, sua primeira resposta leva segundos em vez de minutos.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="332"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Saída do pip:
         <translation>a consulta contém {variable}, um parâmetro ou variável: escreva o próprio valor na consulta (o SQLite e a verificação de consultas poderiam lê-la de forma diferente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="255"/>
+        <location filename="../ui/controller.py" line="256"/>
         <source>Could not close the chat cleanly</source>
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
@@ -3411,7 +3411,7 @@ Saída do pip:
         <translation>Uma seleção grande feita à mão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="160"/>
+        <location filename="../ui/settings_page.py" line="162"/>
         <source>Suggestions</source>
         <translation>Sugestões</translation>
     </message>
@@ -3481,17 +3481,17 @@ Saída do pip:
         <translation>Zoom para {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Zoom to {place}</source>
         <translation>Zoom para {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="291"/>
+        <location filename="../services/actions/viewport.py" line="304"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="309"/>
+        <location filename="../services/actions/viewport.py" line="322"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar o lugar para o SRC do mapa ({reason}).</translation>
     </message>
@@ -3504,6 +3504,31 @@ Saída do pip:
         <location filename="../agent/turn.py" line="283"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="47"/>
+        <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
+        <translation>A busca de lugares em {server} não respondeu em {seconds} s. Tente de novo ou desative os lugares online nas configurações.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/online_places.py" line="52"/>
+        <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
+        <translation>A busca de lugares em {server} falhou ({reason}). Verifique o endereço nas configurações ou desative os lugares online.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="281"/>
+        <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
+        <translation>Buscar online os lugares que o gazetteer offline não tem (o nome do lugar é enviado ao servidor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="286"/>
+        <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
+        <translation>O endereço de busca de um servidor Nominatim; vazio: o que o QGIS usa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="291"/>
+        <source>Places</source>
+        <translation>Lugares</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,10 @@ class PluginSettings:
     quiet_hours: str = ""  # "22:00-07:00"; empty: none
     # The trigger ids turned off, separated by commas; by default those off by default (Trigger.default_on).
     suggestions_off: str = "large_selection"
+    # Places the offline gazetteer lacks, asked of a Nominatim server (issue 42): the place's name
+    # leaves the machine, so off unless the user turns it on. places_url "" = QGIS's own server.
+    online_places: bool = False
+    places_url: str = ""
 
 
 _DEFAULTS = PluginSettings()
@@ -211,3 +215,8 @@ def dismiss_suggestion(project: str, trigger: str, settings: QgsSettings | None 
     kept = _dismissals(settings)
     kept[project] = sorted({*kept.get(project, []), trigger})
     (settings or QgsSettings()).setValue(_DISMISSED, json.dumps(kept, sort_keys=True))
+
+
+def places_server(settings: PluginSettings) -> str | None:
+    """The online place search's address ("" = QGIS's own), or None while it is off."""
+    return settings.places_url.strip() if settings.online_places else None

@@ -171,7 +171,8 @@ class ChatController(QObject):
         # there (so the model corrects them within the turn). Lookups read the live
         # map through their environment, stopped with the turn.
         lookups = LookupEnvironment(QgsProject.instance(), self.iface.mapCanvas(), self._main_thread, self.cancel,
-                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot)
+                                    timeout_s=self.settings.lookup_timeout_s, snapshot=snapshot,
+                                    places_server=preferences.places_server(self.settings))
         tool_context = ToolContext(snapshot=snapshot, lookups=lookups)
         self.worker = StreamWorker(partial(self.session.run_turn, text, context, self.cancel, tool_context),
                                    on_error=_turn_failed)

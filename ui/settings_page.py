@@ -38,6 +38,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..agent.user_text import for_user
+from ..services.reading.online_places import server as online_places_server
 from ..toolbelt import log_handler, preferences, secrets
 from ..toolbelt.i18n import tr, translated
 from ..toolbelt.mcp_link import endpoint
@@ -156,6 +157,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self._add_safety_rows(form)
         self._add_price_row(form)
         self._add_mcp_rows(form)
+        self._add_places_rows(form)
         self.suggestion_options = SuggestionOptions()
         form.addRow(tr("Suggestions"), self.suggestion_options)
         outer = QVBoxLayout(self)
@@ -274,6 +276,20 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         price_box.addWidget(self.price_status)
         form.addRow(tr("Prices (estimate)"), price_box)
 
+    def _add_places_rows(self, form: QFormLayout) -> None:
+        """The online place search (services/reading/online_places.py): off unless turned on."""
+        self.online_places_check = QCheckBox(tr("Look up places the offline gazetteer lacks online "
+                                                "(the place's name is sent to the server)"),
+                                             objectName="onlinePlacesCheck")
+        self.places_url_edit = QLineEdit(objectName="placesUrlEdit")
+        self.places_url_edit.setPlaceholderText(online_places_server(""))
+        self.places_url_edit.setToolTip(tr("A Nominatim server's search address; empty: the one QGIS uses."))
+        self.online_places_check.toggled.connect(self.places_url_edit.setEnabled)
+        places = QVBoxLayout()
+        places.addWidget(self.online_places_check)
+        places.addWidget(self.places_url_edit)
+        form.addRow(tr("Places"), places)
+
     def _add_mcp_rows(self, form: QFormLayout) -> None:
         """The MCP server: its switch, and the configuration to paste into an MCP client."""
         self.mcp_check = QCheckBox(tr("Serve this map to MCP clients (read-only; their actions wait for your click)"),
@@ -376,6 +392,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.price_status.setText(tr("Defaults from the published list prices; edit them to your contract."))
         self.send_values_combo.setCurrentIndex(max(self.send_values_combo.findData(_choice(settings.send_values)), 0))
         self.mcp_check.setChecked(settings.mcp_enabled)
+        self.online_places_check.setChecked(settings.online_places)
+        self.places_url_edit.setText(settings.places_url)
+        self.places_url_edit.setEnabled(settings.online_places)
         self.suggestion_options.load(settings)
         self.mcp_config.setPlainText(endpoint.config_text(client_config()))
 
@@ -466,6 +485,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             price_table=self._price_table_text(),
             send_values={"allow": True, "never": False}.get(self.send_values_combo.currentData()),
             mcp_enabled=self.mcp_check.isChecked(),
+            online_places=self.online_places_check.isChecked(),
+            places_url=self.places_url_edit.text().strip(),
             **self.suggestion_options.values(),
         )
 

@@ -20,6 +20,7 @@ from qgis.core import (
 )
 
 from ...agent.tools import ACTION, METADATA
+from ...agent.user_error import UserError
 from ...agent.user_text import for_user
 from ...toolbelt.threads.tasks import guarded
 from ..acting.action_tool import ActionTool
@@ -39,7 +40,7 @@ from ..checks.call_check import checked
 from ..checks.geometry_checks import checked_place
 from ..checks.place_checks import check_not_an_absent_layer, found_place
 from ..checks.wkt import check_authid, parse_wkt, repair_wkt
-from ..reading import gazetteer
+from ..reading import gazetteer, online_places
 from ..snapshot.map_snapshot import match_name
 
 Action = Literal["zoom_to_place", "zoom_to", "pan_to", "zoom_to_layer", "zoom_to_selection", "zoom_to_features",
@@ -208,9 +209,9 @@ def _place_found(call: ViewportInput, context) -> None:
     try:
         found = found_place(context, snapshot, call.place)
     except ValueError as error:
-        # No layer holds it: the gazetteer may (read here, in the turn's worker thread, so the
-        # click and the buttons find it loaded). Its buttons are made in process.
-        if gazetteer.places(call.place):
+        # No layer holds it: the gazetteer may, or the online search the user allowed (both here,
+        # in the turn's worker thread, so the click and the buttons find them). Buttons: process.
+        if gazetteer.places(call.place) or _found_online(call.place, context):
             return
         raise ValueError(f"{error} The offline gazetteer (cities of 15,000 people or more, countries) does not "
                          f"know {call.place.strip()!r} either.") from None
@@ -278,10 +279,22 @@ class ViewportTool(ActionTool):
                                status=f"shown to the user as a button '{label}'")
 
 
+def _found_online(place: str, context) -> bool:
+    lookups = getattr(context, "lookups", None)
+    server = getattr(lookups, "places_server", None)
+    if server is None:
+        return False
+    try:
+        return bool(online_places.search(place.strip(), server))
+    except UserError as error:  # unreachable, refused, too slow: the model and the user are told why
+        raise ValueError(str(error)) from None
+
+
 def _gazetteer_reply(environment: ActionEnvironment, place: str) -> ActionReply:
     """A place no layer holds: a button per gazetteer candidate, the largest first ("Santiago"
-    asks which one rather than guessing), or one whose click says it is found nowhere."""
-    candidates = gazetteer.places(place)
+    asks which one rather than guessing), or what the online search found for the check, or one
+    whose click says it is found nowhere."""
+    candidates = gazetteer.places(place) or online_places.known(place)
     if not candidates:
         label = for_user("Zoom to {place}", place=_short(place))
         run = guarded(lambda host: host.show_error(place_not_found(place)))

@@ -31,6 +31,7 @@ from ...agent.tool_schema import tool_spec
 from ...agent.tools import ACTION, LOOKUP, VALUES, ToolContext
 from ...agent.user_error import UserError
 from ...toolbelt import log
+from ...toolbelt.preferences import places_server
 from ...toolbelt.threads.main_thread import MainThreadCaller
 from ...toolbelt.threads.release import keep_until_ended, release_when_ended
 from ...toolbelt.threads.workers import BackgroundCall
@@ -150,7 +151,8 @@ class McpGateway(QObject):
             return
         snapshot = self._snapshot()
         environment = LookupEnvironment(self._project, self._canvas, self._caller, self._cancel,
-                                        timeout_s=settings.lookup_timeout_s, values_allowed=values, snapshot=snapshot)
+                                        timeout_s=settings.lookup_timeout_s, values_allowed=values, snapshot=snapshot,
+                                        places_server=places_server(settings))
         context = ToolContext(snapshot=snapshot, lookups=environment, values_allowed=values)
 
         def work() -> tuple[str, bool]:

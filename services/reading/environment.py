@@ -55,6 +55,9 @@ class LookupEnvironment:
     max_chars: int = MAX_RESULT_CHARS
     max_scanned: int = MAX_SCANNED_ROWS
     snapshot: Any = None  # services.snapshot.map_snapshot.MapSnapshot at Send: query checks its SQL as the sql action does
+    # The online place search (services/reading/online_places.py): None while the user keeps it
+    # off (the default); else the server's address ("" = QGIS's own).
+    places_server: str | None = None
 
     def clock(self) -> LookupClock:
         """A fresh deadline for one lookup, stopped by the turn's Stop too."""

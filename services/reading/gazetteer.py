@@ -17,6 +17,7 @@ from pathlib import Path
 CITY = "city"
 COUNTRY = "country"
 GAZETTEER_CRS = "EPSG:4326"
+SOURCE = "GeoNames (offline)"
 # Candidates an ambiguous name offers: "Santiago" names dozens of towns; the largest few are
 # the ones a user means.
 MAX_CANDIDATES = 6

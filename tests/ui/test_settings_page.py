@@ -15,7 +15,16 @@ from map_assistant.ui.settings_page import (
 from qgis.core import QgsSettings
 from qgis.gui import QgsOptionsPageWidget
 from qgis.PyQt.QtCore import QTime
-from qgis.PyQt.QtWidgets import QApplication, QCheckBox, QComboBox, QPlainTextEdit, QPushButton, QSpinBox, QTimeEdit
+from qgis.PyQt.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTimeEdit,
+)
 
 TYPED_KEY = "sk-ant-page-test-0a1b2c3d4e5f"
 
@@ -519,3 +528,18 @@ def test_the_suggestion_rows_round_trip_under_their_keys(stored, qtbot):
     assert not again.findChild(QCheckBox, "suggestionTrigger_invalid_geometries").isChecked()
     assert again.findChild(QCheckBox, "suggestionTrigger_starter_questions").isChecked()
     assert again.findChild(QTimeEdit, "quietFromEdit").time() == QTime(21, 30)
+
+
+def test_online_places_are_off_until_turned_on_and_keep_their_server(stored, qtbot):
+    page = MapAssistantOptionsPage()
+    qtbot.addWidget(page)
+    check, url = page.findChild(QCheckBox, "onlinePlacesCheck"), page.findChild(QLineEdit, "placesUrlEdit")
+    assert not check.isChecked() and not url.isEnabled()  # off by default: no name leaves the machine
+    assert url.placeholderText().startswith("https://")  # QGIS's own server, when none is typed
+    check.setChecked(True)
+    url.setText(" http://127.0.0.1:8080/search ")
+    page.apply()
+    settings = preferences.load()
+    assert (settings.online_places, settings.places_url) == (True, "http://127.0.0.1:8080/search")
+    assert preferences.places_server(settings) == "http://127.0.0.1:8080/search"
+    assert preferences.places_server(preferences.PluginSettings()) is None

@@ -1,0 +1,109 @@
+"""find_place and the viewport's place through QGIS's own geocoder (QgsNominatimGeocoder)
+over HTTP to a fake Nominatim on loopback (tests/support/fakes/fake_nominatim.py): off
+unless the user turns it on, the offline gazetteer first, and a failing server told in words."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
+from map_assistant.services.base import ActionEnvironment
+from map_assistant.services.lookups.find_place import FindPlaceTool
+from map_assistant.services.reading import online_places
+from pyproj import Geod
+from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsPointXY, QgsProject
+from support.fakes.fake_nominatim import FakeNominatim
+from support.fakes.recording_host import RecordingHost
+
+COMBARRO = (-8.7062, 42.4310)  # OpenStreetMap's node, degrees; a village GeoNames' list lacks
+WGS84 = Geod(ellps="WGS84")
+
+
+@pytest.fixture
+def nominatim():
+    server = FakeNominatim()
+    online_places.forget()
+    yield server
+    server.close()
+    online_places.forget()
+
+
+def test_off_by_default_no_request_leaves_the_machine(lookups, nominatim):
+    assert lookups.environment.places_server is None  # the setting's default: off
+    answer = lookups.ok(FindPlaceTool, place="Combarro")
+
+    assert answer["places"] == [] and nominatim.requests == []
+
+
+def test_on_a_place_the_gazetteer_lacks_comes_from_the_server(lookups, nominatim):
+    lookups.environment.places_server = nominatim.endpoint
+    answer = lookups.ok(FindPlaceTool, place="Combarro")
+
+    [combarro] = answer["places"]
+    assert answer["source"] == online_places.SOURCE and combarro["country"] == "Spain"
+    assert WGS84.inv(*COMBARRO, combarro["lon"], combarro["lat"])[2] < 100  # metres
+    [request] = nominatim.requests
+    assert request["query"]["q"] == "Combarro" and request["headers"]["User-Agent"]  # the name, and who asks
+    assert set(request["query"]) == {"q", "format", "addressdetails"}  # nothing of the map
+
+
+def test_on_the_offline_gazetteer_answers_first(lookups, nominatim):
+    lookups.environment.places_server = nominatim.endpoint
+    answer = lookups.ok(FindPlaceTool, place="Vigo")
+
+    assert answer["places"][0]["name"] == "Vigo" and nominatim.requests == []
+
+
+@pytest.mark.parametrize(("fault", "said"), [
+    ("refuse", "failed"), ("busy", "failed"), ("garbage", "failed"), ("slow", "did not answer within 2 s"),
+])
+def test_a_failing_server_is_told_in_words(lookups, nominatim, monkeypatch, fault, said):
+    monkeypatch.setattr(online_places, "TIMEOUT_S", 2.0)
+    lookups.environment.places_server = nominatim.endpoint
+    nominatim.fault = fault
+    error = lookups.error(FindPlaceTool, place="Combarro")
+
+    assert said in error and nominatim.endpoint in error, error
+    assert len(nominatim.requests) >= 1
+
+
+def test_a_search_never_runs_on_the_main_thread(nominatim):
+    with pytest.raises(RuntimeError):
+        online_places.search("Combarro", nominatim.endpoint)
+    assert nominatim.requests == []
+
+
+def test_a_zoom_to_a_place_found_online_moves_the_view_there(lookups, nominatim, qgis_canvas, qtbot):
+    lookups.environment.places_server = nominatim.endpoint
+    qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    call = ViewportInput(action="zoom_to_place", place="Combarro")
+    checked = {}
+
+    def check() -> None:  # in a worker, as the turn checks an answer
+        checked["call"] = ViewportTool.check(call, _context(lookups))
+
+    worker = threading.Thread(target=check)
+    worker.start()
+    qtbot.waitUntil(lambda: not worker.is_alive(), timeout=20_000)
+    reply = ViewportTool().process(ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas),
+                                   checked["call"])
+    [button] = reply.buttons
+    assert "Combarro" in button.label and len(nominatim.requests) == 1
+
+    host = RecordingHost()
+    button.run(host)
+    assert not host.errors, host.errors
+    to_map = QgsCoordinateTransform(QgsCoordinateReferenceSystem("EPSG:4326"),
+                                    qgis_canvas.mapSettings().destinationCrs(), QgsProject.instance())
+    assert qgis_canvas.extent().contains(to_map.transform(QgsPointXY(*COMBARRO)))
+    assert len(nominatim.requests) == 1  # the click asked nothing of the network
+
+
+def _context(lookups):
+    from map_assistant.agent.tools import ToolContext
+    from map_assistant.services.snapshot.builder import build_snapshot
+
+    snapshot = lookups.environment.caller.call(lambda: build_snapshot(QgsProject.instance(), lookups.environment.canvas),
+                                               lookups.environment.clock())
+    return ToolContext(snapshot=snapshot, lookups=lookups.environment)
