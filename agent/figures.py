@@ -94,11 +94,16 @@ def unfounded_figures(answer: str, computed: Iterable[str], context: Iterable[st
 
 
 def summary_counts(answer: str, computed: Iterable[str], context: Iterable[str]) -> list[tuple[str, str]]:
-    """(figure as written, layer) for each bare number of ``answer`` that nothing computed
-    holds and that is a layer's feature count in the map ``context``."""
+    """(figure as written, layers) for each bare number of ``answer`` that nothing computed
+    holds and that is a layer's feature count in the map ``context`` ("cities, cities_3857"
+    when two layers have that many)."""
     computed_values = _evidence_values(computed)
-    counts = {int(m.group("count")): m.group("layer") for text in context for m in _LAYER_COUNT.finditer(text)}
+    counts: dict[int, list[str]] = {}
+    for text in context:
+        for match in _LAYER_COUNT.finditer(text):
+            named = counts.setdefault(int(match.group("count")), [])
+            named += [] if match.group("layer") in named else [match.group("layer")]
     return list(dict.fromkeys(
-        (figure.text, counts[int(figure.value)]) for figure in figures_in(answer)
+        (figure.text, ", ".join(counts[int(figure.value)])) for figure in figures_in(answer)
         if not figure.unit and figure.value.is_integer() and int(figure.value) in counts
         and not _founded(figure.value, computed_values, _SCALES)))

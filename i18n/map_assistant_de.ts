@@ -184,27 +184,27 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="161"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="212"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="325"/>
+        <location filename="../ui/controller.py" line="326"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="272"/>
+        <location filename="../ui/controller.py" line="273"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Gespeicherte Chats dieses Projekts: wieder öffnen, exportieren oder löschen</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="71"/>
+        <location filename="../ui/sent_dialog.py" line="73"/>
         <source>What was sent</source>
         <translation>Was gesendet wurde</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>SQL ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="75"/>
+        <location filename="../ui/sent_dialog.py" line="77"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>Die letzte an das Modell gesendete Anfrage, genau so wie gesendet (der API-Schlüssel wird in einem Header übertragen und nicht angezeigt). Layernamen, Felder und alle Werte unten haben diesen Computer verlassen.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="78"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>In dieser QGIS-Sitzung wurde noch nichts an das Modell gesendet.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="90"/>
+        <location filename="../ui/controller.py" line="91"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="183"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="279"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="289"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="293"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="336"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="349"/>
+        <location filename="../ui/controller.py" line="350"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="386"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="390"/>
+        <location filename="../ui/controller.py" line="391"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="399"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="412"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="414"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="422"/>
+        <location filename="../ui/controller.py" line="423"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2881,7 +2881,7 @@ Ausgabe von pip:
         <translation>Im Ordner anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="90"/>
+        <location filename="../ui/sent_dialog.py" line="92"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Ein an das Modell gesendetes Bild der Karte ({width} × {height} Pixel)</translation>
     </message>
@@ -2996,7 +2996,7 @@ Ausgabe von pip:
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="320"/>
+        <location filename="../ui/controller.py" line="321"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · Prompt wird gelesen: {percent} %…</translation>
     </message>
@@ -3061,7 +3061,7 @@ Ausgabe von pip:
         <translation>die Abfrage enthält {variable}, einen Parameter oder eine Variable: schreiben Sie den Wert selbst in die Abfrage (SQLite und die Abfrageprüfung könnten sie unterschiedlich lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="256"/>
+        <location filename="../ui/controller.py" line="257"/>
         <source>Could not close the chat cleanly</source>
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
@@ -3506,12 +3506,12 @@ Ausgabe von pip:
         <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="47"/>
+        <location filename="../services/reading/online_places.py" line="56"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>Die Ortssuche unter {server} hat nicht innerhalb von {seconds} s geantwortet. Versuchen Sie es erneut oder schalten Sie die Online-Ortssuche in den Einstellungen aus.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="52"/>
+        <location filename="../services/reading/online_places.py" line="61"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>Die Ortssuche unter {server} ist fehlgeschlagen ({reason}). Prüfen Sie die Adresse in den Einstellungen oder schalten Sie die Online-Ortssuche aus.</translation>
     </message>
@@ -3529,6 +3529,11 @@ Ausgabe von pip:
         <location filename="../ui/settings_page.py" line="291"/>
         <source>Places</source>
         <translation>Orte</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="102"/>
+        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
+        <translation>Ebenfalls gesendet, an andere Server (Ortssuchen, die Sie in den Einstellungen erlaubt haben):</translation>
     </message>
 </context>
 </TS>

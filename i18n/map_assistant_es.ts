@@ -184,27 +184,27 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="161"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="212"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="325"/>
+        <location filename="../ui/controller.py" line="326"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="272"/>
+        <location filename="../ui/controller.py" line="273"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Chats guardados de este proyecto: volver a abrir, exportar o borrar</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="71"/>
+        <location filename="../ui/sent_dialog.py" line="73"/>
         <source>What was sent</source>
         <translation>Lo enviado</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Ocultar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="75"/>
+        <location filename="../ui/sent_dialog.py" line="77"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>La última solicitud enviada al modelo, tal como se envió (la clave de API viaja en una cabecera y no se muestra). Los nombres de capas, los campos y los valores que aparecen abajo salieron de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="78"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Todavía no se ha enviado nada al modelo en esta sesión de QGIS.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="90"/>
+        <location filename="../ui/controller.py" line="91"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="183"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="279"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="289"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="293"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="336"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="349"/>
+        <location filename="../ui/controller.py" line="350"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="386"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="390"/>
+        <location filename="../ui/controller.py" line="391"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="399"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="412"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="414"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="422"/>
+        <location filename="../ui/controller.py" line="423"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2881,7 +2881,7 @@ Salida de pip:
         <translation>Mostrar en la carpeta</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="90"/>
+        <location filename="../ui/sent_dialog.py" line="92"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Una imagen del mapa enviada al modelo ({width} × {height} píxeles)</translation>
     </message>
@@ -2996,7 +2996,7 @@ Salida de pip:
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="320"/>
+        <location filename="../ui/controller.py" line="321"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · leyendo el prompt: {percent} %…</translation>
     </message>
@@ -3061,7 +3061,7 @@ Salida de pip:
         <translation>la consulta contiene {variable}, un parámetro o una variable: escriba el valor mismo en la consulta (SQLite y la comprobación de consultas podrían leerla de otra forma)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="256"/>
+        <location filename="../ui/controller.py" line="257"/>
         <source>Could not close the chat cleanly</source>
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
@@ -3506,12 +3506,12 @@ Salida de pip:
         <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="47"/>
+        <location filename="../services/reading/online_places.py" line="56"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La búsqueda de lugares en {server} no respondió en {seconds} s. Inténtelo de nuevo o desactive los lugares en línea en la configuración.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="52"/>
+        <location filename="../services/reading/online_places.py" line="61"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La búsqueda de lugares en {server} falló ({reason}). Compruebe la dirección en la configuración o desactive los lugares en línea.</translation>
     </message>
@@ -3529,6 +3529,11 @@ Salida de pip:
         <location filename="../ui/settings_page.py" line="291"/>
         <source>Places</source>
         <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="102"/>
+        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
+        <translation>También enviado, a otros servidores (búsquedas de lugares que permitió en la configuración):</translation>
     </message>
 </context>
 </TS>

@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="161"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="212"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="325"/>
+        <location filename="../ui/controller.py" line="326"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="272"/>
+        <location filename="../ui/controller.py" line="273"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Discussions enregistrées de ce projet : rouvrir, exporter ou supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="71"/>
+        <location filename="../ui/sent_dialog.py" line="73"/>
         <source>What was sent</source>
         <translation>Ce qui a été envoyé</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Masquer le SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="75"/>
+        <location filename="../ui/sent_dialog.py" line="77"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>La dernière requête envoyée au modèle, telle qu'elle a été envoyée (la clé API circule dans un en-tête et n'est pas affichée). Les noms de couches, les champs et les valeurs ci-dessous ont quitté cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="78"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Rien n'a encore été envoyé au modèle pendant cette session QGIS.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="90"/>
+        <location filename="../ui/controller.py" line="91"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="183"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="279"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="289"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="293"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="336"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="349"/>
+        <location filename="../ui/controller.py" line="350"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="386"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="390"/>
+        <location filename="../ui/controller.py" line="391"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="399"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="412"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="414"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="422"/>
+        <location filename="../ui/controller.py" line="423"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2881,7 +2881,7 @@ Sortie de pip :
         <translation>Afficher dans le dossier</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="90"/>
+        <location filename="../ui/sent_dialog.py" line="92"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Une image de la carte envoyée au modèle ({width} × {height} pixels)</translation>
     </message>
@@ -2996,7 +2996,7 @@ Sortie de pip :
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="320"/>
+        <location filename="../ui/controller.py" line="321"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lecture du prompt : {percent} %…</translation>
     </message>
@@ -3061,7 +3061,7 @@ Sortie de pip :
         <translation>la requête contient {variable}, un paramètre ou une variable : écrivez la valeur elle-même dans la requête (SQLite et la vérification des requêtes pourraient la lire différemment)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="256"/>
+        <location filename="../ui/controller.py" line="257"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
@@ -3506,12 +3506,12 @@ Sortie de pip :
         <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="47"/>
+        <location filename="../services/reading/online_places.py" line="56"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La recherche de lieux sur {server} n'a pas répondu en {seconds} s. Réessayez, ou désactivez les lieux en ligne dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="52"/>
+        <location filename="../services/reading/online_places.py" line="61"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La recherche de lieux sur {server} a échoué ({reason}). Vérifiez l'adresse dans les paramètres, ou désactivez les lieux en ligne.</translation>
     </message>
@@ -3529,6 +3529,11 @@ Sortie de pip :
         <location filename="../ui/settings_page.py" line="291"/>
         <source>Places</source>
         <translation>Lieux</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="102"/>
+        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
+        <translation>Également envoyé, à d'autres serveurs (recherches de lieux autorisées dans les paramètres) :</translation>
     </message>
 </context>
 </TS>

@@ -184,27 +184,27 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="161"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="212"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="325"/>
+        <location filename="../ui/controller.py" line="326"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="272"/>
+        <location filename="../ui/controller.py" line="273"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Chat salvate di questo progetto: riapri, esporta o elimina</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="71"/>
+        <location filename="../ui/sent_dialog.py" line="73"/>
         <source>What was sent</source>
         <translation>Cosa è stato inviato</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Nascondi SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="75"/>
+        <location filename="../ui/sent_dialog.py" line="77"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>L'ultima richiesta inviata al modello, esattamente come è stata inviata (la chiave API viaggia in un'intestazione e non viene mostrata). I nomi dei layer, i campi e gli eventuali valori qui sotto sono usciti da questo computer.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="78"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>In questa sessione di QGIS non è ancora stato inviato nulla al modello.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="90"/>
+        <location filename="../ui/controller.py" line="91"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="183"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="279"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="289"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="293"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="336"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="349"/>
+        <location filename="../ui/controller.py" line="350"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="386"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="390"/>
+        <location filename="../ui/controller.py" line="391"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="399"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="412"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="414"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="422"/>
+        <location filename="../ui/controller.py" line="423"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2881,7 +2881,7 @@ Output di pip:
         <translation>Mostra nella cartella</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="90"/>
+        <location filename="../ui/sent_dialog.py" line="92"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Un'immagine della mappa inviata al modello ({width} × {height} pixel)</translation>
     </message>
@@ -2996,7 +2996,7 @@ Output di pip:
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="320"/>
+        <location filename="../ui/controller.py" line="321"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lettura del prompt: {percent} %…</translation>
     </message>
@@ -3061,7 +3061,7 @@ Output di pip:
         <translation>la query contiene {variable}, un parametro o una variabile: scrivi il valore stesso nella query (SQLite e il controllo delle query potrebbero leggerla diversamente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="256"/>
+        <location filename="../ui/controller.py" line="257"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
@@ -3506,12 +3506,12 @@ Output di pip:
         <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="47"/>
+        <location filename="../services/reading/online_places.py" line="56"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La ricerca dei luoghi su {server} non ha risposto entro {seconds} s. Riprova, oppure disattiva i luoghi online nelle impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="52"/>
+        <location filename="../services/reading/online_places.py" line="61"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La ricerca dei luoghi su {server} non è riuscita ({reason}). Controlla l'indirizzo nelle impostazioni, oppure disattiva i luoghi online.</translation>
     </message>
@@ -3529,6 +3529,11 @@ Output di pip:
         <location filename="../ui/settings_page.py" line="291"/>
         <source>Places</source>
         <translation>Luoghi</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="102"/>
+        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
+        <translation>Inviato anche ad altri server (ricerche di luoghi consentite nelle impostazioni):</translation>
     </message>
 </context>
 </TS>

@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="161"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="212"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="325"/>
+        <location filename="../ui/controller.py" line="326"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="272"/>
+        <location filename="../ui/controller.py" line="273"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="305"/>
+        <location filename="../ui/controller.py" line="306"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Conversas salvas deste projeto: reabrir, exportar ou excluir</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="71"/>
+        <location filename="../ui/sent_dialog.py" line="73"/>
         <source>What was sent</source>
         <translation>O que foi enviado</translation>
     </message>
@@ -374,12 +374,12 @@
         <translation>Ocultar SQL</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="75"/>
+        <location filename="../ui/sent_dialog.py" line="77"/>
         <source>The last request sent to the model, exactly as sent (the API key travels in a header and is not shown). Layer names, fields and any values below left this computer.</source>
         <translation>A última requisição enviada ao modelo, exatamente como foi enviada (a chave de API vai em um cabeçalho e não é exibida). Os nomes de camadas, os campos e quaisquer valores abaixo saíram deste computador.</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="78"/>
+        <location filename="../ui/sent_dialog.py" line="80"/>
         <source>Nothing has been sent to the model yet in this QGIS session.</source>
         <translation>Nada foi enviado ao modelo ainda nesta sessão do QGIS.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="90"/>
+        <location filename="../ui/controller.py" line="91"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="183"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="279"/>
+        <location filename="../ui/controller.py" line="280"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="288"/>
+        <location filename="../ui/controller.py" line="289"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292"/>
+        <location filename="../ui/controller.py" line="293"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="335"/>
+        <location filename="../ui/controller.py" line="336"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="349"/>
+        <location filename="../ui/controller.py" line="350"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="385"/>
+        <location filename="../ui/controller.py" line="386"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="390"/>
+        <location filename="../ui/controller.py" line="391"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="398"/>
+        <location filename="../ui/controller.py" line="399"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="401"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="411"/>
+        <location filename="../ui/controller.py" line="412"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="414"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="422"/>
+        <location filename="../ui/controller.py" line="423"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2881,7 +2881,7 @@ Saída do pip:
         <translation>Mostrar na pasta</translation>
     </message>
     <message>
-        <location filename="../ui/sent_dialog.py" line="90"/>
+        <location filename="../ui/sent_dialog.py" line="92"/>
         <source>A picture of the map sent to the model ({width} × {height} pixels)</source>
         <translation>Uma imagem do mapa enviada ao modelo ({width} × {height} pixels)</translation>
     </message>
@@ -2996,7 +2996,7 @@ Saída do pip:
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="320"/>
+        <location filename="../ui/controller.py" line="321"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lendo o prompt: {percent} %…</translation>
     </message>
@@ -3061,7 +3061,7 @@ Saída do pip:
         <translation>a consulta contém {variable}, um parâmetro ou variável: escreva o próprio valor na consulta (o SQLite e a verificação de consultas poderiam lê-la de forma diferente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="256"/>
+        <location filename="../ui/controller.py" line="257"/>
         <source>Could not close the chat cleanly</source>
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
@@ -3506,12 +3506,12 @@ Saída do pip:
         <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="47"/>
+        <location filename="../services/reading/online_places.py" line="56"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>A busca de lugares em {server} não respondeu em {seconds} s. Tente de novo ou desative os lugares online nas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="52"/>
+        <location filename="../services/reading/online_places.py" line="61"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>A busca de lugares em {server} falhou ({reason}). Verifique o endereço nas configurações ou desative os lugares online.</translation>
     </message>
@@ -3529,6 +3529,11 @@ Saída do pip:
         <location filename="../ui/settings_page.py" line="291"/>
         <source>Places</source>
         <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../ui/sent_dialog.py" line="102"/>
+        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
+        <translation>Também enviado, a outros servidores (buscas de lugares que você permitiu nas configurações):</translation>
     </message>
 </context>
 </TS>

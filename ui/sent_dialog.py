@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from qgis.PyQt.QtCore import Qt
@@ -65,7 +66,8 @@ def _picture_data(block: dict) -> str | None:
 
 
 class SentDialog(QDialog):
-    def __init__(self, body: str, parent: QWidget | None = None):
+    def __init__(self, body: str, parent: QWidget | None = None, elsewhere: Sequence[str] = ()):
+        """``elsewhere``: the requests to other servers (the online place search), one a line."""
         super().__init__(parent)
         self.setObjectName("whatWasSentDialog")
         self.setWindowTitle(tr("What was sent"))
@@ -96,6 +98,14 @@ class SentDialog(QDialog):
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setPlainText(text)
         layout.addWidget(self.text, 1)
+        if elsewhere:
+            layout.addWidget(QLabel(tr("Also sent, to other servers (place searches you allowed in the settings):"),
+                                    self))
+            others = QPlainTextEdit("\n".join(elsewhere), self)
+            others.setObjectName("whatWasSentElsewhere")
+            others.setReadOnly(True)
+            others.setMaximumHeight(others.fontMetrics().lineSpacing() * 6 + 12)
+            layout.addWidget(others)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)

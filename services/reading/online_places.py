@@ -5,13 +5,17 @@
 Off unless the user turns it on (the setting ``online_places``): then the place's name, as
 the assistant asks for it, is sent to that server, and nothing else (docs: "What leaves the
 machine"). QGIS's geocoder keeps Nominatim's rule of one request a second and sends its
-User-Agent. A search waits on the network, so it runs in the turn's worker thread only; what
-it found is kept by name for the click, which never waits on the network.
+User-Agent; a name is asked once a session. A search waits on the network, so it runs in the
+turn's worker thread only; what it found is kept by name for the click, which never waits on
+the network. "What was sent" lists each request.
 """
 
 from __future__ import annotations
 
 import threading
+import time
+from collections import deque
+from urllib.parse import urlencode
 
 from qgis.core import QgsCoordinateTransformContext, QgsGeocoderContext, QgsNominatimGeocoder
 
@@ -25,7 +29,8 @@ SOURCE = "OpenStreetMap (Nominatim)"
 TIMEOUT_S = 10.0  # a search that takes longer is stopped, and said to be
 
 _lock = threading.Lock()
-_found: dict[str, list[Place]] = {}  # folded name -> what the last search of it found
+_found: dict[str, list[Place]] = {}  # folded name -> what its search found: asked once (the usage policy)
+_sent: deque[str] = deque(maxlen=20)  # the requests made, for "What was sent"
 
 
 def server(endpoint: str) -> str:
@@ -39,6 +44,10 @@ def search(name: str, endpoint: str = "", timeout_s: float | None = None) -> lis
     if threading.current_thread() is threading.main_thread():
         raise RuntimeError("a place search waits on the network: run it in a worker thread")
     address, timeout_s = server(endpoint), timeout_s or TIMEOUT_S
+    with _lock:
+        if fold(name) in _found:
+            return list(_found[fold(name)])
+        _sent.append(f"{time.strftime('%H:%M:%S')} GET {address}?{urlencode({'q': name})}")
     # The thread-safe feedback: QGIS's network request connects to it in this worker thread.
     with cancelled_after(new_feedback(), timeout_s) as feedback:
         geocoder = QgsNominatimGeocoder("", address)
@@ -62,9 +71,16 @@ def known(name: str) -> list[Place]:
         return list(_found.get(fold(name), []))
 
 
+def sent() -> list[str]:
+    """The place searches sent this session, oldest first: what left the machine, and where to."""
+    with _lock:
+        return list(_sent)
+
+
 def forget() -> None:
     with _lock:
         _found.clear()
+        _sent.clear()
 
 
 def _place(result) -> Place:

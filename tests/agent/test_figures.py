@@ -47,12 +47,15 @@ def test_the_map_context_founds_a_bare_number_as_it_is_never_a_measure(answer, u
 SUMMARY = """Layers:
 - rivers [active]: GeoPackage; SQL engine sqlite; LineString, EPSG:4326; 12 features; pk fid; selected 0
   fields: name (text)
-- countries: GeoPackage; SQL engine sqlite; MultiPolygon, EPSG:4326; 240 features; pk fid; selected 0"""
+- countries: GeoPackage; SQL engine sqlite; MultiPolygon, EPSG:4326; 240 features; pk fid; selected 0
+- rivers_3857: GeoPackage; SQL engine sqlite; LineString, EPSG:3857; 12 features; pk fid; selected 0"""
 
 
 @pytest.mark.parametrize(("answer", "computed", "counts"), [
     # make eval-live's traps at f0c2a0a: the layer's feature count said for its distinct or non-empty values
-    ("There are 12 distinct river names.", ["How many distinct river names are there?"], [("12", "rivers")]),
+    # (two layers with 12 features: both named; live at 13edd14, only the last one was)
+    ("There are 12 distinct river names.", ["How many distinct river names are there?"],
+     [("12", "rivers, rivers_3857")]),
     ("240 countries have a population.", ["How many countries have a population?"], [("240", "countries")]),
     # computed, or asked: a lookup's 12 or the question's is no feature count read off the summary
     ("There are 12 rivers.", ["How many rivers?", '{"rows": [[12]]}'], []),

@@ -107,3 +107,19 @@ def _context(lookups):
     snapshot = lookups.environment.caller.call(lambda: build_snapshot(QgsProject.instance(), lookups.environment.canvas),
                                                lookups.environment.clock())
     return ToolContext(snapshot=snapshot, lookups=lookups.environment)
+
+
+def test_a_name_is_asked_once_and_listed_in_what_was_sent(lookups, nominatim, qtbot):
+    from map_assistant.ui.sent_dialog import SentDialog
+    from qgis.PyQt.QtWidgets import QPlainTextEdit
+
+    lookups.environment.places_server = nominatim.endpoint
+    first = lookups.ok(FindPlaceTool, place="Combarro")
+    again = lookups.ok(FindPlaceTool, place="combarro")
+
+    assert again["places"] == first["places"] and len(nominatim.requests) == 1  # cached: Nominatim's policy
+    [line] = online_places.sent()
+    assert f"GET {nominatim.endpoint}?q=Combarro" in line
+    dialog = SentDialog("", None, online_places.sent())
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(QPlainTextEdit, "whatWasSentElsewhere").toPlainText() == line

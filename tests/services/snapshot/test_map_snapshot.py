@@ -147,4 +147,4 @@ def test_the_figure_check_reads_each_layer_s_feature_count_in_the_context():
 
     layers = [make_layer("rivers", selected=3), make_layer("lakes [old]")]
     text = render_context(make_snapshot(layers, active="rivers"))
-    assert summary_counts("There are 12 distinct river names.", ["How many?"], [text]) == [("12", "lakes [old]")]
+    assert summary_counts("There are 12 distinct river names.", ["How many?"], [text]) == [("12", "rivers, lakes [old]")]
