@@ -56,14 +56,17 @@ def test_the_check_finds_an_unmarked_paint_call():
     assert unmarked_paint_calls([Unmarked, Marked]) == [f"{__name__}.{Unmarked.__qualname__}.paintEvent"]
 
 
-def test_the_collector_is_paused_inside_a_paint_call_and_resumed_after_it():
-    if not gc.isenabled():  # the PyQt6 leg pauses it around each test (tests/qt6/qt6_leg.py)
-        gc.enable()
-        try:
-            test_the_collector_is_paused_inside_a_paint_call_and_resumed_after_it()
-        finally:
-            gc.disable()
-        return
+@pytest.fixture
+def collector_on():
+    """The collector running, as in QGIS; the PyQt6 leg pauses it around each test (tests/qt6/qt6_leg.py)."""
+    was_on = gc.isenabled()
+    gc.enable()
+    yield
+    if not was_on:
+        gc.disable()
+
+
+def test_the_collector_is_paused_inside_a_paint_call_and_resumed_after_it(collector_on):
     seen = []
 
     @painting
