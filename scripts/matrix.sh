@@ -144,6 +144,7 @@ in_chroot() {
 }
 
 LEG_PGID="" HOST_PGID="" HOST_START=0
+HOST_LIMIT_S=${HOST_LIMIT_S:-3600}  # the host leg takes 26-30 minutes; CI ends everything at 90
 run_logged() {  # log command...: output to the terminal and the log; its exit status
     # In its own process group, waited for in the background: a TERM or INT to this
     # script runs the trap at once, and the trap stops the whole group.
@@ -299,8 +300,8 @@ crash_excerpt() {  # leg log: a crash's stacks, printed at the very end of the r
     # `|| true`: under pipefail, head closing a long dump (141) or no test line (grep's 1)
     # would end the whole run here, before the other legs report.
     local leg=$1 log=$2 dump
-    dump=$(awk '/Fatal Python error/ {on = 1; sub(/.*Fatal Python error/, "Fatal Python error")}
-                on && /^(Extension modules|Current thread 0x|Thread 0x|  File |Fatal Python error|$)/ {print; next}
+    dump=$(awk '/Fatal Python error|^Timeout \(/ {on = 1; sub(/.*Fatal Python error/, "Fatal Python error")}
+                on && /^(Extension modules|Current thread 0x|Thread 0x|  File |Fatal Python error|Timeout \(|$)/ {print; next}
                 on {exit}' "$log" | head -400 || true)
     [ -n "$dump" ] || return 0
     CRASHES+=("$leg crashed after: $(grep -E '^tests/.*\.py ' "$log" | tail -1 | cut -c1-90 || true)")
@@ -334,6 +335,16 @@ finish_host() {
     local log=$LOG_DIR/host.log rc=0 versions took
     [ -n "$HOST_PGID" ] || return 0
     say "host: waiting for its suite"
+    while kill -0 "$HOST_PGID" 2>/dev/null && ((SECONDS - HOST_START < HOST_LIMIT_S)); do sleep 5; done
+    if kill -0 "$HOST_PGID" 2>/dev/null; then
+        # Stuck where no test limit reaches (before the first test, after the last, in a
+        # script around pytest): faulthandler prints each thread's stack on ABRT, then the
+        # run reports within CI's limit instead of at it.
+        say "host: still running after $HOST_LIMIT_S s; its stacks (SIGABRT), then stopped"
+        pkill -ABRT -g "$HOST_PGID" -f '^[^ ]*python[0-9.]* -m pytest' 2>/dev/null || true
+        sleep 15
+        kill -TERM -- "-$HOST_PGID" 2>/dev/null || true
+    fi
     wait "$HOST_PGID" || rc=$?
     HOST_PGID=""
     took=$((SECONDS - HOST_START))

@@ -2,7 +2,8 @@
 Python runs, so a test stuck inside a C++ call would hold the run until CI's own
 limit, with nothing printed. faulthandler's watchdog thread needs no Python on the
 main thread: it prints every thread's stack and ends the run, a while after
-pytest-timeout should have acted."""
+pytest-timeout should have acted. The run's end is guarded too (QGIS's exit, the
+interpreter waiting for threads): no test's limit covers it."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from support.instruments.real_stderr import real_stderr
 
 GRACE_S = 120  # beyond the test's own timeout: pytest-timeout first, this only if that failed
+ENDING_S = 300  # from the last test's end to the process's: QGIS's exit takes seconds
 
 
 def _timeout_s(item: pytest.Item) -> float:
@@ -38,3 +40,10 @@ def pytest_runtest_protocol(item, nextitem):
         yield
     finally:
         faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session):
+    """Armed until the process ends (interpreter finalisation cancels it only after
+    it has waited for every thread)."""
+    faulthandler.dump_traceback_later(ENDING_S, exit=True, file=real_stderr())

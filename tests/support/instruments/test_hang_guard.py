@@ -82,3 +82,23 @@ def test_the_limit_is_read_as_pytest_timeout_reads_it(monkeypatch):
     monkeypatch.setenv("PYTEST_TIMEOUT", "9")
     assert _timeout_s(item()) == 9 and _timeout_s(item(option=5)) == 5
     assert _timeout_s(item(option=0, ini="")) == 0  # --timeout=0: no limit, so no guard
+
+
+STUCK_AT_THE_END = """
+import threading, time
+
+def test_leaves_a_thread_the_interpreter_waits_for():
+    threading.Thread(target=time.sleep, args=(30,), daemon=False).start()
+"""
+
+
+def test_a_run_stuck_after_its_last_test_ends_with_its_stacks(tmp_path):
+    (tmp_path / "conftest.py").write_text(CONFTEST + "hang_guard.ENDING_S = 0.5\n")
+    (tmp_path / "test_case.py").write_text(STUCK_AT_THE_END)
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:pytest_qgis",
+                           "-p", "no:pytest-qt", "-p", "no:hypothesispytest", str(tmp_path)],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=60, check=False)
+    took = time.monotonic() - start
+    assert done.returncode == 1 and took < 20, (took, done.stderr[-3000:])
+    assert "1 passed" in done.stdout and "Timeout (0:00:00.5" in done.stderr, done.stderr[-3000:]
