@@ -33,7 +33,10 @@ STYLE_WORDS: tuple[str, ...] = (
 
 # When a chat is offered ``map_export``.
 EXPORT_WORDS: tuple[str, ...] = (
-    "pdf", "png", "export", "print", "layout", "map image", "image of the map", "picture of the map",
+    # Not "print" alone: "Print the names of the countries..." asks for words, not the map (issue 40).
+    "print the map", "print this map", "print my map", "print a map", "print the view", "print it$", "print to",
+    "printing", "printable", "printer",
+    "pdf", "png", "export", "layout", "map image", "image of the map", "picture of the map",
     "exporta", "imprim", "diseño de impres", "mise en page", "exporter", "druck", "exportier", "karte als",
     "esporta", "stampa", "layout di stampa",
 )
