@@ -51,3 +51,12 @@ def test_print_the_names_of_the_countries_starting_with_z_wants_no_export_button
     assert "the map_export action does it" in button_wanted([REAL_STYLE, REAL_EXPORT], "Print the map as a PDF.")
     assert "the map_export action does it" in button_wanted([REAL_STYLE, REAL_EXPORT], "Print this map, please.")
 
+
+def test_what_colour_is_brazil_on_the_map_wants_no_style_button():
+    # A question about the map is answered in words (issue 40); a request keeps its button.
+    for asked in ("What colour is Brazil on the map?", "Which colour ramp does the countries layer use?",
+                  "¿De qué color es Brasil en el mapa?", "De quelle couleur est le Brésil ?",
+                  "Welche Farbe hat Brasilien?", "Di che colore è il Brasile?", "Qual é a cor do Brasil?"):
+        assert button_wanted([REAL_STYLE, REAL_EXPORT], asked) is None, asked
+    assert "the style action does it" in button_wanted([REAL_STYLE, REAL_EXPORT], "Colour Brazil red on the map.")
+    assert "the style action does it" in button_wanted([REAL_STYLE], "Can you colour the countries by continent?")
