@@ -64,7 +64,9 @@ COUNT_WORDS: tuple[str, ...] = (
 PROCESSING_WORDS: tuple[str, ...] = (
     # English
     "processing", "algorithm", "geoprocess", "toolbox", "buffer", "clip", "dissolve", "intersection",
-    "union", "merge", "centroid", "convex hull", "voronoi", "simplif", "reproject", "heatmap", "grid",
+    # Not "union" alone: the European Union (Unión Europea, Union européenne, Unione Europea) is none.
+    "union of", "union the", "union these", "union both", "union with", "union layer", "union tool",
+    "union algorithm", "a union", "merge", "centroid", "convex hull", "voronoi", "simplif", "reproject", "heatmap", "grid",
     "spatial join", "join by location", "join attributes", "points in polygon", "count points",
     "distance matrix", "new layer", "create a layer", "save as", "export the layer", "temporary layer",
     # Spanish
