@@ -21,6 +21,8 @@ STYLE_WORDS: tuple[str, ...] = (
     # Spanish and Portuguese
     "estilo", "simbolo", "simbolog", "etiquet", "rotul", "gradua", "clasific", "opacidad", "leyenda", "rampa",
     "ocult", "tematic", "cor ", "cores", "legenda", "opacidade",
+    # Spanish "apagar una capa" turns it off (Portuguese "apaga os países" deletes: no Spanish article)
+    "apaga la$", "apaga las$", "apaga el$", "apaga los$", "apague la$", "apague las$", "apague el$", "apague los$",
     # French
     "couleur", "symbole", "catégoris", "gradu", "opacité", "légende", "masquer", "thématique",
     # German
