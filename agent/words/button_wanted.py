@@ -6,7 +6,8 @@ country, you need to change the renderer to categorized and specify the field as
 and no button (make eval-live at f62ea33 and at 78afed2, OpenAI path). The tools that do
 such a request are marked ``done_by_button`` (style, map_export); a small model's
 prose-only answer to a request their words name is asked once for the button. A how-to
-question ("How do I colour a layer by category?") keeps its prose.
+question ("How do I colour a layer by category?") keeps its prose, and so does a question
+about the map ("What colour is Brazil on the map?", issue 40).
 """
 
 from __future__ import annotations
@@ -20,12 +21,17 @@ from .tool_offer import fold
 
 # Folded: English, Spanish, French, German, Italian, Portuguese.
 _HOW_TO = re.compile(r"^\W*(?:how (?:do|can|could|would|should|to)\b|como\b|comment\b|wie\b|come\b)")
+# A question that begins by asking what, which or whether is answered in words: "What colour is
+# Brazil on the map?" was asked for a style button (issue 40). "Can you colour ...?" is a request.
+_QUESTION = re.compile(
+    r"^\W*(?:what|which|why|is|are|does|(?:de )?(?:que|cual(?:es)?)|por que|(?:de )?quel(?:le)?s?|pourquoi"
+    r"|est-ce|welche[rsmn]?|was|warum|ist|sind|(?:di )?(?:che|quale?|quali)|cosa|perche|qual|quais|o que)\b")
 
 
 def button_wanted(tools: Sequence[Tool], asked: str) -> str | None:
     """The correction for a prose-only answer to ``asked`` when a ``done_by_button`` tool's
     words name it; None otherwise."""
-    if not asked.strip() or _HOW_TO.search(fold(asked)):
+    if not asked.strip() or _HOW_TO.search(fold(asked)) or _QUESTION.search(fold(asked)):
         return None
     names = [tool.name for tool in tools if tool.done_by_button and wanted(tool, asked)]
     if not names:

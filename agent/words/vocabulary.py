@@ -21,6 +21,8 @@ STYLE_WORDS: tuple[str, ...] = (
     # Spanish and Portuguese
     "estilo", "simbolo", "simbolog", "etiquet", "rotul", "gradua", "clasific", "opacidad", "leyenda", "rampa",
     "ocult", "tematic", "cor ", "cores", "legenda", "opacidade",
+    # Spanish "apagar una capa" turns it off (Portuguese "apaga os países" deletes: no Spanish article)
+    "apaga la$", "apaga las$", "apaga el$", "apaga los$", "apague la$", "apague las$", "apague el$", "apague los$",
     # French
     "couleur", "symbole", "catégoris", "gradu", "opacité", "légende", "masquer", "thématique",
     # German
@@ -33,7 +35,10 @@ STYLE_WORDS: tuple[str, ...] = (
 
 # When a chat is offered ``map_export``.
 EXPORT_WORDS: tuple[str, ...] = (
-    "pdf", "png", "export", "print", "layout", "map image", "image of the map", "picture of the map",
+    # Not "print" alone: "Print the names of the countries..." asks for words, not the map (issue 40).
+    "print the map", "print this map", "print my map", "print a map", "print the view", "print it$", "print to",
+    "printing", "printable", "printer",
+    "pdf", "png", "export", "layout", "map image", "image of the map", "picture of the map",
     "exporta", "imprim", "diseño de impres", "mise en page", "exporter", "druck", "exportier", "karte als",
     "esporta", "stampa", "layout di stampa",
 )
@@ -61,7 +66,9 @@ COUNT_WORDS: tuple[str, ...] = (
 PROCESSING_WORDS: tuple[str, ...] = (
     # English
     "processing", "algorithm", "geoprocess", "toolbox", "buffer", "clip", "dissolve", "intersection",
-    "union", "merge", "centroid", "convex hull", "voronoi", "simplif", "reproject", "heatmap", "grid",
+    # Not "union" alone: the European Union (Unión Europea, Union européenne, Unione Europea) is none.
+    "union of", "union the", "union these", "union both", "union with", "union layer", "union tool",
+    "union algorithm", "a union", "merge", "centroid", "convex hull", "voronoi", "simplif", "reproject", "heatmap", "grid",
     "spatial join", "join by location", "join attributes", "points in polygon", "count points",
     "distance matrix", "new layer", "create a layer", "save as", "export the layer", "temporary layer",
     # Spanish

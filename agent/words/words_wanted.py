@@ -35,11 +35,12 @@ MESSAGE = ("The user asks what you can do. Answer in text, in a few sentences of
 # A request that begins by asking to delete, rename or insert (folded; "please" and "can
 # you" allowed before it): English, Spanish, French, German, Italian, Portuguese. Verbs
 # that also name what actions do are left out: "remove Spain from the selection", "edit
-# the query", "update the chart", "change the colours".
+# the query", "update the chart", "change the colours". Portuguese "apague/apaga" deletes,
+# but before a Spanish article it is Spanish "turn off": "Apaga la capa" hides it (issue 40).
 _CHANGE_VERB = re.compile(
     r"^\W*(?:please |can you |could you |por favor |)?"
     r"(?:delete|erase|rename|insert|borra|borre|elimina|renombra|inserta|supprime[sz]?|efface[sz]?|renomme[sz]?"
-    r"|losche|loschen|benenne|cancella|rinomina|exclua|apague|apaga|renomeie)\b")
+    r"|losche|loschen|benenne|cancella|rinomina|exclua|(?:apague|apaga)(?! (?:el|la|los|las)\b)|renomeie)\b")
 # What actions do change or make: the selection, style and labels, the view, a query, a chart.
 _NOT_DATA = re.compile(r"selec|auswahl|ausgewahl|label|etiquet|rotul|beschrift|etichett|styl|estilo|symbol|simbol|colou?r|couleur"
                        r"|farbe|colore|view|vista|vue|ansicht|zoom|extent|query|consulta|requete|abfrage|sql"

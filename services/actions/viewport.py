@@ -252,7 +252,9 @@ class ViewportTool(ActionTool):
     mcp_proposable: ClassVar[bool] = True  # services/mcp/gateway.py
     note_words: ClassVar[tuple[str, ...]] = (
         "zoom", "show me", "go to", "where", "pan ", "center", "centre", "move the map", "fit",
-        "acerca", "muestra", "ve a", "ir a", "donde", "centra", "montre", "va à", "aller à", "où", "centre",
+        "acerca", "muestra", "ve a", "ir a", "donde", "centra", "montre", "va à", "aller à", "centre",
+        # Not "où" alone: folded, it is "ou", French and Portuguese "or" (and "outil", "our", "out").
+        "où est$", "où sont$", "où se ",
         "zeig", "geh zu", "wo ", "zentrier", "mostra", "vai a", "vai para", "onde", "dove",
     )  # agent/words/short_prompt.py
 

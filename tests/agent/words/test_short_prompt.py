@@ -76,3 +76,11 @@ def test_notes_go_after_the_map_context_and_before_the_question():
     assert [b["text"] for b in sent["content"]] == ["Map context for this message:\nLayers: countries\n\nNOTES",
                                                    "How many?"]
     assert set(sent) == {"role", "content"}
+
+
+def test_ou_as_or_in_combien_de_rivieres_ou_de_lacs_brings_no_viewport_note(tools):
+    # "où" folds to "ou", French and Portuguese "or" (issue 40); "Où est ..." still asks where.
+    assert _named(notes_for(tools, "Combien de rivières ou de lacs ?", set())) == ["count_features", "query"]
+    assert "viewport" not in _named(notes_for(tools, "Quantos estados ou províncias tem o Brasil?", set()))
+    for text in ("Où est le Brésil ?", "Ou est le Brésil ?", "Où se trouve le Brésil ?", "Où sont les Açores ?"):
+        assert _named(notes_for(tools, text, set())) == ["viewport"], text

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from map_assistant.agent.tools import Tool
 from map_assistant.agent.words.tool_offer import asks_for, fold, offered_tools
+from map_assistant.agent.words.vocabulary import PROCESSING_WORDS
 
 
 @dataclass
@@ -65,3 +66,15 @@ def test_a_tool_the_chat_used_stays_offered():
 
 def test_plain_string_content_is_read_too():
     assert "processing" in _names([{"role": "user", "content": "buffer it"}])
+
+
+def test_european_union_offers_no_processing_tools():
+    # The EU is no Processing union (issue 40: it brought in three Processing tools), in any language.
+    processing = _Tool("processing", PROCESSING_WORDS)
+    for text in ("How many countries are in the European Union?", "¿Cuántos países hay en la Unión Europea?",
+                 "Combien de pays dans l'Union européenne ?", "Quanti paesi ci sono nell'Unione Europea?",
+                 "Wie viele Länder hat die Europäische Union?"):
+        assert not asks_for(processing, [text]), text
+    for text in ("Union the two layers.", "Make a union of the lakes and the rivers.", "Run the union tool.",
+                 "Vereinige die beiden Layer.", "Unisci i due layer."):
+        assert asks_for(processing, [text]), text
