@@ -18,6 +18,7 @@ from collections import deque
 from urllib.parse import urlencode
 
 from qgis.core import QgsCoordinateTransformContext, QgsGeocoderContext, QgsNominatimGeocoder
+from qgis.PyQt.QtCore import QThread
 
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user
@@ -43,6 +44,10 @@ def search(name: str, endpoint: str = "", timeout_s: float | None = None) -> lis
     cannot answer (unreachable, refused, too slow). Never on the main thread."""
     if threading.current_thread() is threading.main_thread():
         raise RuntimeError("a place search waits on the network: run it in a worker thread")
+    if QThread.currentThread().eventDispatcher() is None:
+        # QGIS's request waits in an event loop with timers: in a thread Qt did not start they
+        # never fire, and on QGIS 3.44 a slow server's request never ended (a CI leg's tests hung).
+        raise RuntimeError("a place search needs a QThread (the chat's turn, a task), not a plain Python thread")
     address, timeout_s = server(endpoint), timeout_s or TIMEOUT_S
     with _lock:
         if fold(name) in _found:

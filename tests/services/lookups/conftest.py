@@ -9,7 +9,6 @@ as in a chat turn.
 from __future__ import annotations
 
 import json
-import threading
 
 import pytest
 from map_assistant.agent.cancel import CancelToken
@@ -18,10 +17,11 @@ from map_assistant.agent.user_error import UserError
 from map_assistant.services.reading.environment import LookupEnvironment
 from map_assistant.toolbelt.threads.main_thread import MainThreadCaller
 from qgis.core import QgsProject
+from support.fixtures.qthread_call import call_in_qthread
 
 
 class Lookups:
-    """Runs a lookup tool as the chat does: ``run`` in a worker thread."""
+    """Runs a lookup tool as the chat does: ``run`` in a QThread."""
 
     def __init__(self, environment: LookupEnvironment, qtbot):
         self.environment = environment
@@ -38,9 +38,7 @@ class Lookups:
             except UserError as error:  # the agent's word for "an error result for the model"
                 outcome["text"], outcome["error"] = error.user_message, True
 
-        thread = threading.Thread(target=work)
-        thread.start()
-        self.qtbot.waitUntil(lambda: not thread.is_alive(), timeout=30_000)
+        call_in_qthread(self.qtbot, work)
         payload = json.loads(outcome["text"])
         assert isinstance(payload["execution_ms"], int) and payload["execution_ms"] >= 0
         return payload, outcome["error"]

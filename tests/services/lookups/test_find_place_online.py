@@ -15,6 +15,7 @@ from pyproj import Geod
 from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsPointXY, QgsProject
 from support.fakes.fake_nominatim import FakeNominatim
 from support.fakes.recording_host import RecordingHost
+from support.fixtures.qthread_call import call_in_qthread
 
 COMBARRO = (-8.7062, 42.4310)  # OpenStreetMap's node, degrees; a village GeoNames' list lacks
 WGS84 = Geod(ellps="WGS84")
@@ -74,6 +75,24 @@ def test_a_search_never_runs_on_the_main_thread(nominatim):
     assert nominatim.requests == []
 
 
+def test_a_search_never_runs_in_a_thread_qt_did_not_start(nominatim):
+    # There the request's timers never fire: a slow server's request never ended (QGIS 3.44).
+    raised = []
+    worker = threading.Thread(target=lambda: _raised(raised, lambda: online_places.search("Combarro",
+                                                                                        nominatim.endpoint)))
+    worker.start()
+    worker.join(10)
+    assert raised and isinstance(raised[0], RuntimeError) and "QThread" in str(raised[0])
+    assert nominatim.requests == []
+
+
+def _raised(into: list, function) -> None:
+    try:
+        function()
+    except Exception as error:  # noqa: BLE001 (looked at by the test)
+        into.append(error)
+
+
 def test_a_zoom_to_a_place_found_online_moves_the_view_there(lookups, nominatim, qgis_canvas, qtbot):
     lookups.environment.places_server = nominatim.endpoint
     qgis_canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
@@ -83,9 +102,7 @@ def test_a_zoom_to_a_place_found_online_moves_the_view_there(lookups, nominatim,
     def check() -> None:  # in a worker, as the turn checks an answer
         checked["call"] = ViewportTool.check(call, _context(lookups))
 
-    worker = threading.Thread(target=check)
-    worker.start()
-    qtbot.waitUntil(lambda: not worker.is_alive(), timeout=20_000)
+    call_in_qthread(qtbot, check, timeout_ms=20_000)
     reply = ViewportTool().process(ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas),
                                    checked["call"])
     [button] = reply.buttons
