@@ -262,8 +262,8 @@ class ViewportTool(ActionTool):
 
     @staticmethod
     def check(call: ViewportInput, context) -> ViewportInput:
-        return checked(call, context, with_real_layer_names, _the_layer_when_unnamed, _fields_named, _layer_exists, _place_found,
-                       _geometry_on_the_map)
+        return checked(call, context, with_real_layer_names, _the_layer_when_unnamed, _fields_named, _layer_exists,
+                       _place_found, _geometry_on_the_map)
 
     def process(self, environment: ActionEnvironment, call: ViewportInput) -> ActionReply:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():
