@@ -1019,97 +1019,97 @@
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="145"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="148"/>
+        <location filename="../services/actions/processing.py" line="153"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="150"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="151"/>
+        <location filename="../services/actions/processing.py" line="156"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>new selection</source>
         <translation>neue Auswahl</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>add to selection</source>
         <translation>zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>remove from selection</source>
         <translation>aus Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>intersect with selection</source>
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="277"/>
+        <location filename="../services/actions/selection.py" line="281"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="322"/>
+        <location filename="../services/actions/selection.py" line="326"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="342"/>
+        <location filename="../services/actions/selection.py" line="346"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="376"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="240"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="393"/>
+        <location filename="../services/actions/selection.py" line="397"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="406"/>
+        <location filename="../services/actions/selection.py" line="410"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="115"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="170"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="357"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="376"/>
+        <location filename="../services/actions/viewport.py" line="380"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="400"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="401"/>
+        <location filename="../services/actions/viewport.py" line="405"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="408"/>
+        <location filename="../services/actions/viewport.py" line="412"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="416"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="424"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="426"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="434"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="436"/>
+        <location filename="../services/actions/viewport.py" line="440"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="441"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="462"/>
+        <location filename="../services/actions/viewport.py" line="466"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1270,7 +1270,7 @@
         <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="250"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>keine</translation>
@@ -1590,37 +1590,37 @@
         <translation>{parameter} muss ein Optionsindex 0-{last} sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="210"/>
+        <location filename="../services/processing/params.py" line="219"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} muss ein Layername aus dem Kartenkontext sein, nicht {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="224"/>
+        <location filename="../services/processing/params.py" line="233"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} kann {parameter} nicht füllen (ein Parameter vom Typ {type}; verwendbare Platzhalter: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="250"/>
+        <location filename="../services/processing/params.py" line="259"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Rasterlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="253"/>
+        <location filename="../services/processing/params.py" line="262"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="255"/>
+        <location filename="../services/processing/params.py" line="264"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: Im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="266"/>
+        <location filename="../services/processing/params.py" line="275"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} akzeptiert Layer vom Typ {kinds}; '{layer}' ist ein Layer vom Typ {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="307"/>
+        <location filename="../services/processing/params.py" line="316"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
@@ -1875,57 +1875,57 @@
         <translation>die Funktion {function} ist nicht erlaubt: sie kann Dateien schreiben, die Datenbank ändern oder auf Ressourcen außerhalb zugreifen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>kein Feld {column} in {sources}; meinten Sie {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>keine Spalte {column} in {sources}; meinten Sie {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no field {column} in {sources}.</source>
         <translation>kein Feld {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no column {column} in {sources}.</source>
         <translation>keine Spalte {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Felder von {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Spalten von {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="568"/>
+        <location filename="../services/sql/guard.py" line="588"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO würde eine Tabelle erstellen</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="590"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE würde Zeilen sperren</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="572"/>
+        <location filename="../services/sql/guard.py" line="592"/>
         <source>{statement} would modify data</source>
         <translation>{statement} würde Daten ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="574"/>
+        <location filename="../services/sql/guard.py" line="594"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} würde die Datenbank oder ihre Einstellungen ändern</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="575"/>
+        <location filename="../services/sql/guard.py" line="595"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>nur SELECT- oder WITH-Abfragen dürfen ausgeführt werden: {reason}</translation>
     </message>
@@ -2359,19 +2359,19 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="223"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>keine</translation>
@@ -2483,103 +2483,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="233"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="277"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="328"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="350"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="386"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="415"/>
+        <location filename="../services/actions/style.py" line="417"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="439"/>
+        <location filename="../services/actions/style.py" line="441"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="462"/>
+        <location filename="../services/actions/style.py" line="464"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3031,7 +3031,7 @@ Ausgabe von pip:
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
     <message>
-        <location filename="../agent/words/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="64"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Ich lese die Layer dieser Karte und beantworte Fragen dazu: Ich zähle, liste und finde Objekte, fasse die Werte eines Feldes zusammen und führe SQL-Abfragen nur lesend aus. Außerdem bereite ich Aktionen vor, die Sie mit einem Klick ausführen: zu einem Ort, einem Layer oder der Auswahl zoomen, Objekte auswählen, einen Layer gestalten oder beschriften, die Karte als PDF oder PNG exportieren und einen Processing-Algorithmus ausführen. Ihre Daten ändere ich nie. Fragen Sie zum Beispiel: „Wie viele Objekte sind in der aktuellen Ansicht?“ oder „Zoome auf die Auswahl.“</translation>
     </message>
@@ -3481,17 +3481,17 @@ Ausgabe von pip:
         <translation>Auf {place} gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Zoom to {place}</source>
         <translation>Auf {place} zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Breite {lat}°, Länge {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="322"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Der Ort konnte nicht in das KBS der Karte transformiert werden ({reason}).</translation>
     </message>
@@ -3534,6 +3534,11 @@ Ausgabe von pip:
         <location filename="../ui/sent_dialog.py" line="102"/>
         <source>Also sent, to other servers (place searches you allowed in the settings):</source>
         <translation>Ebenfalls gesendet, an andere Server (Ortssuchen, die Sie in den Einstellungen erlaubt haben):</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/layer_names.py" line="43"/>
+        <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
+        <translation>Layer '{layer}' für '{name}' verwendet.</translation>
     </message>
 </context>
 </TS>

@@ -1019,97 +1019,97 @@
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="145"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="148"/>
+        <location filename="../services/actions/processing.py" line="153"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="150"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="151"/>
+        <location filename="../services/actions/processing.py" line="156"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>new selection</source>
         <translation>nueva selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>add to selection</source>
         <translation>añadir a la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>remove from selection</source>
         <translation>eliminar de la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>intersect with selection</source>
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="277"/>
+        <location filename="../services/actions/selection.py" line="281"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="322"/>
+        <location filename="../services/actions/selection.py" line="326"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="342"/>
+        <location filename="../services/actions/selection.py" line="346"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="376"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="240"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="393"/>
+        <location filename="../services/actions/selection.py" line="397"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="406"/>
+        <location filename="../services/actions/selection.py" line="410"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="115"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="170"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="357"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="376"/>
+        <location filename="../services/actions/viewport.py" line="380"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="400"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="401"/>
+        <location filename="../services/actions/viewport.py" line="405"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="408"/>
+        <location filename="../services/actions/viewport.py" line="412"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="416"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="424"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="426"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="434"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="436"/>
+        <location filename="../services/actions/viewport.py" line="440"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="441"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="462"/>
+        <location filename="../services/actions/viewport.py" line="466"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1270,7 +1270,7 @@
         <translation>no se acepta el SQL: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="250"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>ninguna</translation>
@@ -1590,37 +1590,37 @@
         <translation>{parameter} debe ser un índice de opción entre 0 y {last}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="210"/>
+        <location filename="../services/processing/params.py" line="219"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} debe ser un nombre de capa del contexto del mapa, no {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="224"/>
+        <location filename="../services/processing/params.py" line="233"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} no puede rellenar {parameter} (un parámetro de tipo {type}; marcadores de posición que admite: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="250"/>
+        <location filename="../services/processing/params.py" line="259"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa ráster llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="253"/>
+        <location filename="../services/processing/params.py" line="262"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="255"/>
+        <location filename="../services/processing/params.py" line="264"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="266"/>
+        <location filename="../services/processing/params.py" line="275"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} admite capas de tipo {kinds}; '{layer}' es una capa de tipo {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="307"/>
+        <location filename="../services/processing/params.py" line="316"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
@@ -1875,57 +1875,57 @@
         <translation>la función {function} no está permitida: puede escribir archivos, modificar la base de datos o acceder fuera de ella</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>no existe el campo {column} en {sources}; ¿quiso decir {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>no existe la columna {column} en {sources}; ¿quiso decir {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no field {column} in {sources}.</source>
         <translation>no existe el campo {column} en {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no column {column} in {sources}.</source>
         <translation>no existe la columna {column} en {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campos de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Columnas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="568"/>
+        <location filename="../services/sql/guard.py" line="588"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO crearía una tabla</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="590"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearía filas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="572"/>
+        <location filename="../services/sql/guard.py" line="592"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaría datos</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="574"/>
+        <location filename="../services/sql/guard.py" line="594"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificaría la base de datos o su configuración</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="575"/>
+        <location filename="../services/sql/guard.py" line="595"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>solo se pueden ejecutar consultas SELECT o WITH: {reason}</translation>
     </message>
@@ -2359,19 +2359,19 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="223"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>ninguno</translation>
@@ -2483,103 +2483,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="233"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="277"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="328"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="350"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="386"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="415"/>
+        <location filename="../services/actions/style.py" line="417"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="439"/>
+        <location filename="../services/actions/style.py" line="441"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="462"/>
+        <location filename="../services/actions/style.py" line="464"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3031,7 +3031,7 @@ Salida de pip:
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
     <message>
-        <location filename="../agent/words/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="64"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leo las capas de este mapa y respondo preguntas sobre ellas: cuento, listo y busco entidades, resumo los valores de un campo y ejecuto consultas SQL de solo lectura. También preparo acciones que aplicas con un clic: hacer zoom a un lugar, a una capa o a la selección, seleccionar entidades, dar estilo o etiquetas a una capa, exportar el mapa como PDF o PNG y ejecutar un algoritmo de Processing. Nunca cambio tus datos. Pregunta, por ejemplo: «¿Cuántas entidades hay en la vista actual?» o «Haz zoom a la selección.»</translation>
     </message>
@@ -3481,17 +3481,17 @@ Salida de pip:
         <translation>Zoom a {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Zoom to {place}</source>
         <translation>Zoom a {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitud {lat}°, longitud {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="322"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>No se pudo transformar el lugar al SRC del mapa ({reason}).</translation>
     </message>
@@ -3534,6 +3534,11 @@ Salida de pip:
         <location filename="../ui/sent_dialog.py" line="102"/>
         <source>Also sent, to other servers (place searches you allowed in the settings):</source>
         <translation>También enviado, a otros servidores (búsquedas de lugares que permitió en la configuración):</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/layer_names.py" line="43"/>
+        <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
+        <translation>Se usó la capa '{layer}' para '{name}'.</translation>
     </message>
 </context>
 </TS>

@@ -1019,97 +1019,97 @@
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="145"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="148"/>
+        <location filename="../services/actions/processing.py" line="153"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="150"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="151"/>
+        <location filename="../services/actions/processing.py" line="156"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>new selection</source>
         <translation>nouvelle sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>add to selection</source>
         <translation>ajouter à la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>remove from selection</source>
         <translation>supprimer de la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>intersect with selection</source>
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="277"/>
+        <location filename="../services/actions/selection.py" line="281"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="322"/>
+        <location filename="../services/actions/selection.py" line="326"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="342"/>
+        <location filename="../services/actions/selection.py" line="346"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="376"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="240"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="393"/>
+        <location filename="../services/actions/selection.py" line="397"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="406"/>
+        <location filename="../services/actions/selection.py" line="410"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="115"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="170"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="357"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="376"/>
+        <location filename="../services/actions/viewport.py" line="380"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="400"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="401"/>
+        <location filename="../services/actions/viewport.py" line="405"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="408"/>
+        <location filename="../services/actions/viewport.py" line="412"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="416"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="424"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="426"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="434"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="436"/>
+        <location filename="../services/actions/viewport.py" line="440"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="441"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="462"/>
+        <location filename="../services/actions/viewport.py" line="466"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1270,7 +1270,7 @@
         <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="250"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>aucune</translation>
@@ -1590,37 +1590,37 @@
         <translation>{parameter} doit être un indice d'option de 0 à {last}, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="210"/>
+        <location filename="../services/processing/params.py" line="219"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} doit être un nom de couche du contexte de la carte, et non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="224"/>
+        <location filename="../services/processing/params.py" line="233"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} ne peut pas remplir {parameter} (paramètre de type {type} ; espaces réservés acceptés : {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="250"/>
+        <location filename="../services/processing/params.py" line="259"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche raster nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="253"/>
+        <location filename="../services/processing/params.py" line="262"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="255"/>
+        <location filename="../services/processing/params.py" line="264"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter} : il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="266"/>
+        <location filename="../services/processing/params.py" line="275"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} accepte des couches {kinds} ; « {layer} » est une couche {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="307"/>
+        <location filename="../services/processing/params.py" line="316"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
@@ -1875,57 +1875,57 @@
         <translation>la fonction {function} n'est pas autorisée : elle peut écrire des fichiers, modifier la base de données ou accéder à l'extérieur de celle-ci</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>aucun champ {column} dans {sources} ; vouliez-vous dire {guess} ?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>aucune colonne {column} dans {sources} ; vouliez-vous dire {guess} ?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no field {column} in {sources}.</source>
         <translation>aucun champ {column} dans {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no column {column} in {sources}.</source>
         <translation>aucune colonne {column} dans {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Champs de {source} : {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colonnes de {source} : {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="568"/>
+        <location filename="../services/sql/guard.py" line="588"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO créerait une table</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="590"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE verrouillerait des lignes</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="572"/>
+        <location filename="../services/sql/guard.py" line="592"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modifierait des données</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="574"/>
+        <location filename="../services/sql/guard.py" line="594"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modifierait la base de données ou ses paramètres</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="575"/>
+        <location filename="../services/sql/guard.py" line="595"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>seules les requêtes SELECT ou WITH peuvent s'exécuter : {reason}</translation>
     </message>
@@ -2359,19 +2359,19 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="223"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>aucun</translation>
@@ -2483,103 +2483,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="233"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="277"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="328"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="350"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="386"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="415"/>
+        <location filename="../services/actions/style.py" line="417"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="439"/>
+        <location filename="../services/actions/style.py" line="441"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="462"/>
+        <location filename="../services/actions/style.py" line="464"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3031,7 +3031,7 @@ Sortie de pip :
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
     <message>
-        <location filename="../agent/words/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="64"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d'un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d'un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d'entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
     </message>
@@ -3481,17 +3481,17 @@ Sortie de pip :
         <translation>Zoom sur {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Zoom to {place}</source>
         <translation>Zoomer sur {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="322"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossible de transformer le lieu dans le SCR de la carte ({reason}).</translation>
     </message>
@@ -3534,6 +3534,11 @@ Sortie de pip :
         <location filename="../ui/sent_dialog.py" line="102"/>
         <source>Also sent, to other servers (place searches you allowed in the settings):</source>
         <translation>Également envoyé, à d'autres serveurs (recherches de lieux autorisées dans les paramètres) :</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/layer_names.py" line="43"/>
+        <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
+        <translation>Couche '{layer}' utilisée pour '{name}'.</translation>
     </message>
 </context>
 </TS>

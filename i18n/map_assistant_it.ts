@@ -1019,97 +1019,97 @@
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="145"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="148"/>
+        <location filename="../services/actions/processing.py" line="153"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="150"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="151"/>
+        <location filename="../services/actions/processing.py" line="156"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>new selection</source>
         <translation>nuova selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>add to selection</source>
         <translation>aggiungi alla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>remove from selection</source>
         <translation>rimuovi dalla selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>intersect with selection</source>
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="277"/>
+        <location filename="../services/actions/selection.py" line="281"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="322"/>
+        <location filename="../services/actions/selection.py" line="326"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="342"/>
+        <location filename="../services/actions/selection.py" line="346"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="376"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="240"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="393"/>
+        <location filename="../services/actions/selection.py" line="397"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="406"/>
+        <location filename="../services/actions/selection.py" line="410"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="115"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="170"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="357"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="376"/>
+        <location filename="../services/actions/viewport.py" line="380"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="400"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="401"/>
+        <location filename="../services/actions/viewport.py" line="405"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="408"/>
+        <location filename="../services/actions/viewport.py" line="412"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="416"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="424"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="426"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="434"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="436"/>
+        <location filename="../services/actions/viewport.py" line="440"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="441"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="462"/>
+        <location filename="../services/actions/viewport.py" line="466"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1270,7 +1270,7 @@
         <translation>la query SQL non è accettata: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="250"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>nessuno</translation>
@@ -1590,37 +1590,37 @@
         <translation>{parameter} deve essere un indice di opzione 0-{last}, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="210"/>
+        <location filename="../services/processing/params.py" line="219"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} deve essere il nome di un layer del contesto della mappa, non {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="224"/>
+        <location filename="../services/processing/params.py" line="233"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} non può compilare {parameter} (un parametro {type}; segnaposto accettati: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="250"/>
+        <location filename="../services/processing/params.py" line="259"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer raster chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="253"/>
+        <location filename="../services/processing/params.py" line="262"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="255"/>
+        <location filename="../services/processing/params.py" line="264"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="266"/>
+        <location filename="../services/processing/params.py" line="275"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} accetta layer {kinds}; '{layer}' è un layer {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="307"/>
+        <location filename="../services/processing/params.py" line="316"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
@@ -1875,57 +1875,57 @@
         <translation>la funzione {function} non è consentita: può scrivere file, modificare il database o accedere all'esterno</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>nessun campo {column} in {sources}; forse intendevi {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>nessuna colonna {column} in {sources}; forse intendevi {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no field {column} in {sources}.</source>
         <translation>nessun campo {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no column {column} in {sources}.</source>
         <translation>nessuna colonna {column} in {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campi di {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colonne di {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="568"/>
+        <location filename="../services/sql/guard.py" line="588"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO creerebbe una tabella</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="590"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloccherebbe delle righe</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="572"/>
+        <location filename="../services/sql/guard.py" line="592"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificherebbe i dati</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="574"/>
+        <location filename="../services/sql/guard.py" line="594"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} modificherebbe il database o le sue impostazioni</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="575"/>
+        <location filename="../services/sql/guard.py" line="595"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>si possono eseguire solo query SELECT o WITH: {reason}</translation>
     </message>
@@ -2359,19 +2359,19 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="223"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>nessuno</translation>
@@ -2483,103 +2483,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="233"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="277"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="328"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="350"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="386"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="415"/>
+        <location filename="../services/actions/style.py" line="417"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="439"/>
+        <location filename="../services/actions/style.py" line="441"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="462"/>
+        <location filename="../services/actions/style.py" line="464"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3031,7 +3031,7 @@ Output di pip:
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
     <message>
-        <location filename="../agent/words/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="64"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leggo i layer di questa mappa e rispondo a domande su di essi: conto, elenco e trovo elementi, riassumo i valori di un campo ed eseguo query SQL in sola lettura. Preparo anche azioni che applichi con un clic: zoom su un luogo, un layer o la selezione, selezionare elementi, dare uno stile o etichette a un layer, esportare la mappa in PDF o PNG ed eseguire un algoritmo di Processing. Non modifico mai i tuoi dati. Chiedi, per esempio: «Quanti elementi ci sono nella vista attuale?» o «Zoom sulla selezione.»</translation>
     </message>
@@ -3481,17 +3481,17 @@ Output di pip:
         <translation>Zoom su {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Zoom to {place}</source>
         <translation>Zoom su {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitudine {lat}°, longitudine {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="322"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare il luogo nel SR della mappa ({reason}).</translation>
     </message>
@@ -3534,6 +3534,11 @@ Output di pip:
         <location filename="../ui/sent_dialog.py" line="102"/>
         <source>Also sent, to other servers (place searches you allowed in the settings):</source>
         <translation>Inviato anche ad altri server (ricerche di luoghi consentite nelle impostazioni):</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/layer_names.py" line="43"/>
+        <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
+        <translation>Usato il layer '{layer}' per '{name}'.</translation>
     </message>
 </context>
 </TS>

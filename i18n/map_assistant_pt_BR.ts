@@ -1019,97 +1019,97 @@
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="135"/>
+        <location filename="../services/actions/processing.py" line="140"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="139"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="145"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="147"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="148"/>
+        <location filename="../services/actions/processing.py" line="153"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="150"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="151"/>
+        <location filename="../services/actions/processing.py" line="156"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>new selection</source>
         <translation>nova seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="63"/>
+        <location filename="../services/actions/selection.py" line="64"/>
         <source>add to selection</source>
         <translation>adicionar à seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>remove from selection</source>
         <translation>remover da seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="64"/>
+        <location filename="../services/actions/selection.py" line="65"/>
         <source>intersect with selection</source>
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="262"/>
+        <location filename="../services/actions/selection.py" line="266"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="277"/>
+        <location filename="../services/actions/selection.py" line="281"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="322"/>
+        <location filename="../services/actions/selection.py" line="326"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="342"/>
+        <location filename="../services/actions/selection.py" line="346"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="376"/>
+        <location filename="../services/actions/style.py" line="378"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="238"/>
+        <location filename="../services/actions/style.py" line="240"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="393"/>
+        <location filename="../services/actions/selection.py" line="397"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="406"/>
+        <location filename="../services/actions/selection.py" line="410"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="115"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="170"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="266"/>
+        <location filename="../services/actions/viewport.py" line="270"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="337"/>
+        <location filename="../services/actions/viewport.py" line="341"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="339"/>
+        <location filename="../services/actions/viewport.py" line="343"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="345"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="347"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="351"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="357"/>
+        <location filename="../services/actions/viewport.py" line="361"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="376"/>
+        <location filename="../services/actions/viewport.py" line="380"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="400"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="401"/>
+        <location filename="../services/actions/viewport.py" line="405"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="408"/>
+        <location filename="../services/actions/viewport.py" line="412"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="416"/>
+        <location filename="../services/actions/viewport.py" line="420"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="424"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="426"/>
+        <location filename="../services/actions/viewport.py" line="430"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="434"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="436"/>
+        <location filename="../services/actions/viewport.py" line="440"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="441"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="462"/>
+        <location filename="../services/actions/viewport.py" line="466"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1270,7 +1270,7 @@
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="241"/>
+        <location filename="../services/processing/params.py" line="250"/>
         <source>none</source>
         <comment>no layer</comment>
         <translation>nenhuma</translation>
@@ -1590,37 +1590,37 @@
         <translation>{parameter} deve ser um índice de opção de 0 a {last}, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="210"/>
+        <location filename="../services/processing/params.py" line="219"/>
         <source>{parameter} must be a layer name from the map context, not {value}.</source>
         <translation>{parameter} deve ser um nome de camada do contexto do mapa, não {value}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="224"/>
+        <location filename="../services/processing/params.py" line="233"/>
         <source>{placeholder} cannot fill {parameter} (a {type} parameter; placeholders it takes: {usable}).</source>
         <translation>{placeholder} não pode preencher {parameter} (um parâmetro do tipo {type}; marcadores de posição que ele aceita: {usable}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="250"/>
+        <location filename="../services/processing/params.py" line="259"/>
         <source>{parameter}: there is no raster layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada raster chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="253"/>
+        <location filename="../services/processing/params.py" line="262"/>
         <source>{parameter}: there is no vector layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="255"/>
+        <location filename="../services/processing/params.py" line="264"/>
         <source>{parameter}: there is no layer named &apos;{name}&apos; in the project (layers: {layers}).</source>
         <translation>{parameter}: não há nenhuma camada chamada '{name}' no projeto (camadas: {layers}).</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="266"/>
+        <location filename="../services/processing/params.py" line="275"/>
         <source>{parameter} takes {kinds} layers; &apos;{layer}&apos; is a {geometry} layer.</source>
         <translation>{parameter} aceita camadas {kinds}; '{layer}' é uma camada {geometry}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="307"/>
+        <location filename="../services/processing/params.py" line="316"/>
         <source>{parameter}: layer &apos;{layer}&apos; has no field &apos;{name}&apos; (fields: {fields}).</source>
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
@@ -1875,57 +1875,57 @@
         <translation>a função {function} não é permitida: ela pode gravar arquivos, alterar o banco de dados ou acessar recursos fora dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no field {column} in {sources}; did you mean {guess}?</source>
         <translation>não há o campo {column} em {sources}; você quis dizer {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="293"/>
+        <location filename="../services/sql/guard.py" line="313"/>
         <source>no column {column} in {sources}; did you mean {guess}?</source>
         <translation>não há a coluna {column} em {sources}; você quis dizer {guess}?</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no field {column} in {sources}.</source>
         <translation>não há o campo {column} em {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="298"/>
+        <location filename="../services/sql/guard.py" line="318"/>
         <source>no column {column} in {sources}.</source>
         <translation>não há a coluna {column} em {sources}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Fields of {source}: {names}.</source>
         <translation>Campos de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="304"/>
+        <location filename="../services/sql/guard.py" line="324"/>
         <source>Columns of {source}: {names}.</source>
         <translation>Colunas de {source}: {names}.</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="568"/>
+        <location filename="../services/sql/guard.py" line="588"/>
         <source>SELECT ... INTO would create a table</source>
         <translation>SELECT ... INTO criaria uma tabela</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="570"/>
+        <location filename="../services/sql/guard.py" line="590"/>
         <source>SELECT ... FOR UPDATE would lock rows</source>
         <translation>SELECT ... FOR UPDATE bloquearia linhas</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="572"/>
+        <location filename="../services/sql/guard.py" line="592"/>
         <source>{statement} would modify data</source>
         <translation>{statement} modificaria dados</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="574"/>
+        <location filename="../services/sql/guard.py" line="594"/>
         <source>{statement} would change the database or its settings</source>
         <translation>{statement} alteraria o banco de dados ou as configurações dele</translation>
     </message>
     <message>
-        <location filename="../services/sql/guard.py" line="575"/>
+        <location filename="../services/sql/guard.py" line="595"/>
         <source>only SELECT or WITH queries may run: {reason}</source>
         <translation>apenas consultas SELECT ou WITH podem ser executadas: {reason}</translation>
     </message>
@@ -2359,19 +2359,19 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="159"/>
+        <location filename="../services/actions/processing.py" line="164"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../services/processing/params.py" line="223"/>
+        <location filename="../services/processing/params.py" line="232"/>
         <source>none</source>
         <comment>no placeholder</comment>
         <translation>nenhum</translation>
@@ -2483,103 +2483,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="231"/>
+        <location filename="../services/actions/style.py" line="233"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="244"/>
+        <location filename="../services/actions/style.py" line="246"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="275"/>
+        <location filename="../services/actions/style.py" line="277"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="292"/>
+        <location filename="../services/actions/style.py" line="294"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="305"/>
+        <location filename="../services/actions/style.py" line="307"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="309"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="311"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="312"/>
+        <location filename="../services/actions/style.py" line="314"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="316"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="318"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="320"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="325"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="326"/>
+        <location filename="../services/actions/style.py" line="328"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="348"/>
+        <location filename="../services/actions/style.py" line="350"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="384"/>
+        <location filename="../services/actions/style.py" line="386"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="415"/>
+        <location filename="../services/actions/style.py" line="417"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="439"/>
+        <location filename="../services/actions/style.py" line="441"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="462"/>
+        <location filename="../services/actions/style.py" line="464"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="349"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3031,7 +3031,7 @@ Saída do pip:
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
     <message>
-        <location filename="../agent/words/words_wanted.py" line="63"/>
+        <location filename="../agent/words/words_wanted.py" line="64"/>
         <source>I read this map&apos;s layers and answer questions about them: I count, list and find features, summarise a field&apos;s values and run read-only SQL queries. I also prepare actions that you apply with one click: zoom to a place, a layer or the selection, select features, style or label a layer, export the map as PDF or PNG, and run a Processing algorithm. I never change your data. Ask, for example: &quot;How many features are in the current view?&quot; or &quot;Zoom to the selection.&quot;</source>
         <translation>Leio as camadas deste mapa e respondo a perguntas sobre elas: conto, listo e encontro feições, resumo os valores de um campo e executo consultas SQL somente leitura. Também preparo ações que você aplica com um clique: aproximar de um lugar, de uma camada ou da seleção, selecionar feições, estilizar ou rotular uma camada, exportar o mapa como PDF ou PNG e executar um algoritmo do Processing. Nunca altero seus dados. Pergunte, por exemplo: &quot;Quantas feições há na vista atual?&quot; ou &quot;Aproxime da seleção.&quot;</translation>
     </message>
@@ -3481,17 +3481,17 @@ Saída do pip:
         <translation>Zoom para {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Zoom to {place}</source>
         <translation>Zoom para {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="304"/>
+        <location filename="../services/actions/viewport.py" line="308"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="322"/>
+        <location filename="../services/actions/viewport.py" line="326"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar o lugar para o SRC do mapa ({reason}).</translation>
     </message>
@@ -3534,6 +3534,11 @@ Saída do pip:
         <location filename="../ui/sent_dialog.py" line="102"/>
         <source>Also sent, to other servers (place searches you allowed in the settings):</source>
         <translation>Também enviado, a outros servidores (buscas de lugares que você permitiu nas configurações):</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/layer_names.py" line="43"/>
+        <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
+        <translation>Usada a camada '{layer}' para '{name}'.</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 from qgis.core import QgsApplication, QgsUnitTypes
 
 from ...agent.tools import ACTION, METADATA
@@ -29,10 +29,11 @@ from ..acting.action_tool import ActionTool
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import snapshot_of
 from ..checks.call_check import checked
+from ..checks.layer_names import real_layer_value, with_real_layer_names
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.ground_run import ground_plan, run_on_the_ground
 from ..processing.made_from import MadeFrom, input_layer_ids
-from ..processing.params import NUMBER_TYPES, check_parameters, placeholder_in
+from ..processing.params import NUMBER_TYPES, check_parameters, names_layers, placeholder_in
 from ..processing.run import find_project_layer, prepare, resolve, run
 
 MAX_LABEL = 90
@@ -55,6 +56,7 @@ class ProcessingInput(BaseModel):
         ),
     )
     title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
+    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected (checks/call_check.noted)
 
 
 def _fits_the_algorithm(call: ProcessingInput, context) -> None:
@@ -62,6 +64,9 @@ def _fits_the_algorithm(call: ProcessingInput, context) -> None:
     if snapshot is None:  # nothing to check against (e.g. a saved conversation): process() checks
         return
     algorithm = runnable(call.algorithm, disabled_algorithms())  # ActionRejected is a ValueError
+    # A near-miss layer name ("river" for the one layer rivers) written as the layer's (issue 40).
+    call.parameters = {name: real_layer_value(call, context, value) if names_layers(algorithm.param(name), value)
+                       else value for name, value in call.parameters.items()}
     call.parameters = check_parameters(algorithm, call.parameters, snapshot)
     call.algorithm = algorithm.id
 
@@ -87,7 +92,7 @@ class ProcessingTool(ActionTool):
 
     @staticmethod
     def check(call: ProcessingInput, context) -> ProcessingInput:
-        return checked(call, context, _fits_the_algorithm)
+        return checked(call, context, with_real_layer_names, _fits_the_algorithm)
 
     def process(self, environment: ActionEnvironment, call: ProcessingInput) -> ActionReply:
         # Again on the main thread: the worker's check may have had no snapshot, and the
@@ -101,7 +106,7 @@ class ProcessingTool(ActionTool):
         label = button_label(info, call.parameters, environment.project)
         tooltip = f"{info.id}\n" + "\n".join(f"{k} = {v}" for k, v in call.parameters.items())
         button = ActionButton(label, guarded(lambda host: _run(environment, info, call, host)), tooltip=tooltip)
-        return ActionReply(buttons=[button], status=f"shown to the user as a button '{label}'")
+        return ActionReply(text=call._note, buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
 def _run(environment: ActionEnvironment, info: AlgorithmInfo, call: ProcessingInput, host: ActionHost) -> None:

@@ -46,8 +46,9 @@ from ..checks.action_checks import (
     vector_layer,
 )
 from ..checks.after_click import nothing_matched
-from ..checks.call_check import checked
+from ..checks.call_check import checked, noted
 from ..checks.generic_layer import with_selected_layer
+from ..checks.layer_names import with_real_layer_names, with_real_tables
 from ..checks.live_fill import check_placeholders
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.value_mend import from_field_never_holding, lookups_of, to_holding_field
@@ -127,6 +128,8 @@ def _fits_the_map(call: SelectionInput, context) -> None:
             f"layer '{layer.name}' has no primary key, so a query's rows cannot be matched to its "
             "features: give 'expression' (a QGIS expression) instead of 'query'"
         )
+    call.query, renamed = with_real_tables(snapshot, call.query, call.sql_placeholders)
+    noted(call, renamed)
     try:
         check_sql(snapshot, call.query, call.sql_placeholders)
     except UnknownColumns:
@@ -144,9 +147,10 @@ def _expression_fits(call: SelectionInput, context, snapshot, layer) -> None:
     try:
         check_expression(layer, preview)
     except ActionRejected as rejected:
-        call.expression, call._note = _by_values(context, call, layer, preview, rejected)
+        call.expression, note = _by_values(context, call, layer, preview, rejected)
     else:
-        call.expression, call._note = _held_elsewhere(context, call, layer, preview)
+        call.expression, note = _held_elsewhere(context, call, layer, preview)
+    noted(call, note)
 
 
 _STATEMENT = re.compile(r"[\s(]*(?:select|with|values)\b", re.IGNORECASE)
@@ -251,7 +255,7 @@ class SelectionTool(ActionTool):
 
     @staticmethod
     def check(call: SelectionInput, context) -> SelectionInput:
-        return checked(call, context, _fits_the_map)
+        return checked(call, context, with_real_layer_names, _fits_the_map)
 
     def process(self, environment: ActionEnvironment, call: SelectionInput) -> ActionReply:
         layer = find_layer(environment.project, call.layer, vector_only=True)

@@ -27,8 +27,9 @@ from ..base import (
     ActionReply,
 )
 from ..checks.action_checks import snapshot_of
-from ..checks.call_check import checked
+from ..checks.call_check import checked, noted
 from ..checks.generic_layer import with_selected_layer
+from ..checks.layer_names import with_real_layer_names
 from ..checks.live_fill import check_placeholders
 from ..checks.question_checks import check_sql_asked
 from ..checks.sql_mend import mended_sql
@@ -93,7 +94,8 @@ def _fits_the_map(call: SqlInput, context) -> None:
         # A small model's verbatim {{LAYER.selection}} for the one selected layer: no round
         # trip (issue 26); its other slips are mended with the query lookup's (checks/sql_mend.py).
         call.sql, call.sql_placeholders = with_selected_layer(snapshot, call.sql, call.sql_placeholders)
-        call.sql, call._note = mended_sql(context, call.sql, call.sql_placeholders)
+        call.sql, note = mended_sql(context, call.sql, call.sql_placeholders)
+        noted(call, note)
         check_sql_asked(context, call.sql, call.sql_placeholders)
 
 
@@ -135,7 +137,7 @@ class SqlTool(ActionTool):
 
     @staticmethod
     def check(call: SqlInput, context) -> SqlInput:
-        return checked(call, context, _fits_the_map)
+        return checked(call, context, with_real_layer_names, _fits_the_map)
 
     def process(self, environment: ActionEnvironment, call: SqlInput) -> ActionReply:
         check_placeholders(environment.project, environment.canvas, call.sql, call.sql_placeholders)

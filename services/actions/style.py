@@ -15,7 +15,7 @@ import re
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema, WithJsonSchema
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
@@ -55,6 +55,7 @@ from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, 
 from ..checks.action_checks import check_expression, snapshot_of, vector_layer
 from ..checks.after_click import style_not_applied
 from ..checks.call_check import checked
+from ..checks.layer_names import with_real_layer_names
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.question_checks import asks_for_labels
 
@@ -139,6 +140,7 @@ class StyleInput(BaseModel):
         {"type": "object", "description": "{field or expression, size}, or false for none"})] = None
     visible: Maybe[bool] = Field(default=None, description="Show or hide the layer.")
     layer_opacity: Maybe[Fraction] = Field(default=None, description="Whole layer, 0..1")
+    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected (checks/call_check.noted)
 
     @model_validator(mode="before")
     @classmethod
@@ -267,7 +269,7 @@ class StyleTool(ActionTool):
 
     @staticmethod
     def check(call: StyleInput, context) -> StyleInput:
-        return checked(call, context, _labels_asked, _fits_the_layer)
+        return checked(call, context, with_real_layer_names, _labels_asked, _fits_the_layer)
 
     def process(self, environment: ActionEnvironment, call: StyleInput) -> ActionReply:
         layer = find_layer(environment.project, call.layer, vector_only=True)
@@ -275,7 +277,7 @@ class StyleTool(ActionTool):
         label = for_user("Style '{layer}': {what}", layer=layer.name(), what=describe(call))
         button = ActionButton(label, guarded(lambda host: _run(environment, call, host)), tooltip=tooltip(call),
                               preview=legend_preview(layer, call))
-        return ActionReply(buttons=[button], status=f"shown to the user as a button '{label}'")
+        return ActionReply(text=call._note, buttons=[button], status=f"shown to the user as a button '{label}'")
 
 
 def check_live(layer: QgsVectorLayer, call: StyleInput) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -38,6 +38,7 @@ from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
 from ..checks.after_click import place_not_found, view_misses
 from ..checks.call_check import checked
 from ..checks.geometry_checks import checked_place
+from ..checks.layer_names import with_real_layer_names
 from ..checks.place_checks import check_not_an_absent_layer, found_place
 from ..checks.wkt import check_authid, parse_wkt, repair_wkt
 from ..reading import gazetteer, online_places
@@ -94,6 +95,7 @@ class ViewportInput(BaseModel):
                     "(a find_features match) or '\"name\" = \'Essen\''.",
     )
     scale: Optional[float] = Field(default=None, description="Scale denominator for set_scale: 25000 means 1:25,000.")
+    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected (checks/call_check.noted)
 
     @model_validator(mode="before")
     @classmethod
@@ -260,8 +262,8 @@ class ViewportTool(ActionTool):
 
     @staticmethod
     def check(call: ViewportInput, context) -> ViewportInput:
-        return checked(call, context, _the_layer_when_unnamed, _fields_named, _layer_exists, _place_found,
-                       _geometry_on_the_map)
+        return checked(call, context, with_real_layer_names, _the_layer_when_unnamed, _fields_named, _layer_exists,
+                       _place_found, _geometry_on_the_map)
 
     def process(self, environment: ActionEnvironment, call: ViewportInput) -> ActionReply:
         if call.crs and not QgsCoordinateReferenceSystem(call.crs).isValid():
@@ -277,8 +279,8 @@ class ViewportTool(ActionTool):
             run = guarded(lambda host: zoom_to_features(environment, call.layer, call.expression, host))
         else:
             run = guarded(lambda host: _apply(environment, call, host))
-        return ActionReply(buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
-                               status=f"shown to the user as a button '{label}'")
+        return ActionReply(text=call._note, buttons=[ActionButton(label, run, tooltip=_tooltip(call))],
+                           status=f"shown to the user as a button '{label}'")
 
 
 def _found_online(place: str, context) -> bool:

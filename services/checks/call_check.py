@@ -13,6 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from ...agent.user_text import joined
+
 Step = Callable[[Any, Any], None]  # (call, ToolContext or None): mends the call in place or raises ValueError
 
 
@@ -28,6 +30,14 @@ def checked(call: BaseModel, context: Any, *steps: Step) -> BaseModel:
             type(call).__name__, [{"type": "value_error", "loc": (), "input": call, "ctx": {"error": error}}]
         ) from error
     return call
+
+
+def noted(call: BaseModel, note: str) -> None:
+    """``note`` for the user after what the checks already noted on ``call`` (its ``_note``, a
+    private attribute an action's input declares: what the plugin corrected, which its
+    ``process`` shows beside the button)."""
+    if note and note not in call._note:  # said once: a layer taken for a near miss in a placeholder and a table
+        call._note = joined([call._note, note]) if call._note else note
 
 
 def checked_input(tool: Any, data: Any, context: Any = None) -> BaseModel:

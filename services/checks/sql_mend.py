@@ -36,6 +36,7 @@ from .action_checks import (
     with_geometry_names,
 )
 from .ground_measures import on_the_ground
+from .layer_names import with_real_tables
 from .value_mend import from_field_never_holding, lookups_of, to_holding_field
 
 
@@ -46,6 +47,8 @@ def mended_sql(context, sql: str, placeholders: Sequence[str]) -> tuple[str, str
     if snapshot is None:
         return sql, ""
     # A small model's "geom" for a layer's only geometry column; avg(count(*)), run per group first.
+    # A near-miss table name ("country" for the one layer countries) written as the layer's (issue 40).
+    sql, renamed = with_real_tables(snapshot, sql, placeholders)
     sql = with_aggregates_per_group(snapshot, with_geometry_names(snapshot, sql, placeholders), placeholders)
     try:
         check_sql(snapshot, sql, placeholders)
@@ -55,7 +58,7 @@ def mended_sql(context, sql: str, placeholders: Sequence[str]) -> tuple[str, str
         sql, note = _held_elsewhere(context, sql, placeholders)
     # An area or length of a layer in degrees: taken on the ellipsoid, in m² and m (issue 39).
     measured = on_the_ground(snapshot, sql, placeholders)
-    return measured.sql, joined([note, measured.note]) if measured.note else note
+    return measured.sql, joined([renamed, note, measured.note]) if renamed or measured.note else note
 
 
 def _snapshot(context) -> MapSnapshot | None:

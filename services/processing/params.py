@@ -203,6 +203,15 @@ def _enum(param: ParamInfo, value: Any) -> int | list[int]:
     return indexes if isinstance(value, list) else indexes[0]
 
 
+def names_layers(param: ParamInfo | None, value: Any) -> bool:
+    """Whether ``value`` of ``param`` names layers: a layer parameter's, or an extent given
+    by a layer's name (as ``_value`` reads them)."""
+    if param is None or param.destination:
+        return False
+    return param.type in LAYER_TYPES or param.type == "extent" and isinstance(value, str) \
+        and not _EXTENT_TEXT.match(value)
+
+
 def _layers(param: ParamInfo, value: Any, snapshot: MapSnapshot | None) -> Any:
     names = value if isinstance(value, list) and param.multiple else [value]
     for name in names:

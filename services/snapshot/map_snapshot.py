@@ -8,6 +8,7 @@ size of the project.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -91,6 +92,50 @@ def match_name(names: Sequence[str], wanted: str) -> int | None:
             if same(name):
                 return index
     return None
+
+
+def near_name(names: Sequence[str], wanted: str) -> int | None:
+    """Index of the one name that ``wanted`` nearly is, when none is ``wanted`` in any case
+    (``match_name``): equal once case is folded, spaces, underscores and hyphens are alike and
+    a trailing "layer" is dropped ("Countries_layer", "world-cities"); or equal up to a plural
+    s/es/ies ("country" for "countries"); or one letter off (added, left out, changed, or two
+    neighbours swapped) when both are 5 characters or more. None when no name is so near, or
+    more than one is (issue 40: liberal only where it is safe)."""
+    if not wanted.strip() or match_name(names, wanted) is not None:
+        return None
+    key = _name_key(wanted)
+    fits = [index for index, name in enumerate(names) if _near(_name_key(name), key)]
+    return fits[0] if len(fits) == 1 else None
+
+
+_SEPARATORS = re.compile(r"[\s_-]+")
+
+
+def _name_key(name: str) -> str:
+    """``name`` folded: any case, space/underscore/hyphen alike, no trailing "layer"."""
+    key = _SEPARATORS.sub(" ", name.casefold()).strip()
+    return key[: -len(" layer")].strip() if key.endswith(" layer") and key != "layer" else key
+
+
+def _near(name: str, wanted: str) -> bool:
+    if name == wanted:
+        return True
+    shorter, longer = sorted((name, wanted), key=len)
+    if shorter and longer in (shorter + "s", shorter + "es", shorter[:-1] + "ies" if shorter[-1] == "y" else ""):
+        return True
+    return len(shorter) >= 5 and _one_typo(shorter, longer)
+
+
+def _one_typo(a: str, b: str) -> bool:
+    """Whether ``a`` becomes ``b`` (``len(a) <= len(b)``) by one letter added, changed,
+    or two neighbours swapped."""
+    if len(b) - len(a) > 1:
+        return False
+    at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), len(a))
+    if len(a) < len(b):
+        return a[at:] == b[at + 1:]
+    swapped = a[at + 1:at + 2] == b[at:at + 1] and a[at:at + 1] == b[at + 1:at + 2] and a[at + 2:] == b[at + 2:]
+    return a[at + 1:] == b[at + 1:] or swapped
 
 
 def estimate_tokens(text: str) -> int:

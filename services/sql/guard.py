@@ -263,15 +263,35 @@ def _variable_in(tree: exp.Expression) -> str:
 
 
 def referenced_tables(sql: str) -> list[str]:
-    """Tables read by ``sql``, before its engine is known: parsed as SQLite, then as
-    PostgreSQL. Raises ``SqlRejected`` (the SQLite reason) when neither accepts it."""
+    """Tables read by ``sql``, before its engine is known (``parsed_either``)."""
+    return parsed_either(sql).table_names
+
+
+def parsed_either(sql: str) -> ParsedQuery:
+    """``sql`` checked before its engine is known: parsed as SQLite, then as PostgreSQL.
+    Raises ``SqlRejected`` (the SQLite reason) when neither accepts it."""
     try:
-        return check_read_only(sql, "sqlite").table_names
+        return check_read_only(sql, "sqlite")
     except SqlRejected as sqlite_error:
         try:
-            return check_read_only(sql, "postgres").table_names
+            return check_read_only(sql, "postgres")
         except SqlRejected:
             raise sqlite_error from None
+
+
+def table_name_uses(parsed: ParsedQuery, name: str) -> int | None:
+    """How often the query writes ``name`` (any case) as a table it reads or as a column's
+    qualifier (``name.column``); None when it also writes it otherwise (an alias, a column,
+    a CTE, a schema), so that renaming every such word would change more than the table."""
+    uses = 0
+    for identifier in parsed.tree.find_all(exp.Identifier):
+        if identifier.name.lower() != name.lower():
+            continue
+        holder, key = identifier.parent, identifier.arg_key
+        if not (isinstance(holder, exp.Table) and key == "this" or isinstance(holder, exp.Column) and key == "table"):
+            return None
+        uses += 1
+    return uses or None
 
 
 @dataclass(frozen=True)

@@ -42,8 +42,11 @@ def test_query_is_checked_like_the_sql_action_against_the_snapshot(lookups, qgis
     from map_assistant.services.snapshot.builder import build_snapshot
 
     lookups.environment.snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
-    error = lookups.error(QueryTool, sql="SELECT count(*) FROM contries")
-    assert "no table named 'contries'" in error and "countries" in error
+    error = lookups.error(QueryTool, sql="SELECT count(*) FROM airports")
+    assert "no table named 'airports'" in error and "countries" in error
+    # A near miss of the one layer is read as it (issue 40), and the answer says so.
+    mapped = lookups.ok(QueryTool, sql="SELECT count(*) FROM contries")
+    assert mapped["rows"] == [[240]] and mapped["note"] == "Used layer 'countries' for 'contries'."
     error = lookups.error(QueryTool, sql="SELECT count(*) FROM countries WHERE ST_Intersects(geom, {{CurrentView.bbox}})")
     assert "{{CurrentView.bbox}}" in error  # used but not declared in sql_placeholders
 

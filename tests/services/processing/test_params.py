@@ -149,3 +149,16 @@ def test_without_processing_the_model_is_told_so(monkeypatch):
     monkeypatch.setattr(CATALOGUE, "_algorithms", {})  # as captured with the Processing plugin off
     assert "Processing plugin is disabled" in rejected(
         {"algorithm": "native:buffer", "title": "B", "parameters": {"INPUT": "countries", "DISTANCE": 1}})
+
+
+def test_a_near_miss_layer_or_placeholder_is_taken_for_its_layer_and_said():
+    action = checked({"algorithm": "native:buffer", "title": "Buffered",
+                      "parameters": {"INPUT": "country", "DISTANCE": "1 km"}})
+    assert action.parameters["INPUT"] == "countries"
+    assert action._note == "Used layer 'countries' for 'country'."
+    action = checked({"algorithm": "native:buffer", "title": "Buffered",
+                      "parameters": {"INPUT": "{{town.selection}}", "DISTANCE": "1 km"}})
+    assert action.parameters["INPUT"] == "{{towns.selection}}"
+    assert action._note == "Used layer 'towns' for 'town'."
+    assert "no vector layer named 'lakes'" in rejected({"algorithm": "native:buffer", "title": "Buffered",
+                                                        "parameters": {"INPUT": "lakes", "DISTANCE": "1 km"}})

@@ -8,6 +8,8 @@ from map_assistant.services.snapshot.map_snapshot import (
     MapSnapshot,
     RasterInfo,
     estimate_tokens,
+    match_name,
+    near_name,
     render_context,
     render_layer_details,
 )
@@ -148,3 +150,28 @@ def test_the_figure_check_reads_each_layer_s_feature_count_in_the_context():
     layers = [make_layer("rivers", selected=3), make_layer("lakes [old]")]
     text = render_context(make_snapshot(layers, active="rivers"))
     assert summary_counts("There are 12 distinct river names.", ["How many?"], [text]) == [("12", "rivers, lakes [old]")]
+
+
+LAYERS = ["countries", "rivers", "world_cities", "roads", "Populated places", "lakes", "Lake_layer"]
+
+
+def test_near_name_takes_a_near_miss_for_the_one_layer_it_can_mean():
+    near = {written: LAYERS[near_name(LAYERS, written)] for written in (
+        "country", "road", "Countries_layer", "rivers layer", "world-cities", "WORLD CITIES",
+        "populated-places layer", "contries", "countires", "rivres")}
+    assert near == {"country": "countries", "road": "roads", "Countries_layer": "countries",
+                    "rivers layer": "rivers", "world-cities": "world_cities", "WORLD CITIES": "world_cities",
+                    "populated-places layer": "Populated places", "contries": "countries",
+                    "countires": "countries", "rivres": "rivers"}
+
+
+def test_near_name_leaves_exact_names_ambiguity_and_far_names_alone():
+    assert near_name(LAYERS, "countries") is None and match_name(LAYERS, "countries") == 0
+    assert near_name(LAYERS, "COUNTRIES") is None and match_name(LAYERS, "COUNTRIES") == 0
+    assert near_name(LAYERS, "lake") is None  # lakes and Lake_layer: two fit
+    assert near_name(LAYERS, "rivr") is None  # a typo in a name under 5 characters
+    assert near_name(LAYERS, "cities") is None
+    assert near_name(LAYERS, "layer") is None
+    assert near_name(LAYERS, "") is None
+    assert near_name(["river", "rivers_layer"], "rivers") is None  # a plural of one, the other less "layer"
+    assert near_name(["rivers", "rivers"], "river") is None  # two layers of one name

@@ -3,7 +3,14 @@
 import pytest
 import sqlglot
 from map_assistant.services.sql.engines.gpkg_rtree import IndexedTable, add_rtree_filters
-from map_assistant.services.sql.guard import NativeTable, SqlRejected, check_read_only, sole_text_comparison
+from map_assistant.services.sql.guard import (
+    NativeTable,
+    SqlRejected,
+    check_read_only,
+    parsed_either,
+    sole_text_comparison,
+    table_name_uses,
+)
 
 
 @pytest.mark.parametrize(
@@ -126,3 +133,10 @@ def test_the_sole_text_comparison_of_a_query_is_its_whole_where(sql, expected):
     """Only the plain shape may be renamed (context/value_mend.py): any other condition,
     source or statement around the comparison is not this shape."""
     assert sole_text_comparison(sqlglot.parse_one(sql, read="sqlite")) == expected
+
+
+def test_table_name_uses_counts_a_table_and_its_qualifiers_and_nothing_else():
+    assert table_name_uses(parsed_either('SELECT road.name, "Road".lanes FROM road'), "road") == 3
+    assert table_name_uses(parsed_either("SELECT count(*) FROM road AS road"), "road") is None  # an alias too
+    assert table_name_uses(parsed_either("SELECT road FROM road"), "road") is None  # a column too
+    assert table_name_uses(parsed_either("SELECT 1 FROM roads"), "road") is None  # not written
