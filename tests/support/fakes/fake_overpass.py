@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 import re
 import threading
-import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
@@ -251,14 +250,17 @@ class FakeOverpass:
         self.requests: list[dict] = []  # method, path, headers and the query text of each request, as received
         self.fault = ""
         self._lock = threading.Lock()
+        self._closing = threading.Event()  # wakes a slow answer when the server closes
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
         self._httpd.daemon_threads = True
+        self._httpd.block_on_close = False
         self._httpd.fake = self
         self.endpoint = f"http://127.0.0.1:{self._httpd.server_address[1]}{PATH}"
         threading.Thread(target=self._httpd.serve_forever, name="fake-overpass",
                          kwargs={"poll_interval": 0.05}, daemon=True).start()
 
     def close(self) -> None:
+        self._closing.set()
         self._httpd.shutdown()
         self._httpd.server_close()
 
@@ -317,7 +319,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.connection.close()
             return
         if fake.fault == "slow":
-            time.sleep(SLOW_S)
+            fake._closing.wait(SLOW_S)
             self.close_connection = True
             return
         status, kind, data = fake.answer(self.path, text)
