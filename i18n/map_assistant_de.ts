@@ -3586,37 +3586,37 @@ Ausgabe von pip:
         <translation>Die Ansicht enthält zu viele OpenStreetMap-Daten, als dass {server} sie auf einmal senden könnte. Hineinzoomen oder nach einem selteneren Tag fragen und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="88"/>
+        <location filename="../services/actions/osm_data.py" line="83"/>
         <source>Add OpenStreetMap {tag} in this view (from {server})</source>
         <translation>OpenStreetMap {tag} in dieser Ansicht hinzufügen (von {server})</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="90"/>
+        <location filename="../services/actions/osm_data.py" line="85"/>
         <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
         <translation>Sendet die Ausdehnung der Ansicht und das Tag {tag} an {server}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="97"/>
+        <location filename="../services/actions/osm_data.py" line="92"/>
         <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
         <translation>Das Hinzufügen von OpenStreetMap-Daten ({tag}) ist ausgeschaltet, daher wurde nichts gesendet. Um es zu erlauben, unter Einstellungen &gt; Optionen &gt; Map Assistant „OpenStreetMap-Daten für die Ansicht hinzufügen“ ankreuzen und erneut fragen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="110"/>
+        <location filename="../services/actions/osm_data.py" line="105"/>
         <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
         <translation>{server} wird nach OpenStreetMap {tag} in der Ansicht gefragt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="119"/>
+        <location filename="../services/actions/osm_data.py" line="114"/>
         <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
         <translation>OpenStreetMap hat in dieser Ansicht nichts mit dem Tag {tag}; es wurde kein Layer hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="132"/>
+        <location filename="../services/actions/osm_data.py" line="127"/>
         <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
         <translation>Aus OpenStreetMap ({tag}) zur Gruppe '{group}' hinzugefügt: {counts}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="135"/>
+        <location filename="../services/actions/osm_data.py" line="130"/>
         <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
         <translation>
             <numerusform>Das Ergebnis wurde beim ersten Objekt abgeschnitten: hineinzoomen, um alle zu erhalten.</numerusform>
@@ -3624,27 +3624,27 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="137"/>
+        <location filename="../services/actions/osm_data.py" line="132"/>
         <source>Data © OpenStreetMap contributors (ODbL).</source>
         <translation>Daten © OpenStreetMap-Mitwirkende (ODbL).</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="143"/>
+        <location filename="../services/actions/osm_data.py" line="138"/>
         <source>{title} (points)</source>
         <translation>{title} (Punkte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="145"/>
+        <location filename="../services/actions/osm_data.py" line="140"/>
         <source>{title} (lines)</source>
         <translation>{title} (Linien)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="146"/>
+        <location filename="../services/actions/osm_data.py" line="141"/>
         <source>{title} (polygons)</source>
         <translation>{title} (Polygone)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="151"/>
+        <location filename="../services/actions/osm_data.py" line="146"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3652,7 +3652,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="153"/>
+        <location filename="../services/actions/osm_data.py" line="148"/>
         <source>%n line(s)</source>
         <translation>
             <numerusform>%n Linie</numerusform>
@@ -3660,7 +3660,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="154"/>
+        <location filename="../services/actions/osm_data.py" line="149"/>
         <source>%n polygon(s)</source>
         <translation>
             <numerusform>%n Polygon</numerusform>

@@ -3586,37 +3586,37 @@ Salida de pip:
         <translation>La vista contiene demasiados datos de OpenStreetMap para que {server} los envíe de una vez. Acerque el zoom o pida una etiqueta menos común, y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="88"/>
+        <location filename="../services/actions/osm_data.py" line="83"/>
         <source>Add OpenStreetMap {tag} in this view (from {server})</source>
         <translation>Añadir {tag} de OpenStreetMap en esta vista (desde {server})</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="90"/>
+        <location filename="../services/actions/osm_data.py" line="85"/>
         <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
         <translation>Envía la extensión de la vista y la etiqueta {tag} a {server}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="97"/>
+        <location filename="../services/actions/osm_data.py" line="92"/>
         <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
         <translation>Añadir datos de OpenStreetMap ({tag}) está desactivado, así que no se envió nada. Para permitirlo, marque «Añadir datos de OpenStreetMap para la vista» en Configuración &gt; Opciones &gt; Map Assistant y vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="110"/>
+        <location filename="../services/actions/osm_data.py" line="105"/>
         <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
         <translation>Pidiendo a {server} {tag} de OpenStreetMap en la vista…</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="119"/>
+        <location filename="../services/actions/osm_data.py" line="114"/>
         <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
         <translation>OpenStreetMap no tiene nada con la etiqueta {tag} en esta vista; no se añadió ninguna capa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="132"/>
+        <location filename="../services/actions/osm_data.py" line="127"/>
         <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
         <translation>Añadido desde OpenStreetMap ({tag}) al grupo '{group}': {counts}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="135"/>
+        <location filename="../services/actions/osm_data.py" line="130"/>
         <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
         <translation>
             <numerusform>El resultado se cortó en la primera entidad: acerque el zoom para obtenerlas todas.</numerusform>
@@ -3624,27 +3624,27 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="137"/>
+        <location filename="../services/actions/osm_data.py" line="132"/>
         <source>Data © OpenStreetMap contributors (ODbL).</source>
         <translation>Datos © colaboradores de OpenStreetMap (ODbL).</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="143"/>
+        <location filename="../services/actions/osm_data.py" line="138"/>
         <source>{title} (points)</source>
         <translation>{title} (puntos)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="145"/>
+        <location filename="../services/actions/osm_data.py" line="140"/>
         <source>{title} (lines)</source>
         <translation>{title} (líneas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="146"/>
+        <location filename="../services/actions/osm_data.py" line="141"/>
         <source>{title} (polygons)</source>
         <translation>{title} (polígonos)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="151"/>
+        <location filename="../services/actions/osm_data.py" line="146"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -3652,7 +3652,7 @@ Salida de pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="153"/>
+        <location filename="../services/actions/osm_data.py" line="148"/>
         <source>%n line(s)</source>
         <translation>
             <numerusform>%n línea</numerusform>
@@ -3660,7 +3660,7 @@ Salida de pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="154"/>
+        <location filename="../services/actions/osm_data.py" line="149"/>
         <source>%n polygon(s)</source>
         <translation>
             <numerusform>%n polígono</numerusform>

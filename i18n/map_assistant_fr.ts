@@ -3586,37 +3586,37 @@ Sortie de pip :
         <translation>La vue contient trop de données OpenStreetMap pour que {server} les envoie en une fois. Zoomez, ou demandez un attribut plus rare, et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="88"/>
+        <location filename="../services/actions/osm_data.py" line="83"/>
         <source>Add OpenStreetMap {tag} in this view (from {server})</source>
         <translation>Ajouter {tag} d'OpenStreetMap dans cette vue (depuis {server})</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="90"/>
+        <location filename="../services/actions/osm_data.py" line="85"/>
         <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
         <translation>Envoie l'emprise de la vue et l'attribut {tag} à {server}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="97"/>
+        <location filename="../services/actions/osm_data.py" line="92"/>
         <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
         <translation>L'ajout de données OpenStreetMap ({tag}) est désactivé : rien n'a été envoyé. Pour l'autoriser, cochez « Ajouter des données OpenStreetMap pour la vue » dans Préférences &gt; Options &gt; Map Assistant, puis redemandez.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="110"/>
+        <location filename="../services/actions/osm_data.py" line="105"/>
         <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
         <translation>Demande à {server} de {tag} d'OpenStreetMap dans la vue…</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="119"/>
+        <location filename="../services/actions/osm_data.py" line="114"/>
         <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
         <translation>OpenStreetMap n'a rien avec l'attribut {tag} dans cette vue ; aucune couche n'a été ajoutée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="132"/>
+        <location filename="../services/actions/osm_data.py" line="127"/>
         <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
         <translation>Ajouté depuis OpenStreetMap ({tag}) au groupe '{group}' : {counts}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="135"/>
+        <location filename="../services/actions/osm_data.py" line="130"/>
         <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
         <translation>
             <numerusform>Le résultat a été coupé à la première entité : zoomez pour les obtenir toutes.</numerusform>
@@ -3624,27 +3624,27 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="137"/>
+        <location filename="../services/actions/osm_data.py" line="132"/>
         <source>Data © OpenStreetMap contributors (ODbL).</source>
         <translation>Données © contributeurs d'OpenStreetMap (ODbL).</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="143"/>
+        <location filename="../services/actions/osm_data.py" line="138"/>
         <source>{title} (points)</source>
         <translation>{title} (points)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="145"/>
+        <location filename="../services/actions/osm_data.py" line="140"/>
         <source>{title} (lines)</source>
         <translation>{title} (lignes)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="146"/>
+        <location filename="../services/actions/osm_data.py" line="141"/>
         <source>{title} (polygons)</source>
         <translation>{title} (polygones)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="151"/>
+        <location filename="../services/actions/osm_data.py" line="146"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -3652,7 +3652,7 @@ Sortie de pip :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="153"/>
+        <location filename="../services/actions/osm_data.py" line="148"/>
         <source>%n line(s)</source>
         <translation>
             <numerusform>%n ligne</numerusform>
@@ -3660,7 +3660,7 @@ Sortie de pip :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="154"/>
+        <location filename="../services/actions/osm_data.py" line="149"/>
         <source>%n polygon(s)</source>
         <translation>
             <numerusform>%n polygone</numerusform>

@@ -3586,37 +3586,37 @@ Output di pip:
         <translation>La vista contiene troppi dati OpenStreetMap perché {server} li invii in una volta. Ingrandisci, oppure chiedi un tag più raro, e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="88"/>
+        <location filename="../services/actions/osm_data.py" line="83"/>
         <source>Add OpenStreetMap {tag} in this view (from {server})</source>
         <translation>Aggiungi {tag} di OpenStreetMap in questa vista (da {server})</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="90"/>
+        <location filename="../services/actions/osm_data.py" line="85"/>
         <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
         <translation>Invia l'estensione della vista e il tag {tag} a {server}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="97"/>
+        <location filename="../services/actions/osm_data.py" line="92"/>
         <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
         <translation>L'aggiunta di dati OpenStreetMap ({tag}) è disattivata, quindi non è stato inviato nulla. Per consentirla, spunta «Aggiungi dati OpenStreetMap per la vista» in Impostazioni &gt; Opzioni &gt; Map Assistant, poi chiedi di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="110"/>
+        <location filename="../services/actions/osm_data.py" line="105"/>
         <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
         <translation>Richiesta a {server} di {tag} di OpenStreetMap nella vista…</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="119"/>
+        <location filename="../services/actions/osm_data.py" line="114"/>
         <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
         <translation>OpenStreetMap non ha nulla con il tag {tag} in questa vista; nessun layer è stato aggiunto.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="132"/>
+        <location filename="../services/actions/osm_data.py" line="127"/>
         <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
         <translation>Aggiunto da OpenStreetMap ({tag}) al gruppo '{group}': {counts}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="135"/>
+        <location filename="../services/actions/osm_data.py" line="130"/>
         <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
         <translation>
             <numerusform>Il risultato è stato tagliato al primo elemento: ingrandisci per averli tutti.</numerusform>
@@ -3624,27 +3624,27 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="137"/>
+        <location filename="../services/actions/osm_data.py" line="132"/>
         <source>Data © OpenStreetMap contributors (ODbL).</source>
         <translation>Dati © contributori di OpenStreetMap (ODbL).</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="143"/>
+        <location filename="../services/actions/osm_data.py" line="138"/>
         <source>{title} (points)</source>
         <translation>{title} (punti)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="145"/>
+        <location filename="../services/actions/osm_data.py" line="140"/>
         <source>{title} (lines)</source>
         <translation>{title} (linee)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="146"/>
+        <location filename="../services/actions/osm_data.py" line="141"/>
         <source>{title} (polygons)</source>
         <translation>{title} (poligoni)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="151"/>
+        <location filename="../services/actions/osm_data.py" line="146"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -3652,7 +3652,7 @@ Output di pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="153"/>
+        <location filename="../services/actions/osm_data.py" line="148"/>
         <source>%n line(s)</source>
         <translation>
             <numerusform>%n linea</numerusform>
@@ -3660,7 +3660,7 @@ Output di pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="154"/>
+        <location filename="../services/actions/osm_data.py" line="149"/>
         <source>%n polygon(s)</source>
         <translation>
             <numerusform>%n poligono</numerusform>

@@ -3586,37 +3586,37 @@ Saída do pip:
         <translation>A visualização contém dados demais do OpenStreetMap para {server} enviar de uma vez. Aproxime, ou peça uma etiqueta mais rara, e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="88"/>
+        <location filename="../services/actions/osm_data.py" line="83"/>
         <source>Add OpenStreetMap {tag} in this view (from {server})</source>
         <translation>Adicionar {tag} do OpenStreetMap nesta visualização (de {server})</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="90"/>
+        <location filename="../services/actions/osm_data.py" line="85"/>
         <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
         <translation>Envia a extensão da visualização e a etiqueta {tag} para {server}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="97"/>
+        <location filename="../services/actions/osm_data.py" line="92"/>
         <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
         <translation>Adicionar dados do OpenStreetMap ({tag}) está desativado, então nada foi enviado. Para permitir, marque “Adicionar dados do OpenStreetMap para a visualização” em Configurações &gt; Opções &gt; Map Assistant e pergunte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="110"/>
+        <location filename="../services/actions/osm_data.py" line="105"/>
         <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
         <translation>Pedindo a {server} {tag} do OpenStreetMap na visualização…</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="119"/>
+        <location filename="../services/actions/osm_data.py" line="114"/>
         <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
         <translation>O OpenStreetMap não tem nada com a etiqueta {tag} nesta visualização; nenhuma camada foi adicionada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="132"/>
+        <location filename="../services/actions/osm_data.py" line="127"/>
         <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
         <translation>Adicionado do OpenStreetMap ({tag}) ao grupo '{group}': {counts}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="135"/>
+        <location filename="../services/actions/osm_data.py" line="130"/>
         <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
         <translation>
             <numerusform>O resultado foi cortado na primeira feição: aproxime para obter todas.</numerusform>
@@ -3624,27 +3624,27 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="137"/>
+        <location filename="../services/actions/osm_data.py" line="132"/>
         <source>Data © OpenStreetMap contributors (ODbL).</source>
         <translation>Dados © colaboradores do OpenStreetMap (ODbL).</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="143"/>
+        <location filename="../services/actions/osm_data.py" line="138"/>
         <source>{title} (points)</source>
         <translation>{title} (pontos)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="145"/>
+        <location filename="../services/actions/osm_data.py" line="140"/>
         <source>{title} (lines)</source>
         <translation>{title} (linhas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/osm_data.py" line="146"/>
+        <location filename="../services/actions/osm_data.py" line="141"/>
         <source>{title} (polygons)</source>
         <translation>{title} (polígonos)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="151"/>
+        <location filename="../services/actions/osm_data.py" line="146"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n ponto</numerusform>
@@ -3652,7 +3652,7 @@ Saída do pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="153"/>
+        <location filename="../services/actions/osm_data.py" line="148"/>
         <source>%n line(s)</source>
         <translation>
             <numerusform>%n linha</numerusform>
@@ -3660,7 +3660,7 @@ Saída do pip:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/osm_data.py" line="154"/>
+        <location filename="../services/actions/osm_data.py" line="149"/>
         <source>%n polygon(s)</source>
         <translation>
             <numerusform>%n polígono</numerusform>

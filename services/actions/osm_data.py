@@ -35,14 +35,11 @@ GEOMETRIES = (("points", "Point"), ("lines", "LineString"), ("polygons", "Polygo
 
 class OsmDataInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={
-        "examples": [{"key": "amenity", "value": "pharmacy", "title": "Pharmacies"}]})
+        "examples": [{"key": "amenity", "value": "pharmacy"}]})
 
-    key: str = Field(description="The OpenStreetMap tag's key, e.g. amenity, shop, tourism, highway (letters, "
-                                 "digits, '_' and ':' only).")
-    value: str = Field(default="", description="The tag's value, e.g. pharmacy, supermarket; empty: any value of "
-                                               "the key.")
-    title: str = Field(default="", description="The new layers' name, e.g. 'Pharmacies'; made from the tag when "
-                                               "left out.")
+    key: str = Field(description="Tag key, e.g. amenity.")
+    value: str = Field(default="", description="Tag value; empty: any.")
+    title: str = Field(default="", description="Layer name.")
 
     @field_validator("key")
     @classmethod
@@ -63,10 +60,8 @@ class OsmDataInput(BaseModel):
 class OsmDataTool(ActionTool):
     name: ClassVar[str] = "osm_data"
     description: ClassVar[str] = (
-        "Add OpenStreetMap features with one tag in the current view as new temporary layers (points, lines, "
-        "polygons): `key` and `value` are the OpenStreetMap tag (amenity=pharmacy, shop=supermarket, "
-        "tourism=hotel). The user clicks a button; the view's extent and the tag are sent to an Overpass API "
-        "server, when the user allowed it in the settings."
+        "Add the OpenStreetMap features with a tag in the view as layers. The view and tag go to an Overpass "
+        "server if the user allowed it."
     )
     input_model: ClassVar[type[BaseModel]] = OsmDataInput
     kind: ClassVar[str] = ACTION
