@@ -44,7 +44,7 @@
         <translation>Abhängigkeiten installiert. Map Assistant ist bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="663"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="162"/>
+        <location filename="../ui/controller.py" line="163"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="213"/>
+        <location filename="../ui/controller.py" line="214"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="326"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>Could not show the answer</source>
         <translation>Die Antwort konnte nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="273"/>
+        <location filename="../ui/controller.py" line="274"/>
         <source>Could not save the answer</source>
         <translation>Die Antwort konnte nicht gespeichert werden</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Nicht beantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="307"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Nicht beantwortet: Die Antwort wurde gestoppt.</translation>
     </message>
@@ -394,262 +394,262 @@
         <translation>Automatisch: das neueste Sonnet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="172"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Auf „Automatisch“ lassen, um immer das neueste vom Server aufgelistete Sonnet zu verwenden: Modellnamen laufen mit der Zeit aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="184"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the API which models this key can use</source>
         <translation>Über die API abfragen, welche Modelle dieser Schlüssel verwenden kann</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="196"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="200"/>
+        <location filename="../ui/settings_page.py" line="201"/>
         <source>Remove key</source>
         <translation>Schlüssel entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Server kontaktieren, Schlüssel prüfen, Modelle auflisten und das Modell um einen Werkzeugaufruf bitten</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Health check</source>
         <translation>Verbindungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="431"/>
+        <location filename="../ui/settings_page.py" line="448"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Standard (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Base URL</source>
         <translation>Basis-URL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>Request timeout</source>
         <translation>Zeitlimit für Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="235"/>
         <source>Max output tokens</source>
         <translation>Max. Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>SQL timeout</source>
         <translation>Zeitlimit für SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Wie lange eine einzelne Nachschlageabfrage des Assistenten während einer Antwort dauern darf.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Lookup timeout</source>
         <translation>Zeitlimit für Nachschlageabfragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Max features to select</source>
         <translation>Max. zu wählende Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="244"/>
         <source>Max rows in results</source>
         <translation>Max. Zeilen in Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>z. B. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs von Verarbeitungsalgorithmen, die der Chat nie ausführen darf, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Disabled algorithms</source>
         <translation>Deaktivierte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Debug-Details in das Protokoll von Map Assistant schreiben</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Zur Fehlersuche. Die Details können Attributwerte Ihrer Layer enthalten, niemals aber den API-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="261"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Nachschlageabfragen wie Wertelisten, Statistiken, Beispielzeilen und Suchen senden Attributwerte an das Modell. Namen, Typen, Anzahlen und Ausdehnungen werden immer gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Send attribute values</source>
         <translation>Attributwerte senden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Eine Zeile je Modellfamilie: Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen, in US$ pro Million Token. Ein Modell wird nach dem längsten Familiennamen in seiner ID berechnet; für andere Modelle werden nur Token angezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="277"/>
+        <location filename="../ui/settings_page.py" line="278"/>
         <source>Prices (estimate)</source>
         <translation>Preise (Schätzung)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="322"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="343"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Kleine Modelle können oft keine Werkzeuge aufrufen: Solche Modelle werden dann gebeten, Aktionen als JSON zu schreiben, was ebenso gut funktioniert.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>Tool calling</source>
         <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="350"/>
+        <location filename="../ui/settings_page.py" line="364"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source> tokens</source>
         <translation> Token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="353"/>
+        <location filename="../ui/settings_page.py" line="367"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>Das Kontextfenster des Modells. Prompt und Kartenbeschreibung werden gekürzt, damit sie in ein kleines passen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="355"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Context window</source>
         <translation>Kontextfenster</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="392"/>
+        <location filename="../ui/settings_page.py" line="406"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Vorgaben aus den veröffentlichten Listenpreisen; passen Sie sie an Ihren Vertrag an.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the server which models it serves</source>
         <translation>Den Server fragen, welche Modelle er bereitstellt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="427"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="456"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Ein Schlüssel ist in der QGIS-Authentifizierungsdatenbank gespeichert. Lassen Sie das Feld leer, um ihn beizubehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="460"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Kein Schlüssel gespeichert. Ein lokaler Server braucht keinen; fügen Sie einen ein, wenn der Server danach fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="479"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Kein Schlüssel gespeichert. Fügen Sie Ihren Anthropic-API-Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="463"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="464"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="528"/>
         <source>The API key was not saved</source>
         <translation>Der API-Schlüssel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="533"/>
         <source>The settings were not saved</source>
         <translation>Die Einstellungen wurden nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="527"/>
+        <location filename="../ui/settings_page.py" line="546"/>
         <source>The key was not removed</source>
         <translation>Der Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="535"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>The key was removed.</source>
         <translation>Der Schlüssel wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="543"/>
+        <location filename="../ui/settings_page.py" line="562"/>
         <source>Could not list models</source>
         <translation>Modelle konnten nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="550"/>
+        <location filename="../ui/settings_page.py" line="569"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="558"/>
+        <location filename="../ui/settings_page.py" line="577"/>
         <source>Could not test the connection</source>
         <translation>Die Verbindung konnte nicht getestet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="582"/>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>The API listed no models.</source>
         <translation>Die API hat keine Modelle aufgelistet.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="91"/>
+        <location filename="../ui/controller.py" line="92"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="184"/>
+        <location filename="../ui/controller.py" line="185"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="281"/>
         <source>{model} · streaming…</source>
         <translation>{model} · Antwort wird übertragen…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="289"/>
+        <location filename="../ui/controller.py" line="290"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · Frühere Nachrichten werden zusammengefasst…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="293"/>
+        <location filename="../ui/controller.py" line="294"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · Nachschlagen: {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="337"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Diesen Chat fortsetzen: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="350"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>newest {family} model</source>
         <translation>neuestes {family}-Modell</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="387"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, hat es als Ihr Modell gespeichert und Ihre Nachricht erneut gesendet. Sie können unter {settings} ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="391"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Das Modell {old} ist nicht mehr verfügbar. Map Assistant ist auf {new} gewechselt, das neueste {family}-Modell, und hat Ihre Nachricht erneut gesendet. Sie können unter {settings} ein Modell wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="399"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic stellt das Modell {model} am {date} ein.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Vorgeschlagener Ersatz: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Wählen Sie das Modell unter {settings} (leer lassen, um immer das neueste {family} zu verwenden).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="412"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>es gibt keine Aktion '{action}' mehr</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="415"/>
+        <location filename="../ui/controller.py" line="416"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Eine gespeicherte Aktion konnte nicht wiederhergestellt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="423"/>
+        <location filename="../ui/controller.py" line="424"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Das Modell hat eine unbekannte Aktion '{action}' vorgeschlagen.</translation>
     </message>
@@ -2274,27 +2274,27 @@ Ausgabe von pip:
         <translation>Nie: Aktionen als JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="508"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Die Preise wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="575"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Die Verbindung konnte nicht getestet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="624"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (veraltet: wird am {date} eingestellt)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="626"/>
+        <location filename="../ui/settings_page.py" line="645"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic stellt dieses Modell am {date} ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n Modell verfügbar.</numerusform>
@@ -2302,7 +2302,7 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Could not list models: {reason}</source>
         <translation>Modelle konnten nicht aufgelistet werden: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Ausgabe von pip:
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="258"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Protokoll</translation>
@@ -2448,37 +2448,37 @@ Ausgabe von pip:
         <translation>Die Spalte {column} wurde durch {field} ersetzt, das '{text}' enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="333"/>
+        <location filename="../ui/settings_page.py" line="347"/>
         <source>Re-test</source>
         <translation>Erneut testen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Vergessen, was dieses Modell gezeigt hat: seine nächste Anfrage bietet wieder Werkzeuge an</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="586"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Could not read the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="594"/>
+        <location filename="../ui/settings_page.py" line="613"/>
         <source>Could not forget the tool calling state</source>
         <translation>Der Stand der Werkzeugaufrufe konnte nicht vergessen werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="711"/>
+        <location filename="../ui/settings_page.py" line="730"/>
         <source>Tool calling: native</source>
         <translation>Werkzeugaufrufe: nativ</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="713"/>
+        <location filename="../ui/settings_page.py" line="732"/>
         <source>Tool calling: JSON in text</source>
         <translation>Werkzeugaufrufe: JSON im Text</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="714"/>
+        <location filename="../ui/settings_page.py" line="733"/>
         <source>Tool calling: not yet known</source>
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
@@ -2721,7 +2721,7 @@ Ausgabe von pip:
         <translation>Das integrierte lokale Modell ist gewählt, aber nicht heruntergeladen (kostenlos, {size} Download)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="660"/>
+        <location filename="../ui/settings_page.py" line="679"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
@@ -2771,27 +2771,27 @@ Ausgabe von pip:
         <translation>Wählen Sie einen Anbieter: einen Schlüssel, einen lokalen Server oder das integrierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="429"/>
+        <location filename="../ui/settings_page.py" line="446"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Wird vom integrierten Modell gesetzt, wenn es läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="518"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Der Server des integrierten Modells konnte nicht gestartet oder beendet werden</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="712"/>
         <source>Not available here.</source>
         <translation>Hier nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="703"/>
+        <location filename="../ui/settings_page.py" line="722"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Nicht heruntergeladen. Nichts wird geladen, bevor Sie auf Herunterladen klicken.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="705"/>
+        <location filename="../ui/settings_page.py" line="724"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Heruntergeladen. Sein Server startet, wenn Sie diese Einstellungen anwenden.</translation>
     </message>
@@ -2956,37 +2956,37 @@ Ausgabe von pip:
         <translation>Verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="309"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Diese Karte MCP-Clients bereitstellen (nur lesend; ihre Aktionen warten auf Ihren Klick)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="297"/>
+        <location filename="../ui/settings_page.py" line="311"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Andere KI-Assistenten (Claude Desktop, Claude Code...) können die Karte über die Abfragen von Map Assistant lesen und Schaltflächen im Dock vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="299"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>MCP server</source>
         <translation>MCP-Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Fügen Sie dies in die Konfiguration Ihres MCP-Clients ein (für Claude Desktop: claude_desktop_config.json). Es enthält kein Geheimnis.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="305"/>
+        <location filename="../ui/settings_page.py" line="319"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>MCP client configuration</source>
         <translation>MCP-Client-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="521"/>
+        <location filename="../ui/settings_page.py" line="540"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
@@ -2996,7 +2996,7 @@ Ausgabe von pip:
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · Prompt wird gelesen: {percent} %…</translation>
     </message>
@@ -3016,12 +3016,12 @@ Ausgabe von pip:
         <translation>Vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="359"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Ein kleines Modell (unter 4 Milliarden Parametern, laut Server) erhält einen kurzen Prompt, der mit dem wächst, was der Chat braucht: auf einem Rechner ohne Grafikkarte kommt seine erste Antwort in Sekunden statt in Minuten.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="348"/>
+        <location filename="../ui/settings_page.py" line="362"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Ausgabe von pip:
         <translation>die Abfrage enthält {variable}, einen Parameter oder eine Variable: schreiben Sie den Wert selbst in die Abfrage (SQLite und die Abfrageprüfung könnten sie unterschiedlich lesen)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="257"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>Could not close the chat cleanly</source>
         <translation>Der Chat konnte nicht sauber geschlossen werden</translation>
     </message>
@@ -3411,7 +3411,7 @@ Ausgabe von pip:
         <translation>Eine große, von Hand getroffene Auswahl</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="162"/>
+        <location filename="../ui/settings_page.py" line="163"/>
         <source>Suggestions</source>
         <translation>Vorschläge</translation>
     </message>
@@ -3516,24 +3516,176 @@ Ausgabe von pip:
         <translation>Die Ortssuche unter {server} ist fehlgeschlagen ({reason}). Prüfen Sie die Adresse in den Einstellungen oder schalten Sie die Online-Ortssuche aus.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="282"/>
         <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
         <translation>Orte, die das Offline-Ortsverzeichnis nicht kennt, online suchen (der Name des Ortes wird an den Server gesendet)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
         <translation>Die Suchadresse eines Nominatim-Servers; leer: die, die QGIS verwendet.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="292"/>
         <source>Places</source>
         <translation>Orte</translation>
     </message>
     <message>
+        <location filename="../services/acting/overpass.py" line="65"/>
+        <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
+        <translation>'{key}' ist kein OpenStreetMap-Schlüssel: nur Buchstaben, Ziffern, '_' und ':' verwenden (z. B. amenity, shop, addr:street).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="74"/>
+        <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
+        <translation>'{value}' ist kein Wert, den das Plugin sendet: ohne Anführungszeichen, Klammern, Backslashes und Zeilenumbrüche (z. B. pharmacy, supermarket).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="104"/>
+        <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
+        <translation>Die Ansicht lässt sich nicht in Grad angeben ({reason}): auf ein kleineres Gebiet zoomen und erneut klicken.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="107"/>
+        <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
+        <translation>Die Ansicht hat keine Fläche, nach der OpenStreetMap gefragt werden könnte: auf einen Ort zoomen und erneut klicken.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="172"/>
+        <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
+        <translation>Der OpenStreetMap-Server {server} hat nicht innerhalb von {seconds} s geantwortet. Hineinzoomen oder nach einem selteneren Tag fragen, oder später erneut versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="183"/>
+        <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Der OpenStreetMap-Server {server} ist nicht erreichbar ({reason}). Die Verbindung, den Proxy von QGIS (Einstellungen &gt; Optionen &gt; Netzwerk) und die Serveradresse in den Einstellungen von Map Assistant prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="187"/>
+        <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
+        <translation>Der OpenStreetMap-Server {server} ist ausgelastet (HTTP {status}): er begrenzt, wie oft jeder Computer fragen darf. Eine Minute warten und erneut klicken.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="191"/>
+        <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Der OpenStreetMap-Server {server} hat die Anfrage abgelehnt (HTTP {status}: {reason}). Die Serveradresse in den Einstellungen von Map Assistant prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="208"/>
+        <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
+        <translation>Der Server {server} hat nicht mit OpenStreetMap-Daten geantwortet: ist seine Adresse eine Overpass API (…/api/interpreter)? In den Einstellungen von Map Assistant prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="214"/>
+        <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
+        <translation>Der OpenStreetMap-Server {server} hat die Suche nach seinen {seconds} s abgebrochen: hineinzoomen oder es erneut versuchen, wenn er weniger ausgelastet ist.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="254"/>
+        <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
+        <translation>Die Ansicht enthält zu viele OpenStreetMap-Daten, als dass {server} sie auf einmal senden könnte. Hineinzoomen oder nach einem selteneren Tag fragen und erneut klicken.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="83"/>
+        <source>Add OpenStreetMap {tag} in this view (from {server})</source>
+        <translation>OpenStreetMap {tag} in dieser Ansicht hinzufügen (von {server})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="85"/>
+        <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
+        <translation>Sendet die Ausdehnung der Ansicht und das Tag {tag} an {server}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="92"/>
+        <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
+        <translation>Das Hinzufügen von OpenStreetMap-Daten ({tag}) ist ausgeschaltet, daher wurde nichts gesendet. Um es zu erlauben, unter Einstellungen &gt; Optionen &gt; Map Assistant „OpenStreetMap-Daten für die Ansicht hinzufügen“ ankreuzen und erneut fragen.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="105"/>
+        <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
+        <translation>{server} wird nach OpenStreetMap {tag} in der Ansicht gefragt…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="114"/>
+        <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
+        <translation>OpenStreetMap hat in dieser Ansicht nichts mit dem Tag {tag}; es wurde kein Layer hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="127"/>
+        <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
+        <translation>Aus OpenStreetMap ({tag}) zur Gruppe '{group}' hinzugefügt: {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="130"/>
+        <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
+        <translation>
+            <numerusform>Das Ergebnis wurde beim ersten Objekt abgeschnitten: hineinzoomen, um alle zu erhalten.</numerusform>
+            <numerusform>Das Ergebnis wurde nach den ersten %Ln Objekten abgeschnitten: hineinzoomen, um alle zu erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="132"/>
+        <source>Data © OpenStreetMap contributors (ODbL).</source>
+        <translation>Daten © OpenStreetMap-Mitwirkende (ODbL).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="138"/>
+        <source>{title} (points)</source>
+        <translation>{title} (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="140"/>
+        <source>{title} (lines)</source>
+        <translation>{title} (Linien)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="141"/>
+        <source>{title} (polygons)</source>
+        <translation>{title} (Polygone)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="146"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="148"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Linie</numerusform>
+            <numerusform>%n Linien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="149"/>
+        <source>%n polygon(s)</source>
+        <translation>
+            <numerusform>%n Polygon</numerusform>
+            <numerusform>%n Polygone</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/sent_dialog.py" line="102"/>
-        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
-        <translation>Ebenfalls gesendet, an andere Server (Ortssuchen, die Sie in den Einstellungen erlaubt haben):</translation>
+        <source>Also sent, to other servers (place searches and OpenStreetMap data you allowed in the settings):</source>
+        <translation>Außerdem gesendet, an andere Server (Ortssuchen und OpenStreetMap-Daten, die Sie in den Einstellungen erlaubt haben):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="296"/>
+        <source>Add OpenStreetMap data for the view (a click sends the view&apos;s extent and the asked tag to the server)</source>
+        <translation>OpenStreetMap-Daten für die Ansicht hinzufügen (ein Klick sendet die Ausdehnung der Ansicht und das gefragte Tag an den Server)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="300"/>
+        <source>An Overpass API server&apos;s address; empty: the public one shown.</source>
+        <translation>Die Adresse eines Overpass-API-Servers; leer: der angezeigte öffentliche.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="305"/>
+        <source>OpenStreetMap data</source>
+        <translation>OpenStreetMap-Daten</translation>
     </message>
     <message>
         <location filename="../services/checks/layer_names.py" line="43"/>

@@ -44,7 +44,7 @@
         <translation>Dependencias instaladas. Map Assistant está listo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="663"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="162"/>
+        <location filename="../ui/controller.py" line="163"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="213"/>
+        <location filename="../ui/controller.py" line="214"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="326"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>Could not show the answer</source>
         <translation>No se pudo mostrar la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="273"/>
+        <location filename="../ui/controller.py" line="274"/>
         <source>Could not save the answer</source>
         <translation>No se pudo guardar la respuesta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sin respuesta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="307"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sin respuesta: se detuvo la respuesta.</translation>
     </message>
@@ -394,262 +394,262 @@
         <translation>Automático: el Sonnet más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="172"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Déjelo en Automático para usar siempre el Sonnet más reciente que ofrece el servidor: los nombres de modelo se retiran con el tiempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="184"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the API which models this key can use</source>
         <translation>Preguntar a la API qué modelos puede usar esta clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="196"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="200"/>
+        <location filename="../ui/settings_page.py" line="201"/>
         <source>Remove key</source>
         <translation>Eliminar clave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contactar con el servidor, comprobar la clave, listar los modelos y pedir al modelo una llamada a herramienta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="431"/>
+        <location filename="../ui/settings_page.py" line="448"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predeterminada (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>Request timeout</source>
         <translation>Tiempo de espera de la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="235"/>
         <source>Max output tokens</source>
         <translation>Máx. de tokens de salida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>SQL timeout</source>
         <translation>Tiempo de espera de SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Cuánto puede durar cada consulta que hace el asistente mientras responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Lookup timeout</source>
         <translation>Tiempo de espera de las consultas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Max features to select</source>
         <translation>Máx. de objetos espaciales a seleccionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="244"/>
         <source>Max rows in results</source>
         <translation>Máx. de filas en los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ej. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identificadores de algoritmos de Procesos que el chat nunca puede ejecutar, separados por comas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos deshabilitados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Escribir detalles de depuración en el registro de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para resolver problemas. Los detalles pueden incluir valores de atributos de sus capas; nunca la clave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="261"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Las consultas del asistente, como listas de valores, estadísticas, filas de muestra y búsquedas, envían valores de atributos al modelo. Los nombres, tipos, recuentos y extensiones se envían siempre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una línea por familia de modelos: familia: entrada, salida, escritura en caché, lectura de caché, en US$ por millón de tokens. Cada modelo toma el precio de la familia de nombre más largo que aparece en su id; los demás modelos muestran solo los tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="277"/>
+        <location filename="../ui/settings_page.py" line="278"/>
         <source>Prices (estimate)</source>
         <translation>Precios (estimación)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="322"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="343"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Los modelos pequeños a menudo no pueden llamar a herramientas: entonces se les pide que escriban las acciones como JSON, lo que funciona igual de bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>Tool calling</source>
         <translation>Llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="350"/>
+        <location filename="../ui/settings_page.py" line="364"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="353"/>
+        <location filename="../ui/settings_page.py" line="367"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La ventana de contexto del modelo. Las instrucciones y la descripción del mapa se acortan para que quepan en una ventana pequeña.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="355"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Context window</source>
         <translation>Ventana de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="392"/>
+        <location filename="../ui/settings_page.py" line="406"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores predeterminados según los precios de lista publicados; ajústelos a su contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the server which models it serves</source>
         <translation>Preguntar al servidor qué modelos ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="427"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="456"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Hay una clave guardada en la base de datos de autenticación de QGIS. Deje el campo vacío para conservarla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="460"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>No hay ninguna clave guardada. Un servidor local no la necesita; pegue una si el servidor la pide.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="479"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>No hay ninguna clave guardada. Pegue su clave de API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="463"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="464"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (guardada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="528"/>
         <source>The API key was not saved</source>
         <translation>La clave de API no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="533"/>
         <source>The settings were not saved</source>
         <translation>La configuración no se guardó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="527"/>
+        <location filename="../ui/settings_page.py" line="546"/>
         <source>The key was not removed</source>
         <translation>La clave no se eliminó</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="535"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>The key was removed.</source>
         <translation>Se eliminó la clave.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="543"/>
+        <location filename="../ui/settings_page.py" line="562"/>
         <source>Could not list models</source>
         <translation>No se pudieron listar los modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="550"/>
+        <location filename="../ui/settings_page.py" line="569"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="558"/>
+        <location filename="../ui/settings_page.py" line="577"/>
         <source>Could not test the connection</source>
         <translation>No se pudo probar la conexión</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="582"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>The API listed no models.</source>
         <translation>La API no devolvió ningún modelo.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="91"/>
+        <location filename="../ui/controller.py" line="92"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="184"/>
+        <location filename="../ui/controller.py" line="185"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="281"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recibiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="289"/>
+        <location filename="../ui/controller.py" line="290"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumiendo los mensajes anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="293"/>
+        <location filename="../ui/controller.py" line="294"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="337"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar este chat en: {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="350"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>newest {family} model</source>
         <translation>modelo {family} más reciente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="387"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, lo guardó como su modelo y volvió a enviar su mensaje. Puede elegir otro en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="391"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>El modelo {old} ya no está disponible. Map Assistant cambió a {new}, el modelo {family} más reciente, y volvió a enviar su mensaje. Puede elegir un modelo en {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="399"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirará el modelo {model} el {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sustituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Elija el modelo en {settings} (déjelo vacío para usar siempre el {family} más reciente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="412"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>ya no existe la acción '{action}'</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="415"/>
+        <location filename="../ui/controller.py" line="416"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>No se pudo reconstruir una acción guardada: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="423"/>
+        <location filename="../ui/controller.py" line="424"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>El modelo propuso una acción desconocida: '{action}'.</translation>
     </message>
@@ -2274,27 +2274,27 @@ Salida de pip:
         <translation>Nunca: acciones como JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="508"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Los precios no se guardaron: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="575"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not test the connection: {reason}</source>
         <translation>No se pudo probar la conexión: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="624"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: se retira el {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="626"/>
+        <location filename="../ui/settings_page.py" line="645"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retirará este modelo el {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponible.</numerusform>
@@ -2302,7 +2302,7 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Could not list models: {reason}</source>
         <translation>No se pudieron listar los modelos: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Salida de pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="258"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Registro</translation>
@@ -2448,37 +2448,37 @@ Salida de pip:
         <translation>La columna {column} se sustituyó por {field}, que contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="333"/>
+        <location filename="../ui/settings_page.py" line="347"/>
         <source>Re-test</source>
         <translation>Volver a probar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Olvidar lo que este modelo ha demostrado: su próxima petición vuelve a ofrecer herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="586"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Could not read the tool calling state</source>
         <translation>No se pudo leer el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="594"/>
+        <location filename="../ui/settings_page.py" line="613"/>
         <source>Could not forget the tool calling state</source>
         <translation>No se pudo olvidar el estado de la llamada a herramientas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="711"/>
+        <location filename="../ui/settings_page.py" line="730"/>
         <source>Tool calling: native</source>
         <translation>Llamada a herramientas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="713"/>
+        <location filename="../ui/settings_page.py" line="732"/>
         <source>Tool calling: JSON in text</source>
         <translation>Llamada a herramientas: JSON en el texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="714"/>
+        <location filename="../ui/settings_page.py" line="733"/>
         <source>Tool calling: not yet known</source>
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
@@ -2721,7 +2721,7 @@ Salida de pip:
         <translation>El modelo local integrado está elegido pero no descargado (gratuito, descarga de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="660"/>
+        <location filename="../ui/settings_page.py" line="679"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
@@ -2771,27 +2771,27 @@ Salida de pip:
         <translation>Elija un proveedor: una clave, un servidor local o el modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="429"/>
+        <location filename="../ui/settings_page.py" line="446"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Lo fija el modelo integrado cuando se ejecuta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="518"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>No se pudo iniciar o detener el servidor del modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="712"/>
         <source>Not available here.</source>
         <translation>No disponible aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="703"/>
+        <location filename="../ui/settings_page.py" line="722"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>No descargado. No se obtiene nada hasta que haga clic en Descargar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="705"/>
+        <location filename="../ui/settings_page.py" line="724"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Descargado. Su servidor se inicia al aplicar esta configuración.</translation>
     </message>
@@ -2956,37 +2956,37 @@ Salida de pip:
         <translation>Descartada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="309"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir este mapa a clientes MCP (solo lectura; sus acciones esperan su clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="297"/>
+        <location filename="../ui/settings_page.py" line="311"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Otros asistentes de IA (Claude Desktop, Claude Code...) pueden leer el mapa mediante las consultas de Map Assistant y proponer botones en el panel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="299"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>MCP server</source>
         <translation>Servidor MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Pegue esto en la configuración de su cliente MCP (para Claude Desktop: claude_desktop_config.json). No contiene ningún secreto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="305"/>
+        <location filename="../ui/settings_page.py" line="319"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>MCP client configuration</source>
         <translation>Configuración del cliente MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="521"/>
+        <location filename="../ui/settings_page.py" line="540"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
@@ -2996,7 +2996,7 @@ Salida de pip:
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · leyendo el prompt: {percent} %…</translation>
     </message>
@@ -3016,12 +3016,12 @@ Salida de pip:
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="359"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un modelo pequeño (menos de 4 mil millones de parámetros, según el servidor) recibe un prompt corto que crece con lo que necesita el chat: en un ordenador sin tarjeta gráfica su primera respuesta tarda segundos en lugar de minutos.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="348"/>
+        <location filename="../ui/settings_page.py" line="362"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Salida de pip:
         <translation>la consulta contiene {variable}, un parámetro o una variable: escriba el valor mismo en la consulta (SQLite y la comprobación de consultas podrían leerla de otra forma)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="257"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>Could not close the chat cleanly</source>
         <translation>No se pudo cerrar el chat limpiamente</translation>
     </message>
@@ -3411,7 +3411,7 @@ Salida de pip:
         <translation>Una selección grande hecha a mano</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="162"/>
+        <location filename="../ui/settings_page.py" line="163"/>
         <source>Suggestions</source>
         <translation>Sugerencias</translation>
     </message>
@@ -3516,24 +3516,176 @@ Salida de pip:
         <translation>La búsqueda de lugares en {server} falló ({reason}). Compruebe la dirección en la configuración o desactive los lugares en línea.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="282"/>
         <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
         <translation>Buscar en línea los lugares que el nomenclátor sin conexión no tiene (el nombre del lugar se envía al servidor)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
         <translation>La dirección de búsqueda de un servidor Nominatim; vacía: la que usa QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="292"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
+        <location filename="../services/acting/overpass.py" line="65"/>
+        <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
+        <translation>'{key}' no es una clave de etiqueta de OpenStreetMap: use solo letras, dígitos, '_' y ':' (p. ej. amenity, shop, addr:street).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="74"/>
+        <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
+        <translation>'{value}' no es un valor de etiqueta que el complemento envíe: quite comillas, corchetes, barras invertidas y saltos de línea (p. ej. pharmacy, supermarket).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="104"/>
+        <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
+        <translation>La vista no se puede expresar en grados ({reason}): acerque el zoom a un área menor y vuelva a hacer clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="107"/>
+        <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
+        <translation>La vista no tiene un área sobre la que preguntar a OpenStreetMap: acerque el zoom a un lugar y vuelva a hacer clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="172"/>
+        <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
+        <translation>El servidor de OpenStreetMap {server} no respondió en {seconds} s. Acerque el zoom o pida una etiqueta menos común, o inténtelo más tarde.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="183"/>
+        <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>No se pudo contactar con el servidor de OpenStreetMap {server} ({reason}). Compruebe la conexión, el proxy de QGIS (Configuración &gt; Opciones &gt; Red) y la dirección del servidor en los ajustes de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="187"/>
+        <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
+        <translation>El servidor de OpenStreetMap {server} está ocupado (HTTP {status}): limita cuántas veces puede preguntar cada equipo. Espere un minuto y vuelva a hacer clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="191"/>
+        <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>El servidor de OpenStreetMap {server} rechazó la solicitud (HTTP {status}: {reason}). Compruebe la dirección del servidor en los ajustes de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="208"/>
+        <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
+        <translation>El servidor {server} no respondió con datos de OpenStreetMap: ¿su dirección es una Overpass API (…/api/interpreter)? Compruébela en los ajustes de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="214"/>
+        <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
+        <translation>El servidor de OpenStreetMap {server} detuvo la búsqueda tras sus {seconds} s: acerque el zoom o inténtelo cuando esté menos ocupado.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="254"/>
+        <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
+        <translation>La vista contiene demasiados datos de OpenStreetMap para que {server} los envíe de una vez. Acerque el zoom o pida una etiqueta menos común, y vuelva a hacer clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="83"/>
+        <source>Add OpenStreetMap {tag} in this view (from {server})</source>
+        <translation>Añadir {tag} de OpenStreetMap en esta vista (desde {server})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="85"/>
+        <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
+        <translation>Envía la extensión de la vista y la etiqueta {tag} a {server}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="92"/>
+        <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
+        <translation>Añadir datos de OpenStreetMap ({tag}) está desactivado, así que no se envió nada. Para permitirlo, marque «Añadir datos de OpenStreetMap para la vista» en Configuración &gt; Opciones &gt; Map Assistant y vuelva a preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="105"/>
+        <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
+        <translation>Pidiendo a {server} {tag} de OpenStreetMap en la vista…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="114"/>
+        <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
+        <translation>OpenStreetMap no tiene nada con la etiqueta {tag} en esta vista; no se añadió ninguna capa.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="127"/>
+        <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
+        <translation>Añadido desde OpenStreetMap ({tag}) al grupo '{group}': {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="130"/>
+        <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
+        <translation>
+            <numerusform>El resultado se cortó en la primera entidad: acerque el zoom para obtenerlas todas.</numerusform>
+            <numerusform>El resultado se cortó en las primeras %Ln entidades: acerque el zoom para obtenerlas todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="132"/>
+        <source>Data © OpenStreetMap contributors (ODbL).</source>
+        <translation>Datos © colaboradores de OpenStreetMap (ODbL).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="138"/>
+        <source>{title} (points)</source>
+        <translation>{title} (puntos)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="140"/>
+        <source>{title} (lines)</source>
+        <translation>{title} (líneas)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="141"/>
+        <source>{title} (polygons)</source>
+        <translation>{title} (polígonos)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="146"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="148"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="149"/>
+        <source>%n polygon(s)</source>
+        <translation>
+            <numerusform>%n polígono</numerusform>
+            <numerusform>%n polígonos</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/sent_dialog.py" line="102"/>
-        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
-        <translation>También enviado, a otros servidores (búsquedas de lugares que permitió en la configuración):</translation>
+        <source>Also sent, to other servers (place searches and OpenStreetMap data you allowed in the settings):</source>
+        <translation>También enviado, a otros servidores (búsquedas de lugares y datos de OpenStreetMap que permitió en los ajustes):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="296"/>
+        <source>Add OpenStreetMap data for the view (a click sends the view&apos;s extent and the asked tag to the server)</source>
+        <translation>Añadir datos de OpenStreetMap para la vista (un clic envía la extensión de la vista y la etiqueta pedida al servidor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="300"/>
+        <source>An Overpass API server&apos;s address; empty: the public one shown.</source>
+        <translation>La dirección de un servidor Overpass API; vacía: el público que se muestra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="305"/>
+        <source>OpenStreetMap data</source>
+        <translation>Datos de OpenStreetMap</translation>
     </message>
     <message>
         <location filename="../services/checks/layer_names.py" line="43"/>

@@ -44,7 +44,7 @@
         <translation>Dépendances installées. Map Assistant est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="663"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="162"/>
+        <location filename="../ui/controller.py" line="163"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="213"/>
+        <location filename="../ui/controller.py" line="214"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="326"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="273"/>
+        <location filename="../ui/controller.py" line="274"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="307"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -394,262 +394,262 @@
         <translation>Automatique : le Sonnet le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="172"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Laissez sur Automatique pour toujours utiliser le Sonnet le plus récent proposé par le serveur : les noms de modèles sont retirés au fil du temps.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="184"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the API which models this key can use</source>
         <translation>Demander à l'API quels modèles cette clé peut utiliser</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="196"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="200"/>
+        <location filename="../ui/settings_page.py" line="201"/>
         <source>Remove key</source>
         <translation>Supprimer la clé</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>API key</source>
         <translation>Clé API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contacter le serveur, vérifier la clé, lister les modèles et demander au modèle un appel d'outil</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Health check</source>
         <translation>Diagnostic</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="431"/>
+        <location filename="../ui/settings_page.py" line="448"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Par défaut (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Base URL</source>
         <translation>URL de base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>Request timeout</source>
         <translation>Délai de requête</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="235"/>
         <source>Max output tokens</source>
         <translation>Jetons de sortie (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>SQL timeout</source>
         <translation>Délai SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durée maximale d'une consultation effectuée par l'assistant pendant sa réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Lookup timeout</source>
         <translation>Délai de consultation</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Max features to select</source>
         <translation>Entités à sélectionner (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="244"/>
         <source>Max rows in results</source>
         <translation>Lignes dans les résultats (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>p. ex. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>Identifiants des algorithmes de traitement que la discussion ne doit jamais exécuter, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Disabled algorithms</source>
         <translation>Algorithmes désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Écrire les détails de débogage dans le journal de Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Pour le dépannage. Les détails peuvent contenir des valeurs attributaires de vos couches, jamais la clé API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="261"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Les consultations telles que les listes de valeurs, les statistiques, les lignes d'exemple et les recherches envoient des valeurs attributaires au modèle. Les noms, types, nombres et emprises sont toujours envoyés.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Send attribute values</source>
         <translation>Envoyer les valeurs attributaires</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Une ligne par famille de modèles, « famille: entrée, sortie, écriture en cache, lecture du cache », en US$ par million de jetons. Le prix d'un modèle est celui du plus long nom de famille contenu dans son identifiant ; les autres modèles n'affichent que les jetons.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="277"/>
+        <location filename="../ui/settings_page.py" line="278"/>
         <source>Prices (estimate)</source>
         <translation>Prix (estimation)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="322"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Server</source>
         <translation>Serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="343"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Les petits modèles ne savent souvent pas appeler d'outils : on leur demande alors d'écrire les actions en JSON, ce qui fonctionne aussi bien.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>Tool calling</source>
         <translation>Appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="350"/>
+        <location filename="../ui/settings_page.py" line="364"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source> tokens</source>
         <translation> jetons</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="353"/>
+        <location filename="../ui/settings_page.py" line="367"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La fenêtre de contexte du modèle. Le prompt et la description de la carte sont raccourcis pour tenir dans une petite fenêtre.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="355"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Context window</source>
         <translation>Fenêtre de contexte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="392"/>
+        <location filename="../ui/settings_page.py" line="406"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valeurs par défaut issues des tarifs publics ; adaptez-les à votre contrat.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the server which models it serves</source>
         <translation>Demander au serveur quels modèles il propose</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="427"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>http://host:port/v1</source>
         <translation>http://hôte:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="456"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Une clé est enregistrée dans la base de données d'authentification de QGIS. Laissez le champ vide pour la conserver.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="460"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Aucune clé enregistrée. Un serveur local n'en a pas besoin ; collez-en une si le serveur le demande.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="479"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Aucune clé enregistrée. Collez votre clé API Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="463"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="464"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="528"/>
         <source>The API key was not saved</source>
         <translation>La clé API n'a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="533"/>
         <source>The settings were not saved</source>
         <translation>Les paramètres n'ont pas été enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="527"/>
+        <location filename="../ui/settings_page.py" line="546"/>
         <source>The key was not removed</source>
         <translation>La clé n'a pas été supprimée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="535"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>The key was removed.</source>
         <translation>La clé a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="543"/>
+        <location filename="../ui/settings_page.py" line="562"/>
         <source>Could not list models</source>
         <translation>Impossible de lister les modèles</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="550"/>
+        <location filename="../ui/settings_page.py" line="569"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="558"/>
+        <location filename="../ui/settings_page.py" line="577"/>
         <source>Could not test the connection</source>
         <translation>Impossible de tester la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="582"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>The API listed no models.</source>
         <translation>L'API n'a renvoyé aucun modèle.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="91"/>
+        <location filename="../ui/controller.py" line="92"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="184"/>
+        <location filename="../ui/controller.py" line="185"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="281"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="289"/>
+        <location filename="../ui/controller.py" line="290"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="293"/>
+        <location filename="../ui/controller.py" line="294"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="337"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="350"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="387"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="391"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="399"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="412"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="415"/>
+        <location filename="../ui/controller.py" line="416"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="423"/>
+        <location filename="../ui/controller.py" line="424"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2274,27 +2274,27 @@ Message de pip :
         <translation>Jamais : actions en JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="508"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Les prix n'ont pas été enregistrés : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="575"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossible de tester la connexion : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="624"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsolète : retiré le {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="626"/>
+        <location filename="../ui/settings_page.py" line="645"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic retire ce modèle le {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modèle disponible.</numerusform>
@@ -2302,7 +2302,7 @@ Message de pip :
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossible de lister les modèles : {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Message de pip :
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="258"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Journal</translation>
@@ -2448,37 +2448,37 @@ Message de pip :
         <translation>La colonne {column} a été remplacée par {field}, qui contient « {text} ».</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="333"/>
+        <location filename="../ui/settings_page.py" line="347"/>
         <source>Re-test</source>
         <translation>Retester</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Oublier ce que ce modèle a montré : sa prochaine requête propose à nouveau les outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="586"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossible de lire l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="594"/>
+        <location filename="../ui/settings_page.py" line="613"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossible d'oublier l'état de l'appel d'outils</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="711"/>
+        <location filename="../ui/settings_page.py" line="730"/>
         <source>Tool calling: native</source>
         <translation>Appel d'outils : natif</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="713"/>
+        <location filename="../ui/settings_page.py" line="732"/>
         <source>Tool calling: JSON in text</source>
         <translation>Appel d'outils : JSON dans le texte</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="714"/>
+        <location filename="../ui/settings_page.py" line="733"/>
         <source>Tool calling: not yet known</source>
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
@@ -2721,7 +2721,7 @@ Sortie de pip :
         <translation>Le modèle local intégré est choisi mais n'est pas téléchargé (gratuit, {size} à télécharger)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="660"/>
+        <location filename="../ui/settings_page.py" line="679"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
@@ -2771,27 +2771,27 @@ Sortie de pip :
         <translation>Choisissez un fournisseur : une clé, un serveur local ou le modèle intégré</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="429"/>
+        <location filename="../ui/settings_page.py" line="446"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Défini par le modèle intégré lorsqu'il fonctionne</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="518"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Le serveur du modèle intégré n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="712"/>
         <source>Not available here.</source>
         <translation>Non disponible ici.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="703"/>
+        <location filename="../ui/settings_page.py" line="722"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non téléchargé. Rien n'est récupéré avant que vous cliquiez sur Télécharger.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="705"/>
+        <location filename="../ui/settings_page.py" line="724"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Téléchargé. Son serveur démarre lorsque vous appliquez ces paramètres.</translation>
     </message>
@@ -2956,37 +2956,37 @@ Sortie de pip :
         <translation>Écartée</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="309"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir cette carte aux clients MCP (lecture seule ; leurs actions attendent votre clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="297"/>
+        <location filename="../ui/settings_page.py" line="311"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>D'autres assistants IA (Claude Desktop, Claude Code...) peuvent lire la carte via les consultations de Map Assistant et proposer des boutons dans le panneau.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="299"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>MCP server</source>
         <translation>Serveur MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Collez ceci dans la configuration de votre client MCP (pour Claude Desktop : claude_desktop_config.json). Il ne contient aucun secret.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="305"/>
+        <location filename="../ui/settings_page.py" line="319"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>MCP client configuration</source>
         <translation>Configuration du client MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="521"/>
+        <location filename="../ui/settings_page.py" line="540"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
@@ -2996,7 +2996,7 @@ Sortie de pip :
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lecture du prompt : {percent} %…</translation>
     </message>
@@ -3016,12 +3016,12 @@ Sortie de pip :
         <translation>Complet</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="359"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un petit modèle (moins de 4 milliards de paramètres, d'après le serveur) reçoit un prompt court qui grandit avec ce dont la discussion a besoin : sur un ordinateur sans carte graphique, sa première réponse prend quelques secondes au lieu de plusieurs minutes.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="348"/>
+        <location filename="../ui/settings_page.py" line="362"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Sortie de pip :
         <translation>la requête contient {variable}, un paramètre ou une variable : écrivez la valeur elle-même dans la requête (SQLite et la vérification des requêtes pourraient la lire différemment)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="257"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
@@ -3411,7 +3411,7 @@ Sortie de pip :
         <translation>Une grande sélection faite à la main</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="162"/>
+        <location filename="../ui/settings_page.py" line="163"/>
         <source>Suggestions</source>
         <translation>Suggestions</translation>
     </message>
@@ -3516,24 +3516,176 @@ Sortie de pip :
         <translation>La recherche de lieux sur {server} a échoué ({reason}). Vérifiez l'adresse dans les paramètres, ou désactivez les lieux en ligne.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="282"/>
         <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
         <translation>Chercher en ligne les lieux absents du répertoire hors ligne (le nom du lieu est envoyé au serveur)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
         <translation>L'adresse de recherche d'un serveur Nominatim ; vide : celle qu'utilise QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="292"/>
         <source>Places</source>
         <translation>Lieux</translation>
     </message>
     <message>
+        <location filename="../services/acting/overpass.py" line="65"/>
+        <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
+        <translation>'{key}' n'est pas une clé d'attribut OpenStreetMap : utilisez uniquement des lettres, des chiffres, '_' et ':' (p. ex. amenity, shop, addr:street).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="74"/>
+        <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
+        <translation>'{value}' n'est pas une valeur que l'extension envoie : retirez guillemets, crochets, barres obliques inverses et sauts de ligne (p. ex. pharmacy, supermarket).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="104"/>
+        <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
+        <translation>La vue ne peut pas être exprimée en degrés ({reason}) : zoomez sur une zone plus petite et cliquez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="107"/>
+        <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
+        <translation>La vue n'a pas de surface sur laquelle interroger OpenStreetMap : zoomez sur un lieu et cliquez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="172"/>
+        <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
+        <translation>Le serveur OpenStreetMap {server} n'a pas répondu en {seconds} s. Zoomez ou demandez un attribut plus rare, ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="183"/>
+        <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Impossible de joindre le serveur OpenStreetMap {server} ({reason}). Vérifiez la connexion, le proxy de QGIS (Préférences &gt; Options &gt; Réseau) et l'adresse du serveur dans les paramètres de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="187"/>
+        <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
+        <translation>Le serveur OpenStreetMap {server} est occupé (HTTP {status}) : il limite la fréquence des demandes de chaque ordinateur. Attendez une minute et cliquez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="191"/>
+        <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Le serveur OpenStreetMap {server} a refusé la requête (HTTP {status} : {reason}). Vérifiez l'adresse du serveur dans les paramètres de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="208"/>
+        <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
+        <translation>Le serveur {server} n'a pas répondu avec des données OpenStreetMap : son adresse est-elle une Overpass API (…/api/interpreter) ? Vérifiez-la dans les paramètres de Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="214"/>
+        <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
+        <translation>Le serveur OpenStreetMap {server} a arrêté la recherche après ses {seconds} s : zoomez, ou réessayez quand il sera moins occupé.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="254"/>
+        <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
+        <translation>La vue contient trop de données OpenStreetMap pour que {server} les envoie en une fois. Zoomez, ou demandez un attribut plus rare, et cliquez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="83"/>
+        <source>Add OpenStreetMap {tag} in this view (from {server})</source>
+        <translation>Ajouter {tag} d'OpenStreetMap dans cette vue (depuis {server})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="85"/>
+        <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
+        <translation>Envoie l'emprise de la vue et l'attribut {tag} à {server}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="92"/>
+        <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
+        <translation>L'ajout de données OpenStreetMap ({tag}) est désactivé : rien n'a été envoyé. Pour l'autoriser, cochez « Ajouter des données OpenStreetMap pour la vue » dans Préférences &gt; Options &gt; Map Assistant, puis redemandez.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="105"/>
+        <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
+        <translation>Demande à {server} de {tag} d'OpenStreetMap dans la vue…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="114"/>
+        <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
+        <translation>OpenStreetMap n'a rien avec l'attribut {tag} dans cette vue ; aucune couche n'a été ajoutée.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="127"/>
+        <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
+        <translation>Ajouté depuis OpenStreetMap ({tag}) au groupe '{group}' : {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="130"/>
+        <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
+        <translation>
+            <numerusform>Le résultat a été coupé à la première entité : zoomez pour les obtenir toutes.</numerusform>
+            <numerusform>Le résultat a été coupé aux %Ln premières entités : zoomez pour les obtenir toutes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="132"/>
+        <source>Data © OpenStreetMap contributors (ODbL).</source>
+        <translation>Données © contributeurs d'OpenStreetMap (ODbL).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="138"/>
+        <source>{title} (points)</source>
+        <translation>{title} (points)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="140"/>
+        <source>{title} (lines)</source>
+        <translation>{title} (lignes)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="141"/>
+        <source>{title} (polygons)</source>
+        <translation>{title} (polygones)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="146"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="148"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="149"/>
+        <source>%n polygon(s)</source>
+        <translation>
+            <numerusform>%n polygone</numerusform>
+            <numerusform>%n polygones</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/sent_dialog.py" line="102"/>
-        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
-        <translation>Également envoyé, à d'autres serveurs (recherches de lieux autorisées dans les paramètres) :</translation>
+        <source>Also sent, to other servers (place searches and OpenStreetMap data you allowed in the settings):</source>
+        <translation>Également envoyé, à d'autres serveurs (recherches de lieux et données OpenStreetMap autorisées dans les paramètres) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="296"/>
+        <source>Add OpenStreetMap data for the view (a click sends the view&apos;s extent and the asked tag to the server)</source>
+        <translation>Ajouter des données OpenStreetMap pour la vue (un clic envoie l'emprise de la vue et l'attribut demandé au serveur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="300"/>
+        <source>An Overpass API server&apos;s address; empty: the public one shown.</source>
+        <translation>L'adresse d'un serveur Overpass API ; vide : le serveur public affiché.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="305"/>
+        <source>OpenStreetMap data</source>
+        <translation>Données OpenStreetMap</translation>
     </message>
     <message>
         <location filename="../services/checks/layer_names.py" line="43"/>

@@ -44,7 +44,7 @@
         <translation>Dipendenze installate. Map Assistant è pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="663"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="162"/>
+        <location filename="../ui/controller.py" line="163"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="213"/>
+        <location filename="../ui/controller.py" line="214"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="326"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>Could not show the answer</source>
         <translation>Impossibile mostrare la risposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="273"/>
+        <location filename="../ui/controller.py" line="274"/>
         <source>Could not save the answer</source>
         <translation>Impossibile salvare la risposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Senza risposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="307"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Senza risposta: la risposta è stata interrotta.</translation>
     </message>
@@ -394,262 +394,262 @@
         <translation>Automatico: il Sonnet più recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="172"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Lascia Automatico per usare sempre il Sonnet più recente elencato dal server: i nomi dei modelli vengono ritirati nel tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="184"/>
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the API which models this key can use</source>
         <translation>Chiedi all'API quali modelli può usare questa chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="196"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="200"/>
+        <location filename="../ui/settings_page.py" line="201"/>
         <source>Remove key</source>
         <translation>Rimuovi chiave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Test connection</source>
         <translation>Prova connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatta il server, verifica la chiave, elenca i modelli e chiedi al modello una chiamata a uno strumento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Health check</source>
         <translation>Verifica funzionamento</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="431"/>
+        <location filename="../ui/settings_page.py" line="448"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Predefinito (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Base URL</source>
         <translation>URL di base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>Request timeout</source>
         <translation>Timeout richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="235"/>
         <source>Max output tokens</source>
         <translation>Token massimi in uscita</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>SQL timeout</source>
         <translation>Timeout SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Durata massima di ciascuna consultazione che l'assistente esegue mentre risponde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Lookup timeout</source>
         <translation>Timeout consultazioni</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Max features to select</source>
         <translation>Numero massimo di elementi da selezionare</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="244"/>
         <source>Max rows in results</source>
         <translation>Numero massimo di righe nei risultati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>es. native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>ID degli algoritmi di Processing che la chat non può mai eseguire, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmi disabilitati</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Scrivi i dettagli di debug nel log di Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Per la risoluzione dei problemi. I dettagli possono includere valori degli attributi dei tuoi layer, mai la chiave API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="261"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Le consultazioni come elenchi di valori, statistiche, righe di esempio e ricerche inviano valori degli attributi al modello. Nomi, tipi, conteggi ed estensioni vengono sempre inviati.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Send attribute values</source>
         <translation>Invia i valori degli attributi</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Una riga per famiglia di modelli: famiglia: input, output, scrittura cache, lettura cache, in US$ per milione di token. A un modello si applica il prezzo della famiglia dal nome più lungo contenuto nel suo id; per gli altri modelli vengono mostrati solo i token.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="277"/>
+        <location filename="../ui/settings_page.py" line="278"/>
         <source>Prices (estimate)</source>
         <translation>Prezzi (stima)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="322"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="343"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>I modelli piccoli spesso non sanno chiamare gli strumenti: in tal caso viene chiesto loro di scrivere le azioni in JSON, il che funziona altrettanto bene.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>Tool calling</source>
         <translation>Chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="350"/>
+        <location filename="../ui/settings_page.py" line="364"/>
         <source>Ask the server</source>
         <translation>Chiedi al server</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="353"/>
+        <location filename="../ui/settings_page.py" line="367"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>La finestra di contesto del modello. Il prompt e la descrizione della mappa vengono accorciati per adattarsi a una finestra piccola.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="355"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Context window</source>
         <translation>Finestra di contesto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="392"/>
+        <location filename="../ui/settings_page.py" line="406"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valori predefiniti dai prezzi di listino pubblicati; modificali secondo il tuo contratto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the server which models it serves</source>
         <translation>Chiedi al server quali modelli offre</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="427"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>http://host:port/v1</source>
         <translation>http://host:port/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="456"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Una chiave è memorizzata nel database di autenticazione di QGIS. Lascia il campo vuoto per mantenerla.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="460"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nessuna chiave memorizzata. Un server locale non ne ha bisogno; incollane una se il server la richiede.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="479"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nessuna chiave memorizzata. Incolla la tua chiave API di Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="463"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="464"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (memorizzata)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="528"/>
         <source>The API key was not saved</source>
         <translation>La chiave API non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="533"/>
         <source>The settings were not saved</source>
         <translation>Le impostazioni non sono state salvate</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="527"/>
+        <location filename="../ui/settings_page.py" line="546"/>
         <source>The key was not removed</source>
         <translation>La chiave non è stata rimossa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="535"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>The key was removed.</source>
         <translation>La chiave è stata rimossa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="543"/>
+        <location filename="../ui/settings_page.py" line="562"/>
         <source>Could not list models</source>
         <translation>Impossibile elencare i modelli</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="550"/>
+        <location filename="../ui/settings_page.py" line="569"/>
         <source>Loading…</source>
         <translation>Caricamento…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="558"/>
+        <location filename="../ui/settings_page.py" line="577"/>
         <source>Could not test the connection</source>
         <translation>Impossibile provare la connessione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="582"/>
         <source>Testing…</source>
         <translation>Prova in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>The API listed no models.</source>
         <translation>L'API non ha elencato alcun modello.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="91"/>
+        <location filename="../ui/controller.py" line="92"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="184"/>
+        <location filename="../ui/controller.py" line="185"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="281"/>
         <source>{model} · streaming…</source>
         <translation>{model} · ricezione della risposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="289"/>
+        <location filename="../ui/controller.py" line="290"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · riepilogo dei messaggi precedenti…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="293"/>
+        <location filename="../ui/controller.py" line="294"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultazione di {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="337"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continua questa chat con {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="350"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>newest {family} model</source>
         <translation>modello {family} più recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="387"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, lo ha salvato come tuo modello e ha inviato di nuovo il tuo messaggio. Puoi sceglierne un altro in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="391"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Il modello {old} non è più disponibile. Map Assistant è passato a {new}, il modello {family} più recente, e ha inviato di nuovo il tuo messaggio. Puoi scegliere un modello in {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="399"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic ritirerà il modello {model} il {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Sostituto consigliato: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Scegli il modello in {settings} (lascialo vuoto per usare sempre il {family} più recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="412"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'azione '{action}' non esiste più</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="415"/>
+        <location filename="../ui/controller.py" line="416"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Impossibile ricostruire un'azione salvata: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="423"/>
+        <location filename="../ui/controller.py" line="424"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Il modello ha proposto un'azione sconosciuta '{action}'.</translation>
     </message>
@@ -2274,27 +2274,27 @@ Messaggio di pip:
         <translation>Mai: azioni come JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="508"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The prices were not saved: {reason}</source>
         <translation>I prezzi non sono stati salvati: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="575"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Impossibile provare la connessione: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="624"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (deprecato: sarà ritirato il {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="626"/>
+        <location filename="../ui/settings_page.py" line="645"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>Anthropic ritirerà questo modello il {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modello disponibile.</numerusform>
@@ -2302,7 +2302,7 @@ Messaggio di pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Could not list models: {reason}</source>
         <translation>Impossibile elencare i modelli: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Messaggio di pip:
         <translation>Grafico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="258"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2448,37 +2448,37 @@ Messaggio di pip:
         <translation>La colonna {column} è stata sostituita da {field}, che contiene '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="333"/>
+        <location filename="../ui/settings_page.py" line="347"/>
         <source>Re-test</source>
         <translation>Ripeti il test</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Dimentica ciò che questo modello ha mostrato: la sua prossima richiesta offre di nuovo gli strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="586"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Could not read the tool calling state</source>
         <translation>Impossibile leggere lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="594"/>
+        <location filename="../ui/settings_page.py" line="613"/>
         <source>Could not forget the tool calling state</source>
         <translation>Impossibile dimenticare lo stato della chiamata di strumenti</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="711"/>
+        <location filename="../ui/settings_page.py" line="730"/>
         <source>Tool calling: native</source>
         <translation>Chiamata di strumenti: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="713"/>
+        <location filename="../ui/settings_page.py" line="732"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chiamata di strumenti: JSON nel testo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="714"/>
+        <location filename="../ui/settings_page.py" line="733"/>
         <source>Tool calling: not yet known</source>
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
@@ -2721,7 +2721,7 @@ Output di pip:
         <translation>Il modello locale integrato è scelto ma non scaricato (gratuito, download di {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="660"/>
+        <location filename="../ui/settings_page.py" line="679"/>
         <source>Download</source>
         <translation>Scarica</translation>
     </message>
@@ -2771,27 +2771,27 @@ Output di pip:
         <translation>Scegli un fornitore: una chiave, un server locale o il modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="429"/>
+        <location filename="../ui/settings_page.py" line="446"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Impostato dal modello integrato quando è in esecuzione</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="518"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Impossibile avviare o arrestare il server del modello integrato</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="712"/>
         <source>Not available here.</source>
         <translation>Non disponibile qui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="703"/>
+        <location filename="../ui/settings_page.py" line="722"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Non scaricato. Non viene scaricato nulla finché non fai clic su Scarica.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="705"/>
+        <location filename="../ui/settings_page.py" line="724"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Scaricato. Il suo server si avvia quando applichi queste impostazioni.</translation>
     </message>
@@ -2956,37 +2956,37 @@ Output di pip:
         <translation>Scartata</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="309"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servi questa mappa ai client MCP (sola lettura; le loro azioni attendono il tuo clic)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="297"/>
+        <location filename="../ui/settings_page.py" line="311"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Altri assistenti IA (Claude Desktop, Claude Code...) possono leggere la mappa tramite le consultazioni di Map Assistant e proporre pulsanti nel pannello.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="299"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>MCP server</source>
         <translation>Server MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Incolla questo nella configurazione del tuo client MCP (per Claude Desktop: claude_desktop_config.json). Non contiene segreti.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="305"/>
+        <location filename="../ui/settings_page.py" line="319"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>MCP client configuration</source>
         <translation>Configurazione del client MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="521"/>
+        <location filename="../ui/settings_page.py" line="540"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
@@ -2996,7 +2996,7 @@ Output di pip:
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lettura del prompt: {percent} %…</translation>
     </message>
@@ -3016,12 +3016,12 @@ Output di pip:
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="359"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Un modello piccolo (meno di 4 miliardi di parametri, secondo il server) riceve un prompt breve che cresce con ciò che serve alla chat: su un computer senza scheda grafica la sua prima risposta arriva in secondi invece che in minuti.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="348"/>
+        <location filename="../ui/settings_page.py" line="362"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Output di pip:
         <translation>la query contiene {variable}, un parametro o una variabile: scrivi il valore stesso nella query (SQLite e il controllo delle query potrebbero leggerla diversamente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="257"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossibile chiudere la chat in modo pulito</translation>
     </message>
@@ -3411,7 +3411,7 @@ Output di pip:
         <translation>Una selezione grande fatta a mano</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="162"/>
+        <location filename="../ui/settings_page.py" line="163"/>
         <source>Suggestions</source>
         <translation>Suggerimenti</translation>
     </message>
@@ -3516,24 +3516,176 @@ Output di pip:
         <translation>La ricerca dei luoghi su {server} non è riuscita ({reason}). Controlla l'indirizzo nelle impostazioni, oppure disattiva i luoghi online.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="282"/>
         <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
         <translation>Cerca online i luoghi che il gazetteer offline non ha (il nome del luogo viene inviato al server)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
         <translation>L'indirizzo di ricerca di un server Nominatim; vuoto: quello usato da QGIS.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="292"/>
         <source>Places</source>
         <translation>Luoghi</translation>
     </message>
     <message>
+        <location filename="../services/acting/overpass.py" line="65"/>
+        <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
+        <translation>'{key}' non è una chiave di tag OpenStreetMap: usa solo lettere, cifre, '_' e ':' (ad es. amenity, shop, addr:street).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="74"/>
+        <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
+        <translation>'{value}' non è un valore di tag che il plugin invia: togli virgolette, parentesi, barre rovesciate e a capo (ad es. pharmacy, supermarket).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="104"/>
+        <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
+        <translation>La vista non si può esprimere in gradi ({reason}): ingrandisci su un'area più piccola e fai di nuovo clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="107"/>
+        <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
+        <translation>La vista non ha un'area su cui interrogare OpenStreetMap: ingrandisci su un luogo e fai di nuovo clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="172"/>
+        <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
+        <translation>Il server OpenStreetMap {server} non ha risposto entro {seconds} s. Ingrandisci o chiedi un tag più raro, oppure riprova più tardi.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="183"/>
+        <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Impossibile raggiungere il server OpenStreetMap {server} ({reason}). Controlla la connessione, il proxy di QGIS (Impostazioni &gt; Opzioni &gt; Rete) e l'indirizzo del server nelle impostazioni di Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="187"/>
+        <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
+        <translation>Il server OpenStreetMap {server} è occupato (HTTP {status}): limita quanto spesso ogni computer può chiedere. Attendi un minuto e fai di nuovo clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="191"/>
+        <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Il server OpenStreetMap {server} ha rifiutato la richiesta (HTTP {status}: {reason}). Controlla l'indirizzo del server nelle impostazioni di Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="208"/>
+        <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
+        <translation>Il server {server} non ha risposto con dati OpenStreetMap: il suo indirizzo è una Overpass API (…/api/interpreter)? Controllalo nelle impostazioni di Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="214"/>
+        <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
+        <translation>Il server OpenStreetMap {server} ha interrotto la ricerca dopo i suoi {seconds} s: ingrandisci, oppure riprova quando è meno occupato.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="254"/>
+        <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
+        <translation>La vista contiene troppi dati OpenStreetMap perché {server} li invii in una volta. Ingrandisci, oppure chiedi un tag più raro, e fai di nuovo clic.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="83"/>
+        <source>Add OpenStreetMap {tag} in this view (from {server})</source>
+        <translation>Aggiungi {tag} di OpenStreetMap in questa vista (da {server})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="85"/>
+        <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
+        <translation>Invia l'estensione della vista e il tag {tag} a {server}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="92"/>
+        <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
+        <translation>L'aggiunta di dati OpenStreetMap ({tag}) è disattivata, quindi non è stato inviato nulla. Per consentirla, spunta «Aggiungi dati OpenStreetMap per la vista» in Impostazioni &gt; Opzioni &gt; Map Assistant, poi chiedi di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="105"/>
+        <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
+        <translation>Richiesta a {server} di {tag} di OpenStreetMap nella vista…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="114"/>
+        <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
+        <translation>OpenStreetMap non ha nulla con il tag {tag} in questa vista; nessun layer è stato aggiunto.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="127"/>
+        <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
+        <translation>Aggiunto da OpenStreetMap ({tag}) al gruppo '{group}': {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="130"/>
+        <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
+        <translation>
+            <numerusform>Il risultato è stato tagliato al primo elemento: ingrandisci per averli tutti.</numerusform>
+            <numerusform>Il risultato è stato tagliato ai primi %Ln elementi: ingrandisci per averli tutti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="132"/>
+        <source>Data © OpenStreetMap contributors (ODbL).</source>
+        <translation>Dati © contributori di OpenStreetMap (ODbL).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="138"/>
+        <source>{title} (points)</source>
+        <translation>{title} (punti)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="140"/>
+        <source>{title} (lines)</source>
+        <translation>{title} (linee)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="141"/>
+        <source>{title} (polygons)</source>
+        <translation>{title} (poligoni)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="146"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="148"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n linea</numerusform>
+            <numerusform>%n linee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="149"/>
+        <source>%n polygon(s)</source>
+        <translation>
+            <numerusform>%n poligono</numerusform>
+            <numerusform>%n poligoni</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/sent_dialog.py" line="102"/>
-        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
-        <translation>Inviato anche ad altri server (ricerche di luoghi consentite nelle impostazioni):</translation>
+        <source>Also sent, to other servers (place searches and OpenStreetMap data you allowed in the settings):</source>
+        <translation>Inviato anche ad altri server (ricerche di luoghi e dati OpenStreetMap consentiti nelle impostazioni):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="296"/>
+        <source>Add OpenStreetMap data for the view (a click sends the view&apos;s extent and the asked tag to the server)</source>
+        <translation>Aggiungi dati OpenStreetMap per la vista (un clic invia l'estensione della vista e il tag richiesto al server)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="300"/>
+        <source>An Overpass API server&apos;s address; empty: the public one shown.</source>
+        <translation>L'indirizzo di un server Overpass API; vuoto: quello pubblico mostrato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="305"/>
+        <source>OpenStreetMap data</source>
+        <translation>Dati OpenStreetMap</translation>
     </message>
     <message>
         <location filename="../services/checks/layer_names.py" line="43"/>

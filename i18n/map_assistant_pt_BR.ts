@@ -44,7 +44,7 @@
         <translation>Dependências instaladas. O Map Assistant está pronto.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="663"/>
+        <location filename="../ui/settings_page.py" line="682"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -184,27 +184,27 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="158"/>
+        <location filename="../ui/controller.py" line="159"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="162"/>
+        <location filename="../ui/controller.py" line="163"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="213"/>
+        <location filename="../ui/controller.py" line="214"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="326"/>
+        <location filename="../ui/controller.py" line="327"/>
         <source>Could not show the answer</source>
         <translation>Não foi possível exibir a resposta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="273"/>
+        <location filename="../ui/controller.py" line="274"/>
         <source>Could not save the answer</source>
         <translation>Não foi possível salvar a resposta</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sem resposta.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="306"/>
+        <location filename="../ui/controller.py" line="307"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sem resposta: a resposta foi interrompida.</translation>
     </message>
@@ -394,262 +394,262 @@
         <translation>Automático: o Sonnet mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="172"/>
+        <location filename="../ui/settings_page.py" line="173"/>
         <source>Provider</source>
         <translation>Provedor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="180"/>
+        <location filename="../ui/settings_page.py" line="181"/>
         <source>Leave it on Automatic to always use the newest Sonnet the server lists: model names are retired over time.</source>
         <translation>Deixe em Automático para usar sempre o Sonnet mais recente listado pelo servidor: os nomes de modelos são descontinuados com o tempo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="183"/>
+        <location filename="../ui/settings_page.py" line="184"/>
         <source>Refresh</source>
         <translation>Atualizar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the API which models this key can use</source>
         <translation>Perguntar à API quais modelos esta chave pode usar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="195"/>
+        <location filename="../ui/settings_page.py" line="196"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="200"/>
+        <location filename="../ui/settings_page.py" line="201"/>
         <source>Remove key</source>
         <translation>Remover chave</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="210"/>
+        <location filename="../ui/settings_page.py" line="211"/>
         <source>API key</source>
         <translation>Chave de API</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="213"/>
+        <location filename="../ui/settings_page.py" line="214"/>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="214"/>
+        <location filename="../ui/settings_page.py" line="215"/>
         <source>Reach the server, check the key, list the models and ask the model for one tool call</source>
         <translation>Contatar o servidor, verificar a chave, listar os modelos e pedir ao modelo uma chamada de ferramenta</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="223"/>
+        <location filename="../ui/settings_page.py" line="224"/>
         <source>Health check</source>
         <translation>Diagnóstico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="431"/>
+        <location filename="../ui/settings_page.py" line="448"/>
         <source>Default (https://api.anthropic.com)</source>
         <translation>Padrão (https://api.anthropic.com)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="228"/>
+        <location filename="../ui/settings_page.py" line="229"/>
         <source>Base URL</source>
         <translation>URL base</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="230"/>
+        <location filename="../ui/settings_page.py" line="231"/>
         <source>Request timeout</source>
         <translation>Tempo limite da requisição</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="234"/>
+        <location filename="../ui/settings_page.py" line="235"/>
         <source>Max output tokens</source>
         <translation>Máximo de tokens de saída</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="236"/>
+        <location filename="../ui/settings_page.py" line="237"/>
         <source>SQL timeout</source>
         <translation>Tempo limite do SQL</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="238"/>
+        <location filename="../ui/settings_page.py" line="239"/>
         <source>How long one lookup the assistant makes while answering may take.</source>
         <translation>Quanto tempo pode levar cada pesquisa que o assistente faz enquanto responde.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="239"/>
+        <location filename="../ui/settings_page.py" line="240"/>
         <source>Lookup timeout</source>
         <translation>Tempo limite das pesquisas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="241"/>
+        <location filename="../ui/settings_page.py" line="242"/>
         <source>Max features to select</source>
         <translation>Máximo de feições a selecionar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="243"/>
+        <location filename="../ui/settings_page.py" line="244"/>
         <source>Max rows in results</source>
         <translation>Máximo de linhas nos resultados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="248"/>
+        <location filename="../ui/settings_page.py" line="249"/>
         <source>e.g. native:dissolve, gdal:warpreproject</source>
         <translation>ex.: native:dissolve, gdal:warpreproject</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="249"/>
+        <location filename="../ui/settings_page.py" line="250"/>
         <source>Processing algorithm ids the chat may never run, separated by commas</source>
         <translation>IDs de algoritmos de processamento que a conversa nunca pode executar, separados por vírgulas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="252"/>
+        <location filename="../ui/settings_page.py" line="253"/>
         <source>Disabled algorithms</source>
         <translation>Algoritmos desativados</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="253"/>
+        <location filename="../ui/settings_page.py" line="254"/>
         <source>Write debug details to the Map Assistant log</source>
         <translation>Gravar detalhes de depuração no log do Map Assistant</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="254"/>
+        <location filename="../ui/settings_page.py" line="255"/>
         <source>For troubleshooting. Details may include attribute values of your layers; never the API key.</source>
         <translation>Para solução de problemas. Os detalhes podem incluir valores de atributos das suas camadas; nunca a chave de API.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="261"/>
+        <location filename="../ui/settings_page.py" line="262"/>
         <source>Lookups such as value lists, statistics, sample rows and searches send attribute values to the model. Names, types, counts and extents are always sent.</source>
         <translation>Pesquisas como listas de valores, estatísticas, linhas de amostra e buscas enviam valores de atributos ao modelo. Nomes, tipos, contagens e extensões são sempre enviados.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="264"/>
+        <location filename="../ui/settings_page.py" line="265"/>
         <source>Send attribute values</source>
         <translation>Enviar valores de atributos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="269"/>
+        <location filename="../ui/settings_page.py" line="270"/>
         <source>One line per model family: family: input, output, cache write, cache read, in US$ per million tokens. A model is priced by the longest family name in its id; other models show tokens only.</source>
         <translation>Uma linha por família de modelos: família: entrada, saída, gravação em cache, leitura do cache, em US$ por milhão de tokens. O preço de um modelo é o da família de nome mais longo contido no seu id; os demais modelos mostram apenas os tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="277"/>
+        <location filename="../ui/settings_page.py" line="278"/>
         <source>Prices (estimate)</source>
         <translation>Preços (estimativa)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="322"/>
+        <location filename="../ui/settings_page.py" line="336"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="329"/>
+        <location filename="../ui/settings_page.py" line="343"/>
         <source>Small models often cannot call tools: they are then asked to write actions as JSON, which works as well.</source>
         <translation>Modelos pequenos muitas vezes não conseguem chamar ferramentas: nesse caso, pede-se que escrevam as ações em JSON, o que funciona igualmente bem.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="331"/>
+        <location filename="../ui/settings_page.py" line="345"/>
         <source>Tool calling</source>
         <translation>Chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="350"/>
+        <location filename="../ui/settings_page.py" line="364"/>
         <source>Ask the server</source>
         <translation>Perguntar ao servidor</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="351"/>
+        <location filename="../ui/settings_page.py" line="365"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="353"/>
+        <location filename="../ui/settings_page.py" line="367"/>
         <source>The model&apos;s context window. The prompt and the map description are shortened to fit a small one.</source>
         <translation>A janela de contexto do modelo. O prompt e a descrição do mapa são encurtados para caber em uma janela pequena.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="355"/>
+        <location filename="../ui/settings_page.py" line="369"/>
         <source>Context window</source>
         <translation>Janela de contexto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="392"/>
+        <location filename="../ui/settings_page.py" line="406"/>
         <source>Defaults from the published list prices; edit them to your contract.</source>
         <translation>Valores padrão dos preços de tabela publicados; ajuste-os ao seu contrato.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="413"/>
+        <location filename="../ui/settings_page.py" line="430"/>
         <source>Ask the server which models it serves</source>
         <translation>Perguntar ao servidor quais modelos ele oferece</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="427"/>
+        <location filename="../ui/settings_page.py" line="444"/>
         <source>http://host:port/v1</source>
         <translation>http://host:porta/v1</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="456"/>
+        <location filename="../ui/settings_page.py" line="473"/>
         <source>A key is stored in the QGIS authentication database. Leave the field empty to keep it.</source>
         <translation>Há uma chave armazenada no banco de dados de autenticação do QGIS. Deixe o campo vazio para mantê-la.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="460"/>
+        <location filename="../ui/settings_page.py" line="477"/>
         <source>No key stored. A local server needs none; paste one if the server asks.</source>
         <translation>Nenhuma chave armazenada. Um servidor local não precisa de chave; cole uma se o servidor pedir.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="462"/>
+        <location filename="../ui/settings_page.py" line="479"/>
         <source>No key stored. Paste your Anthropic API key.</source>
         <translation>Nenhuma chave armazenada. Cole sua chave de API da Anthropic.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="463"/>
+        <location filename="../ui/settings_page.py" line="480"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="464"/>
+        <location filename="../ui/settings_page.py" line="481"/>
         <source>•••••••• (stored)</source>
         <translation>•••••••• (armazenada)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="509"/>
+        <location filename="../ui/settings_page.py" line="528"/>
         <source>The API key was not saved</source>
         <translation>A chave de API não foi salva</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="514"/>
+        <location filename="../ui/settings_page.py" line="533"/>
         <source>The settings were not saved</source>
         <translation>As configurações não foram salvas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="527"/>
+        <location filename="../ui/settings_page.py" line="546"/>
         <source>The key was not removed</source>
         <translation>A chave não foi removida</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="535"/>
+        <location filename="../ui/settings_page.py" line="554"/>
         <source>The key was removed.</source>
         <translation>A chave foi removida.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="543"/>
+        <location filename="../ui/settings_page.py" line="562"/>
         <source>Could not list models</source>
         <translation>Não foi possível listar os modelos</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="550"/>
+        <location filename="../ui/settings_page.py" line="569"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="558"/>
+        <location filename="../ui/settings_page.py" line="577"/>
         <source>Could not test the connection</source>
         <translation>Não foi possível testar a conexão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="563"/>
+        <location filename="../ui/settings_page.py" line="582"/>
         <source>Testing…</source>
         <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>The API listed no models.</source>
         <translation>A API não listou nenhum modelo.</translation>
     </message>
@@ -2143,77 +2143,77 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="91"/>
+        <location filename="../ui/controller.py" line="92"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="184"/>
+        <location filename="../ui/controller.py" line="185"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="280"/>
+        <location filename="../ui/controller.py" line="281"/>
         <source>{model} · streaming…</source>
         <translation>{model} · recebendo a resposta…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="289"/>
+        <location filename="../ui/controller.py" line="290"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · resumindo as mensagens anteriores…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="293"/>
+        <location filename="../ui/controller.py" line="294"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · pesquisando {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336"/>
+        <location filename="../ui/controller.py" line="337"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Continuar esta conversa com {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="350"/>
+        <location filename="../ui/controller.py" line="351"/>
         <source>newest {family} model</source>
         <translation>modelo {family} mais recente</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="386"/>
+        <location filename="../ui/controller.py" line="387"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, salvou-o como seu modelo e enviou sua mensagem novamente. Você pode escolher outro em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="391"/>
+        <location filename="../ui/controller.py" line="392"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>O modelo {old} não está mais disponível. O Map Assistant mudou para {new}, o modelo {family} mais recente, e enviou sua mensagem novamente. Você pode escolher um modelo em {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="399"/>
+        <location filename="../ui/controller.py" line="400"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>A Anthropic descontinuará o modelo {model} em {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="402"/>
+        <location filename="../ui/controller.py" line="403"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Substituto sugerido: {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="404"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Escolha o modelo em {settings} (deixe vazio para usar sempre o {family} mais recente).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="412"/>
+        <location filename="../ui/controller.py" line="413"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>a ação '{action}' não existe mais</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="415"/>
+        <location filename="../ui/controller.py" line="416"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Uma ação salva não pôde ser reconstruída: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="423"/>
+        <location filename="../ui/controller.py" line="424"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>O modelo propôs uma ação desconhecida: '{action}'.</translation>
     </message>
@@ -2274,27 +2274,27 @@ Mensagem do pip:
         <translation>Nunca: ações como JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="508"/>
+        <location filename="../ui/settings_page.py" line="527"/>
         <source>The prices were not saved: {reason}</source>
         <translation>Os preços não foram salvos: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="575"/>
+        <location filename="../ui/settings_page.py" line="594"/>
         <source>Could not test the connection: {reason}</source>
         <translation>Não foi possível testar a conexão: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="624"/>
+        <location filename="../ui/settings_page.py" line="643"/>
         <source>{model} (deprecated: retires {date})</source>
         <translation>{model} (obsoleto: será descontinuado em {date})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="626"/>
+        <location filename="../ui/settings_page.py" line="645"/>
         <source>Anthropic retires this model on {date}.</source>
         <translation>A Anthropic descontinuará este modelo em {date}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/settings_page.py" line="633"/>
+        <location filename="../ui/settings_page.py" line="652"/>
         <source>%n model(s) available.</source>
         <translation>
             <numerusform>%n modelo disponível.</numerusform>
@@ -2302,7 +2302,7 @@ Mensagem do pip:
         </translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="637"/>
+        <location filename="../ui/settings_page.py" line="656"/>
         <source>Could not list models: {reason}</source>
         <translation>Não foi possível listar os modelos: {reason}</translation>
     </message>
@@ -2407,7 +2407,7 @@ Mensagem do pip:
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="257"/>
+        <location filename="../ui/settings_page.py" line="258"/>
         <source>Log</source>
         <comment>settings row: the Map Assistant log</comment>
         <translation>Log</translation>
@@ -2448,37 +2448,37 @@ Mensagem do pip:
         <translation>A coluna {column} foi substituída por {field}, que contém '{text}'.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="333"/>
+        <location filename="../ui/settings_page.py" line="347"/>
         <source>Re-test</source>
         <translation>Testar novamente</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="334"/>
+        <location filename="../ui/settings_page.py" line="348"/>
         <source>Forget what this model has shown: its next request offers tools again</source>
         <translation>Esquecer o que este modelo mostrou: sua próxima requisição volta a oferecer ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="586"/>
+        <location filename="../ui/settings_page.py" line="605"/>
         <source>Could not read the tool calling state</source>
         <translation>Não foi possível ler o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="594"/>
+        <location filename="../ui/settings_page.py" line="613"/>
         <source>Could not forget the tool calling state</source>
         <translation>Não foi possível esquecer o estado da chamada de ferramentas</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="711"/>
+        <location filename="../ui/settings_page.py" line="730"/>
         <source>Tool calling: native</source>
         <translation>Chamada de ferramentas: nativa</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="713"/>
+        <location filename="../ui/settings_page.py" line="732"/>
         <source>Tool calling: JSON in text</source>
         <translation>Chamada de ferramentas: JSON no texto</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="714"/>
+        <location filename="../ui/settings_page.py" line="733"/>
         <source>Tool calling: not yet known</source>
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
@@ -2721,7 +2721,7 @@ Saída do pip:
         <translation>O modelo local integrado está escolhido, mas não foi baixado (gratuito, download de {size})</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="660"/>
+        <location filename="../ui/settings_page.py" line="679"/>
         <source>Download</source>
         <translation>Baixar</translation>
     </message>
@@ -2771,27 +2771,27 @@ Saída do pip:
         <translation>Escolha um provedor: uma chave, um servidor local ou o modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="429"/>
+        <location filename="../ui/settings_page.py" line="446"/>
         <source>Set by the built-in model when it runs</source>
         <translation>Definido pelo modelo integrado quando ele está em execução</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="518"/>
+        <location filename="../ui/settings_page.py" line="537"/>
         <source>The built-in model&apos;s server could not be started or stopped</source>
         <translation>Não foi possível iniciar ou parar o servidor do modelo integrado</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="693"/>
+        <location filename="../ui/settings_page.py" line="712"/>
         <source>Not available here.</source>
         <translation>Não disponível aqui.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="703"/>
+        <location filename="../ui/settings_page.py" line="722"/>
         <source>Not downloaded. Nothing is fetched until you click Download.</source>
         <translation>Não baixado. Nada é baixado até você clicar em Baixar.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="705"/>
+        <location filename="../ui/settings_page.py" line="724"/>
         <source>Downloaded. Its server starts when you apply these settings.</source>
         <translation>Baixado. O servidor dele inicia quando você aplica estas configurações.</translation>
     </message>
@@ -2956,37 +2956,37 @@ Saída do pip:
         <translation>Descartada</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="295"/>
+        <location filename="../ui/settings_page.py" line="309"/>
         <source>Serve this map to MCP clients (read-only; their actions wait for your click)</source>
         <translation>Servir este mapa a clientes MCP (somente leitura; as ações deles esperam seu clique)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="297"/>
+        <location filename="../ui/settings_page.py" line="311"/>
         <source>Other AI assistants (Claude Desktop, Claude Code...) can read the map through Map Assistant&apos;s lookups and propose buttons in the dock.</source>
         <translation>Outros assistentes de IA (Claude Desktop, Claude Code...) podem ler o mapa pelas consultas do Map Assistant e propor botões no painel.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="299"/>
+        <location filename="../ui/settings_page.py" line="313"/>
         <source>MCP server</source>
         <translation>Servidor MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="303"/>
+        <location filename="../ui/settings_page.py" line="317"/>
         <source>Paste this into your MCP client&apos;s configuration (for Claude Desktop: claude_desktop_config.json). It holds no secret.</source>
         <translation>Cole isto na configuração do seu cliente MCP (para o Claude Desktop: claude_desktop_config.json). Não contém nenhum segredo.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="305"/>
+        <location filename="../ui/settings_page.py" line="319"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="310"/>
+        <location filename="../ui/settings_page.py" line="324"/>
         <source>MCP client configuration</source>
         <translation>Configuração do cliente MCP</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="521"/>
+        <location filename="../ui/settings_page.py" line="540"/>
         <source>The MCP server could not be started or stopped</source>
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
@@ -2996,7 +2996,7 @@ Saída do pip:
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="321"/>
+        <location filename="../ui/controller.py" line="322"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lendo o prompt: {percent} %…</translation>
     </message>
@@ -3016,12 +3016,12 @@ Saída do pip:
         <translation>Completo</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="345"/>
+        <location filename="../ui/settings_page.py" line="359"/>
         <source>A small model (under 4 billion parameters, as the server says) is sent a short prompt that grows with what the chat needs: on a computer without a graphics card its first answer takes seconds instead of minutes.</source>
         <translation>Um modelo pequeno (menos de 4 bilhões de parâmetros, segundo o servidor) recebe um prompt curto que cresce com o que o chat precisa: em um computador sem placa de vídeo, sua primeira resposta leva segundos em vez de minutos.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="348"/>
+        <location filename="../ui/settings_page.py" line="362"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
@@ -3061,7 +3061,7 @@ Saída do pip:
         <translation>a consulta contém {variable}, um parâmetro ou variável: escreva o próprio valor na consulta (o SQLite e a verificação de consultas poderiam lê-la de forma diferente)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="257"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>Could not close the chat cleanly</source>
         <translation>Não foi possível fechar o chat corretamente</translation>
     </message>
@@ -3411,7 +3411,7 @@ Saída do pip:
         <translation>Uma seleção grande feita à mão</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="162"/>
+        <location filename="../ui/settings_page.py" line="163"/>
         <source>Suggestions</source>
         <translation>Sugestões</translation>
     </message>
@@ -3516,24 +3516,176 @@ Saída do pip:
         <translation>A busca de lugares em {server} falhou ({reason}). Verifique o endereço nas configurações ou desative os lugares online.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="281"/>
+        <location filename="../ui/settings_page.py" line="282"/>
         <source>Look up places the offline gazetteer lacks online (the place&apos;s name is sent to the server)</source>
         <translation>Buscar online os lugares que o gazetteer offline não tem (o nome do lugar é enviado ao servidor)</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="286"/>
+        <location filename="../ui/settings_page.py" line="287"/>
         <source>A Nominatim server&apos;s search address; empty: the one QGIS uses.</source>
         <translation>O endereço de busca de um servidor Nominatim; vazio: o que o QGIS usa.</translation>
     </message>
     <message>
-        <location filename="../ui/settings_page.py" line="291"/>
+        <location filename="../ui/settings_page.py" line="292"/>
         <source>Places</source>
         <translation>Lugares</translation>
     </message>
     <message>
+        <location filename="../services/acting/overpass.py" line="65"/>
+        <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
+        <translation>'{key}' não é uma chave de etiqueta do OpenStreetMap: use apenas letras, dígitos, '_' e ':' (p. ex. amenity, shop, addr:street).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="74"/>
+        <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
+        <translation>'{value}' não é um valor de etiqueta que o complemento envia: retire aspas, colchetes, barras invertidas e quebras de linha (p. ex. pharmacy, supermarket).</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="104"/>
+        <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
+        <translation>A visualização não pode ser expressa em graus ({reason}): aproxime para uma área menor e clique de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="107"/>
+        <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
+        <translation>A visualização não tem uma área para consultar no OpenStreetMap: aproxime para um lugar e clique de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="172"/>
+        <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
+        <translation>O servidor do OpenStreetMap {server} não respondeu em {seconds} s. Aproxime ou peça uma etiqueta mais rara, ou tente mais tarde.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="183"/>
+        <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>Não foi possível acessar o servidor do OpenStreetMap {server} ({reason}). Verifique a conexão, o proxy do QGIS (Configurações &gt; Opções &gt; Rede) e o endereço do servidor nas configurações do Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="187"/>
+        <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
+        <translation>O servidor do OpenStreetMap {server} está ocupado (HTTP {status}): ele limita a frequência de pedidos de cada computador. Aguarde um minuto e clique de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="191"/>
+        <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
+        <translation>O servidor do OpenStreetMap {server} recusou a solicitação (HTTP {status}: {reason}). Verifique o endereço do servidor nas configurações do Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="208"/>
+        <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
+        <translation>O servidor {server} não respondeu com dados do OpenStreetMap: o endereço é de uma Overpass API (…/api/interpreter)? Verifique nas configurações do Map Assistant.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="214"/>
+        <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
+        <translation>O servidor do OpenStreetMap {server} interrompeu a busca após seus {seconds} s: aproxime, ou tente de novo quando estiver menos ocupado.</translation>
+    </message>
+    <message>
+        <location filename="../services/acting/overpass.py" line="254"/>
+        <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
+        <translation>A visualização contém dados demais do OpenStreetMap para {server} enviar de uma vez. Aproxime, ou peça uma etiqueta mais rara, e clique de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="83"/>
+        <source>Add OpenStreetMap {tag} in this view (from {server})</source>
+        <translation>Adicionar {tag} do OpenStreetMap nesta visualização (de {server})</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="85"/>
+        <source>Sends the view&apos;s extent and the tag {tag} to {server}.</source>
+        <translation>Envia a extensão da visualização e a etiqueta {tag} para {server}.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="92"/>
+        <source>Adding OpenStreetMap data ({tag}) is turned off, so nothing was sent. To allow it, tick &apos;Add OpenStreetMap data for the view&apos; in Settings &gt; Options &gt; Map Assistant, then ask again.</source>
+        <translation>Adicionar dados do OpenStreetMap ({tag}) está desativado, então nada foi enviado. Para permitir, marque “Adicionar dados do OpenStreetMap para a visualização” em Configurações &gt; Opções &gt; Map Assistant e pergunte de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="105"/>
+        <source>Asking {server} for OpenStreetMap {tag} in the view…</source>
+        <translation>Pedindo a {server} {tag} do OpenStreetMap na visualização…</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="114"/>
+        <source>OpenStreetMap has nothing tagged {tag} in this view; no layer was added.</source>
+        <translation>O OpenStreetMap não tem nada com a etiqueta {tag} nesta visualização; nenhuma camada foi adicionada.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="127"/>
+        <source>Added from OpenStreetMap ({tag}) to the &apos;{group}&apos; group: {counts}.</source>
+        <translation>Adicionado do OpenStreetMap ({tag}) ao grupo '{group}': {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="130"/>
+        <source>The result was cut at the first %Ln feature(s): zoom in to get them all.</source>
+        <translation>
+            <numerusform>O resultado foi cortado na primeira feição: aproxime para obter todas.</numerusform>
+            <numerusform>O resultado foi cortado nas primeiras %Ln feições: aproxime para obter todas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="132"/>
+        <source>Data © OpenStreetMap contributors (ODbL).</source>
+        <translation>Dados © colaboradores do OpenStreetMap (ODbL).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="138"/>
+        <source>{title} (points)</source>
+        <translation>{title} (pontos)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="140"/>
+        <source>{title} (lines)</source>
+        <translation>{title} (linhas)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/osm_data.py" line="141"/>
+        <source>{title} (polygons)</source>
+        <translation>{title} (polígonos)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="146"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="148"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n linha</numerusform>
+            <numerusform>%n linhas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/osm_data.py" line="149"/>
+        <source>%n polygon(s)</source>
+        <translation>
+            <numerusform>%n polígono</numerusform>
+            <numerusform>%n polígonos</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/sent_dialog.py" line="102"/>
-        <source>Also sent, to other servers (place searches you allowed in the settings):</source>
-        <translation>Também enviado, a outros servidores (buscas de lugares que você permitiu nas configurações):</translation>
+        <source>Also sent, to other servers (place searches and OpenStreetMap data you allowed in the settings):</source>
+        <translation>Também enviado, para outros servidores (buscas de lugares e dados do OpenStreetMap que você permitiu nas configurações):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="296"/>
+        <source>Add OpenStreetMap data for the view (a click sends the view&apos;s extent and the asked tag to the server)</source>
+        <translation>Adicionar dados do OpenStreetMap para a visualização (um clique envia a extensão da visualização e a etiqueta pedida ao servidor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="300"/>
+        <source>An Overpass API server&apos;s address; empty: the public one shown.</source>
+        <translation>O endereço de um servidor Overpass API; vazio: o público mostrado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings_page.py" line="305"/>
+        <source>OpenStreetMap data</source>
+        <translation>Dados do OpenStreetMap</translation>
     </message>
     <message>
         <location filename="../services/checks/layer_names.py" line="43"/>

@@ -26,6 +26,7 @@ from ..agent.router import tools_by_name
 from ..agent.tools import Tool
 from .actions.add_layer import AddLayerTool
 from .actions.map_export import MapExportTool
+from .actions.osm_data import OsmDataTool
 from .actions.processing import ProcessingTool
 from .actions.selection import SelectionTool
 from .actions.sql import SqlTool
@@ -54,6 +55,7 @@ TOOLS: list[type] = [
     StyleTool,
     MapExportTool,
     AddLayerTool,
+    OsmDataTool,
     LayerSchemaTool,
     DescribeLayerTool,
     FieldValuesTool,

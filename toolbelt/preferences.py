@@ -17,6 +17,7 @@ from qgis.core import QgsSettings
 from . import log
 
 GROUP = "map_assistant"
+DEFAULT_OVERPASS_URL = "https://overpass-api.de/api/interpreter"  # the main public Overpass API instance
 
 
 @dataclass
@@ -63,6 +64,12 @@ class PluginSettings:
     # leaves the machine, so off unless the user turns it on. places_url "" = QGIS's own server.
     online_places: bool = False
     places_url: str = ""
+    # OpenStreetMap data for the view, from an Overpass API server (issue 42; the osm_data action):
+    # a click sends the view's box and the asked tag, so off unless the user turns it on. Its own
+    # switch, not online_places': another server and more of the map (where the user works).
+    # overpass_url "" = DEFAULT_OVERPASS_URL.
+    online_osm: bool = False
+    overpass_url: str = ""
 
 
 _DEFAULTS = PluginSettings()
@@ -220,3 +227,8 @@ def dismiss_suggestion(project: str, trigger: str, settings: QgsSettings | None 
 def places_server(settings: PluginSettings) -> str | None:
     """The online place search's address ("" = QGIS's own), or None while it is off."""
     return settings.places_url.strip() if settings.online_places else None
+
+
+def overpass_server(settings: PluginSettings) -> str | None:
+    """The Overpass API address OpenStreetMap data is asked of, or None while it is off."""
+    return (settings.overpass_url.strip() or DEFAULT_OVERPASS_URL) if settings.online_osm else None

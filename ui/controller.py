@@ -45,6 +45,7 @@ from ..services import registry
 from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionEnvironment
 from ..services.processing.algorithm_catalogue import CATALOGUE
+from ..services.acting import overpass
 from ..services.reading import online_places
 from ..services.reading.environment import LookupEnvironment
 from ..services.snapshot.builder import ContextWarmer, build_snapshot, forget_all, forget_layers
@@ -214,7 +215,7 @@ class ChatController(QObject):
             body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
             if self._sent_dialog is not None:
                 self._sent_dialog.close()
-            self._sent_dialog = SentDialog(body, self.dock, online_places.sent())
+            self._sent_dialog = SentDialog(body, self.dock, online_places.sent() + overpass.sent())
             self._sent_dialog.show()
 
     def new_chat(self):

@@ -67,7 +67,7 @@ def _picture_data(block: dict) -> str | None:
 
 class SentDialog(QDialog):
     def __init__(self, body: str, parent: QWidget | None = None, elsewhere: Sequence[str] = ()):
-        """``elsewhere``: the requests to other servers (the online place search), one a line."""
+        """``elsewhere``: the requests to other servers (the online place search, OpenStreetMap data), one a line."""
         super().__init__(parent)
         self.setObjectName("whatWasSentDialog")
         self.setWindowTitle(tr("What was sent"))
@@ -99,7 +99,7 @@ class SentDialog(QDialog):
         self.text.setPlainText(text)
         layout.addWidget(self.text, 1)
         if elsewhere:
-            layout.addWidget(QLabel(tr("Also sent, to other servers (place searches you allowed in the settings):"),
+            layout.addWidget(QLabel(tr("Also sent, to other servers (place searches and OpenStreetMap data you allowed in the settings):"),
                                     self))
             others = QPlainTextEdit("\n".join(elsewhere), self)
             others.setObjectName("whatWasSentElsewhere")

@@ -44,7 +44,7 @@ from ..toolbelt.i18n import tr, translated
 from ..toolbelt.mcp_link import endpoint
 from ..toolbelt.mcp_link.local import client_config
 from ..toolbelt.metadata import PLUGIN_DIR
-from ..toolbelt.preferences import PluginSettings
+from ..toolbelt.preferences import DEFAULT_OVERPASS_URL, PluginSettings
 from ..toolbelt.slot_guard import guard
 from ..toolbelt.threads.release import keep_until_ended
 from ..toolbelt.threads.workers import BackgroundCall
@@ -158,6 +158,7 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self._add_price_row(form)
         self._add_mcp_rows(form)
         self._add_places_rows(form)
+        self._add_osm_rows(form)
         self.suggestion_options = SuggestionOptions()
         form.addRow(tr("Suggestions"), self.suggestion_options)
         outer = QVBoxLayout(self)
@@ -290,6 +291,19 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         places.addWidget(self.places_url_edit)
         form.addRow(tr("Places"), places)
 
+    def _add_osm_rows(self, form: QFormLayout) -> None:
+        """OpenStreetMap data for the view (services/acting/overpass.py): off unless turned on."""
+        self.online_osm_check = QCheckBox(tr("Add OpenStreetMap data for the view (a click sends the view's extent "
+                                             "and the asked tag to the server)"), objectName="onlineOsmCheck")
+        self.overpass_url_edit = QLineEdit(objectName="overpassUrlEdit")
+        self.overpass_url_edit.setPlaceholderText(DEFAULT_OVERPASS_URL)
+        self.overpass_url_edit.setToolTip(tr("An Overpass API server's address; empty: the public one shown."))
+        self.online_osm_check.toggled.connect(self.overpass_url_edit.setEnabled)
+        osm = QVBoxLayout()
+        osm.addWidget(self.online_osm_check)
+        osm.addWidget(self.overpass_url_edit)
+        form.addRow(tr("OpenStreetMap data"), osm)
+
     def _add_mcp_rows(self, form: QFormLayout) -> None:
         """The MCP server: its switch, and the configuration to paste into an MCP client."""
         self.mcp_check = QCheckBox(tr("Serve this map to MCP clients (read-only; their actions wait for your click)"),
@@ -395,6 +409,9 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
         self.online_places_check.setChecked(settings.online_places)
         self.places_url_edit.setText(settings.places_url)
         self.places_url_edit.setEnabled(settings.online_places)
+        self.online_osm_check.setChecked(settings.online_osm)
+        self.overpass_url_edit.setText(settings.overpass_url)
+        self.overpass_url_edit.setEnabled(settings.online_osm)
         self.suggestion_options.load(settings)
         self.mcp_config.setPlainText(endpoint.config_text(client_config()))
 
@@ -487,6 +504,8 @@ class MapAssistantOptionsPage(QgsOptionsPageWidget):
             mcp_enabled=self.mcp_check.isChecked(),
             online_places=self.online_places_check.isChecked(),
             places_url=self.places_url_edit.text().strip(),
+            online_osm=self.online_osm_check.isChecked(),
+            overpass_url=self.overpass_url_edit.text().strip(),
             **self.suggestion_options.values(),
         )
 

@@ -543,3 +543,18 @@ def test_online_places_are_off_until_turned_on_and_keep_their_server(stored, qtb
     assert (settings.online_places, settings.places_url) == (True, "http://127.0.0.1:8080/search")
     assert preferences.places_server(settings) == "http://127.0.0.1:8080/search"
     assert preferences.places_server(preferences.PluginSettings()) is None
+
+
+def test_openstreetmap_data_is_off_until_turned_on_and_keeps_its_server(stored, qtbot):
+    page = MapAssistantOptionsPage()
+    qtbot.addWidget(page)
+    check, url = page.findChild(QCheckBox, "onlineOsmCheck"), page.findChild(QLineEdit, "overpassUrlEdit")
+    assert not check.isChecked() and not url.isEnabled()  # off by default: nothing of the view leaves the machine
+    assert url.placeholderText() == preferences.DEFAULT_OVERPASS_URL
+    check.setChecked(True)
+    url.setText(" http://127.0.0.1:8081/api/interpreter ")
+    page.apply()
+    settings = preferences.load()
+    assert (settings.online_osm, settings.overpass_url) == (True, "http://127.0.0.1:8081/api/interpreter")
+    assert preferences.overpass_server(settings) == "http://127.0.0.1:8081/api/interpreter"
+    assert preferences.overpass_server(preferences.PluginSettings()) is None
