@@ -18,11 +18,11 @@ from collections import deque
 from urllib.parse import urlencode
 
 from qgis.core import QgsCoordinateTransformContext, QgsGeocoderContext, QgsNominatimGeocoder
-from qgis.PyQt.QtCore import QThread
 
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user
 from ...toolbelt.threads.feedback import cancelled_after, new_feedback
+from ...toolbelt.threads.main_thread import in_a_qt_thread
 from .gazetteer import COUNTRY, MAX_CANDIDATES, Place, fold
 
 PLACE = "place"  # a Place's kind for what the server found: a town, a street, a region...
@@ -44,7 +44,7 @@ def search(name: str, endpoint: str = "", timeout_s: float | None = None) -> lis
     cannot answer (unreachable, refused, too slow). Never on the main thread."""
     if threading.current_thread() is threading.main_thread():
         raise RuntimeError("a place search waits on the network: run it in a worker thread")
-    if QThread.currentThread().eventDispatcher() is None:
+    if not in_a_qt_thread():
         # QGIS's request waits in an event loop with timers: in a thread Qt did not start they
         # never fire, and on QGIS 3.44 a slow server's request never ended (a CI leg's tests hung).
         raise RuntimeError("a place search needs a QThread (the chat's turn, a task), not a plain Python thread")

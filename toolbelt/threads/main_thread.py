@@ -1,4 +1,5 @@
-"""Short calls the main thread runs for a worker, and the one test of "am I on the main thread?".
+"""Short calls the main thread runs for a worker, and the tests of "am I on the main thread?" and
+"in a thread Qt started?".
 
 Project layers, the canvas and the project belong to the main thread. A worker
 that must touch them sends a short call here and waits for it, polling its own
@@ -25,6 +26,12 @@ def on_main_thread() -> bool:
     """True on the thread that owns QGIS's application object (the Qt main thread)."""
     app = QCoreApplication.instance()
     return app is not None and QThread.currentThread() == app.thread()
+
+
+def in_a_qt_thread() -> bool:
+    """True in a thread Qt started (the main one, a QThread, a task's): only there do the timers
+    of QGIS's network requests fire (a plain Python thread has no event dispatcher)."""
+    return QThread.currentThread().eventDispatcher() is not None
 
 
 class _Job:
