@@ -530,31 +530,23 @@ def test_the_suggestion_rows_round_trip_under_their_keys(stored, qtbot):
     assert again.findChild(QTimeEdit, "quietFromEdit").time() == QTime(21, 30)
 
 
-def test_online_places_are_off_until_turned_on_and_keep_their_server(stored, qtbot):
+@pytest.mark.parametrize(("check_name", "url_name", "on", "url_field", "server", "typed"), [
+    ("onlinePlacesCheck", "placesUrlEdit", "online_places", "places_url", preferences.places_server,
+     "http://127.0.0.1:8080/search"),
+    ("onlineOsmCheck", "overpassUrlEdit", "online_osm", "overpass_url", preferences.overpass_server,
+     "http://127.0.0.1:8081/api/interpreter"),
+], ids=["places", "openstreetmap"])
+def test_a_network_service_is_off_until_turned_on_and_keeps_its_server(stored, qtbot, check_name, url_name, on,
+                                                                        url_field, server, typed):
     page = MapAssistantOptionsPage()
     qtbot.addWidget(page)
-    check, url = page.findChild(QCheckBox, "onlinePlacesCheck"), page.findChild(QLineEdit, "placesUrlEdit")
-    assert not check.isChecked() and not url.isEnabled()  # off by default: no name leaves the machine
-    assert url.placeholderText().startswith("https://")  # QGIS's own server, when none is typed
+    check, url = page.findChild(QCheckBox, check_name), page.findChild(QLineEdit, url_name)
+    assert not check.isChecked() and not url.isEnabled()  # off by default: nothing leaves the machine
+    assert url.placeholderText().startswith("https://")  # the public server, when none is typed
     check.setChecked(True)
-    url.setText(" http://127.0.0.1:8080/search ")
+    url.setText(f" {typed} ")
     page.apply()
     settings = preferences.load()
-    assert (settings.online_places, settings.places_url) == (True, "http://127.0.0.1:8080/search")
-    assert preferences.places_server(settings) == "http://127.0.0.1:8080/search"
-    assert preferences.places_server(preferences.PluginSettings()) is None
-
-
-def test_openstreetmap_data_is_off_until_turned_on_and_keeps_its_server(stored, qtbot):
-    page = MapAssistantOptionsPage()
-    qtbot.addWidget(page)
-    check, url = page.findChild(QCheckBox, "onlineOsmCheck"), page.findChild(QLineEdit, "overpassUrlEdit")
-    assert not check.isChecked() and not url.isEnabled()  # off by default: nothing of the view leaves the machine
-    assert url.placeholderText() == preferences.DEFAULT_OVERPASS_URL
-    check.setChecked(True)
-    url.setText(" http://127.0.0.1:8081/api/interpreter ")
-    page.apply()
-    settings = preferences.load()
-    assert (settings.online_osm, settings.overpass_url) == (True, "http://127.0.0.1:8081/api/interpreter")
-    assert preferences.overpass_server(settings) == "http://127.0.0.1:8081/api/interpreter"
-    assert preferences.overpass_server(preferences.PluginSettings()) is None
+    assert (getattr(settings, on), getattr(settings, url_field)) == (True, typed)
+    assert server(settings) == typed
+    assert server(preferences.PluginSettings()) is None
