@@ -4,7 +4,8 @@ Qwen2.5-Coder 1.5B at temperature 0 on QGIS's world_map.gpkg). Not a test: a wro
 answer is a score, not a failure; only a broken harness fails. Not collected by
 `make test` (the file name does not start with test_). The tasks and their judges
 are in eval_tasks.py (36: everyday kinds, requests that cannot be done, five other
-languages, follow-ups in one chat, styling; then 12 fresh held-out tasks of the same kinds).
+languages, follow-ups in one chat, styling; then 12 fresh held-out tasks of the same kinds,
+and 3 of issue 42's places: a city, a basemap, OpenStreetMap data).
 
 HELD OUT: a third of the tasks (eval_tasks.py's rule: every third in file order,
 from the first) is held out, and so is the fresh set (eval_tasks.py says why). The
@@ -253,14 +254,15 @@ def _score(rows: list[Result]) -> str:
 def provider_lines(provider: str, rows: list[Result], missing: list[Task]) -> list[str]:
     lines = [f"== {provider} =="]
     for r in rows:
-        mark = "F" if r.task.fresh else "H" if r.task.held_out else " "
+        mark = "F" if r.task.fresh else "P" if r.task.places else "H" if r.task.held_out else " "
         lines.append(f"{'RIGHT' if r.right else 'wrong':5} {mark} {r.task.name:38} {r.seconds:6.0f}s  {r.why}")
     tuned = [r for r in rows if not r.task.held_out]
-    held = [r for r in rows if r.task.held_out and not r.task.fresh]
+    held = [r for r in rows if r.task.held_out and not r.task.fresh and not r.task.places]
     fresh = [r for r in rows if r.task.fresh]
+    places = [r for r in rows if r.task.places]
     wrong_buttons = sum(1 for r in rows if r.task.cannot_do and r.buttons)
     lines.append(f"{provider}: {_score(rows)} right; tuned {_score(tuned)}, held-out {_score(held)}, "
-                 f"fresh held-out {_score(fresh)}; "
+                 f"fresh held-out {_score(fresh)}, places {_score(places)}; "
                  f"{sum(r.seconds for r in rows) / 60:.1f} min")
     lines.append(f"{provider}: wrong buttons on cannot-do tasks: {wrong_buttons}")
     failed = [r for r in rows if not r.right]
@@ -275,8 +277,9 @@ def provider_lines(provider: str, rows: list[Result], missing: list[Task]) -> li
 
 
 def scoreboard_text(results: list[Result], expected: list[tuple[str, Task]], final: bool = False) -> str:
-    lines = ["", f"make eval-live: {len(TASKS)} tasks, held-out marked H ({sum(t.held_out and not t.fresh for t in TASKS)}), "
-             f"fresh held-out marked F ({sum(t.fresh for t in TASKS)})"]
+    lines = ["", f"make eval-live: {len(TASKS)} tasks, held-out marked H "
+             f"({sum(t.held_out and not t.fresh and not t.places for t in TASKS)}), "
+             f"fresh held-out marked F ({sum(t.fresh for t in TASKS)}), places marked P ({sum(t.places for t in TASKS)})"]
     for provider in RUN_ORDER:
         rows = [r for r in results if r.provider == provider]
         done = {r.task.name for r in rows}

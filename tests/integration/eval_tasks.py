@@ -13,6 +13,11 @@ FRESH HELD-OUT SET (_FRESH_TASKS, 12 tasks): written on 2026-11-27 and committed
 any run of them, because three tasks of the first held-out set had been acted on (the
 closing note of stop 34 names them). All 12 are held out and only measure; the
 scoreboard reports them apart (marked F). They are never edited to pass.
+
+PLACES (_PLACES_TASKS, issue 42; written on 2026-11-29 before any run): a city no layer
+holds, a basemap, and OpenStreetMap data with its setting off (the eval has no network:
+the right answer says it is off and how to turn it on). Measured only, reported apart
+(marked P).
 """
 
 from __future__ import annotations
@@ -23,9 +28,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from osgeo import ogr
+from pyproj import Geod
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
     QgsFeatureRenderer,
+    QgsProject,
+    QgsRasterLayer,
     QgsRectangle,
     QgsVectorLayer,
     QgsVectorLayerSimpleLabeling,
@@ -252,6 +260,10 @@ class Task:
     def cannot_do(self) -> bool:
         return self.kind == "cannot-do"
 
+    @property
+    def places(self) -> bool:
+        return self.kind == "places"
+
 
 def plain_look(name: str) -> Callable[[dict], None]:
     """The layer as loaded (QGIS's default renderer, no labels): a styling task must make its own style."""
@@ -284,6 +296,44 @@ def _avg_provinces() -> float:
 def _most_provinces() -> str:
     counts = provinces_per_country()
     return max(counts, key=counts.get)
+
+
+VIGO = (-8.7207, 42.2406)  # lon, lat (GeoNames), the issue's "within 5 km of Vigo"
+_GEOD = Geod(ellps="WGS84")
+
+
+def centred_on_city(outcome: Outcome, lon_lat: tuple[float, float], within_m: float = 5_000,
+                    widest_m: float = 60_000) -> bool:
+    """The view (EPSG:4326 in the eval) is centred within ``within_m`` of the place, at a city's
+    scale (no wider than ``widest_m`` on the ground), and moved during the task."""
+    view = outcome.extent
+    centre = view.center()
+    _, _, off = _GEOD.inv(centre.x(), centre.y(), *lon_lat)
+    _, _, wide = _GEOD.inv(view.xMinimum(), centre.y(), view.xMaximum(), centre.y())
+    return off <= within_m and wide <= widest_m and view != outcome.extent_before
+
+
+def _basemaps() -> list:
+    return [layer for layer in QgsProject.instance().mapLayers().values()
+            if isinstance(layer, QgsRasterLayer) and "type=xyz" in layer.source()]
+
+
+def no_basemaps(_layers: dict) -> None:
+    """The task starts with no basemap (one an earlier task added draws nothing here: no network)."""
+    for layer in _basemaps():
+        QgsProject.instance().removeMapLayer(layer.id())
+
+
+def basemap_added(outcome: Outcome) -> bool:
+    """OpenStreetMap's tiles added, drawn under every data layer (last in the legend)."""
+    basemaps = [layer for layer in _basemaps() if "openstreetmap" in layer.source().lower()]
+    order = [node.layerId() for node in QgsProject.instance().layerTreeRoot().findLayers()]
+    return len(basemaps) == 1 and bool(order) and order[-1] == basemaps[0].id() and not outcome.action_errors
+
+
+def osm_turned_off(outcome: Outcome) -> bool:
+    """No button (nothing may leave the machine), and the user is told the setting that allows it."""
+    return not outcome.buttons and "turned off" in outcome.text() and "Options" in outcome.text()
 
 
 _TASKS = [
@@ -401,6 +451,16 @@ _FRESH_TASKS = [
          lambda o: labelled_by(o, "states_provinces", "name"), prepare=plain_look("states_provinces")),
 ]
 
+# Issue 42's places (the docstring says why): measured only.
+_PLACES_TASKS = [
+    Task("places: zoom to Vigo", "places", "Zoom to Vigo.", lambda o: centred_on_city(o, VIGO)),
+    Task("places: an OpenStreetMap basemap", "places", "Add an OpenStreetMap basemap.", basemap_added,
+         prepare=no_basemaps),
+    Task("places: pharmacies in the view", "places", "Add the pharmacies in this view as a layer.", osm_turned_off,
+         prepare=no_basemaps),
+]
+
 HELD_OUT_EVERY = 3  # the rule of the docstring: the 1st, 4th, 7th... task in file order
 TASKS = ([replace(task, held_out=(i % HELD_OUT_EVERY == 0)) for i, task in enumerate(_TASKS)]
-         + [replace(task, held_out=True, fresh=True) for task in _FRESH_TASKS])
+         + [replace(task, held_out=True, fresh=True) for task in _FRESH_TASKS]
+         + [replace(task, held_out=True) for task in _PLACES_TASKS])

@@ -32,8 +32,10 @@ def styled(layer: str, **style) -> Reply:
 def test_the_first_sets_styling_tasks_end_it_and_the_fresh_set_follows_all_held_out():
     """The first set's held-out rule (every third of its 36) is unchanged by the fresh set after it."""
     assert set(STYLE_TASKS) == {PROVINCES, LABELS, FRESH_LABELS}
-    first, fresh = [t for t in TASKS if not t.fresh], [t for t in TASKS if t.fresh]
-    assert TASKS == first + fresh and len(first) == 36 and len(fresh) == 12
+    first = [t for t in TASKS if not t.fresh and not t.places]
+    fresh, places = [t for t in TASKS if t.fresh], [t for t in TASKS if t.places]
+    assert TASKS == first + fresh + places and len(first) == 36 and len(fresh) == 12 and len(places) == 3
+    assert all(t.held_out for t in places)
     assert [task.name for task in first[-2:]] == [PROVINCES, LABELS]
     assert [i for i, t in enumerate(first) if t.held_out] == list(range(0, 36, 3))
     assert all(t.held_out for t in fresh)
