@@ -12,11 +12,13 @@ polls it on a timer, so QGIS keeps drawing and answering in between.
 """
 
 import os
+import tempfile
 import time
 import traceback
 from pathlib import Path
 
-from qgis.core import QgsProject, QgsRectangle
+from osgeo import ogr, osr
+from qgis.core import QgsProject, QgsRectangle, QgsVectorLayer
 from qgis.PyQt.QtCore import QRect, Qt, QTimer
 from qgis.PyQt.QtGui import QColor, QGuiApplication, QPainter
 from qgis.PyQt.QtWidgets import (
@@ -30,7 +32,7 @@ from qgis.PyQt.QtWidgets import (
     QTableView,
     QWidget,
 )
-from qgis.utils import iface
+from qgis.utils import iface, plugins
 
 OUT = Path(os.environ["MAP_ASSISTANT_SHOTS"])
 STATUS = Path(os.environ["MAP_ASSISTANT_SHOTS_STATUS"])
@@ -42,6 +44,10 @@ POLL_MS = 150
 SENT_MARK = "## Live map"  # the map context: where the What was sent picture starts reading
 TITLE_BAR = 26  # px
 DEMO_KEY = "sk-ant-demo-0000000000000000"  # typed into the Options page; the demo server takes any
+# The suggestion picture's layer: three bowtie (self-crossing, so invalid) parcels and one sound one, in Europe.
+BOWTIE = "POLYGON (({x} {y}, {x1} {y1}, {x1} {y}, {x} {y1}, {x} {y}))"
+SQUARE = "POLYGON (({x} {y}, {x1} {y}, {x1} {y1}, {x} {y1}, {x} {y}))"
+PARCELS = [BOWTIE.format(x=x, y=46, x1=x + 1, y1=47) for x in (2, 4, 6)] + [SQUARE.format(x=8, y=46, x1=9, y1=47)]
 
 
 class Wait:
@@ -244,6 +250,33 @@ def options_page():
     options.reject()
 
 
+def parcels_gpkg():
+    """A GeoPackage with the parcels, written with OGR as another program would have."""
+    path = Path(tempfile.mkdtemp(prefix="map-assistant-parcels-")) / "parcels.gpkg"
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    wgs84 = osr.SpatialReference()
+    wgs84.ImportFromEPSG(4326)
+    layer = source.CreateLayer("parcels", wgs84, ogr.wkbPolygon)
+    for wkt in PARCELS:
+        feature = ogr.Feature(layer.GetLayerDefn())
+        feature.SetGeometry(ogr.CreateGeometryFromWkt(wkt))
+        layer.CreateFeature(feature)
+    source = None  # closed: written to disk
+    return path
+
+
+def suggestion():
+    new_chat()
+    # Past the project's first seconds, as the tests do: the suggestion may appear at once.
+    plugins["map_assistant"].controller.suggestions.rules.opened_at = float("-inf")
+    QgsProject.instance().addMapLayer(QgsVectorLayer(f"{parcels_gpkg()}|layername=parcels", "Parcels", "ogr"))
+    yield Wait("the suggestion about Parcels", lambda: any(card.accessibleName().startswith("Parcels")
+                                                           for card in named(QWidget, "suggestion")))
+    check_no_errors()
+    yield pause(800)
+    save_dock("suggestion.png")
+
+
 def spanish_dock():
     yield from table_answer("¿Qué países hay en la vista?", "dock-es.png")
 
@@ -259,7 +292,8 @@ def page():
 
 
 SCENES = {
-    "en": [answer_and_table, what_was_sent, chart, processing_button, lookup_and_zoom, chats_list, options_page],
+    "en": [answer_and_table, what_was_sent, chart, processing_button, lookup_and_zoom, chats_list, options_page,
+           suggestion],
     "es": [spanish_dock],
 }
 

@@ -5,7 +5,7 @@ packaged plugin in a profile of its own (.profile/screenshots, wiped before each
 run but for the installed dependencies), the sample project over QGIS's own
 world_map.gpkg, and scripts/screenshot_startup.py driving the dock. The model is
 scripts/demo_server.py: the tests' Anthropic fake on 127.0.0.1 with the guide's
-answers. Two QGIS runs: English (six pictures) and Spanish (the dock). The
+answers. Two QGIS runs: English (seven pictures) and Spanish (the dock). The
 pictures replace those in docs/images/ only when every one of them was taken.
 
 Usage: .venv/bin/python scripts/screenshots.py [PLUGIN_ZIP]   (default: the zip `make package` wrote in dist/)
@@ -39,7 +39,7 @@ RUN_SECONDS = 240  # a QGIS run that takes longer is stuck (a modal dialog nobod
 # The pictures each run takes (scripts/screenshot_startup.py SCENES), and the locale it runs in.
 RUNS = {
     "en": ("en_US", ["dock-answer.png", "what-was-sent.png", "chart.png", "processing.png", "chats.png",
-                     "options-test-connection.png"]),
+                     "options-test-connection.png", "suggestion.png"]),
     "es": ("es", ["dock-es.png"]),
 }
 
