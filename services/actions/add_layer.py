@@ -32,10 +32,10 @@ from ..snapshot.map_snapshot import match_name
 class AddLayerInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"basemap": "OpenStreetMap"}]})
 
-    basemap: str | None = Field(default=None, description="The name of one of QGIS's XYZ tile connections "
-                                "(OpenStreetMap is always there); the map shows it under the data layers.")
-    path: str | None = Field(default=None, description="Or: the absolute path of a data file the user named "
-                             "(GeoPackage, optionally '|layername=...', Shapefile, GeoJSON, GeoTIFF...).")
+    basemap: str | None = Field(default=None, description="One of QGIS's XYZ tile connections (OpenStreetMap "
+                                "is always there).")
+    path: str | None = Field(default=None, description="Or a data file's absolute path (.gpkg[|layername=x], "
+                             ".shp, .geojson, .tif...).")
     title: str = Field(default="", description="A short button label; made from the basemap when left out.")
 
     @field_validator("basemap", "path")
@@ -114,8 +114,8 @@ def chosen_basemap(name: str) -> Basemap:
 class AddLayerTool(ActionTool):
     name: ClassVar[str] = "add_layer"
     description: ClassVar[str] = (
-        "Add a basemap (`basemap`: one of QGIS's XYZ tile connections, OpenStreetMap by default) under the "
-        "data, or a file the user names (`path`) on top. The user clicks a button to add it and can undo."
+        "Add a basemap (tiles) under the data, or a file the user names on top. The user clicks a button "
+        "to add it and can undo."
     )
     input_model: ClassVar[type[BaseModel]] = AddLayerInput
     kind: ClassVar[str] = ACTION
