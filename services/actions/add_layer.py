@@ -6,7 +6,8 @@ The click is the user's consent: the button names the server the map will ask fo
 tiles, or the file; nothing is fetched or opened before it. A file must be a readable
 regular file on this computer, named by an absolute path (never a URL, /vsi path, device
 or /proc); it is opened read-only: QGIS's OGR provider opens it without write access (it
-asks for update mode only to edit) and the layer is marked read-only, so no edit can start.
+asks for update mode only to edit) and the layer is marked read-only, so no edit can start;
+a raster is opened by GDAL read-only, with no statistics file written beside it.
 """
 
 from __future__ import annotations
@@ -180,7 +181,7 @@ def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> Non
         layer.setReadOnly(True)  # no edit session can start, so the provider never asks for update mode
         size = for_user("{count} features", count=layer.featureCount())
     else:
-        layer = QgsRasterLayer(str(file), name, "gdal") if not layer_name else layer
+        layer = _raster_without_sidecar(file, name) if not layer_name else layer
         if not layer.isValid():
             host.show_error(for_user("Could not add {file}: QGIS opens it neither as vector data nor as a "
                                      "raster.", file=file.name))
@@ -197,3 +198,16 @@ def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> Non
 
     host.show_info(for_user("Added {name} from {file} on top of the map: {size}.", name=name, file=file.name,
                             size=size), undo=undo)
+
+
+def _raster_without_sidecar(file: Path, name: str) -> QgsRasterLayer:
+    """The raster opened with GDAL's PAM off (on this thread, for this open only): QGIS's
+    statistics would otherwise be written beside the user's file, as ``<file>.aux.xml``."""
+    from osgeo import gdal
+
+    before = gdal.GetThreadLocalConfigOption("GDAL_PAM_ENABLED", None)
+    gdal.SetThreadLocalConfigOption("GDAL_PAM_ENABLED", "NO")
+    try:
+        return QgsRasterLayer(str(file), name, "gdal")
+    finally:
+        gdal.SetThreadLocalConfigOption("GDAL_PAM_ENABLED", before)

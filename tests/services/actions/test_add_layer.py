@@ -135,11 +135,15 @@ def test_a_geotiff_is_added_as_a_raster_with_its_size(world_project, qgis_canvas
     raster = gdal.GetDriverByName("GTiff").Create(str(path), 30, 20, 1, gdal.GDT_Byte)
     raster.SetGeoTransform((0, 1, 0, 20, 0, -1))
     raster = None
+    before = _sha256(path)
     button, host = _add_file(qgis_canvas, str(path))
     assert host.errors == [] and host.infos[0][0] == "Added heights from heights.tif on top of the map: " \
                                                      "a raster of 30 × 20 pixels."
     top = QgsProject.instance().layerTreeRoot().children()[0].layer()
     assert top.providerType() == "gdal" and top.name() == "heights"
+    host.infos[0][1]()
+    assert not QgsProject.instance().mapLayersByName("heights") and _sha256(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["heights.tif"]  # no .aux.xml written beside it
 
 
 def test_a_file_neither_vector_nor_raster_is_said_so_at_the_click(world_project, qgis_canvas, tmp_path):
