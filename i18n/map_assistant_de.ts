@@ -3456,22 +3456,22 @@ Ausgabe von pip:
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="49"/>
+        <location filename="../services/actions/add_layer.py" line="110"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>es gibt keine Grundkarte namens '{name}' in den XYZ-Verbindungen von QGIS (Grundkarten: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="74"/>
+        <location filename="../services/actions/add_layer.py" line="143"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Grundkarte {name} hinzufügen (Kacheln von {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="85"/>
+        <location filename="../services/actions/add_layer.py" line="154"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Die Grundkarte {name} konnte nicht hinzugefügt werden: QGIS kann ihre Kacheln nicht öffnen ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Grundkarte {name} unter den Daten hinzugefügt; ihre Kacheln kommen von {host}.</translation>
     </message>
@@ -3691,6 +3691,71 @@ Ausgabe von pip:
         <location filename="../services/checks/layer_names.py" line="43"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Layer '{layer}' für '{name}' verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="79"/>
+        <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
+        <translation>'{path}' ist kein Dateipfad: auf den Pfad einer GeoPackage-Datei darf nur '|layername=&lt;Layer&gt;' folgen.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="83"/>
+        <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
+        <translation>'{path}' ist keine Datei auf diesem Computer: Geben Sie den absoluten Pfad einer Datendatei an (nur lokale Dateien können hinzugefügt werden).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="87"/>
+        <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
+        <translation>'{path}' ist kein absoluter Pfad: Geben Sie den vollständigen Pfad der Datei an, z. B. /home/ich/daten/strassen.gpkg.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="91"/>
+        <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
+        <translation>'{path}' ist keine Datendatei: Geben Sie den Pfad einer Datei wie GeoPackage, Shapefile, GeoJSON oder GeoTIFF an.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="94"/>
+        <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
+        <translation>'{path}' beschreibt Daten, die anderswo liegen (eine virtuelle GDAL/OGR-Datei): Geben Sie den Pfad der Datendatei selbst an.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
+        <translation>Es gibt keine Datei '{path}': Prüfen Sie den Pfad und geben Sie ihn vollständig an.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="99"/>
+        <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
+        <translation>'{path}' ist ein Ordner oder eine Spezialdatei, keine Datendatei: Geben Sie den Pfad einer Datei darin an.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="102"/>
+        <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
+        <translation>Die Datei '{path}' kann nicht gelesen werden: Prüfen Sie ihre Berechtigungen.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="138"/>
+        <source>Add the file {file}</source>
+        <translation>Datei {file} hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>{count} features</source>
+        <translation>{count} Objekte</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="186"/>
+        <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
+        <translation>{file} konnte nicht hinzugefügt werden: QGIS öffnet sie weder als Vektordaten noch als Raster.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="189"/>
+        <source>a raster of {width} × {height} pixels</source>
+        <translation>ein Raster mit {width} × {height} Pixeln</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="199"/>
+        <source>Added {name} from {file} on top of the map: {size}.</source>
+        <translation>{name} aus {file} oben auf der Karte hinzugefügt: {size}.</translation>
     </message>
 </context>
 </TS>

@@ -3456,22 +3456,22 @@ Salida de pip:
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="49"/>
+        <location filename="../services/actions/add_layer.py" line="110"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>no hay ningún mapa base llamado '{name}' en las conexiones XYZ de QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="74"/>
+        <location filename="../services/actions/add_layer.py" line="143"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Añadir mapa base {name} (teselas de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="85"/>
+        <location filename="../services/actions/add_layer.py" line="154"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>No se pudo añadir el mapa base {name}: QGIS no puede abrir sus teselas ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} añadido bajo los datos; sus teselas vienen de {host}.</translation>
     </message>
@@ -3691,6 +3691,71 @@ Salida de pip:
         <location filename="../services/checks/layer_names.py" line="43"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Se usó la capa '{layer}' para '{name}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="79"/>
+        <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
+        <translation>'{path}' no es una ruta de archivo: tras la ruta de un GeoPackage solo puede ir '|layername=&lt;capa&gt;'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="83"/>
+        <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
+        <translation>'{path}' no es un archivo de este ordenador: indique la ruta absoluta de un archivo de datos (solo se pueden añadir archivos locales).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="87"/>
+        <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
+        <translation>'{path}' no es una ruta absoluta: indique la ruta completa del archivo, p. ej. /home/yo/datos/carreteras.gpkg.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="91"/>
+        <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
+        <translation>'{path}' no es un archivo de datos: indique la ruta de un archivo como un GeoPackage, Shapefile, GeoJSON o GeoTIFF.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="94"/>
+        <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
+        <translation>'{path}' describe datos guardados en otro lugar (un archivo virtual de GDAL/OGR): indique la ruta del propio archivo de datos.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
+        <translation>No existe el archivo '{path}': compruebe la ruta e indíquela completa.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="99"/>
+        <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
+        <translation>'{path}' es una carpeta o un archivo especial, no un archivo de datos: indique la ruta de un archivo que contenga.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="102"/>
+        <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
+        <translation>No se puede leer el archivo '{path}': compruebe sus permisos.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="138"/>
+        <source>Add the file {file}</source>
+        <translation>Añadir el archivo {file}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>{count} features</source>
+        <translation>{count} entidades</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="186"/>
+        <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
+        <translation>No se pudo añadir {file}: QGIS no lo abre ni como datos vectoriales ni como ráster.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="189"/>
+        <source>a raster of {width} × {height} pixels</source>
+        <translation>un ráster de {width} × {height} píxeles</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="199"/>
+        <source>Added {name} from {file} on top of the map: {size}.</source>
+        <translation>Se añadió {name} de {file} encima del mapa: {size}.</translation>
     </message>
 </context>
 </TS>

@@ -3456,22 +3456,22 @@ Sortie de pip :
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="49"/>
+        <location filename="../services/actions/add_layer.py" line="110"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>il n'y a pas de fond de carte nommé '{name}' dans les connexions XYZ de QGIS (fonds de carte : {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="74"/>
+        <location filename="../services/actions/add_layer.py" line="143"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Ajouter le fond de carte {name} (tuiles de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="85"/>
+        <location filename="../services/actions/add_layer.py" line="154"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossible d'ajouter le fond de carte {name} : QGIS ne peut pas ouvrir ses tuiles ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Fond de carte {name} ajouté sous les données ; ses tuiles viennent de {host}.</translation>
     </message>
@@ -3691,6 +3691,71 @@ Sortie de pip :
         <location filename="../services/checks/layer_names.py" line="43"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Couche '{layer}' utilisée pour '{name}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="79"/>
+        <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
+        <translation>'{path}' n'est pas un chemin de fichier : seul '|layername=&lt;couche&gt;' peut suivre le chemin d'un GeoPackage.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="83"/>
+        <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
+        <translation>'{path}' n'est pas un fichier de cet ordinateur : indiquez le chemin absolu d'un fichier de données (seuls les fichiers locaux peuvent être ajoutés).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="87"/>
+        <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
+        <translation>'{path}' n'est pas un chemin absolu : indiquez le chemin complet du fichier, par ex. /home/moi/donnees/routes.gpkg.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="91"/>
+        <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
+        <translation>'{path}' n'est pas un fichier de données : indiquez le chemin d'un fichier tel qu'un GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="94"/>
+        <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
+        <translation>'{path}' décrit des données stockées ailleurs (un fichier virtuel GDAL/OGR) : indiquez le chemin du fichier de données lui-même.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
+        <translation>Le fichier '{path}' n'existe pas : vérifiez le chemin et donnez-le en entier.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="99"/>
+        <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
+        <translation>'{path}' est un dossier ou un fichier spécial, pas un fichier de données : indiquez le chemin d'un fichier qu'il contient.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="102"/>
+        <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
+        <translation>Le fichier '{path}' ne peut pas être lu : vérifiez ses permissions.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="138"/>
+        <source>Add the file {file}</source>
+        <translation>Ajouter le fichier {file}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>{count} features</source>
+        <translation>{count} entités</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="186"/>
+        <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
+        <translation>Impossible d'ajouter {file} : QGIS ne l'ouvre ni comme données vectorielles ni comme raster.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="189"/>
+        <source>a raster of {width} × {height} pixels</source>
+        <translation>un raster de {width} × {height} pixels</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="199"/>
+        <source>Added {name} from {file} on top of the map: {size}.</source>
+        <translation>{name} ajouté depuis {file} au-dessus de la carte : {size}.</translation>
     </message>
 </context>
 </TS>

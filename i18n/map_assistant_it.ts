@@ -3456,22 +3456,22 @@ Output di pip:
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="49"/>
+        <location filename="../services/actions/add_layer.py" line="110"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>non c'è nessuna mappa di base chiamata '{name}' nelle connessioni XYZ di QGIS (mappe di base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="74"/>
+        <location filename="../services/actions/add_layer.py" line="143"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Aggiungi la mappa di base {name} (tile da {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="85"/>
+        <location filename="../services/actions/add_layer.py" line="154"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossibile aggiungere la mappa di base {name}: QGIS non può aprire i suoi tile ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mappa di base {name} aggiunta sotto i dati; i suoi tile vengono da {host}.</translation>
     </message>
@@ -3691,6 +3691,71 @@ Output di pip:
         <location filename="../services/checks/layer_names.py" line="43"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Usato il layer '{layer}' per '{name}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="79"/>
+        <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
+        <translation>'{path}' non è un percorso di file: dopo il percorso di un GeoPackage può seguire solo '|layername=&lt;layer&gt;'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="83"/>
+        <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
+        <translation>'{path}' non è un file di questo computer: indica il percorso assoluto di un file di dati (si possono aggiungere solo file locali).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="87"/>
+        <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
+        <translation>'{path}' non è un percorso assoluto: indica il percorso completo del file, ad es. /home/io/dati/strade.gpkg.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="91"/>
+        <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
+        <translation>'{path}' non è un file di dati: indica il percorso di un file come un GeoPackage, uno Shapefile, un GeoJSON o un GeoTIFF.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="94"/>
+        <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
+        <translation>'{path}' descrive dati conservati altrove (un file virtuale GDAL/OGR): indica il percorso del file di dati stesso.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
+        <translation>Il file '{path}' non esiste: controlla il percorso e indicalo per intero.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="99"/>
+        <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
+        <translation>'{path}' è una cartella o un file speciale, non un file di dati: indica il percorso di un file al suo interno.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="102"/>
+        <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
+        <translation>Il file '{path}' non può essere letto: controlla i suoi permessi.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="138"/>
+        <source>Add the file {file}</source>
+        <translation>Aggiungi il file {file}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>{count} features</source>
+        <translation>{count} elementi</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="186"/>
+        <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
+        <translation>Impossibile aggiungere {file}: QGIS non lo apre né come dati vettoriali né come raster.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="189"/>
+        <source>a raster of {width} × {height} pixels</source>
+        <translation>un raster di {width} × {height} pixel</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="199"/>
+        <source>Added {name} from {file} on top of the map: {size}.</source>
+        <translation>Aggiunto {name} da {file} sopra la mappa: {size}.</translation>
     </message>
 </context>
 </TS>

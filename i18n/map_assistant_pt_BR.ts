@@ -3456,22 +3456,22 @@ Saída do pip:
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="49"/>
+        <location filename="../services/actions/add_layer.py" line="110"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>não há mapa base chamado '{name}' nas conexões XYZ do QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="74"/>
+        <location filename="../services/actions/add_layer.py" line="143"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Adicionar mapa base {name} (blocos de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="85"/>
+        <location filename="../services/actions/add_layer.py" line="154"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Não foi possível adicionar o mapa base {name}: o QGIS não consegue abrir seus blocos ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} adicionado sob os dados; seus blocos vêm de {host}.</translation>
     </message>
@@ -3691,6 +3691,71 @@ Saída do pip:
         <location filename="../services/checks/layer_names.py" line="43"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Usada a camada '{layer}' para '{name}'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="79"/>
+        <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
+        <translation>'{path}' não é um caminho de arquivo: após o caminho de um GeoPackage só pode vir '|layername=&lt;camada&gt;'.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="83"/>
+        <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
+        <translation>'{path}' não é um arquivo deste computador: informe o caminho absoluto de um arquivo de dados (só arquivos locais podem ser adicionados).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="87"/>
+        <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
+        <translation>'{path}' não é um caminho absoluto: informe o caminho completo do arquivo, por ex. /home/eu/dados/estradas.gpkg.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="91"/>
+        <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
+        <translation>'{path}' não é um arquivo de dados: informe o caminho de um arquivo como GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="94"/>
+        <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
+        <translation>'{path}' descreve dados guardados em outro lugar (um arquivo virtual GDAL/OGR): informe o caminho do próprio arquivo de dados.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="97"/>
+        <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
+        <translation>O arquivo '{path}' não existe: verifique o caminho e informe-o completo.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="99"/>
+        <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
+        <translation>'{path}' é uma pasta ou um arquivo especial, não um arquivo de dados: informe o caminho de um arquivo dentro dela.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="102"/>
+        <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
+        <translation>O arquivo '{path}' não pode ser lido: verifique suas permissões.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="138"/>
+        <source>Add the file {file}</source>
+        <translation>Adicionar o arquivo {file}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>{count} features</source>
+        <translation>{count} feições</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="186"/>
+        <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
+        <translation>Não foi possível adicionar {file}: o QGIS não o abre nem como dados vetoriais nem como raster.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="189"/>
+        <source>a raster of {width} × {height} pixels</source>
+        <translation>um raster de {width} × {height} pixels</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="199"/>
+        <source>Added {name} from {file} on top of the map: {size}.</source>
+        <translation>{name} de {file} adicionado acima do mapa: {size}.</translation>
     </message>
 </context>
 </TS>

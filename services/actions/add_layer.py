@@ -1,16 +1,24 @@
 """The ``add_layer`` action (issue 42): a basemap from QGIS's XYZ tile connections
-(acting/basemaps.py: OpenStreetMap always), added under the data, with one-click Undo.
+(acting/basemaps.py: OpenStreetMap always), added under the data, or a file the user names
+(a GeoPackage, Shapefile, GeoJSON, GeoTIFF...), added on top of it; one-click Undo.
 
 The click is the user's consent: the button names the server the map will ask for its
-tiles; nothing is fetched before it.
+tiles, or the file; nothing is fetched or opened before it. A file must be a readable
+regular file on this computer, named by an absolute path (never a URL, /vsi path, device
+or /proc); it is opened read-only: QGIS's OGR provider opens it without write access (it
+asks for update mode only to edit) and the layer is marked read-only, so no edit can start;
+a raster is opened by GDAL read-only, with no statistics file written beside it.
 """
 
 from __future__ import annotations
 
+import os
+import re
+from pathlib import Path
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
-from qgis.core import QgsRasterLayer
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from qgis.core import QgsRasterLayer, QgsVectorLayer
 
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
@@ -25,21 +33,74 @@ from ..snapshot.map_snapshot import match_name
 class AddLayerInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"basemap": "OpenStreetMap"}]})
 
-    basemap: str = Field(description="The name of one of QGIS's XYZ tile connections (OpenStreetMap is always "
-                                     "there); the map shows it under the data layers.")
+    basemap: str | None = Field(default=None, description="One of QGIS's XYZ tile connections (OpenStreetMap "
+                                "is always there).")
+    path: str | None = Field(default=None, description="Or a data file's absolute path (.gpkg[|layername=x], "
+                             ".shp, .geojson, .tif...).")
     title: str = Field(default="", description="A short button label; made from the basemap when left out.")
 
-    @field_validator("basemap")
+    @field_validator("basemap", "path")
     @classmethod
-    def _named(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("name the basemap, e.g. 'OpenStreetMap'")
-        return value.strip()
+    def _named(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise ValueError("name the basemap, e.g. 'OpenStreetMap', or give the file's path")
+        return None if value is None else value.strip()
+
+    @model_validator(mode="after")
+    def _one_source(self) -> "AddLayerInput":
+        if (self.basemap is None) == (self.path is None):
+            raise ValueError("give exactly one of `basemap` (a basemap's name) or `path` (a file on this computer)")
+        return self
 
 
-def _known_basemap(call: AddLayerInput, context) -> None:
-    """The basemap is one of this QGIS's XYZ connections, written as QGIS names it."""
-    call.basemap = chosen_basemap(call.basemap).name
+def _known_source(call: AddLayerInput, context) -> None:
+    """The basemap is one of this QGIS's XYZ connections, written as QGIS names it; the
+    file is a readable regular file on this computer, its path made absolute."""
+    if call.basemap is not None:
+        call.basemap = chosen_basemap(call.basemap).name
+    else:
+        file, layer_name = local_file(call.path)
+        call.path = f"{file}|layername={layer_name}" if layer_name else str(file)
+
+
+_NOT_FILES = ("/proc", "/dev", "/sys", "/run")  # Linux's pseudo file systems and devices
+_POINTERS = (".vrt", ".xml")  # GDAL/OGR files naming other sources: URLs, /vsicurl/, WMS servers
+
+
+def local_file(text: str) -> tuple[Path, str]:
+    """(the file, the layer named after ``|layername=`` or "") of ``text``, a path the user
+    named, or ActionRejected saying what to give instead. Only a readable regular file on
+    this computer passes: no URL, GDAL virtual path (/vsicurl/...), directory or device."""
+    path, _, rest = text.strip().partition("|")
+    layer_name = ""
+    if rest:
+        key, _, layer_name = rest.partition("=")
+        if key.strip() != "layername" or not layer_name.strip() or "|" in layer_name:
+            raise ActionRejected(for_user("'{path}' is not a file path: only '|layername=<layer>' may follow "
+                                          "a GeoPackage's path.", path=text))
+        layer_name = layer_name.strip()
+    if "://" in path or path.lower().startswith(("/vsi", "\\vsi")) or re.match(r"[A-Za-z][A-Za-z0-9+.-]+:", path):
+        raise ActionRejected(for_user("'{path}' is not a file on this computer: give the absolute path of a "
+                                      "data file (only local files can be added).", path=path))
+    file = Path(os.path.expanduser(path))
+    if not file.is_absolute():
+        raise ActionRejected(for_user("'{path}' is not an absolute path: give the file's full path, e.g. "
+                                      "/home/me/data/roads.gpkg.", path=path))
+    resolved = file.resolve()
+    if any(str(place) == top or str(place).startswith(top + "/") for place in (file, resolved) for top in _NOT_FILES):
+        raise ActionRejected(for_user("'{path}' is not a data file: give the path of a file such as a "
+                                      "GeoPackage, Shapefile, GeoJSON or GeoTIFF.", path=path))
+    if resolved.suffix.lower() in _POINTERS:
+        raise ActionRejected(for_user("'{path}' describes data kept elsewhere (a GDAL/OGR virtual file): give "
+                                      "the path of the data file itself.", path=path))
+    if not resolved.exists():
+        raise ActionRejected(for_user("There is no file '{path}': check the path, and give it in full.", path=path))
+    if not resolved.is_file():
+        raise ActionRejected(for_user("'{path}' is a folder or a special file, not a data file: give the path "
+                                      "of one file in it.", path=path))
+    if not os.access(resolved, os.R_OK):
+        raise ActionRejected(for_user("The file '{path}' cannot be read: check its permissions.", path=path))
+    return file, layer_name
 
 
 def chosen_basemap(name: str) -> Basemap:
@@ -54,22 +115,30 @@ def chosen_basemap(name: str) -> Basemap:
 class AddLayerTool(ActionTool):
     name: ClassVar[str] = "add_layer"
     description: ClassVar[str] = (
-        "Add a basemap (background map tiles) under the data: `basemap` names one of QGIS's XYZ tile "
-        "connections, OpenStreetMap by default. The user clicks a button to add it and can undo."
+        "Add a basemap (tiles) under the data, or a file the user names on top. The user clicks a button "
+        "to add it and can undo."
     )
     input_model: ClassVar[type[BaseModel]] = AddLayerInput
     kind: ClassVar[str] = ACTION
     egress: ClassVar[str] = METADATA
     note_words: ClassVar[tuple[str, ...]] = (
         "basemap", "base map", "background", "openstreetmap", "osm", "tiles", "mapa base", "fondo", "fond de carte",
-        "hintergrund", "grundkarte", "mappa di base", "sfondo", "mapa de fundo",
+        "hintergrund", "grundkarte", "mappa di base", "sfondo", "mapa de fundo", "gpkg", "geopackage",
+        "shapefile", "geojson", "geotiff",
     )  # agent/words/short_prompt.py
 
     @staticmethod
     def check(call: AddLayerInput, context) -> AddLayerInput:
-        return checked(call, context, _known_basemap)
+        return checked(call, context, _known_source)
 
     def process(self, environment: ActionEnvironment, call: AddLayerInput) -> ActionReply:
+        if call.path is not None:
+            file, layer_name = local_file(call.path)
+            shown = f"{file.name} ({layer_name})" if layer_name else file.name
+            label = call.title or for_user("Add the file {file}", file=shown)
+            run = guarded(lambda host: add_file(environment, call.path, host))
+            return ActionReply(buttons=[ActionButton(label, run, tooltip=str(file))],
+                               status=f"shown to the user as a button '{label}'")
         basemap = chosen_basemap(call.basemap)
         label = call.title or for_user("Add basemap {name} (tiles from {host})", name=basemap.name, host=basemap.host)
         run = guarded(lambda host: add_basemap(environment, basemap, host))
@@ -96,3 +165,49 @@ def add_basemap(environment: ActionEnvironment, basemap: Basemap, host: ActionHo
 
     host.show_info(for_user("Added the basemap {name} under the data; its tiles come from {host}.",
                             name=basemap.name, host=basemap.host), undo=undo)
+
+
+def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> None:
+    """The file as the project's top layer, opened read-only, and Undo that removes it. The
+    path is checked again: the file may have gone, or changed, since the button was shown."""
+    try:
+        file, layer_name = local_file(path)
+    except ActionRejected as refused:
+        host.show_error(str(refused))
+        return
+    name = layer_name or file.stem
+    layer = QgsVectorLayer(f"{file}|layername={layer_name}" if layer_name else str(file), name, "ogr")
+    if layer.isValid():
+        layer.setReadOnly(True)  # no edit session can start, so the provider never asks for update mode
+        size = for_user("{count} features", count=layer.featureCount())
+    else:
+        layer = _raster_without_sidecar(file, name) if not layer_name else layer
+        if not layer.isValid():
+            host.show_error(for_user("Could not add {file}: QGIS opens it neither as vector data nor as a "
+                                     "raster.", file=file.name))
+            return
+        size = for_user("a raster of {width} × {height} pixels", width=layer.width(), height=layer.height())
+    project = environment.project
+    project.addMapLayer(layer, False)
+    project.layerTreeRoot().insertLayer(0, layer)  # on top of the data
+    layer_id = layer.id()
+
+    def undo() -> None:
+        if project.mapLayer(layer_id) is not None:
+            project.removeMapLayer(layer_id)
+
+    host.show_info(for_user("Added {name} from {file} on top of the map: {size}.", name=name, file=file.name,
+                            size=size), undo=undo)
+
+
+def _raster_without_sidecar(file: Path, name: str) -> QgsRasterLayer:
+    """The raster opened with GDAL's PAM off (on this thread, for this open only): QGIS's
+    statistics would otherwise be written beside the user's file, as ``<file>.aux.xml``."""
+    from osgeo import gdal
+
+    before = gdal.GetThreadLocalConfigOption("GDAL_PAM_ENABLED", None)
+    gdal.SetThreadLocalConfigOption("GDAL_PAM_ENABLED", "NO")
+    try:
+        return QgsRasterLayer(str(file), name, "gdal")
+    finally:
+        gdal.SetThreadLocalConfigOption("GDAL_PAM_ENABLED", before)

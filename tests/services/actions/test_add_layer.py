@@ -1,6 +1,12 @@
-"""The add_layer action (issue 42's basemaps) in real QGIS: a basemap from QGIS's XYZ
-connections is added under the data, its button names where the tiles come from, and
-Undo removes it. No tile is fetched: the canvas here draws nothing from the network."""
+"""The add_layer action (issue 42) in real QGIS: a basemap from QGIS's XYZ connections is
+added under the data, its button names where the tiles come from, and Undo removes it. No
+tile is fetched: the canvas here draws nothing from the network. A file the user names
+(GeoPackage, GeoJSON, GeoTIFF, written into tmp_path by GDAL/OGR) is added on top, read-only:
+its SHA-256 is the same after the click and Undo, and QGIS holds it open without write access."""
+
+import hashlib
+import os
+import sys
 
 import pytest
 from map_assistant.services.actions.add_layer import AddLayerInput, AddLayerTool
@@ -56,3 +62,129 @@ def test_a_basemap_qgis_does_not_have_is_sent_back_with_the_ones_it_has(world_pr
         AddLayerTool.check(AddLayerInput(basemap="Google Satellite"), None)
     assert "no basemap named 'Google Satellite'" in str(refused.value) and "OpenStreetMap" in str(refused.value)
     assert len(QgsProject.instance().layerTreeRoot().children()) == 3
+
+
+def _sha256(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _write_access(path) -> list[str]:
+    """This process's descriptors on ``path`` opened for writing (Linux's /proc)."""
+    written = []
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            if os.readlink(f"/proc/self/fd/{fd}") == str(path):
+                flags = next(line for line in open(f"/proc/self/fdinfo/{fd}") if line.startswith("flags"))
+                if int(flags.split()[1], 8) & (os.O_WRONLY | os.O_RDWR):
+                    written.append(fd)
+        except OSError:
+            continue
+    return written
+
+
+def _add_file(qgis_canvas, path: str):
+    environment = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
+    reply = AddLayerTool().process(environment, AddLayerTool.check(AddLayerInput(path=path), None))
+    [button] = reply.buttons
+    host = RecordingHost()
+    button.run(host)
+    return button, host
+
+
+def test_a_geopackage_layer_goes_on_top_read_only_and_undo_leaves_the_file_as_it_was(
+        world_project, qgis_canvas, sample_gpkg):
+    before = _sha256(sample_gpkg)
+    button, host = _add_file(qgis_canvas, f"{sample_gpkg}|layername=parcels")
+    assert button.label == "Add the file sample.gpkg (parcels)" and button.tooltip == str(sample_gpkg)
+    assert host.errors == []
+    root = QgsProject.instance().layerTreeRoot()
+    top = root.children()[0].layer()
+    assert top.name() == "parcels" and top.providerType() == "ogr" and top.isValid() and top.readOnly()
+    assert not top.startEditing()  # no edit session, so QGIS never reopens the file for update
+    assert [node.layer().name() for node in root.children()[1:]] == ["countries", "states_provinces", "hackfests"]
+    message, undo = host.infos[0]
+    assert message == f"Added parcels from sample.gpkg on top of the map: {top.featureCount()} features."
+    if sys.platform.startswith("linux"):
+        assert _write_access(sample_gpkg) == []
+    undo()
+    assert not QgsProject.instance().mapLayersByName("parcels") and len(root.children()) == 3
+    assert _sha256(sample_gpkg) == before
+    assert sorted(p.name for p in sample_gpkg.parent.iterdir()) == ["sample.gpkg"]  # no -wal, -shm or journal left
+
+
+def test_a_geojson_file_is_added_with_its_feature_count(world_project, qgis_canvas, tmp_path):
+    from osgeo import ogr
+
+    path = tmp_path / "wells.geojson"
+    path.write_text('{"type": "FeatureCollection", "features": ['
+                    '{"type": "Feature", "properties": {"n": 1}, "geometry": {"type": "Point", "coordinates": [1, 2]}},'
+                    '{"type": "Feature", "properties": {"n": 2}, "geometry": {"type": "Point", "coordinates": [3, 4]}}]}')
+    assert ogr.Open(str(path)).GetLayer(0).GetFeatureCount() == 2
+    before = _sha256(path)
+    button, host = _add_file(qgis_canvas, str(path))
+    assert button.label == "Add the file wells.geojson" and host.errors == []
+    assert host.infos[0][0] == "Added wells from wells.geojson on top of the map: 2 features."
+    host.infos[0][1]()
+    assert not QgsProject.instance().mapLayersByName("wells") and _sha256(path) == before
+
+
+def test_a_geotiff_is_added_as_a_raster_with_its_size(world_project, qgis_canvas, tmp_path):
+    from osgeo import gdal
+
+    path = tmp_path / "heights.tif"
+    raster = gdal.GetDriverByName("GTiff").Create(str(path), 30, 20, 1, gdal.GDT_Byte)
+    raster.SetGeoTransform((0, 1, 0, 20, 0, -1))
+    raster = None
+    before = _sha256(path)
+    button, host = _add_file(qgis_canvas, str(path))
+    assert host.errors == [] and host.infos[0][0] == "Added heights from heights.tif on top of the map: " \
+                                                     "a raster of 30 × 20 pixels."
+    top = QgsProject.instance().layerTreeRoot().children()[0].layer()
+    assert top.providerType() == "gdal" and top.name() == "heights"
+    host.infos[0][1]()
+    assert not QgsProject.instance().mapLayersByName("heights") and _sha256(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["heights.tif"]  # no .aux.xml written beside it
+
+
+def test_a_file_neither_vector_nor_raster_is_said_so_at_the_click(world_project, qgis_canvas, tmp_path):
+    path = tmp_path / "notes.gpkg"
+    path.write_text("not a GeoPackage")
+    button, host = _add_file(qgis_canvas, str(path))
+    assert host.infos == [] and host.errors == [
+        "Could not add notes.gpkg: QGIS opens it neither as vector data nor as a raster."]
+    assert len(QgsProject.instance().layerTreeRoot().children()) == 3
+
+
+@pytest.mark.parametrize("path, words", [
+    ("{tmp}/missing.gpkg", "There is no file"),
+    ("{tmp}", "is a folder or a special file"),
+    ("data/roads.gpkg", "is not an absolute path"),
+    ("https://example.com/roads.gpkg", "is not a file on this computer"),
+    ("/vsicurl/https://example.com/roads.gpkg", "is not a file on this computer"),
+    ("http:/example.com/roads.gpkg", "is not a file on this computer"),
+    ("/proc/self/environ", "is not a data file"),
+    ("/dev/zero", "is not a data file"),
+    ("{tmp}/roads.vrt", "describes data kept elsewhere"),
+    ("{tmp}/x.gpkg|option:LIST_ALL_TABLES=YES", "only '|layername=<layer>' may follow"),
+])
+def test_a_path_that_is_not_a_readable_local_file_is_refused_before_any_button(world_project, tmp_path, path, words):
+    (tmp_path / "roads.vrt").write_text("<OGRVRTDataSource/>")
+    with pytest.raises(ValueError) as refused:
+        AddLayerTool.check(AddLayerInput(path=path.format(tmp=tmp_path)), None)
+    assert words in str(refused.value)
+    assert len(QgsProject.instance().layerTreeRoot().children()) == 3
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file")
+def test_an_unreadable_file_is_refused(tmp_path):
+    path = tmp_path / "secret.gpkg"
+    path.write_text("x")
+    path.chmod(0)
+    with pytest.raises(ValueError, match="cannot be read"):
+        AddLayerTool.check(AddLayerInput(path=str(path)), None)
+
+
+@pytest.mark.parametrize("data", [{}, {"basemap": "OpenStreetMap", "path": "/tmp/a.gpkg"}])
+def test_exactly_one_of_basemap_and_path(data):
+    with pytest.raises(ValueError, match="exactly one of `basemap`"):
+        AddLayerInput.model_validate(data)
