@@ -3738,11 +3738,6 @@ Ausgabe von pip:
         <translation>Datei {file} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="182"/>
-        <source>{count} features</source>
-        <translation>{count} Objekte</translation>
-    </message>
-    <message>
         <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>{file} konnte nicht hinzugefügt werden: QGIS öffnet sie weder als Vektordaten noch als Raster.</translation>
@@ -3756,6 +3751,14 @@ Ausgabe von pip:
         <location filename="../services/actions/add_layer.py" line="199"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} aus {file} oben auf der Karte hinzugefügt: {size}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n Objekt</numerusform>
+            <numerusform>%n Objekte</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -3738,11 +3738,6 @@ Salida de pip:
         <translation>Añadir el archivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="182"/>
-        <source>{count} features</source>
-        <translation>{count} entidades</translation>
-    </message>
-    <message>
         <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>No se pudo añadir {file}: QGIS no lo abre ni como datos vectoriales ni como ráster.</translation>
@@ -3756,6 +3751,14 @@ Salida de pip:
         <location filename="../services/actions/add_layer.py" line="199"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Se añadió {name} de {file} encima del mapa: {size}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n entidad</numerusform>
+            <numerusform>%n entidades</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -3738,11 +3738,6 @@ Sortie de pip :
         <translation>Ajouter le fichier {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="182"/>
-        <source>{count} features</source>
-        <translation>{count} entités</translation>
-    </message>
-    <message>
         <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossible d'ajouter {file} : QGIS ne l'ouvre ni comme données vectorielles ni comme raster.</translation>
@@ -3756,6 +3751,14 @@ Sortie de pip :
         <location filename="../services/actions/add_layer.py" line="199"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} ajouté depuis {file} au-dessus de la carte : {size}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n entité</numerusform>
+            <numerusform>%n entités</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -3738,11 +3738,6 @@ Output di pip:
         <translation>Aggiungi il file {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="182"/>
-        <source>{count} features</source>
-        <translation>{count} elementi</translation>
-    </message>
-    <message>
         <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossibile aggiungere {file}: QGIS non lo apre né come dati vettoriali né come raster.</translation>
@@ -3756,6 +3751,14 @@ Output di pip:
         <location filename="../services/actions/add_layer.py" line="199"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Aggiunto {name} da {file} sopra la mappa: {size}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -3738,11 +3738,6 @@ Saída do pip:
         <translation>Adicionar o arquivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="182"/>
-        <source>{count} features</source>
-        <translation>{count} feições</translation>
-    </message>
-    <message>
         <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Não foi possível adicionar {file}: o QGIS não o abre nem como dados vetoriais nem como raster.</translation>
@@ -3756,6 +3751,14 @@ Saída do pip:
         <location filename="../services/actions/add_layer.py" line="199"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} de {file} adicionado acima do mapa: {size}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../services/actions/add_layer.py" line="182"/>
+        <source>%n feature(s)</source>
+        <translation>
+            <numerusform>%n feição</numerusform>
+            <numerusform>%n feições</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -179,7 +179,7 @@ def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> Non
     layer = QgsVectorLayer(f"{file}|layername={layer_name}" if layer_name else str(file), name, "ogr")
     if layer.isValid():
         layer.setReadOnly(True)  # no edit session can start, so the provider never asks for update mode
-        size = for_user("{count} features", count=layer.featureCount())
+        size = for_user("%n feature(s)", "", layer.featureCount())
     else:
         layer = _raster_without_sidecar(file, name) if not layer_name else layer
         if not layer.isValid():
