@@ -18,9 +18,10 @@ from support.instruments.turn_path import ModulePath, summary
 # streamed chunk goes through the client, its retry wrapper and llm_client's events).
 # Changes and returns stay below those; modules at what the restructure's rooms made
 # them (turn, history, turn_lookups, corrections, call_check, lookup_tool, map_snapshot;
-# ground_measures is issue 39's). A change that lengthens the path says why here.
-WORKER_BOUND = {"anthropic": {"modules": 41, "transitions": 483, "returns": 450},
-                "openai": {"modules": 47, "transitions": 1003, "returns": 964}}
+# ground_measures is issue 39's). A change that lengthens the path says why here: issue
+# 40's near-miss layer names, +2 (checks/layer_names and the generic_layer it reads).
+WORKER_BOUND = {"anthropic": {"modules": 43, "transitions": 483, "returns": 450},
+                "openai": {"modules": 49, "transitions": 1003, "returns": 964}}
 
 
 def test_one_turn_s_path_from_send_to_button(chat, llm_server, world_project, monkeypatch, provider):
