@@ -16,7 +16,8 @@ An object the prose shows as an example is prose, not an action (issue 26: asked
 "What can you do for me?", a small model copied the prompt's examples into its
 answer and the user got a button): one labelled so on the line before it ("for
 example:", "e.g.", in the languages the plugin speaks), or a verbatim copy of an
-action's example in the prompt. A lookup is never taken for an example: running one
+action's example in the prompt among words of its own (an answer that is nothing but
+the copy is that action: the example may be just what was asked). A lookup is never taken for an example: running one
 shows no button, and its example ({"layer": "roads"}) is a real call on many maps.
 
 Validation gets an optional ``context`` (pydantic's validation context): the
@@ -161,6 +162,18 @@ def _shown_as_example(text: str, start: int, objects: list[dict], tools: Mapping
     return len(copies) == len(objects)
 
 
+def _has_prose(text: str, spans) -> bool:
+    """Whether the answer says anything beside its JSON: an answer that is nothing but a copy of
+    an action's example is that action ("Add an OpenStreetMap basemap." answered with add_layer's
+    own example was kept as prose, make eval-live at 17e3701)."""
+    outside, pos = [], 0
+    for span in spans:
+        outside.append(text[pos:span.start])
+        pos = span.end
+    outside.append(text[pos:])
+    return bool(re.search(r"\w", re.sub(r"```[ \t]*(?:json)?", "", "".join(outside), flags=re.IGNORECASE)))
+
+
 def _widen_to_fence(text: str, start: int, end: int) -> tuple[int, int]:
     """Include a surrounding ```json fence when it holds nothing but the JSON."""
     before = _OPENING_FENCE.search(text[:start])
@@ -241,12 +254,13 @@ def route_text(text: str, tools: Mapping[str, Tool], context: ToolContext | None
     routed = RoutedAnswer(text="")
     pieces: list[str] = []
     pos = 0
-    for span in find_json_values(text):
+    spans = list(find_json_values(text))
+    for span in spans:
         objects = _typed_objects(span.value)
         if objects is None:
             continue  # JSON without a "type" is just part of the prose
         start, end = _widen_to_fence(text, span.start, span.end)
-        if _shown_as_example(text, start, objects, tools):
+        if _shown_as_example(text, start, objects, tools) and _has_prose(text, spans):
             continue  # stays in the prose the user reads
         pieces.append(text[pos:start])
         pos = end

@@ -241,6 +241,9 @@ def test_a_verbatim_copy_of_an_actions_prompt_example_stays_prose_but_a_lookups_
     sql_example = json.dumps(tool_example(tools["sql"]))
     routed = route_text(f"I can run SQL on your layers:\n```json\n{sql_example}\n```", tools)
     assert routed.actions == [] and sql_example in routed.text
+    # Nothing but the copy, fenced or not: the action asked for (its example may be just that).
+    for alone in (f"```json\n{sql_example}\n```", sql_example):
+        assert [action.type for action in route_text(alone, tools).actions] == ["sql"], alone
     # A lookup's example is a real call on many maps: it is run, no button comes of it.
     routed = route_text(json.dumps(tool_example(tools["layer_schema"])), tools)
     assert [call.type for call in routed.lookups] == ["layer_schema"]
