@@ -11,6 +11,7 @@ from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.lookups.find_place import FindPlaceTool
 from map_assistant.services.reading import online_places
+from map_assistant.services.reading.gazetteer import MAX_CANDIDATES
 from pyproj import Geod
 from qgis.core import QgsCoordinateReferenceSystem, QgsCoordinateTransform, QgsPointXY, QgsProject
 from support.fakes.fake_nominatim import FakeNominatim
@@ -67,6 +68,17 @@ def test_a_failing_server_is_told_in_words(lookups, nominatim, monkeypatch, faul
 
     assert said in error and nominatim.endpoint in error, error
     assert len(nominatim.requests) >= 1
+
+
+def test_a_server_sending_thousands_of_places_is_answered_with_a_few(lookups, nominatim):
+    from support.fakes.fake_nominatim import TOO_MANY
+
+    lookups.environment.places_server = nominatim.endpoint
+    nominatim.fault = "too_big"  # ~9 MB, where the real server sends 50 places at most
+    payload = lookups.ok(FindPlaceTool, place="Combarro")
+    assert TOO_MANY > 1_000 and payload["source"] == online_places.SOURCE
+    assert 1 <= len(payload["places"]) <= MAX_CANDIDATES, payload
+    assert all(place["country"] == "Spain" for place in payload["places"])
 
 
 def test_a_search_never_runs_on_the_main_thread(nominatim):

@@ -7,7 +7,8 @@ nominatim.openstreetmap.org's usage policy and API: no User-Agent is 403, more t
 request a second is 429, no ``q`` or a ``format`` other than json/jsonv2 is 400.
 
 ``fault`` plays what the network does instead: "refuse" (the connection is closed with no
-answer), "slow" (no answer for ``SLOW_S``), "busy" (429), "garbage" (an HTML page).
+answer), "slow" (no answer for ``SLOW_S``), "busy" (429), "garbage" (an HTML page),
+"too_big" (``TOO_MANY`` places for one name: about 9 MB, where the real server sends 50 at most).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 SLOW_S = 30.0
+TOO_MANY = 20_000
 FORMATS = ("json", "jsonv2")
 # Places GeoNames' cities of 15,000 people or more lack. Truths from OpenStreetMap (degrees).
 PLACES = {
@@ -71,6 +73,8 @@ class FakeNominatim:
         place = PLACES.get(" ".join(query["q"].casefold().split()))
         found = [] if place is None else [place if query.get("addressdetails") == "1"
                                           else {k: v for k, v in place.items() if k != "address"}]
+        if self.fault == "too_big" and found:
+            found = [{**found[0], "place_id": found[0]["place_id"] + n} for n in range(TOO_MANY)]
         return 200, "application/json; charset=utf-8", json.dumps(found, ensure_ascii=False).encode()
 
 

@@ -68,3 +68,11 @@ def test_a_refused_connection_has_no_answer(nominatim):
     nominatim.fault = "refuse"
     with pytest.raises((http.client.RemoteDisconnected, ConnectionError)):
         get(nominatim, "/search?format=json&q=Combarro")
+
+
+def test_too_big_is_thousands_of_places_for_one_name(nominatim):
+    from support.fakes.fake_nominatim import TOO_MANY
+
+    nominatim.fault = "too_big"
+    status, body = get(nominatim, "/search?format=json&addressdetails=1&q=Combarro")
+    assert status == 200 and len(json.loads(body)) == TOO_MANY and len(body) > 5_000_000

@@ -71,8 +71,8 @@ def test_without_out_json_the_answer_is_xml_the_servers_default(overpass):
     'node["amenity"="pharmacy"](42.4,-8.7,42.5,-8.6)',  # no out
     f'[out:json];node["amenity"="pharmacy"]{BOX};out geom;"]; out;',  # something after out
     f'[out:json];node["amenity"="pharm\nacy"]{BOX};out;',  # a newline in a string ends nothing well
-    f'[out:json];node["amenity"="pharmacy"](42.5,-8.7,42.4,-8.6);out;',  # south above north
-    f'[out:json];node["amenity"="pharmacy"](42.4,-8.7,42.5);out;',  # three numbers
+    '[out:json];node["amenity"="pharmacy"](42.5,-8.7,42.4,-8.6);out;',  # south above north
+    '[out:json];node["amenity"="pharmacy"](42.4,-8.7,42.5);out;',  # three numbers
     f'[out:json];node[amenity=pharmacy]{BOX};out;',  # unquoted (the real server takes it; the plugin never sends it)
     f'[out:json];node["amenity"="pharmacy"]{BOX};out geom;out;',
     f'[out:json];rel["amenity"="pharmacy"]{BOX};out;',
