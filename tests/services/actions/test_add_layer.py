@@ -25,9 +25,10 @@ def local_tiles(tmp_path):
     settings.remove("qgis/connections-xyz/Local tiles")
 
 
-def _click(world_project, qgis_canvas, basemap: str):
+def _clicked(qgis_canvas, **fields):
+    """The one button of an add_layer call (``basemap=`` or ``path=``), clicked."""
     environment = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
-    reply = AddLayerTool().process(environment, AddLayerTool.check(AddLayerInput(basemap=basemap), None))
+    reply = AddLayerTool().process(environment, AddLayerTool.check(AddLayerInput(**fields), None))
     [button] = reply.buttons
     host = RecordingHost()
     button.run(host)
@@ -35,7 +36,7 @@ def _click(world_project, qgis_canvas, basemap: str):
 
 
 def test_openstreetmap_goes_under_the_data_and_undo_removes_it(world_project, qgis_canvas):
-    button, host = _click(world_project, qgis_canvas, "openstreetmap")
+    button, host = _clicked(qgis_canvas, basemap="openstreetmap")
     assert button.label == "Add basemap OpenStreetMap (tiles from tile.openstreetmap.org)"
     assert host.errors == [] and len(host.infos) == 1
     root = QgsProject.instance().layerTreeRoot()
@@ -51,7 +52,7 @@ def test_openstreetmap_goes_under_the_data_and_undo_removes_it(world_project, qg
 
 
 def test_a_connection_of_the_users_own_is_offered_by_its_name(world_project, qgis_canvas, local_tiles):
-    button, host = _click(world_project, qgis_canvas, "local TILES")
+    button, host = _clicked(qgis_canvas, basemap="local TILES")
     assert button.label == "Add basemap Local tiles (tiles from this computer)"
     [layer] = QgsProject.instance().mapLayersByName("Local tiles")
     assert "zmax=12" in layer.source() and host.errors == []
@@ -82,19 +83,10 @@ def _write_access(path) -> list[str]:
     return written
 
 
-def _add_file(qgis_canvas, path: str):
-    environment = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
-    reply = AddLayerTool().process(environment, AddLayerTool.check(AddLayerInput(path=path), None))
-    [button] = reply.buttons
-    host = RecordingHost()
-    button.run(host)
-    return button, host
-
-
 def test_a_geopackage_layer_goes_on_top_read_only_and_undo_leaves_the_file_as_it_was(
         world_project, qgis_canvas, sample_gpkg):
     before = _sha256(sample_gpkg)
-    button, host = _add_file(qgis_canvas, f"{sample_gpkg}|layername=parcels")
+    button, host = _clicked(qgis_canvas, path=f"{sample_gpkg}|layername=parcels")
     assert button.label == "Add the file sample.gpkg (parcels)" and button.tooltip == str(sample_gpkg)
     assert host.errors == []
     root = QgsProject.instance().layerTreeRoot()
@@ -121,7 +113,7 @@ def test_a_geojson_file_is_added_with_its_feature_count(world_project, qgis_canv
                     '{"type": "Feature", "properties": {"n": 2}, "geometry": {"type": "Point", "coordinates": [3, 4]}}]}')
     assert ogr.Open(str(path)).GetLayer(0).GetFeatureCount() == 2
     before = _sha256(path)
-    button, host = _add_file(qgis_canvas, str(path))
+    button, host = _clicked(qgis_canvas, path=str(path))
     assert button.label == "Add the file wells.geojson" and host.errors == []
     assert host.infos[0][0] == "Added wells from wells.geojson on top of the map: 2 features."
     host.infos[0][1]()
@@ -136,7 +128,7 @@ def test_a_geotiff_is_added_as_a_raster_with_its_size(world_project, qgis_canvas
     raster.SetGeoTransform((0, 1, 0, 20, 0, -1))
     raster = None
     before = _sha256(path)
-    button, host = _add_file(qgis_canvas, str(path))
+    button, host = _clicked(qgis_canvas, path=str(path))
     assert host.errors == [] and host.infos[0][0] == "Added heights from heights.tif on top of the map: " \
                                                      "a raster of 30 × 20 pixels."
     top = QgsProject.instance().layerTreeRoot().children()[0].layer()
@@ -149,7 +141,7 @@ def test_a_geotiff_is_added_as_a_raster_with_its_size(world_project, qgis_canvas
 def test_a_file_neither_vector_nor_raster_is_said_so_at_the_click(world_project, qgis_canvas, tmp_path):
     path = tmp_path / "notes.gpkg"
     path.write_text("not a GeoPackage")
-    button, host = _add_file(qgis_canvas, str(path))
+    button, host = _clicked(qgis_canvas, path=str(path))
     assert host.infos == [] and host.errors == [
         "Could not add notes.gpkg: QGIS opens it neither as vector data nor as a raster."]
     assert len(QgsProject.instance().layerTreeRoot().children()) == 3
