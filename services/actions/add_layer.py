@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from qgis.core import QgsRasterLayer, QgsVectorLayer
@@ -33,9 +33,9 @@ from ..snapshot.map_snapshot import match_name
 class AddLayerInput(BaseModel):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"basemap": "OpenStreetMap"}]})
 
-    basemap: str | None = Field(default=None, description="One of QGIS's XYZ tile connections (OpenStreetMap "
+    basemap: Optional[str] = Field(default=None, description="One of QGIS's XYZ tile connections (OpenStreetMap "
                                 "is always there).")
-    path: str | None = Field(default=None, description="Or a data file's absolute path (.gpkg[|layername=x], "
+    path: Optional[str] = Field(default=None, description="Or a data file's absolute path (.gpkg[|layername=x], "
                              ".shp, .geojson, .tif...).")
     title: str = Field(default="", description="A short button label; made from the basemap when left out.")
 
@@ -47,7 +47,7 @@ class AddLayerInput(BaseModel):
         return None if value is None else value.strip()
 
     @model_validator(mode="after")
-    def _one_source(self) -> "AddLayerInput":
+    def _one_source(self) -> AddLayerInput:
         if (self.basemap is None) == (self.path is None):
             raise ValueError("give exactly one of `basemap` (a basemap's name) or `path` (a file on this computer)")
         return self
