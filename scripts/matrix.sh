@@ -294,18 +294,12 @@ record() {  # leg qgis python rc log seconds
 }
 
 declare -a CRASHES=()
-crash_excerpt() {  # leg log: a crash's stacks, printed at the very end of the run's output
-    # CI shows the start and the end of a long output: a leg's crash, mid-log, was cut off
-    # before its main thread (faulthandler lists the threads newest first, the main one last).
-    # `|| true`: under pipefail, head closing a long dump (141) or no test line (grep's 1)
-    # would end the whole run here, before the other legs report.
-    local leg=$1 log=$2 dump
-    dump=$(awk '/Fatal Python error|^Timeout \(/ {on = 1; sub(/.*Fatal Python error/, "Fatal Python error")}
-                on && /^(Extension modules|Current thread 0x|Thread 0x|  File |Fatal Python error|Timeout \(|$)/ {print; next}
-                on {exit}' "$log" | head -400 || true)
-    [ -n "$dump" ] || return 0
-    CRASHES+=("$leg crashed after: $(grep -E '^tests/.*\.py ' "$log" | tail -1 | cut -c1-90 || true)")
-    CRASHES+=("$(head -1 <<<"$dump")" "[... the thread stacks, last 45 lines ...]" "$(tail -45 <<<"$dump")")
+crash_excerpt() {  # leg log: where a leg crashed, printed at the very end of the run's output
+    # CI shows the start and the end of a long output: the dump's useful frames must be short
+    # and last (scripts/crash_excerpt.py). `|| true`: a broken excerpt never ends the run.
+    local dump
+    dump=$(python3 "$REPO/scripts/crash_excerpt.py" "$1" "$2" || true)
+    [ -z "$dump" ] || CRASHES+=("$dump")
 }
 
 MATRIX_RUN=${MATRIX_RUN:-test}
