@@ -1122,22 +1122,22 @@
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="115"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="117"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="172"/>
+        <location filename="../services/actions/sql.py" line="176"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
@@ -3331,17 +3331,17 @@ Ausgabe von pip:
         <translation>Datenquellenverwaltung</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <location filename="../services/suggestions/out_of_date.py" line="50"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} wurde aus {layer} erstellt, der sich seitdem geändert hat. Neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>Make it again</source>
         <translation>Neu erstellen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Derselbe Klick noch einmal, auf {layer} in seinem jetzigen Zustand; {output} bleibt</translation>
     </message>
@@ -3688,7 +3688,7 @@ Ausgabe von pip:
         <translation>OpenStreetMap-Daten</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="43"/>
+        <location filename="../services/checks/layer_names.py" line="44"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Layer '{layer}' für '{name}' verwendet.</translation>
     </message>
@@ -3759,6 +3759,21 @@ Ausgabe von pip:
             <numerusform>%n Objekt</numerusform>
             <numerusform>%n Objekte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
+        <translation>Die Tabelle '{output}' wurde aus {layer} gelesen, das sich seitdem geändert hat. Erneut ausführen?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>Run it again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>The same query again, on {layer} as it is now</source>
+        <translation>Dieselbe Abfrage noch einmal, auf {layer} im jetzigen Stand</translation>
     </message>
 </context>
 </TS>

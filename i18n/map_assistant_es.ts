@@ -1122,22 +1122,22 @@
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="115"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="117"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="172"/>
+        <location filename="../services/actions/sql.py" line="176"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
@@ -3331,17 +3331,17 @@ Salida de pip:
         <translation>Administrador de fuentes de datos</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <location filename="../services/suggestions/out_of_date.py" line="50"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} se hizo a partir de {layer}, que ha cambiado desde entonces. ¿Hacerlo de nuevo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>Make it again</source>
         <translation>Hacerlo de nuevo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>El mismo clic otra vez, sobre {layer} tal como está ahora; {output} se queda</translation>
     </message>
@@ -3688,7 +3688,7 @@ Salida de pip:
         <translation>Datos de OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="43"/>
+        <location filename="../services/checks/layer_names.py" line="44"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Se usó la capa '{layer}' para '{name}'.</translation>
     </message>
@@ -3759,6 +3759,21 @@ Salida de pip:
             <numerusform>%n entidad</numerusform>
             <numerusform>%n entidades</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
+        <translation>La tabla '{output}' se leyó de {layer}, que ha cambiado desde entonces. ¿Volver a ejecutarla?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>Run it again</source>
+        <translation>Volver a ejecutarla</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>The same query again, on {layer} as it is now</source>
+        <translation>La misma consulta otra vez, sobre {layer} tal como está ahora</translation>
     </message>
 </context>
 </TS>

@@ -1122,22 +1122,22 @@
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="115"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="117"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="172"/>
+        <location filename="../services/actions/sql.py" line="176"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
@@ -3331,17 +3331,17 @@ Sortie de pip :
         <translation>Gestionnaire des sources de données</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <location filename="../services/suggestions/out_of_date.py" line="50"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} a été fait à partir de {layer}, qui a changé depuis. Le refaire ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>Make it again</source>
         <translation>Le refaire</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Le même clic à nouveau, sur {layer} tel qu'il est maintenant ; {output} reste</translation>
     </message>
@@ -3688,7 +3688,7 @@ Sortie de pip :
         <translation>Données OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="43"/>
+        <location filename="../services/checks/layer_names.py" line="44"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Couche '{layer}' utilisée pour '{name}'.</translation>
     </message>
@@ -3759,6 +3759,21 @@ Sortie de pip :
             <numerusform>%n entité</numerusform>
             <numerusform>%n entités</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
+        <translation>La table '{output}' a été lue dans {layer}, qui a changé depuis. La relancer ?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>Run it again</source>
+        <translation>La relancer</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>The same query again, on {layer} as it is now</source>
+        <translation>La même requête, sur {layer} tel qu'il est maintenant</translation>
     </message>
 </context>
 </TS>

@@ -1122,22 +1122,22 @@
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="115"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="117"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="172"/>
+        <location filename="../services/actions/sql.py" line="176"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
@@ -3331,17 +3331,17 @@ Output di pip:
         <translation>Gestore delle fonti dati</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <location filename="../services/suggestions/out_of_date.py" line="50"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} è stato fatto da {layer}, che è cambiato da allora. Rifarlo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>Make it again</source>
         <translation>Rifallo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Lo stesso clic di nuovo, su {layer} com'è ora; {output} resta</translation>
     </message>
@@ -3688,7 +3688,7 @@ Output di pip:
         <translation>Dati OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="43"/>
+        <location filename="../services/checks/layer_names.py" line="44"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Usato il layer '{layer}' per '{name}'.</translation>
     </message>
@@ -3759,6 +3759,21 @@ Output di pip:
             <numerusform>%n elemento</numerusform>
             <numerusform>%n elementi</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
+        <translation>La tabella '{output}' è stata letta da {layer}, che da allora è cambiato. Eseguirla di nuovo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>Run it again</source>
+        <translation>Eseguila di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>The same query again, on {layer} as it is now</source>
+        <translation>La stessa query di nuovo, su {layer} così com'è ora</translation>
     </message>
 </context>
 </TS>

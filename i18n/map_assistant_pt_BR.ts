@@ -1122,22 +1122,22 @@
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="112"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="115"/>
+        <location filename="../services/actions/sql.py" line="116"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="117"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="172"/>
+        <location filename="../services/actions/sql.py" line="176"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
@@ -3331,17 +3331,17 @@ Saída do pip:
         <translation>Gerenciador de fontes de dados</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="33"/>
+        <location filename="../services/suggestions/out_of_date.py" line="50"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} foi feito a partir de {layer}, que mudou desde então. Fazer de novo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>Make it again</source>
         <translation>Fazer de novo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="35"/>
+        <location filename="../services/suggestions/out_of_date.py" line="52"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>O mesmo clique de novo, sobre {layer} como está agora; {output} fica</translation>
     </message>
@@ -3688,7 +3688,7 @@ Saída do pip:
         <translation>Dados do OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="43"/>
+        <location filename="../services/checks/layer_names.py" line="44"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Usada a camada '{layer}' para '{name}'.</translation>
     </message>
@@ -3759,6 +3759,21 @@ Saída do pip:
             <numerusform>%n feição</numerusform>
             <numerusform>%n feições</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
+        <translation>A tabela '{output}' foi lida de {layer}, que mudou desde então. Executá-la de novo?</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>Run it again</source>
+        <translation>Executar de novo</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <source>The same query again, on {layer} as it is now</source>
+        <translation>A mesma consulta de novo, em {layer} como está agora</translation>
     </message>
 </context>
 </TS>

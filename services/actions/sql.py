@@ -35,6 +35,7 @@ from ..checks.question_checks import check_sql_asked
 from ..checks.sql_mend import mended_sql
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.prompt_text import placeholder_section
+from ..processing.made_from import MadeFrom, remember_table
 from ..results.operations import table_result
 from ..sql.engine import DIALECT_NOTES
 from ..sql.guard import SqlText
@@ -168,6 +169,9 @@ def _run(environment: ActionEnvironment, call: SqlInput, host: ActionHost) -> No
         table = table_result(environment, result, call.title, host, rerun=fetch)
         table.chart = call.chart or ""
         host.show_table(table)
+        # What the table was read from, and this click again: offered when a layer changes (issue 41).
+        remember_table(table, MadeFrom(tuple(layer.layer_id for layer in plan.layers if layer.in_project_instance),
+                                       guarded(lambda again: _run(environment, call, again)), call.title))
 
     run_with_progress(host, for_user("Running '{title}'…", title=call.title),
                       lambda feedback: fetch(feedback, settings.max_rows), show)

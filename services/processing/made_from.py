@@ -1,11 +1,13 @@
-"""What each layer a Processing button made was made from, and how to make it again:
-read by the out-of-date suggestion (services/suggestions/out_of_date.py) when an input
-changes afterwards. Kept while QGIS runs, forgotten with the output layer."""
+"""What each result a button made was made from, and how to make it again: a Processing
+button's output layers, an sql button's result table. Read by the out-of-date suggestion
+(services/suggestions/out_of_date.py) when an input changes afterwards. Kept while QGIS
+runs, forgotten with the output layer, or once the table is no longer shown."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from qgis.core import QgsProcessingFeatureSourceDefinition
@@ -15,6 +17,13 @@ from qgis.core import QgsProcessingFeatureSourceDefinition
 class MadeFrom:
     inputs: tuple[str, ...]  # the ids of the input layers
     rerun: Callable[[Any], None]  # a click again: ``rerun(host)``
+    # A result that is not a layer (a table in the chat): its title, and whether it is
+    # still shown (a weak reference to it: None once the chat let it go).
+    title: str = ""
+    shown: Callable[[], Any] | None = None
+
+    def is_table(self) -> bool:
+        return self.shown is not None
 
 
 _MADE: dict[str, MadeFrom] = {}
@@ -34,6 +43,11 @@ def remember(outputs: Iterable[str], made: MadeFrom | None) -> None:
     if made is not None:
         for output_id in outputs:
             _MADE[output_id] = made
+
+
+def remember_table(table: Any, made: MadeFrom) -> None:
+    """An sql button's result table: known by its identity, and while it lives (a weak reference)."""
+    _MADE[f"table:{id(table)}"] = replace(made, shown=weakref.ref(table))
 
 
 def made_from(output_id: str) -> MadeFrom | None:

@@ -1,6 +1,7 @@
-"""Trigger 2: a result the assistant made that is out of date. A Processing output whose
-input layer changed since it was made (features edited and saved, its filter changed)
-is offered again: the button is the same click, run on the input as it is now."""
+"""Trigger 2: a result the assistant made that is out of date. A Processing output, or an
+sql button's result table still shown in the chat, whose input layer changed since it
+was made (features edited and saved, its filter changed) is offered again: the button
+is the same click, run on the input as it is now."""
 
 from __future__ import annotations
 
@@ -20,20 +21,36 @@ class OutOfDate(Trigger):
         project = environment.project
         stale = []
         for layer in event.layers:
-            made = made_of(layer.id())
-            forget([output_id for output_id, _ in made if project.mapLayer(output_id) is None])  # removed since
-            stale += [(project.mapLayer(output_id).name(), output_id, layer.name(), layer.id(), how.rerun)
-                      for output_id, how in made if project.mapLayer(output_id) is not None]
+            for output_id, how in made_of(layer.id()):
+                output = _shown_name(project, output_id, how)
+                if output is None:
+                    forget([output_id])  # removed since: the layer, or the table with its chat
+                else:
+                    stale.append((output, output_id, layer.name(), layer.id(), how))
         return partial(_suggest, stale) if stale else None
+
+
+def _shown_name(project, output_id: str, how) -> str | None:
+    """The result's name while the user can still see it, else None."""
+    if how.is_table():
+        return how.title if how.shown() is not None else None
+    layer = project.mapLayer(output_id)
+    return layer.name() if layer is not None else None
 
 
 def _suggest(stale, _feedback) -> list[Suggestion]:
     found = []
-    for output, output_id, source, source_id, rerun in stale:
-        text = for_user("{output} was made from {layer}, which has changed since. Make it again?", output=output,
-                        layer=source)
-        button = ActionButton(for_user("Make it again"), rerun,
-                              for_user("The same click again, on {layer} as it is now; {output} stays", layer=source,
-                                       output=output))
+    for output, output_id, source, source_id, how in stale:
+        if how.is_table():
+            text = for_user("The table '{output}' was read from {layer}, which has changed since. Run it again?",
+                            output=output, layer=source)
+            button = ActionButton(for_user("Run it again"), how.rerun,
+                                  for_user("The same query again, on {layer} as it is now", layer=source))
+        else:
+            text = for_user("{output} was made from {layer}, which has changed since. Make it again?", output=output,
+                            layer=source)
+            button = ActionButton(for_user("Make it again"), how.rerun,
+                                  for_user("The same click again, on {layer} as it is now; {output} stays",
+                                           layer=source, output=output))
         found.append(Suggestion(OutOfDate.id, f"{OutOfDate.id}:{output_id}:{source_id}", text, (button,)))
     return found

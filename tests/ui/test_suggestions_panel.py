@@ -379,6 +379,65 @@ def test_a_buffer_whose_input_was_edited_is_offered_again(dock, panel, qtbot, tm
     assert sorted(layer.featureCount() for layer in project.mapLayersByName("Buffered")) == [1, 2]
 
 
+def count_in_table(dock, qtbot, count: int) -> list:
+    from qgis.PyQt.QtWidgets import QTableView
+
+    qtbot.waitUntil(lambda: len(dock.findChildren(QTableView, "resultTable")) == count, timeout=20_000)
+    return [int(t.model().data(t.model().index(0, 0))) for t in dock.findChildren(QTableView, "resultTable")]
+
+
+def add_well(wells, x: float) -> None:
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
+
+    wells.startEditing()
+    feature = QgsFeature(wells.fields())
+    feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(x, x)))
+    wells.addFeature(feature)
+    assert wells.commitChanges()
+
+
+def wells_count_button(dock, tmp_path, qgis_iface):
+    """The sql tool's real button, shown in the dock as an answer shows it."""
+    from map_assistant.services.actions.sql import SqlInput, SqlTool
+    from map_assistant.services.base import ActionEnvironment
+
+    project = QgsProject.instance()
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    wells = QgsVectorLayer(f"{wells_gpkg(tmp_path / 'wells.gpkg')}|layername=wells", "wells", "ogr")
+    project.addMapLayer(wells)
+    reply = SqlTool().process(ActionEnvironment(project=project, canvas=qgis_iface.mapCanvas()),
+                              SqlInput(sql="SELECT count(*) AS n FROM wells", title="Wells counted"))
+    panel = dock.add_response(reply)
+    return wells, panel.findChild(QPushButton, "actionButton")
+
+
+def test_a_result_table_whose_layer_was_edited_is_offered_again(dock, panel, qtbot, tmp_path, qgis_iface):
+    wells, button = wells_count_button(dock, tmp_path, qgis_iface)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert count_in_table(dock, qtbot, 1) == [1]
+    assert cards(dock) == []
+
+    add_well(wells, 500)
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
+    assert card_text(cards(dock)[0]) == ("The table 'Wells counted' was read from wells, which has changed since. "
+                                         "Run it again?")
+    again = cards(dock)[0].findChild(QPushButton, "suggestionButton")
+    assert again.text() == "Run it again"
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    assert count_in_table(dock, qtbot, 2) == [1, 2]  # the old table stays; the new one counts the well added
+
+
+def test_a_result_table_no_longer_shown_is_not_offered(dock, panel, qtbot, tmp_path, qgis_iface):
+    wells, button = wells_count_button(dock, tmp_path, qgis_iface)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    count_in_table(dock, qtbot, 1)
+    dock.clear_messages()  # New chat: the table is gone
+    qtbot.wait(100)  # its widget deleted (deleteLater)
+    add_well(wells, 500)
+    qtbot.wait(1_000)  # past the panel's debounce and its check
+    assert cards(dock) == [] and panel._waiting == []
+
+
 # -- trigger 4: measuring in degrees ------------------------------------------------------
 
 
