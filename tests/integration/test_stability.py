@@ -30,18 +30,15 @@ def _settle(llm_server) -> int:
 
 
 @pytest.fixture
-def no_suggestions():
+def no_suggestions(chat):
     """The chat's own widgets are counted: starter questions, offered to an empty chat once
     the project's first 10 s have passed, came with the last New chat and not the first
-    (CI: 61 widgets against 49). Suggestions have their own tests."""
+    (CI: 61 widgets against 49). Suggestions have their own tests. Set after ``chat``,
+    whose settings (proactive on, the default) would otherwise overwrite it."""
     key = f"{preferences.GROUP}/proactive"
-    before = QgsSettings().value(key)
     QgsSettings().setValue(key, False)
     yield
-    if before is None:
-        QgsSettings().remove(key)
-    else:
-        QgsSettings().setValue(key, before)
+    QgsSettings().remove(key)
 
 
 def _turn(chat, llm_server, n: int) -> None:
@@ -57,6 +54,7 @@ def _turn(chat, llm_server, n: int) -> None:
 def test_200_turns_grow_only_by_what_the_chat_shows_and_new_chat_gives_it_back(no_suggestions, chat, llm_server,
                                                                              gpkg_project):
     llm_server.responder = lambda body: Reply.text("Noted.")  # memory summaries, if the session asks
+    assert preferences.load().proactive is False  # chat's own settings came first (they turn it on)
     _turn(chat, llm_server, 0)
     chat.dock.findChild(QPushButton, "newChatButton").click()
     base_objects, base_widgets = _settle(llm_server), len(chat.dock.findChildren(QWidget))
