@@ -3,6 +3,8 @@ end-to-end tests: it drives the Map Assistant dock through its testability names
 only, writes what it saw to $MA_E2E_RESULT as JSON, and quits QGIS.
 
 $MA_E2E_MESSAGE: a message to send (the test's loopback API server answers it).
+$MA_E2E_BROKEN_PROJECT: a project to open whose layer's file is missing: the driver waits for
+the broken-layer suggestion and clicks its buttons, recording the dialogs QGIS opens.
 """
 
 import json
@@ -11,7 +13,7 @@ import traceback
 
 import qgis.utils
 from qgis.PyQt.QtCore import QEvent, QTimer
-from qgis.PyQt.QtWidgets import QApplication, QDockWidget, QWidget
+from qgis.PyQt.QtWidgets import QApplication, QDockWidget, QLabel, QPushButton, QWidget
 from qgis.utils import iface
 
 try:  # QtGui on Qt6 (and QGIS >= 3.40's qgis.PyQt), QtWidgets on older Qt5 builds
@@ -22,7 +24,8 @@ except ImportError:
 RESULT = os.environ["MA_E2E_RESULT"]
 MESSAGE = os.environ.get("MA_E2E_MESSAGE", "")
 INSTALL = bool(os.environ.get("MA_E2E_INSTALL"))  # click Install, wait for pip, then go on
-seen = {"errors": []}
+BROKEN_PROJECT = os.environ.get("MA_E2E_BROKEN_PROJECT", "")
+seen = {"errors": [], "modal_dialogs": []}
 state = {"ticks": 0}
 
 
@@ -36,6 +39,7 @@ def replies():
 
 
 def finish():
+    state["finished"] = True
     with open(RESULT, "w", encoding="utf-8") as out:
         json.dump(seen, out)
     QApplication.instance().quit()
@@ -68,7 +72,12 @@ def inspect():
             w.text() for w in d.findChildren(QWidget) if hasattr(w, "text") and isinstance(w.text(), str)
         )
     seen["toolbar_action"] = iface.mainWindow().findChild(QAction, "mapAssistantToggle") is not None
-    if INSTALL and seen["dock"]:
+    if BROKEN_PROJECT and seen["dock"]:
+        close_modal_dialogs()  # QGIS asks what to do with the missing file, modally
+        iface.addProject(BROKEN_PROJECT)
+        state["ticks"] = 0
+        QTimer.singleShot(500, wait_suggestion)
+    elif INSTALL and seen["dock"]:
         dock().findChild(QWidget, "installDependenciesButton").click()
         state["ticks"] = 0
         QTimer.singleShot(500, wait_install)
@@ -87,6 +96,41 @@ def wait_install():
     seen["install_notices"] = notices
     seen["banner_after_install"] = banner.isVisible()
     ask()
+
+
+@guarded
+def close_modal_dialogs():
+    """Each modal dialog QGIS opens: its class and title recorded, then closed as Escape would."""
+    modal = QApplication.activeModalWidget()
+    if modal is not None and modal.isVisible():
+        seen["modal_dialogs"].append([modal.metaObject().className(), modal.windowTitle()])
+        modal.reject() if hasattr(modal, "reject") else modal.close()
+    if not state.get("finished"):
+        QTimer.singleShot(200, close_modal_dialogs)
+
+
+def suggestion_texts():
+    return [w.findChild(QWidget, "suggestionText").text() for w in dock().findChildren(QWidget, "suggestion")]
+
+
+@guarded
+def wait_suggestion():
+    """The broken layer's suggestion (after the project's first 10 s), then each of its buttons clicked."""
+    state["ticks"] += 1
+    broken = [w for w in dock().findChildren(QWidget, "suggestion")
+              if "could not be loaded" in w.findChild(QWidget, "suggestionText").text()]
+    if not broken and state["ticks"] < 150:
+        QTimer.singleShot(200, wait_suggestion)
+        return
+    seen["suggestions"] = suggestion_texts()
+    if broken:
+        buttons = [b for b in broken[0].findChildren(QPushButton, "suggestionButton")]
+        seen["suggestion_buttons"] = [b.text() for b in buttons]
+        for button in buttons:  # a modal dialog returns once close_modal_dialogs closed it
+            button.click()
+            QApplication.processEvents()
+        seen["card_errors"] = [w.text() for w in broken[0].findChildren(QLabel) if w.objectName().startswith("actionError")]
+    QTimer.singleShot(0, unload)
 
 
 def ask():

@@ -144,3 +144,30 @@ def test_with_no_key_make_run_asks_the_local_model_server(plugin_zip, tmp_path, 
     seen = run_qgis(profiles, tmp_path, {"MA_E2E_MESSAGE": "What is on my map?", "ANTHROPIC_API_KEY": ""})
     assert seen["replies"] == ["Hello from the local model."], seen
     assert fake_openai.requests[-1]["model"] == fake_openai.models[0]
+
+
+def test_a_broken_layer_when_a_project_opens_is_suggested_and_its_buttons_open_qgis_dialogs(plugin_zip, tmp_path):
+    """Issue 41's trigger 5 in the real application: a project whose GeoPackage was moved
+    away opens, QGIS's own dialog for unavailable layers is answered with Escape (the
+    layer stays, broken), the suggestion appears after the project's first seconds, and
+    its two buttons open QGIS's layer properties and data source manager."""
+    from qgis.core import QgsProject, QgsVectorLayer
+    from support.fixtures.gis_data import write_kind_points
+
+    data = write_kind_points(tmp_path / "parcels.gpkg", "GPKG", "parcels", [(1, "a", 0.0, 0.0)])
+    project = QgsProject()
+    project.addMapLayer(QgsVectorLayer(f"{data}|layername=parcels", "Parcels", "ogr"))
+    assert project.write(str(tmp_path / "broken.qgz"))
+    data.unlink()
+
+    profiles = make_profile(tmp_path / "qgis", plugin_zip, with_dependencies=True)
+    seen = run_qgis(profiles, tmp_path, {"MA_E2E_BROKEN_PROJECT": str(tmp_path / "broken.qgz")})
+    assert any(text.startswith(f"Parcels could not be loaded: its file {data} is missing")
+               for text in seen["suggestions"]), seen
+    assert seen["suggestion_buttons"] == ["Layer properties", "Data source manager"]
+    # QGIS's own dialog on opening, then one per button (a title ends with the page last shown)
+    assert [name for name, _title in seen["modal_dialogs"]] == [
+        "QgsHandleBadLayers", "QgsVectorLayerProperties", "QgsDataSourceManagerDialog"], seen
+    assert seen["modal_dialogs"][1][1].startswith("Layer Properties — Parcels"), seen
+    assert seen["modal_dialogs"][2][1].startswith("Data Source Manager"), seen
+    assert seen["card_errors"] == []
