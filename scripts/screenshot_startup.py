@@ -175,7 +175,7 @@ def what_was_sent():
     # The map as the model was told it, rather than the start of the system prompt.
     found = text.document().find(SENT_MARK)
     if found.isNull():
-        raise RuntimeError(f"the request holds no {SENT_MARK!r}")
+        raise RuntimeError(f"the request holds no {SENT_MARK!r}; it begins: {text.toPlainText()[:600]!r}")
     # From the bottom up to it: the line that holds it ends up at the top.
     text.verticalScrollBar().setValue(text.verticalScrollBar().maximum())
     found.clearSelection()

@@ -132,6 +132,7 @@ class ChatController(QObject):
         dock.newChatRequested.connect(self.new_chat)
         dock.whatWasSentRequested.connect(self.show_what_was_sent)
         self._sent_dialog = None
+        self._last_turn_body = ""  # "What was sent" after a turn: its last request (see _on_worker_finished)
         self._values = ValuesConsent(dock)
         self.show_idle_status()
         # The context cache keeps per-layer metadata: read it in idle time as layers
@@ -212,7 +213,8 @@ class ChatController(QObject):
     def show_what_was_sent(self):
         """The last request's body, as sent; known secrets masked, should one be in a message."""
         with guard(tr("Could not show what was sent"), self._report_error):
-            body = log.scrub(getattr(self.session.client, "last_request_body", "") or "")
+            live = getattr(self.session.client, "last_request_body", "") or ""
+            body = log.scrub(live if self.worker is not None and live else self._last_turn_body or live)
             if self._sent_dialog is not None:
                 self._sent_dialog.close()
             self._sent_dialog = SentDialog(body, self.dock, online_places.sent() + overpass.sent())
@@ -472,6 +474,9 @@ class ChatController(QObject):
         )
 
     def _on_worker_finished(self):
+        # The turn's last request, kept here: the warm-up below makes a fresh client (prepare_request),
+        # whose body would be empty (Anthropic, which is not warmed) or the warm-up's own.
+        self._last_turn_body = getattr(self.session.client, "last_request_body", "") or self._last_turn_body
         if self.worker is not None:
             release_when_ended(self.worker)
         self.worker = None

@@ -4,9 +4,10 @@ The real controller and SDK against the loopback Messages API."""
 
 import json
 
+from map_assistant.toolbelt import preferences
 from qgis.PyQt.QtWidgets import QLabel, QPlainTextEdit, QToolButton
 from support.fakes.fake_anthropic import Reply
-from support.fakes.scripted import ANTHROPIC_ONLY
+from support.fakes.scripted import ANTHROPIC_ONLY, Reply as ScriptedReply
 
 KEY = "sk-ant-api03-WHATWASSENT-secret-9c2e71"
 
@@ -45,3 +46,20 @@ def test_before_any_request_the_window_says_nothing_was_sent(chat, qtbot):
     assert shown_text(chat, qtbot) == ""
     label_texts = [w.text() for w in chat.controller._sent_dialog.findChildren(QLabel)]
     assert any("Nothing has been sent" in text for text in label_texts)
+
+
+def test_after_the_read_ahead_the_window_shows_the_question_s_request_not_the_warm_up(chat, llm_server,
+                                                                                     gpkg_project, qtbot):
+    """A local server is sent the chat's prompt ahead after each answer (ui/prompt_warmer.py),
+    through a fresh client: the window still shows the turn's last request (make screenshots
+    found it empty on Anthropic's path, the read-ahead's one-token request on the other)."""
+    settings = preferences.load()
+    settings.warm_up = True
+    preferences.save(settings)
+    llm_server.enqueue(ScriptedReply.text("Parcels have a code and an owner."))
+    chat.send("What fields do parcels have?")
+    warmer = chat.controller.warmer
+    qtbot.waitUntil(lambda: warmer.requests_sent >= 1 and warmer._running is None, timeout=10_000)
+    *asked, warm = [body.get("max_tokens") or body.get("max_completion_tokens") for body in llm_server.raw_requests]
+    assert warm == 1 and asked[-1] == 1024  # the read-ahead was the last request
+    assert json.loads(shown_text(chat, qtbot)) == llm_server.raw_requests[-2]  # the question's, as sent
