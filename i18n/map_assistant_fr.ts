@@ -184,27 +184,27 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="160"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="163"/>
+        <location filename="../ui/controller.py" line="164"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="214"/>
+        <location filename="../ui/controller.py" line="215"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="327"/>
+        <location filename="../ui/controller.py" line="329"/>
         <source>Could not show the answer</source>
         <translation>Impossible d'afficher la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="274"/>
+        <location filename="../ui/controller.py" line="276"/>
         <source>Could not save the answer</source>
         <translation>Impossible d'enregistrer la réponse</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Sans réponse.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="307"/>
+        <location filename="../ui/controller.py" line="309"/>
         <source>Not answered: the answer was stopped.</source>
         <translation>Sans réponse : la réponse a été arrêtée.</translation>
     </message>
@@ -2046,12 +2046,12 @@ Message de pip :
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="195"/>
+        <location filename="../toolbelt/threads/tasks.py" line="198"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
         <translation>L'action a échoué de façon inattendue ({reason}). Consultez le journal de Map Assistant pour plus de détails.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="243"/>
+        <location filename="../toolbelt/threads/tasks.py" line="246"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
         <translation>Annulé : {what} Cliquez à nouveau sur le bouton pour relancer l'opération.</translation>
     </message>
@@ -2148,72 +2148,72 @@ Message de pip :
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="185"/>
+        <location filename="../ui/controller.py" line="186"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="281"/>
+        <location filename="../ui/controller.py" line="283"/>
         <source>{model} · streaming…</source>
         <translation>{model} · réponse en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="290"/>
+        <location filename="../ui/controller.py" line="292"/>
         <source>{model} · summarising earlier messages…</source>
         <translation>{model} · résumé des messages précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="296"/>
         <source>{model} · looking up {lookups}…</source>
         <translation>{model} · consultation : {lookups}…</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="337"/>
+        <location filename="../ui/controller.py" line="339"/>
         <source>Continue this chat with {server} ({model})</source>
         <translation>Poursuivre cette discussion avec {server} ({model})</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="351"/>
+        <location filename="../ui/controller.py" line="353"/>
         <source>newest {family} model</source>
         <translation>modèle {family} le plus récent</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="387"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, saved it as your model and sent your message again. You can choose another in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, l'a enregistré comme votre modèle et a renvoyé votre message. Vous pouvez en choisir un autre dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="392"/>
+        <location filename="../ui/controller.py" line="394"/>
         <source>The model {old} is no longer available. Map Assistant switched to {new}, the newest {family} model, and sent your message again. You can choose a model in {settings}.</source>
         <translation>Le modèle {old} n'est plus disponible. Map Assistant est passé à {new}, le modèle {family} le plus récent, et a renvoyé votre message. Vous pouvez choisir un modèle dans {settings}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="400"/>
+        <location filename="../ui/controller.py" line="402"/>
         <source>Anthropic will retire the model {model} on {date}.</source>
         <translation>Anthropic retirera le modèle {model} le {date}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="403"/>
+        <location filename="../ui/controller.py" line="405"/>
         <source>Suggested replacement: {model}.</source>
         <translation>Remplacement suggéré : {model}.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="404"/>
+        <location filename="../ui/controller.py" line="406"/>
         <source>Choose the model in {settings} (leave it empty to always use the newest {family}).</source>
         <translation>Choisissez le modèle dans {settings} (laissez vide pour toujours utiliser le {family} le plus récent).</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="413"/>
+        <location filename="../ui/controller.py" line="415"/>
         <source>there is no &apos;{action}&apos; action any more</source>
         <translation>l'action « {action} » n'existe plus</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="416"/>
+        <location filename="../ui/controller.py" line="418"/>
         <source>A saved action could not be rebuilt: {reason}</source>
         <translation>Une action enregistrée n'a pas pu être reconstruite : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="424"/>
+        <location filename="../ui/controller.py" line="426"/>
         <source>The model proposed an unknown action &apos;{action}&apos;.</source>
         <translation>Le modèle a proposé une action inconnue « {action} ».</translation>
     </message>
@@ -2996,7 +2996,7 @@ Sortie de pip :
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="322"/>
+        <location filename="../ui/controller.py" line="324"/>
         <source>{model} · reading the prompt: {percent} %…</source>
         <translation>{model} · lecture du prompt : {percent} %…</translation>
     </message>
@@ -3061,7 +3061,7 @@ Sortie de pip :
         <translation>la requête contient {variable}, un paramètre ou une variable : écrivez la valeur elle-même dans la requête (SQLite et la vérification des requêtes pourraient la lire différemment)</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="258"/>
+        <location filename="../ui/controller.py" line="260"/>
         <source>Could not close the chat cleanly</source>
         <translation>Impossible de fermer le chat proprement</translation>
     </message>
@@ -3321,12 +3321,12 @@ Sortie de pip :
         <translation>{layer} est en {crs}, dont les unités sont des degrés. L'assistant mesure ses surfaces, longueurs et distances sur l'ellipsoïde ({ellipsoid}), en m² et m, jamais en degrés.</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/open_dialogs.py" line="13"/>
+        <location filename="../services/suggestions/open_dialogs.py" line="14"/>
         <source>Layer properties</source>
         <translation>Propriétés de la couche</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/open_dialogs.py" line="17"/>
+        <location filename="../services/suggestions/open_dialogs.py" line="18"/>
         <source>Data source manager</source>
         <translation>Gestionnaire des sources de données</translation>
     </message>
@@ -3774,6 +3774,11 @@ Sortie de pip :
         <location filename="../services/suggestions/out_of_date.py" line="47"/>
         <source>The same query again, on {layer} as it is now</source>
         <translation>La même requête, sur {layer} tel qu'il est maintenant</translation>
+    </message>
+    <message>
+        <location filename="../services/suggestions/open_dialogs.py" line="34"/>
+        <source>QGIS&apos;s Data Source Manager was not found here: open it from the Layer menu.</source>
+        <translation>Le Gestionnaire des sources de données de QGIS est introuvable ici : ouvrez-le depuis le menu Couche.</translation>
     </message>
 </context>
 </TS>
