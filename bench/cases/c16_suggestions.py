@@ -2,10 +2,13 @@
 added to a project of 200 layers: the project's signal, the panel's handler and the
 slot that asks every trigger to capture what its check needs and starts the checks
 (the checks themselves run in tasks, not timed). Reference: the same with a panel
-that has no triggers. Goal: the triggers add under 5 ms at 200 layers (issue 41). The ratio is
-shown, not judged: the reference (a memory layer added, a panel with nothing to ask) is a few
-tenths of a millisecond, so a ratio goal would judge QGIS's addMapLayer, not the triggers.
-Measured on 2 cores (shared): +1.4 to 2.3 ms, most of it the one QgsTask's addTask (~1 ms)."""
+that has no triggers. Goals: at most RATIO_GOAL times the reference (issue 41 asks for a
+ratio), and the triggers add under 5 ms at 200 layers (issue 41's budget).
+
+Measured on 2 idle cores, three runs each: 0.75-0.77 ms against 0.26-0.27 ms, ratio 2.76-2.92
+(the triggers add 0.48-0.49 ms); before the task handed the GIL back at its start
+(toolbelt/threads/tasks.py), ratio 2.66-3.34 (they added 0.59-0.75 ms). With a test suite on
+the same cores the ratio ranged 2.65-5.48: run the bench alone."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from common import Result
 TITLE = "16 suggestions: a layer added, 200 layers"
 LAYERS = 200
 GOAL_MS = 5.0
+RATIO_GOAL = 4.0
 
 
 def run(bench):
@@ -61,7 +65,9 @@ def run(bench):
     dock.deleteLater()
     plugin, reference = statistics.median(times["plugin"]), statistics.median(times["reference"])
     added = plugin - reference
-    return [Result(TITLE, plugin, reference, "ms", f"+< {GOAL_MS:g} ms", added < GOAL_MS, plugin / reference,
+    ratio = plugin / reference
+    return [Result(TITLE, plugin, reference, "ms", f"<= {RATIO_GOAL:g}x, +< {GOAL_MS:g} ms",
+                   ratio <= RATIO_GOAL and added < GOAL_MS, ratio,
                    note=f"the triggers add {added:.2f} ms", samples={"plugin_ms": times["plugin"],
                                                                      "reference_ms": times["reference"]})]
 
