@@ -42,10 +42,10 @@ from ..agent.user_error import UserError
 from ..agent.user_text import for_user
 from ..agent.words.short_prompt import short_system
 from ..services import registry
+from ..services.acting import overpass
 from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionEnvironment
 from ..services.processing.algorithm_catalogue import CATALOGUE
-from ..services.acting import overpass
 from ..services.reading import online_places
 from ..services.reading.environment import LookupEnvironment
 from ..services.snapshot.builder import ContextWarmer, build_snapshot, forget_all, forget_layers

@@ -24,6 +24,7 @@ from ..services.suggestions.large_selection import by_hand
 from ..services.suggestions.rules import DROP, SHOW, RuleSettings, SuggestionRules
 from ..services.suggestions.suggestion import (
     LAYER_FILTERED,
+    LAYER_RELOADED,
     LAYER_SAVED,
     LAYERS_ADDED,
     LAYERS_CHANGED,
@@ -113,6 +114,11 @@ class SuggestionsPanel(QObject):
             if not sip.isdeleted(layer):
                 self._note(SuggestionEvent(LAYER_FILTERED, (layer,)))
 
+    def _on_layer_reloaded(self, layer) -> None:
+        with guard(FAILED):  # while editing, the edits are not the layer's data yet: saving tells
+            if not sip.isdeleted(layer) and not layer.isEditable():
+                self._note(SuggestionEvent(LAYER_RELOADED, (layer,)))
+
     def _on_selection_changed(self, layer, *_changes) -> None:
         with guard(FAILED):
             if not sip.isdeleted(layer) and by_hand(layer):
@@ -155,6 +161,7 @@ class SuggestionsPanel(QObject):
         if isinstance(layer, QgsVectorLayer):
             for signal, slot in ((layer.afterCommitChanges, self._on_layer_saved),
                                  (layer.subsetStringChanged, self._on_layer_filtered),
+                                 (layer.dataChanged, self._on_layer_reloaded),
                                  (layer.selectionChanged, self._on_selection_changed)):
                 connection = partial(slot, layer)
                 signal.connect(connection)

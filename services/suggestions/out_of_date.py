@@ -1,6 +1,6 @@
 """Trigger 2: a result the assistant made that is out of date. A Processing output, or an
 sql button's result table still shown in the chat, whose input layer changed since it
-was made (features edited and saved, its filter changed) is offered again: the button
+was made (features edited and saved, its filter changed, its data reloaded) is offered again: the button
 is the same click, run on the input as it is now."""
 
 from __future__ import annotations
@@ -10,12 +10,20 @@ from functools import partial
 from ...agent.user_text import for_user
 from ..base import ActionButton
 from ..processing.made_from import forget, made_of
-from .suggestion import LAYER_FILTERED, LAYER_SAVED, Suggestion, SuggestionEnvironment, SuggestionEvent, Trigger
+from .suggestion import (
+    LAYER_FILTERED,
+    LAYER_RELOADED,
+    LAYER_SAVED,
+    Suggestion,
+    SuggestionEnvironment,
+    SuggestionEvent,
+    Trigger,
+)
 
 
 class OutOfDate(Trigger):
     id = "out_of_date"
-    events = frozenset({LAYER_SAVED, LAYER_FILTERED})
+    events = frozenset({LAYER_SAVED, LAYER_FILTERED, LAYER_RELOADED})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):
         project = environment.project

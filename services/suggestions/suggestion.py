@@ -18,6 +18,7 @@ from ..base import ActionButton
 LAYERS_ADDED = "layers_added"
 LAYER_SAVED = "layer_saved"
 LAYER_FILTERED = "layer_filtered"  # its filter (subset string) changed
+LAYER_RELOADED = "layer_reloaded"  # its data read again (Reload, or its provider said it changed)
 SELECTED_BY_HAND = "selected_by_hand"  # a layer's selection changed, not by the assistant
 PROJECT_OPENED = "project_opened"
 MESSAGE_SENT = "message_sent"  # the user sent a message (its text in the event)

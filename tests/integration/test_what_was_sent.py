@@ -7,7 +7,8 @@ import json
 from map_assistant.toolbelt import preferences
 from qgis.PyQt.QtWidgets import QLabel, QPlainTextEdit, QToolButton
 from support.fakes.fake_anthropic import Reply
-from support.fakes.scripted import ANTHROPIC_ONLY, Reply as ScriptedReply
+from support.fakes.scripted import ANTHROPIC_ONLY
+from support.fakes.scripted import Reply as ScriptedReply
 
 KEY = "sk-ant-api03-WHATWASSENT-secret-9c2e71"
 

@@ -435,6 +435,44 @@ def test_a_result_table_whose_layer_was_edited_is_offered_again(dock, panel, qtb
     assert count_in_table(dock, qtbot, 2) == [1, 2]  # the old table stays; the new one counts the well added
 
 
+def test_a_result_table_whose_layer_was_reloaded_after_another_program_wrote_it_is_offered_again(
+        dock, panel, qtbot, tmp_path, qgis_iface):
+    from osgeo import ogr
+
+    wells, button = wells_count_button(dock, tmp_path, qgis_iface)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert count_in_table(dock, qtbot, 1) == [1]
+    source = ogr.Open(str(tmp_path / "wells.gpkg"), 1)  # another program adds a well
+    layer = source.GetLayer(0)
+    feature = ogr.Feature(layer.GetLayerDefn())
+    feature.SetGeometry(ogr.CreateGeometryFromWkt("POINT(700 700)"))
+    assert layer.CreateFeature(feature) == 0
+    source = layer = None
+    qtbot.wait(500)
+    assert cards(dock) == []  # QGIS does not know yet
+    wells.reload()  # the layer's Reload
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
+    assert card_text(cards(dock)[0]).startswith("The table 'Wells counted' was read from wells")
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), Qt.MouseButton.LeftButton)
+    assert count_in_table(dock, qtbot, 2) == [1, 2]
+
+
+def test_edits_not_yet_saved_are_not_a_change(dock, panel, qtbot, tmp_path, qgis_iface):
+    from qgis.core import QgsFeature, QgsGeometry, QgsPointXY
+
+    wells, button = wells_count_button(dock, tmp_path, qgis_iface)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    count_in_table(dock, qtbot, 1)
+    wells.startEditing()
+    feature = QgsFeature(wells.fields())
+    feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(900, 900)))
+    wells.addFeature(feature)
+    wells.triggerRepaint()
+    qtbot.wait(1_000)
+    assert cards(dock) == []
+    wells.rollBack()
+
+
 def test_a_result_table_no_longer_shown_is_not_offered(dock, panel, qtbot, tmp_path, qgis_iface):
     wells, button = wells_count_button(dock, tmp_path, qgis_iface)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
