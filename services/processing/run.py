@@ -17,6 +17,8 @@ from typing import Any
 from qgis.core import (
     QgsApplication,
     QgsCoordinateReferenceSystem,
+    QgsExpressionContext,
+    QgsExpressionContextUtils,
     QgsMapLayer,
     QgsProcessingContext,
     QgsProcessingException,
@@ -119,6 +121,14 @@ def _placeholder_value(placeholder: Placeholder, project: QgsProject, canvas) ->
 def new_context(project: QgsProject) -> QgsProcessingContext:
     context = QgsProcessingContext()
     context.setProject(project)
+    # Made here, on the main thread: with none, an algorithm running in its task builds the
+    # project's scope there (QgsProcessingAlgorithm::createExpressionContext), and QgsProject's
+    # scope is not thread-safe: a canvas refresh building it at the same time crashed QGIS
+    # (gdb: QgsExpressionContextScope::addVariable in QgsMapCanvas::refreshMap, in 2 of 6
+    # runs of tests/ui/test_suggestions_panel.py while a buffer ran).
+    expressions = QgsExpressionContext()
+    expressions.appendScopes([QgsExpressionContextUtils.globalScope(), QgsExpressionContextUtils.projectScope(project)])
+    context.setExpressionContext(expressions)
     return context
 
 
