@@ -6,8 +6,8 @@ box (in degrees) and the asked tag to the server set there (``overpass_url``; by
 https://overpass-api.de/api/interpreter), and nothing else (docs: "What leaves the
 machine"). The tag is checked strictly before a query is written (``valid_key``,
 ``valid_value``): a model's text never becomes Overpass QL. The request goes through QGIS's
-network stack (``QgsNetworkAccessManager.blockingPost``), so QGIS's proxy and its
-authentication apply, in a worker thread only, with a deadline (``_post``) and progress. QGIS
+network stack (``QgsNetworkAccessManager``), so QGIS's proxy applies, in a worker thread
+only, with a deadline, progress and a Cancel that aborts it at once (``_post``). QGIS
 replaces a request's User-Agent with its own ("Mozilla/5.0 QGIS/<version>"), so the plugin
 names itself in the Referer. Each request is listed for "What was sent".
 
@@ -35,7 +35,7 @@ from qgis.core import (
     QgsNetworkAccessManager,
     QgsPointXY,
 )
-from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtCore import QByteArray, QEventLoop, QUrl
 from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest
 
 from ...agent.user_error import UserError
@@ -153,10 +153,11 @@ def fetch(server: str, key: str, value: str, box: Box, task_feedback) -> Found:
 
 
 def _post(server: str, text: str, task_feedback) -> bytes:
-    """The answer's bytes. The deadline is Qt's own transfer timeout (the reply ends itself when
-    nothing arrives for TIMEOUT_S), not a feedback handed to QGIS: cancelling one made QGIS's
-    blocking request wait for good now and then (a worker stuck in blockingPost, seen in tests
-    with a canvas drawing). So a Cancel is honoured when the request ends, within TIMEOUT_S."""
+    """The answer's bytes. The reply runs in this thread's own event loop, so a Cancel aborts
+    it at once (the feedback's ``canceled`` reaches the reply there), and Qt's transfer
+    timeout ends it when nothing arrives for TIMEOUT_S. (QGIS's blockingPost was used
+    before: cancelled through a feedback it now and then waited for good, so a Cancel
+    waited for the deadline.)"""
     request = QNetworkRequest(QUrl(server))
     request.setHeader(QNetworkRequest.KnownHeaders.ContentTypeHeader, "application/x-www-form-urlencoded")
     request.setRawHeader(b"Referer", metadata().get("repository", "").encode())  # QGIS sets the User-Agent
@@ -164,20 +165,29 @@ def _post(server: str, text: str, task_feedback) -> bytes:
     if task_feedback.isCanceled():
         raise TaskCancelled()
     started = time.monotonic()
-    reply = QgsNetworkAccessManager.blockingPost(request, urlencode({"data": text}).encode(), forceRefresh=True)
-    if task_feedback.isCanceled():
-        raise TaskCancelled()
-    answered = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute) is not None
-    if not answered and time.monotonic() - started >= TIMEOUT_S * 0.9:  # Qt5 says cancelled, Qt6 timed out
-        raise UserError(for_user("The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or "
-                                 "ask for a rarer tag, or try again later.", server=server_name(server),
-                                 seconds=f"{TIMEOUT_S:g}"))
-    return _content(server, reply)
+    reply = QgsNetworkAccessManager.instance().post(request, QByteArray(urlencode({"data": text}).encode()))
+    waiting = QEventLoop()
+    reply.finished.connect(waiting.quit)
+    task_feedback.canceled.connect(reply.abort)  # queued into this thread: the loop below delivers it
+    try:
+        if task_feedback.isCanceled():  # cancelled before the connection was made
+            reply.abort()
+        if not reply.isFinished():
+            waiting.exec()
+        if task_feedback.isCanceled():
+            raise TaskCancelled()
+        status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
+        if status is None and time.monotonic() - started >= TIMEOUT_S * 0.9:  # Qt5 says cancelled, Qt6 timed out
+            raise UserError(for_user("The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in "
+                                     "or ask for a rarer tag, or try again later.", server=server_name(server),
+                                     seconds=f"{TIMEOUT_S:g}"))
+        return _content(server, status, bytes(reply.readAll()), reply)
+    finally:
+        task_feedback.canceled.disconnect(reply.abort)
+        reply.deleteLater()
 
 
-def _content(server: str, reply) -> bytes:
-    status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
-    content = bytes(reply.content())
+def _content(server: str, status, content: bytes, reply) -> bytes:
     host = server_name(server)
     if status is None:  # no answer at all
         raise UserError(for_user("Could not reach the OpenStreetMap server {server} ({reason}). Check the "
