@@ -41,12 +41,10 @@ from ..agent.tools import ToolContext
 from ..agent.user_error import UserError
 from ..agent.user_text import for_user
 from ..agent.words.short_prompt import short_system
-from ..services import registry
-from ..services.acting import overpass
+from ..services import registry, sent_elsewhere
 from ..services.acting.outcome import OutcomeReportingHost, value_safe
 from ..services.base import ActionButton, ActionEnvironment
 from ..services.processing.algorithm_catalogue import CATALOGUE
-from ..services.reading import online_places
 from ..services.reading.environment import LookupEnvironment
 from ..services.snapshot.builder import ContextWarmer, build_snapshot, forget_all, forget_layers
 from ..services.snapshot.map_snapshot import render_context
@@ -217,7 +215,7 @@ class ChatController(QObject):
             body = log.scrub(live if self.worker is not None and live else self._last_turn_body or live)
             if self._sent_dialog is not None:
                 self._sent_dialog.close()
-            self._sent_dialog = SentDialog(body, self.dock, online_places.sent() + overpass.sent())
+            self._sent_dialog = SentDialog(body, self.dock, sent_elsewhere.lines())
             self._sent_dialog.show()
 
     def new_chat(self):

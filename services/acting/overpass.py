@@ -23,7 +23,6 @@ import json
 import re
 import threading
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from urllib.parse import urlencode, urlparse
 
@@ -42,6 +41,7 @@ from ...agent.user_error import UserError
 from ...agent.user_text import for_user
 from ...toolbelt.metadata import metadata
 from ...toolbelt.threads.tasks import TaskCancelled
+from .. import sent_elsewhere
 from ..base import ActionRejected
 
 SOURCE = "OpenStreetMap (Overpass API)"
@@ -54,8 +54,6 @@ MAX_VALUE_CHARS = 255  # OpenStreetMap's own limit for a tag's key and value
 KEY = re.compile(r"[A-Za-z0-9_:]{1,255}")
 NOT_IN_VALUE = set('"\'[]\\')  # closing the query's string or filter; and no control characters
 
-_lock = threading.Lock()
-_sent: deque[str] = deque(maxlen=20)  # the requests made, for "What was sent"
 
 
 def valid_key(key: str) -> str:
@@ -141,9 +139,8 @@ def fetch(server: str, key: str, value: str, box: Box, task_feedback) -> Found:
     if threading.current_thread() is threading.main_thread():
         raise RuntimeError("an Overpass request waits on the network: run it in a worker thread")
     text = query(key, value, box)
-    with _lock:
-        _sent.append(f"{time.strftime('%H:%M:%S')} POST {server}: nodes and ways tagged "
-                     f"{tag_text(key, value)} in the box {box.text()} (south, west, north, east)")
+    sent_elsewhere.record(f"POST {server}: nodes and ways tagged {tag_text(key, value)} in the box {box.text()} "
+                          "(south, west, north, east)")
     task_feedback.setProgress(5)
     content = _post(server, text, task_feedback)
     task_feedback.setProgress(80)
@@ -274,14 +271,3 @@ def _page_error(content: bytes) -> str:
 
 def server_name(server: str) -> str:
     return urlparse(server).netloc or server
-
-
-def sent() -> list[str]:
-    """The Overpass requests sent this session, oldest first: what left the machine, and where to."""
-    with _lock:
-        return list(_sent)
-
-
-def forget() -> None:
-    with _lock:
-        _sent.clear()

@@ -13,8 +13,6 @@ the network. "What was sent" lists each request.
 from __future__ import annotations
 
 import threading
-import time
-from collections import deque
 from urllib.parse import urlencode
 
 from qgis.core import QgsCoordinateTransformContext, QgsGeocoderContext, QgsNominatimGeocoder
@@ -23,6 +21,7 @@ from ...agent.user_error import UserError
 from ...agent.user_text import for_user
 from ...toolbelt.threads.feedback import cancelled_after, new_feedback
 from ...toolbelt.threads.main_thread import in_a_qt_thread
+from .. import sent_elsewhere
 from .gazetteer import COUNTRY, MAX_CANDIDATES, Place, fold
 
 PLACE = "place"  # a Place's kind for what the server found: a town, a street, a region...
@@ -31,7 +30,6 @@ TIMEOUT_S = 10.0  # a search that takes longer is stopped, and said to be
 
 _lock = threading.Lock()
 _found: dict[str, list[Place]] = {}  # folded name -> what its search found: asked once (the usage policy)
-_sent: deque[str] = deque(maxlen=20)  # the requests made, for "What was sent"
 
 
 def server(endpoint: str) -> str:
@@ -52,7 +50,7 @@ def search(name: str, endpoint: str = "", timeout_s: float | None = None) -> lis
     with _lock:
         if fold(name) in _found:
             return list(_found[fold(name)])
-        _sent.append(f"{time.strftime('%H:%M:%S')} GET {address}?{urlencode({'q': name})}")
+    sent_elsewhere.record(f"GET {address}?{urlencode({'q': name})}")
     # The thread-safe feedback: QGIS's network request connects to it in this worker thread.
     with cancelled_after(new_feedback(), timeout_s) as feedback:
         geocoder = QgsNominatimGeocoder("", address)
@@ -76,16 +74,10 @@ def known(name: str) -> list[Place]:
         return list(_found.get(fold(name), []))
 
 
-def sent() -> list[str]:
-    """The place searches sent this session, oldest first: what left the machine, and where to."""
-    with _lock:
-        return list(_sent)
-
-
 def forget() -> None:
+    """The searches' answers (kept so that a name is asked once)."""
     with _lock:
         _found.clear()
-        _sent.clear()
 
 
 def _place(result) -> Place:

@@ -8,6 +8,7 @@ anything is sent."""
 from __future__ import annotations
 
 import pytest
+from map_assistant.services import sent_elsewhere
 from map_assistant.services.acting import overpass
 from map_assistant.services.actions.osm_data import OsmDataInput, OsmDataTool
 from map_assistant.services.base import ActionEnvironment
@@ -29,10 +30,10 @@ GROUP = "Map Assistant"
 @pytest.fixture
 def overpass_server_fake():
     server = FakeOverpass()
-    overpass.forget()
+    sent_elsewhere.forget()
     yield server
     server.close()
-    overpass.forget()
+    sent_elsewhere.forget()
 
 
 @pytest.fixture
@@ -97,7 +98,7 @@ def test_the_views_pharmacies_become_layers_and_undo_removes_them(pontevedra, ov
     assert (south, west, north, east) == pytest.approx(
         (view.yMinimum(), view.xMinimum(), view.yMaximum(), view.xMaximum()), abs=1e-6)
     assert south <= PONTEVEDRA["south"] and north >= PONTEVEDRA["north"] and west <= PONTEVEDRA["west"]
-    [sent] = overpass.sent()
+    [sent] = sent_elsewhere.lines()
     assert overpass_server_fake.endpoint in sent and "amenity=pharmacy" in sent and f"{south:.6f}" in sent
 
     undo()
@@ -133,7 +134,7 @@ def test_off_by_default_nothing_is_sent_and_the_answer_says_how_to_turn_it_on(po
     assert reply.buttons == []
     assert "turned off, so nothing was sent" in reply.text and "Settings > Options > Map Assistant" in reply.text
     assert "turned off" in reply.status
-    assert overpass_server_fake.requests == [] and overpass.sent() == []
+    assert overpass_server_fake.requests == [] and sent_elsewhere.lines() == []
 
 
 def test_turned_off_after_the_button_was_shown_the_click_sends_nothing(pontevedra, overpass_server_fake, qtbot):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from map_assistant.services import sent_elsewhere
 from map_assistant.services.actions.viewport import ViewportInput, ViewportTool
 from map_assistant.services.base import ActionEnvironment
 from map_assistant.services.lookups.find_place import FindPlaceTool
@@ -26,9 +27,11 @@ WGS84 = Geod(ellps="WGS84")
 def nominatim():
     server = FakeNominatim()
     online_places.forget()
+    sent_elsewhere.forget()
     yield server
     server.close()
     online_places.forget()
+    sent_elsewhere.forget()
 
 
 def test_off_by_default_no_request_leaves_the_machine(lookups, nominatim):
@@ -147,8 +150,8 @@ def test_a_name_is_asked_once_and_listed_in_what_was_sent(lookups, nominatim, qt
     again = lookups.ok(FindPlaceTool, place="combarro")
 
     assert again["places"] == first["places"] and len(nominatim.requests) == 1  # cached: Nominatim's policy
-    [line] = online_places.sent()
+    [line] = sent_elsewhere.lines()
     assert f"GET {nominatim.endpoint}?q=Combarro" in line
-    dialog = SentDialog("", None, online_places.sent())
+    dialog = SentDialog("", None, sent_elsewhere.lines())
     qtbot.addWidget(dialog)
     assert dialog.findChild(QPlainTextEdit, "whatWasSentElsewhere").toPlainText() == line
