@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field
 from qgis.core import QgsApplication, QgsUnitTypes
 
 from ...agent.tools import ACTION, METADATA
@@ -28,7 +28,7 @@ from ...toolbelt.threads.tasks import guarded
 from ..acting.action_tool import ActionTool
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import snapshot_of
-from ..checks.call_check import checked
+from ..checks.call_check import CorrectableInput, checked
 from ..checks.layer_names import real_layer_value, with_real_layer_names
 from ..processing.algorithm_catalogue import CATALOGUE, AlgorithmInfo, Text, disabled_algorithms, runnable
 from ..processing.ground_run import ground_plan, run_on_the_ground
@@ -39,7 +39,7 @@ from ..processing.run import find_project_layer, prepare, resolve, run
 MAX_LABEL = 90
 
 
-class ProcessingInput(BaseModel):
+class ProcessingInput(CorrectableInput):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{
         "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": "500 m"},
         "title": "Rivers buffered by 500 m"}]})
@@ -56,7 +56,6 @@ class ProcessingInput(BaseModel):
         ),
     )
     title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
-    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected (checks/call_check.noted)
 
 
 def _fits_the_algorithm(call: ProcessingInput, context) -> None:

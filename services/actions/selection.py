@@ -14,7 +14,7 @@ from collections.abc import Sequence
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from qgis.core import (
     QgsExpression,
     QgsFeature,
@@ -46,7 +46,7 @@ from ..checks.action_checks import (
     vector_layer,
 )
 from ..checks.after_click import nothing_matched
-from ..checks.call_check import checked, noted
+from ..checks.call_check import CorrectableInput, checked, noted
 from ..checks.generic_layer import with_selected_layer
 from ..checks.layer_names import with_real_layer_names, with_real_tables
 from ..checks.live_fill import check_placeholders
@@ -65,7 +65,7 @@ _MODE_WORDS = {"new": for_user("new selection"), "add": for_user("add to selecti
                "remove": for_user("remove from selection"), "intersect": for_user("intersect with selection")}
 
 
-class SelectionInput(BaseModel):
+class SelectionInput(CorrectableInput):
     model_config = ConfigDict(
         extra="ignore",
         json_schema_extra={"examples": [{
@@ -91,7 +91,6 @@ class SelectionInput(BaseModel):
         default_factory=list,
         description="Every {{...}} placeholder used in `query`/`expression`.",
     )
-    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected
 
     @model_validator(mode="after")
     def _one_filter(self) -> SelectionInput:

@@ -13,7 +13,7 @@ import re
 # Optional, not "X | None": pydantic evaluates field annotations at run time (Python 3.9 on old QGIS).
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...agent.prompt import dialect_section
 from ...agent.tools import ACTION, METADATA
@@ -27,7 +27,7 @@ from ..base import (
     ActionReply,
 )
 from ..checks.action_checks import snapshot_of
-from ..checks.call_check import checked, noted
+from ..checks.call_check import CorrectableInput, checked, noted
 from ..checks.generic_layer import with_selected_layer
 from ..checks.layer_names import with_real_layer_names
 from ..checks.live_fill import check_placeholders
@@ -41,7 +41,7 @@ from ..sql.engine import DIALECT_NOTES
 from ..sql.guard import SqlText
 
 
-class SqlInput(BaseModel):
+class SqlInput(CorrectableInput):
     model_config = ConfigDict(
         extra="ignore",
         json_schema_extra={"examples": [{
@@ -80,7 +80,6 @@ class SqlInput(BaseModel):
         return "" if value is None else str(value).strip()
 
     # Said to the user beside the button when the plugin corrected the query itself.
-    _note: str = PrivateAttr(default="")
 
     @model_validator(mode="after")
     def _a_title(self) -> SqlInput:

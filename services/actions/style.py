@@ -15,7 +15,7 @@ import re
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema, WithJsonSchema
 from qgis.core import (
     QgsCategorizedSymbolRenderer,
@@ -54,7 +54,7 @@ from ..acting.layers import find_layer
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.action_checks import check_expression, snapshot_of, vector_layer
 from ..checks.after_click import style_not_applied
-from ..checks.call_check import checked
+from ..checks.call_check import CorrectableInput, checked
 from ..checks.layer_names import with_real_layer_names
 from ..checks.place_checks import check_not_an_absent_layer
 from ..checks.question_checks import asks_for_labels
@@ -119,7 +119,7 @@ def _names_field(expression: str, field: str) -> bool:
     return expression.strip().strip('"').casefold() == field.strip().casefold()
 
 
-class StyleInput(BaseModel):
+class StyleInput(CorrectableInput):
     model_config = ConfigDict(
         extra="ignore",
         json_schema_extra=_lean_schema({"layer": "LAYER_NAME", "renderer": "categorized", "field": "FIELD",
@@ -140,7 +140,6 @@ class StyleInput(BaseModel):
         {"type": "object", "description": "{field or expression, size}, or false for none"})] = None
     visible: Maybe[bool] = Field(default=None, description="Show or hide the layer.")
     layer_opacity: Maybe[Fraction] = Field(default=None, description="Whole layer, 0..1")
-    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected (checks/call_check.noted)
 
     @model_validator(mode="before")
     @classmethod

@@ -9,7 +9,7 @@ from collections.abc import Callable
 # QGIS 3.22-3.28 on Windows run Python 3.9.
 from typing import ClassVar, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
@@ -36,7 +36,7 @@ from ..base import (
 )
 from ..checks.action_checks import check_any_layer, snapshot_of, vector_layer
 from ..checks.after_click import place_not_found, view_misses
-from ..checks.call_check import checked
+from ..checks.call_check import CorrectableInput, checked
 from ..checks.geometry_checks import checked_place
 from ..checks.layer_names import with_real_layer_names
 from ..checks.place_checks import check_not_an_absent_layer, found_place
@@ -56,7 +56,7 @@ _SELECTION_ONLY = re.compile(
     re.IGNORECASE,
 )
 
-class ViewportInput(BaseModel):
+class ViewportInput(CorrectableInput):
     model_config = ConfigDict(
         extra="ignore",
         # An obvious stand-in, never a plausible answer: a small model once answered a zoom
@@ -95,7 +95,6 @@ class ViewportInput(BaseModel):
                     "(a find_features match) or '\"name\" = \'Essen\''.",
     )
     scale: Optional[float] = Field(default=None, description="Scale denominator for set_scale: 25000 means 1:25,000.")
-    _note: str = PrivateAttr(default="")  # for the user: what the plugin corrected (checks/call_check.noted)
 
     @model_validator(mode="before")
     @classmethod

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, PrivateAttr, ValidationError
 
 from ...agent.user_text import joined
 
@@ -32,10 +32,15 @@ def checked(call: BaseModel, context: Any, *steps: Step) -> BaseModel:
     return call
 
 
-def noted(call: BaseModel, note: str) -> None:
-    """``note`` for the user after what the checks already noted on ``call`` (its ``_note``, a
-    private attribute an action's input declares: what the plugin corrected, which its
-    ``process`` shows beside the button)."""
+class CorrectableInput(BaseModel):
+    """An action's input its checks may correct: ``_note`` says what the plugin corrected, for
+    the user (the tool's ``process`` shows it beside the button)."""
+
+    _note: str = PrivateAttr(default="")
+
+
+def noted(call: CorrectableInput, note: str) -> None:
+    """``note`` for the user after what the checks already noted on ``call``."""
     if note and note not in call._note:  # said once: a layer taken for a near miss in a placeholder and a table
         call._note = joined([call._note, note]) if call._note else note
 
