@@ -167,13 +167,46 @@ def test_a_path_that_is_not_a_readable_local_file_is_refused_before_any_button(w
     assert len(QgsProject.instance().layerTreeRoot().children()) == 3
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file")
-def test_an_unreadable_file_is_refused(tmp_path):
-    path = tmp_path / "secret.gpkg"
-    path.write_text("x")
-    path.chmod(0)
-    with pytest.raises(ValueError, match="cannot be read"):
-        AddLayerTool.check(AddLayerInput(path=str(path)), None)
+UNPRIVILEGED_CHECK = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from support.fixtures.as_package import register_plugin_package
+register_plugin_package()
+from map_assistant.services.actions.add_layer import AddLayerInput, AddLayerTool
+try:
+    AddLayerTool.check(AddLayerInput(path=sys.argv[2]), None)
+    print("accepted")
+except ValueError as error:
+    print(error)
+"""
+
+
+def test_an_unreadable_file_is_refused():
+    """Root reads every file (CI runs as root): then the check runs as the user nobody."""
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    folder = Path(tempfile.mkdtemp(prefix="map_assistant_unreadable_"))  # not under pytest's root-only folder
+    try:
+        folder.chmod(0o755)
+        path = folder / "secret.gpkg"
+        path.write_text("x")
+        path.chmod(0)
+        if os.geteuid() != 0:
+            with pytest.raises(ValueError, match="cannot be read"):
+                AddLayerTool.check(AddLayerInput(path=str(path)), None)
+            return
+        runuser = shutil.which("runuser")
+        assert runuser, "runuser (util-linux) runs the check as an unprivileged user"
+        tests = Path(__file__).resolve().parents[2]
+        done = subprocess.run([runuser, "-u", "nobody", "--", "env", f"HOME={folder}", "QT_QPA_PLATFORM=offscreen",
+                               sys.executable, "-c", UNPRIVILEGED_CHECK, str(tests), str(path)],
+                              capture_output=True, text=True, timeout=120)
+        assert "cannot be read" in done.stdout, done.stdout + done.stderr
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.mark.parametrize("data", [{}, {"basemap": "OpenStreetMap", "path": "/tmp/a.gpkg"}])
