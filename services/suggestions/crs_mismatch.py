@@ -1,4 +1,6 @@
-"""Trigger 3: layers in view that disagree on CRS, or a layer with none.
+"""Trigger 3: layers the user works with that disagree on CRS, or a layer with none: those
+shown in view (when layers are added or a project opens), and those a question names or
+the legend has selected, wherever they are (when a message is sent).
 
 Spatial SQL compares coordinates as they are stored, so a join or a distance between
 layers in two CRSs is wrong; measures come in each layer's own units. The button
@@ -9,13 +11,22 @@ from __future__ import annotations
 from collections import Counter
 from functools import partial
 
-from qgis.core import QgsCoordinateTransform, QgsCsException, QgsMapLayer, QgsVectorLayer
+from qgis.core import QgsCoordinateTransform, QgsCsException, QgsMapLayer, QgsRectangle, QgsVectorLayer
 
 from ...agent.user_text import for_user
+from ...agent.words.tool_offer import fold
 from ..base import ActionButton
 from .new_layer import run_to_new_layer
 from .open_dialogs import properties_button
-from .suggestion import LAYERS_ADDED, PROJECT_OPENED, Suggestion, SuggestionEnvironment, SuggestionEvent, Trigger
+from .suggestion import (
+    LAYERS_ADDED,
+    MESSAGE_SENT,
+    PROJECT_OPENED,
+    Suggestion,
+    SuggestionEnvironment,
+    SuggestionEvent,
+    Trigger,
+)
 
 # The layers shown at the top of the legend are those worked with; reading 200 costs the main
 # thread ~0.6 ms (make bench, case 16), a quarter of them a quarter of that.
@@ -24,9 +35,11 @@ LAYERS_READ = 50
 
 class CrsMismatch(Trigger):
     id = "crs_mismatch"
-    events = frozenset({LAYERS_ADDED, PROJECT_OPENED})
+    events = frozenset({LAYERS_ADDED, PROJECT_OPENED, MESSAGE_SENT})
 
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):
+        if event.kind == MESSAGE_SENT:
+            return _asked_about(event, environment)
         # the legend's first layers shown, and those just added and shown, wherever they went
         root = environment.project.layerTreeRoot()
         added = [layer for layer in event.layers if event.kind == LAYERS_ADDED and isinstance(layer, QgsMapLayer)
@@ -39,6 +52,23 @@ class CrsMismatch(Trigger):
         canvas = environment.canvas
         view = (canvas.extent(), canvas.mapSettings().destinationCrs()) if canvas is not None else None
         return partial(_check, layers, view, environment.project.transformContext(), environment)
+
+
+def _asked_about(event: SuggestionEvent, environment: SuggestionEnvironment):
+    """The layers the message names, and those selected in the legend: in view or not, two of
+    them in different CRSs are what the question is about."""
+    asked = fold(event.text)
+    named = [layer for layer in environment.project.mapLayers().values() if fold(layer.name()) in asked]
+    tree = environment.iface.layerTreeView() if environment.iface is not None else None
+    selected = tree.selectedLayers() if tree is not None else []
+    worked = list({layer.id(): layer for layer in [*named, *(selected if isinstance(selected, list) else [])]}.values())
+    layers = [(layer.id(), layer.name(), layer.crs(), layer.extent(), isinstance(layer, QgsVectorLayer))
+              for layer in worked if isinstance(layer, QgsMapLayer) and layer.isValid() and layer.isSpatial()]
+    if len(layers) < 2:
+        return None
+    canvas = environment.canvas  # no extent: wherever they are; the view's CRS is still the one to keep
+    view = (QgsRectangle(), canvas.mapSettings().destinationCrs()) if canvas is not None else None
+    return partial(_check, layers, view, environment.project.transformContext(), environment)
 
 
 def _in_view(crs, extent, view, context) -> bool:

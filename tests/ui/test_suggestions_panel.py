@@ -287,6 +287,28 @@ def test_layers_out_of_view_do_not_disagree(dock, panel, qtbot, qgis_iface):
     assert cards(dock) == []
 
 
+def test_layers_a_question_names_in_different_crss_are_said_out_of_view_too(dock, panel, qtbot, qgis_iface):
+    from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
+
+    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
+    canvas = qgis_iface.mapCanvas()
+    canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
+    canvas.setExtent(QgsRectangle(200_000, 5_000_000, 300_000, 6_000_000))
+    project = QgsProject.instance()
+    project.addMapLayer(point_layer("towns", "EPSG:3857", 250_000, 5_500_000))
+    project.addMapLayer(point_layer("far wells", "EPSG:4326", 120.0, -30.0))  # out of view: nothing said
+    qtbot.waitUntil(lambda: not panel._tasks or all(task.done for task in panel._tasks), timeout=10000)
+    assert cards(dock) == []
+    dock.input.setPlainText("How far is each of the far wells from the towns?")
+    dock.send_button.click()
+    dock.set_busy(True)  # as the controller does at Send
+    qtbot.waitUntil(lambda: any(s.trigger == "crs_mismatch" for s in panel._waiting), timeout=10_000)
+    dock.set_busy(False)
+    (card,) = [c for c in cards(dock) if c.suggestion.trigger == "crs_mismatch"]  # and a note on measuring in degrees
+    assert card_text(card).startswith("far wells (EPSG:4326) and towns (EPSG:3857) are in different CRSs")
+    assert card.findChild(QPushButton, "suggestionButton").text() == "Reproject to EPSG:3857"  # the view's CRS
+
+
 def test_a_layer_without_a_crs_is_offered_its_properties(dock, panel, qtbot, qgis_iface):
     QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
     from qgis.core import QgsCoordinateReferenceSystem
