@@ -45,6 +45,8 @@ def threads_of(dump: list[str]) -> list[tuple[str, list[str]]]:
             found.append((line.strip().replace(" (most recent call first):", ""), []))
         elif found and (frame := FRAME.match(line)):
             found[-1][1].append(f"  {short(frame['path'])}:{frame['line']} in {frame['func']}")
+        elif found and line.strip() in ("Garbage-collecting", "<no Python frame>"):
+            found[-1][1].append(f"  ({line.strip()})")
     return found
 
 
@@ -56,8 +58,8 @@ def excerpt(leg: str, lines: list[str]) -> list[str]:
     error = DUMP_START.split(lines[start], 1)
     headline = lines[start][len(error[0]):].strip() if len(error) > 1 else lines[start].strip()
     dump = []
-    for line in lines[start + 1:]:
-        if line.startswith("Extension modules") or not (THREAD.match(line) or FRAME.match(line) or not line.strip()):
+    for line in lines[start + 1:]:  # headers, blanks and indented lines ("  File", "  Garbage-collecting", "  ...")
+        if line.startswith("Extension modules") or not (THREAD.match(line) or line.startswith(" ") or not line.strip()):
             break
         dump.append(line)
     threads = threads_of(dump)

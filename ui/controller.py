@@ -229,6 +229,7 @@ class ChatController(QObject):
         else:
             self.session.reset()
         self._local_for_this_chat = False  # a new chat uses the provider of the settings again
+        self._last_turn_body = ""  # "What was sent" belongs to the chat shown
         self.archive.new_chat()
         self.show_idle_status()
         self.warmer.schedule()
@@ -240,6 +241,7 @@ class ChatController(QObject):
             self.stop()
         self._reset_pending = False  # the running turn holds the old session; this one is new
         self.session = session
+        self._last_turn_body = ""
 
     def shutdown(self, wait_ms: int = 3000):
         """Called on unload: cancel the turn and the running actions, and wait
@@ -474,7 +476,8 @@ class ChatController(QObject):
     def _on_worker_finished(self):
         # The turn's last request, kept here: the warm-up below makes a fresh client (prepare_request),
         # whose body would be empty (Anthropic, which is not warmed) or the warm-up's own.
-        self._last_turn_body = getattr(self.session.client, "last_request_body", "") or self._last_turn_body
+        if self.worker is None or not self.worker.discarded:  # a turn New chat dropped is not this chat's
+            self._last_turn_body = getattr(self.session.client, "last_request_body", "") or self._last_turn_body
         if self.worker is not None:
             release_when_ended(self.worker)
         self.worker = None

@@ -40,6 +40,7 @@ from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user
 from ...toolbelt.metadata import metadata
+from ...toolbelt.threads.main_thread import in_a_qt_thread
 from ...toolbelt.threads.tasks import TaskCancelled
 from .. import sent_elsewhere
 from ..base import ActionRejected
@@ -138,6 +139,8 @@ def fetch(server: str, key: str, value: str, box: Box, task_feedback) -> Found:
     cannot (unreachable, busy, too slow, too much, not an Overpass server). Never on the main thread."""
     if threading.current_thread() is threading.main_thread():
         raise RuntimeError("an Overpass request waits on the network: run it in a worker thread")
+    if not in_a_qt_thread():  # its event loop needs a thread Qt started (see online_places.search)
+        raise RuntimeError("an Overpass request needs a QThread (a task), not a plain Python thread")
     text = query(key, value, box)
     sent_elsewhere.record(f"POST {server}: nodes and ways tagged {tag_text(key, value)} in the box {box.text()} "
                           "(south, west, north, east)")

@@ -79,8 +79,6 @@ class SqlInput(CorrectableInput):
     def _any_title(cls, value: object) -> str:
         return "" if value is None else str(value).strip()
 
-    # Said to the user beside the button when the plugin corrected the query itself.
-
     @model_validator(mode="after")
     def _a_title(self) -> SqlInput:
         if not self.title:

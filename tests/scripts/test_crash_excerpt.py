@@ -26,6 +26,19 @@ def level(n):
 level(30)
 """
 
+GC_CHILD = """
+import faulthandler, gc
+faulthandler.enable()
+class Cycle:
+    def __del__(self):
+        faulthandler._sigsegv()
+def collect_the_cycle():
+    a = Cycle(); a.me = a
+    del a
+    gc.collect()
+collect_the_cycle()
+"""
+
 TIMEOUT_CHILD = """
 import faulthandler, threading, time, sys
 print("tests/ui/test_dock.py ....", flush=True)
@@ -60,6 +73,14 @@ def test_a_segfault_shows_the_file_the_error_and_the_crashing_frames_last(tmp_pa
     assert lines[-1].endswith("outer frames not shown)")  # the 30 calls below are cut, not the top
     assert sum(line.startswith("Thread 0x") for line in lines) == 6 and "(2 more threads not shown)" in lines
     assert not any("Extension modules" in line for line in lines) and len("\n".join(lines)) < 2_500
+
+
+def test_a_crash_while_collecting_garbage_keeps_its_frames(tmp_path):
+    lines = excerpt_of(logged(tmp_path, GC_CHILD))
+    current = next(i for i, line in enumerate(lines) if line.startswith("Current thread"))
+    frames = lines[current + 1:]
+    assert "(Garbage-collecting)" in frames and any("in __del__" in f for f in frames), lines
+    assert any("in collect_the_cycle" in f for f in frames), lines
 
 
 def test_a_timeout_dump_shows_the_main_thread_last(tmp_path):
