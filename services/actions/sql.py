@@ -168,7 +168,7 @@ def _run(environment: ActionEnvironment, call: SqlInput, host: ActionHost) -> No
         host.show_table(table)
         # What the table was read from, and this click again: offered when a layer changes (issue 41).
         remember_table(table, MadeFrom(tuple(layer.layer_id for layer in plan.layers if layer.in_project_instance),
-                                       guarded(lambda again: _run(environment, call, again)), call.title))
+                                       guarded(lambda again: _run(environment, call, again)), call.title), call)
 
     run_with_progress(host, for_user("Running '{title}'…", title=call.title),
                       lambda feedback: fetch(feedback, settings.max_rows), show)

@@ -5,6 +5,7 @@ runs, forgotten with the output layer, or once the table is no longer shown."""
 
 from __future__ import annotations
 
+import itertools
 import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ class MadeFrom:
     # still shown (a weak reference to it: None once the chat let it go).
     title: str = ""
     shown: Callable[[], Any] | None = None
+    click: int = 0  # the button's call (its id): a table it makes again replaces the one before
 
     def is_table(self) -> bool:
         return self.shown is not None
@@ -45,9 +47,19 @@ def remember(outputs: Iterable[str], made: MadeFrom | None) -> None:
             _MADE[output_id] = made
 
 
-def remember_table(table: Any, made: MadeFrom) -> None:
-    """An sql button's result table: known by its identity, and while it lives (a weak reference)."""
-    _MADE[f"table:{id(table)}"] = replace(made, shown=weakref.ref(table))
+_TABLES = itertools.count(1)
+
+
+def remember_table(table: Any, made: MadeFrom, click: object) -> None:
+    """An sql button's result table, while it lives (a weak reference; forgotten when it dies).
+    ``click``: the button's call. Its newest table only: one suggestion a button, and a key never
+    used before (the rules never show a key twice)."""
+    for key, old in list(_MADE.items()):
+        if old.is_table() and old.click == id(click):
+            _MADE.pop(key, None)
+    key = f"table:{next(_TABLES)}"
+    _MADE[key] = replace(made, shown=weakref.ref(table), click=id(click))
+    weakref.finalize(table, _MADE.pop, key, None)
 
 
 def made_from(output_id: str) -> MadeFrom | None:

@@ -126,9 +126,18 @@ def wait_suggestion():
     if broken:
         buttons = [b for b in broken[0].findChildren(QPushButton, "suggestionButton")]
         seen["suggestion_buttons"] = [b.text() for b in buttons]
+        seen["dialogs_opened"] = []
         for button in buttons:  # a modal dialog returns once close_modal_dialogs closed it
+            modal_before = len(seen["modal_dialogs"])
+            shown_before = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
             button.click()
             QApplication.processEvents()
+            # QGIS 3.40 shows the Data Source Manager without blocking: a new window, closed here
+            opened = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in shown_before]
+            seen["dialogs_opened"].append([name for name, _title in seen["modal_dialogs"][modal_before:]]
+                                          + [w.metaObject().className() for w in opened])
+            for window in opened:
+                window.close()
         seen["card_errors"] = [w.text() for w in broken[0].findChildren(QLabel) if w.objectName().startswith("actionError")]
     QTimer.singleShot(0, unload)
 

@@ -457,6 +457,7 @@ def test_a_result_table_whose_layer_was_edited_is_offered_again(dock, panel, qtb
     assert count_in_table(dock, qtbot, 2) == [1, 2]  # the old table stays; the new one counts the well added
 
 
+
 def test_a_result_table_whose_layer_was_reloaded_after_another_program_wrote_it_is_offered_again(
         dock, panel, qtbot, tmp_path, qgis_iface):
     from osgeo import ogr
@@ -489,10 +490,27 @@ def test_edits_not_yet_saved_are_not_a_change(dock, panel, qtbot, tmp_path, qgis
     feature = QgsFeature(wells.fields())
     feature.setGeometry(QgsGeometry.fromPointXY(QgsPointXY(900, 900)))
     wells.addFeature(feature)
-    wells.triggerRepaint()
+    wells.reload()  # QGIS says the data changed (dataChanged) while the edits are not saved yet
     qtbot.wait(1_000)
     assert cards(dock) == []
     wells.rollBack()
+
+
+def test_one_button_s_tables_shown_twice_are_offered_once(dock, panel, qtbot, tmp_path, qgis_iface):
+    wells, button = wells_count_button(dock, tmp_path, qgis_iface)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    count_in_table(dock, qtbot, 1)
+    add_well(wells, 500)
+    qtbot.waitUntil(lambda: len(cards(dock)) == 1, timeout=10_000)
+    qtbot.mouseClick(cards(dock)[0].findChild(QPushButton, "suggestionButton"), Qt.MouseButton.LeftButton)
+    count_in_table(dock, qtbot, 2)  # the same query's table in the card, beside the first
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # and the button again: its table replaces the first
+    qtbot.wait(1_000)
+    assert len(count_in_table(dock, qtbot, 2)) == 2
+    add_well(wells, 600)  # two tables of one query shown: one suggestion, for the newest
+    qtbot.waitUntil(lambda: len(cards(dock)) >= 2, timeout=10_000)
+    qtbot.wait(1_000)
+    assert len(cards(dock)) == 2
 
 
 def test_a_result_table_no_longer_shown_is_not_offered(dock, panel, qtbot, tmp_path, qgis_iface):
