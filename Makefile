@@ -46,7 +46,7 @@ venv: system $(VENV)/.ready
 # PostGIS: a cluster of this run's own (free port, temporary directory), stopped
 # at the end whether the suite passed or not; the exit status is pytest's.
 test: venv
-	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) -X faulthandler -m pytest $(PYTEST_ARGS)
 
 eval-live: venv
 	$(PY) scripts/llm_server.py run $(PY) -m pytest -q tests/integration/eval_live.py tests/integration/eval_traps.py $(PYTEST_ARGS)

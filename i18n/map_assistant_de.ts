@@ -184,17 +184,17 @@
         <translation>Noch keine gespeicherten Chats.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="160"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Warten Sie auf die aktuelle Antwort oder klicken Sie auf „Stopp“.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="164"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Die Anfrage konnte nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="215"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Das Gesendete konnte nicht angezeigt werden</translation>
     </message>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="131"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>Der Algorithmus {algorithm} ist in QGIS nicht mehr verfügbar.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>{action} → new layer</source>
         <translation>{action} → neuer Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layers</source>
         <translation>{action} → neue Layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the visible extent</source>
         <translation>sichtbarer Kartenausschnitt</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the view&apos;s center</source>
         <translation>Mitte der Kartenansicht</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="153"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the map CRS</source>
         <translation>Karten-KBS</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="154"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (gewählte Objekte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="156"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (Ausdehnung)</translation>
     </message>
@@ -1079,37 +1079,37 @@
         <translation>mit Auswahl verschneiden</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="265"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>In '{layer}' wählen ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="281"/>
+        <location filename="../services/actions/selection.py" line="280"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Auswahl in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="326"/>
+        <location filename="../services/actions/selection.py" line="325"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Die Auswahl in '{layer}' konnte die Schlüssel ihrer Zeilen nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="346"/>
+        <location filename="../services/actions/selection.py" line="345"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Die Auswahl in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="377"/>
         <source>The expression failed: {reason}</source>
         <translation>Der Ausdruck ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="240"/>
+        <location filename="../services/actions/style.py" line="239"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>Der Ausdruck ist keine gültige QGIS-Syntax: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="397"/>
+        <location filename="../services/actions/selection.py" line="396"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>Die Abfrage trifft auf %n Zeile zu, mehr als die Auswahlgrenze von {limit}. Schränken Sie sie ein oder erhöhen Sie die Grenze in den Einstellungen.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="410"/>
+        <location filename="../services/actions/selection.py" line="409"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="117"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="176"/>
+        <location filename="../services/actions/sql.py" line="173"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="344"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="354"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="380"/>
+        <location filename="../services/actions/viewport.py" line="379"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="403"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="405"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="412"/>
+        <location filename="../services/actions/viewport.py" line="411"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="419"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="424"/>
+        <location filename="../services/actions/viewport.py" line="423"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="434"/>
+        <location filename="../services/actions/viewport.py" line="433"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="440"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="445"/>
+        <location filename="../services/actions/viewport.py" line="444"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="466"/>
+        <location filename="../services/actions/viewport.py" line="465"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>Das Karten-KBS {crs} hat keine numerische SRID. Legen Sie ein EPSG-KBS für die Karte fest (Projekt &gt; Eigenschaften &gt; KBS) und führen Sie die Aktion erneut aus.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="67"/>
+        <location filename="../services/processing/run.py" line="69"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Layer '{name}' ist nicht mehr im Projekt.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>Der sichtbare Bereich kann nicht in {crs} ausgedrückt werden ({reason}). Zoomen Sie hinein oder verwenden Sie ein anderes KBS.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: Layer '{layer}' hat kein Feld '{name}' (Felder: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="63"/>
+        <location filename="../services/processing/run.py" line="65"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n Layer heißt '{name}'. Benennen Sie einen um, damit die Aktion sie unterscheiden kann.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="114"/>
+        <location filename="../services/processing/run.py" line="116"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>In '{layer}' sind keine Objekte gewählt. Wählen Sie die zu verwendenden Objekte und klicken Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="138"/>
+        <location filename="../services/processing/run.py" line="148"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS hat die Parameter von {algorithm} abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="141"/>
+        <location filename="../services/processing/run.py" line="151"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} konnte nicht gestartet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="161"/>
+        <location filename="../services/processing/run.py" line="171"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} ist fehlgeschlagen: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="166"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>Running {algorithm}…</source>
         <translation>{algorithm} wird ausgeführt…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} wurde ausgeführt, hat aber keinen Layer erzeugt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="226"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n Objekt, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="219"/>
+        <location filename="../services/processing/run.py" line="229"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (Raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="220"/>
+        <location filename="../services/processing/run.py" line="230"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n neuer Layer zur Gruppe '{group}' hinzugefügt: {layers}.</numerusform>
@@ -2046,12 +2046,12 @@ Ausgabe von pip:
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="198"/>
+        <location filename="../toolbelt/threads/tasks.py" line="202"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
         <translation>Die Aktion ist unerwartet fehlgeschlagen ({reason}). Details finden Sie im Protokoll von Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="246"/>
+        <location filename="../toolbelt/threads/tasks.py" line="250"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
         <translation>Abgebrochen: {what} Klicken Sie erneut auf die Schaltfläche, um den Vorgang nochmals auszuführen.</translation>
     </message>
@@ -2143,12 +2143,12 @@ Ausgabe von pip:
         <translation>Zeile {number} ('{line}') sollte 'Familie: Eingabe, Ausgabe, Cache-Schreiben, Cache-Lesen' in US$ pro Million Token lauten, z. B. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="92"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Unerwarteter Fehler: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="186"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · Warten auf die Antwort…</translation>
     </message>
@@ -2359,13 +2359,13 @@ Ausgabe von pip:
         <translation>Schlüssel akzeptiert</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>nein</translation>
@@ -2483,103 +2483,103 @@ Ausgabe von pip:
         <translation>Werkzeugaufrufe: noch unbekannt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="233"/>
+        <location filename="../services/actions/style.py" line="232"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>es gibt keinen Farbverlauf namens '{ramp}' (Farbverläufe: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>das Feld '{field}' von '{layer}' ist nicht numerisch und kann daher nicht abgestuft dargestellt werden (numerische Felder: {fields}); verwenden Sie den Renderer 'categorized' oder einen Ausdruck, der Zahlen ergibt</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="277"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stil von '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="293"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' hat kein Feld '{field}' (Felder: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>one colour {color}</source>
         <translation>eine Farbe {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>colour by {source}</source>
         <translation>Farbe nach {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} Klassen ({method}) von {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>labels from {source}</source>
         <translation>Beschriftungen aus {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>no labels</source>
         <translation>keine Beschriftungen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>hide</source>
         <translation>ausblenden</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>opacity {percent}%</source>
         <translation>Deckkraft {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="327"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Farbverlauf {ramp}. Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="328"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Undo restores the previous style.</source>
         <translation>Rückgängig stellt den vorherigen Stil wieder her.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="350"/>
+        <location filename="../services/actions/style.py" line="349"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Die Werte von '{layer}' werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="386"/>
+        <location filename="../services/actions/style.py" line="385"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mehr als {limit} verschiedene Werte: zu viele Kategorien für eine Karte. Verwenden Sie eine abgestufte Darstellung oder einen Ausdruck mit weniger Werten.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="417"/>
+        <location filename="../services/actions/style.py" line="416"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Der Layer wurde inzwischen entfernt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="441"/>
+        <location filename="../services/actions/style.py" line="440"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stil von '{layer}' geändert: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="464"/>
+        <location filename="../services/actions/style.py" line="463"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ergibt in '{layer}' keine Zahlen und kann daher nicht abgestuft dargestellt werden.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3247,22 +3247,22 @@ Ausgabe von pip:
         <translation>{layer} konnte nicht geladen werden: Die Datenquelle antwortet nicht. Die Quelle prüfen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) und {other} ({target}) haben verschiedene KBS: Räumliches SQL zwischen ihnen vergleicht Koordinaten zweier Systeme, und Messungen kommen in den Einheiten des jeweiligen Layers. {layer} nach {target} umprojizieren?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Reproject to {target}</source>
         <translation>Nach {target} umprojizieren</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Führt native:reprojectlayer in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} hat kein KBS: Räumliches SQL und Messungen wissen nicht, wo seine Koordinaten liegen. In den Layereigenschaften festlegen?</translation>
     </message>
@@ -3331,17 +3331,17 @@ Ausgabe von pip:
         <translation>Datenquellenverwaltung</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="50"/>
+        <location filename="../services/suggestions/out_of_date.py" line="58"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} wurde aus {layer} erstellt, der sich seitdem geändert hat. Neu erstellen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>Make it again</source>
         <translation>Neu erstellen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Derselbe Klick noch einmal, auf {layer} in seinem jetzigen Zustand; {output} bleibt</translation>
     </message>
@@ -3446,12 +3446,12 @@ Ausgabe von pip:
         <translation>Keine Vorschläge</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <location filename="../ui/suggestions_panel.py" line="44"/>
         <source>A proactive suggestion failed</source>
         <translation>Ein Vorschlag ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <location filename="../ui/suggestions_panel.py" line="190"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
@@ -3481,17 +3481,17 @@ Ausgabe von pip:
         <translation>Auf {place} gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Zoom to {place}</source>
         <translation>Auf {place} zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Breite {lat}°, Länge {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Der Ort konnte nicht in das KBS der Karte transformiert werden ({reason}).</translation>
     </message>
@@ -3506,12 +3506,12 @@ Ausgabe von pip:
         <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="61"/>
+        <location filename="../services/reading/online_places.py" line="59"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>Die Ortssuche unter {server} hat nicht innerhalb von {seconds} s geantwortet. Versuchen Sie es erneut oder schalten Sie die Online-Ortssuche in den Einstellungen aus.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="66"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>Die Ortssuche unter {server} ist fehlgeschlagen ({reason}). Prüfen Sie die Adresse in den Einstellungen oder schalten Sie die Online-Ortssuche aus.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Ausgabe von pip:
         <translation>Orte</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="65"/>
+        <location filename="../services/acting/overpass.py" line="64"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' ist kein OpenStreetMap-Schlüssel: nur Buchstaben, Ziffern, '_' und ':' verwenden (z. B. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="74"/>
+        <location filename="../services/acting/overpass.py" line="73"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' ist kein Wert, den das Plugin sendet: ohne Anführungszeichen, Klammern, Backslashes und Zeilenumbrüche (z. B. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="104"/>
+        <location filename="../services/acting/overpass.py" line="103"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>Die Ansicht lässt sich nicht in Grad angeben ({reason}): auf ein kleineres Gebiet zoomen und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="107"/>
+        <location filename="../services/acting/overpass.py" line="106"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>Die Ansicht hat keine Fläche, nach der OpenStreetMap gefragt werden könnte: auf einen Ort zoomen und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="172"/>
+        <location filename="../services/acting/overpass.py" line="181"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>Der OpenStreetMap-Server {server} hat nicht innerhalb von {seconds} s geantwortet. Hineinzoomen oder nach einem selteneren Tag fragen, oder später erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="183"/>
+        <location filename="../services/acting/overpass.py" line="193"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Der OpenStreetMap-Server {server} ist nicht erreichbar ({reason}). Die Verbindung, den Proxy von QGIS (Einstellungen &gt; Optionen &gt; Netzwerk) und die Serveradresse in den Einstellungen von Map Assistant prüfen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="187"/>
+        <location filename="../services/acting/overpass.py" line="197"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>Der OpenStreetMap-Server {server} ist ausgelastet (HTTP {status}): er begrenzt, wie oft jeder Computer fragen darf. Eine Minute warten und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="191"/>
+        <location filename="../services/acting/overpass.py" line="201"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Der OpenStreetMap-Server {server} hat die Anfrage abgelehnt (HTTP {status}: {reason}). Die Serveradresse in den Einstellungen von Map Assistant prüfen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="208"/>
+        <location filename="../services/acting/overpass.py" line="218"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>Der Server {server} hat nicht mit OpenStreetMap-Daten geantwortet: ist seine Adresse eine Overpass API (…/api/interpreter)? In den Einstellungen von Map Assistant prüfen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="214"/>
+        <location filename="../services/acting/overpass.py" line="224"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>Der OpenStreetMap-Server {server} hat die Suche nach seinen {seconds} s abgebrochen: hineinzoomen oder es erneut versuchen, wenn er weniger ausgelastet ist.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="254"/>
+        <location filename="../services/acting/overpass.py" line="264"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>Die Ansicht enthält zu viele OpenStreetMap-Daten, als dass {server} sie auf einmal senden könnte. Hineinzoomen oder nach einem selteneren Tag fragen und erneut klicken.</translation>
     </message>
@@ -3761,17 +3761,17 @@ Ausgabe von pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <location filename="../services/suggestions/out_of_date.py" line="53"/>
         <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
         <translation>Die Tabelle '{output}' wurde aus {layer} gelesen, das sich seitdem geändert hat. Erneut ausführen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>Run it again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>The same query again, on {layer} as it is now</source>
         <translation>Dieselbe Abfrage noch einmal, auf {layer} im jetzigen Stand</translation>
     </message>

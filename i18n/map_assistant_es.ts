@@ -184,17 +184,17 @@
         <translation>Aún no hay chats guardados.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="160"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Espere a que termine la respuesta en curso o pulse Detener.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="164"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>No se pudo preparar la solicitud</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="215"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>No se pudo mostrar lo que se envió</translation>
     </message>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="131"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>El algoritmo {algorithm} ya no está disponible en QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>{action} → new layer</source>
         <translation>{action} → capa nueva</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layers</source>
         <translation>{action} → capas nuevas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the visible extent</source>
         <translation>la extensión visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the view&apos;s center</source>
         <translation>el centro de la vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="153"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the map CRS</source>
         <translation>el SRC del mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="154"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (objetos espaciales seleccionados)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="156"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensión)</translation>
     </message>
@@ -1079,37 +1079,37 @@
         <translation>intersecar con la selección</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="265"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleccionar en '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="281"/>
+        <location filename="../services/actions/selection.py" line="280"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Seleccionando en '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="326"/>
+        <location filename="../services/actions/selection.py" line="325"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La selección en '{layer}' no pudo leer las claves de sus filas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="346"/>
+        <location filename="../services/actions/selection.py" line="345"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Seleccionando en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="377"/>
         <source>The expression failed: {reason}</source>
         <translation>La expresión falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="240"/>
+        <location filename="../services/actions/style.py" line="239"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La expresión no tiene una sintaxis de QGIS válida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="397"/>
+        <location filename="../services/actions/selection.py" line="396"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La consulta coincide con %n fila, más que el límite de selección de {limit}. Restrínjala o aumente el límite en la configuración.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="410"/>
+        <location filename="../services/actions/selection.py" line="409"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="117"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="176"/>
+        <location filename="../services/actions/sql.py" line="173"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="344"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="354"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="380"/>
+        <location filename="../services/actions/viewport.py" line="379"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="403"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="405"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="412"/>
+        <location filename="../services/actions/viewport.py" line="411"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="419"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="424"/>
+        <location filename="../services/actions/viewport.py" line="423"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="434"/>
+        <location filename="../services/actions/viewport.py" line="433"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="440"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="445"/>
+        <location filename="../services/actions/viewport.py" line="444"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="466"/>
+        <location filename="../services/actions/viewport.py" line="465"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>El SRC del mapa {crs} no tiene un SRID numérico. Establezca un SRC EPSG para el mapa (Proyecto &gt; Propiedades &gt; SRC) y vuelva a ejecutar la acción.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="67"/>
+        <location filename="../services/processing/run.py" line="69"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La capa '{name}' ya no está en el proyecto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>El área visible no se puede expresar en {crs} ({reason}). Acerque el zoom o use otro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: la capa '{layer}' no tiene ningún campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="63"/>
+        <location filename="../services/processing/run.py" line="65"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n capa se llama '{name}'. Cambie el nombre de una para que la acción pueda distinguirlas.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="114"/>
+        <location filename="../services/processing/run.py" line="116"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>No hay objetos espaciales seleccionados en '{layer}'. Seleccione los objetos espaciales que desea usar y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="138"/>
+        <location filename="../services/processing/run.py" line="148"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS rechazó los parámetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="141"/>
+        <location filename="../services/processing/run.py" line="151"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} no pudo iniciarse: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="161"/>
+        <location filename="../services/processing/run.py" line="171"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falló: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="166"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>Running {algorithm}…</source>
         <translation>Ejecutando {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} se ejecutó pero no produjo ninguna capa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="226"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n objeto espacial, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="219"/>
+        <location filename="../services/processing/run.py" line="229"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (ráster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="220"/>
+        <location filename="../services/processing/run.py" line="230"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Se añadió %n capa nueva al grupo '{group}': {layers}.</numerusform>
@@ -2046,12 +2046,12 @@ Salida de pip:
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="198"/>
+        <location filename="../toolbelt/threads/tasks.py" line="202"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
         <translation>La acción falló inesperadamente ({reason}). Consulte el registro de Map Assistant para más detalles.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="246"/>
+        <location filename="../toolbelt/threads/tasks.py" line="250"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
         <translation>Cancelado: {what} Pulse el botón de nuevo para volver a ejecutarlo.</translation>
     </message>
@@ -2143,12 +2143,12 @@ Salida de pip:
         <translation>La línea {number} ('{line}') debe tener el formato 'familia: entrada, salida, escritura en caché, lectura de caché' en US$ por millón de tokens, p. ej. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="92"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Error inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="186"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · esperando la respuesta…</translation>
     </message>
@@ -2359,13 +2359,13 @@ Salida de pip:
         <translation>clave aceptada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2483,103 +2483,103 @@ Salida de pip:
         <translation>Llamada a herramientas: aún no se sabe</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="233"/>
+        <location filename="../services/actions/style.py" line="232"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>no hay ninguna rampa de color llamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>el campo '{field}' de '{layer}' no es numérico, así que no se puede graduar (campos numéricos: {fields}); use el renderizador 'categorized' o una expresión que dé números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="277"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="293"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' no tiene el campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>one colour {color}</source>
         <translation>un solo color {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>colour by {source}</source>
         <translation>color según {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} clases ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>labels from {source}</source>
         <translation>etiquetas de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>no labels</source>
         <translation>sin etiquetas</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>opacity {percent}%</source>
         <translation>opacidad {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="327"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de color {ramp}. Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="328"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Undo restores the previous style.</source>
         <translation>Deshacer restaura el estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="350"/>
+        <location filename="../services/actions/style.py" line="349"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Leyendo los valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="386"/>
+        <location filename="../services/actions/style.py" line="385"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Más de {limit} valores distintos: demasiadas categorías para un mapa. Use un renderizador graduado o una expresión con menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="417"/>
+        <location filename="../services/actions/style.py" line="416"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La capa se eliminó entretanto; no se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="441"/>
+        <location filename="../services/actions/style.py" line="440"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' cambiado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="464"/>
+        <location filename="../services/actions/style.py" line="463"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' no da números en '{layer}', así que no se puede graduar.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3247,22 +3247,22 @@ Salida de pip:
         <translation>No se pudo cargar {layer}: su fuente de datos no responde. ¿Revisar su fuente?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) y {other} ({target}) están en SRC distintos: el SQL espacial entre ellas compara coordenadas de dos sistemas, y las medidas salen en las unidades de cada capa. ¿Reproyectar {layer} a {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Reproject to {target}</source>
         <translation>Reproyectar a {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Ejecuta native:reprojectlayer en una nueva capa temporal; {layer} queda como está</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} no tiene SRC: el SQL espacial y las medidas no pueden saber dónde están sus coordenadas. ¿Definirlo en las propiedades de la capa?</translation>
     </message>
@@ -3331,17 +3331,17 @@ Salida de pip:
         <translation>Administrador de fuentes de datos</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="50"/>
+        <location filename="../services/suggestions/out_of_date.py" line="58"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} se hizo a partir de {layer}, que ha cambiado desde entonces. ¿Hacerlo de nuevo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>Make it again</source>
         <translation>Hacerlo de nuevo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>El mismo clic otra vez, sobre {layer} tal como está ahora; {output} se queda</translation>
     </message>
@@ -3446,12 +3446,12 @@ Salida de pip:
         <translation>Sin sugerencias</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <location filename="../ui/suggestions_panel.py" line="44"/>
         <source>A proactive suggestion failed</source>
         <translation>Falló una sugerencia</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <location filename="../ui/suggestions_panel.py" line="190"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
@@ -3481,17 +3481,17 @@ Salida de pip:
         <translation>Zoom a {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Zoom to {place}</source>
         <translation>Zoom a {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitud {lat}°, longitud {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>No se pudo transformar el lugar al SRC del mapa ({reason}).</translation>
     </message>
@@ -3506,12 +3506,12 @@ Salida de pip:
         <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="61"/>
+        <location filename="../services/reading/online_places.py" line="59"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La búsqueda de lugares en {server} no respondió en {seconds} s. Inténtelo de nuevo o desactive los lugares en línea en la configuración.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="66"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La búsqueda de lugares en {server} falló ({reason}). Compruebe la dirección en la configuración o desactive los lugares en línea.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Salida de pip:
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="65"/>
+        <location filename="../services/acting/overpass.py" line="64"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' no es una clave de etiqueta de OpenStreetMap: use solo letras, dígitos, '_' y ':' (p. ej. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="74"/>
+        <location filename="../services/acting/overpass.py" line="73"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' no es un valor de etiqueta que el complemento envíe: quite comillas, corchetes, barras invertidas y saltos de línea (p. ej. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="104"/>
+        <location filename="../services/acting/overpass.py" line="103"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>La vista no se puede expresar en grados ({reason}): acerque el zoom a un área menor y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="107"/>
+        <location filename="../services/acting/overpass.py" line="106"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>La vista no tiene un área sobre la que preguntar a OpenStreetMap: acerque el zoom a un lugar y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="172"/>
+        <location filename="../services/acting/overpass.py" line="181"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>El servidor de OpenStreetMap {server} no respondió en {seconds} s. Acerque el zoom o pida una etiqueta menos común, o inténtelo más tarde.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="183"/>
+        <location filename="../services/acting/overpass.py" line="193"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>No se pudo contactar con el servidor de OpenStreetMap {server} ({reason}). Compruebe la conexión, el proxy de QGIS (Configuración &gt; Opciones &gt; Red) y la dirección del servidor en los ajustes de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="187"/>
+        <location filename="../services/acting/overpass.py" line="197"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>El servidor de OpenStreetMap {server} está ocupado (HTTP {status}): limita cuántas veces puede preguntar cada equipo. Espere un minuto y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="191"/>
+        <location filename="../services/acting/overpass.py" line="201"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>El servidor de OpenStreetMap {server} rechazó la solicitud (HTTP {status}: {reason}). Compruebe la dirección del servidor en los ajustes de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="208"/>
+        <location filename="../services/acting/overpass.py" line="218"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>El servidor {server} no respondió con datos de OpenStreetMap: ¿su dirección es una Overpass API (…/api/interpreter)? Compruébela en los ajustes de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="214"/>
+        <location filename="../services/acting/overpass.py" line="224"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>El servidor de OpenStreetMap {server} detuvo la búsqueda tras sus {seconds} s: acerque el zoom o inténtelo cuando esté menos ocupado.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="254"/>
+        <location filename="../services/acting/overpass.py" line="264"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>La vista contiene demasiados datos de OpenStreetMap para que {server} los envíe de una vez. Acerque el zoom o pida una etiqueta menos común, y vuelva a hacer clic.</translation>
     </message>
@@ -3761,17 +3761,17 @@ Salida de pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <location filename="../services/suggestions/out_of_date.py" line="53"/>
         <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
         <translation>La tabla '{output}' se leyó de {layer}, que ha cambiado desde entonces. ¿Volver a ejecutarla?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>Run it again</source>
         <translation>Volver a ejecutarla</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>The same query again, on {layer} as it is now</source>
         <translation>La misma consulta otra vez, sobre {layer} tal como está ahora</translation>
     </message>

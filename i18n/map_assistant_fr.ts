@@ -184,17 +184,17 @@
         <translation>Aucune discussion enregistrée pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="160"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendez la fin de la réponse en cours ou cliquez sur Arrêter.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="164"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Impossible de préparer la requête</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="215"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Impossible d'afficher ce qui a été envoyé</translation>
     </message>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="131"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algorithme {algorithm} n'est plus disponible dans QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm} : {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>{action} → new layer</source>
         <translation>{action} → nouvelle couche</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layers</source>
         <translation>{action} → nouvelles couches</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the visible extent</source>
         <translation>l'emprise visible</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the view&apos;s center</source>
         <translation>le centre de la vue</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="153"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the map CRS</source>
         <translation>le SCR de la carte</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="154"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (entités sélectionnées)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="156"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (emprise)</translation>
     </message>
@@ -1079,37 +1079,37 @@
         <translation>filtrer la sélection</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="265"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Sélectionner dans « {layer} » ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="281"/>
+        <location filename="../services/actions/selection.py" line="280"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Sélection dans « {layer} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="326"/>
+        <location filename="../services/actions/selection.py" line="325"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>La sélection dans « {layer} » n'a pas pu lire les clés de ses lignes.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="346"/>
+        <location filename="../services/actions/selection.py" line="345"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="377"/>
         <source>The expression failed: {reason}</source>
         <translation>L'expression a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="240"/>
+        <location filename="../services/actions/style.py" line="239"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>La syntaxe de l'expression n'est pas valide pour QGIS : {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="397"/>
+        <location filename="../services/actions/selection.py" line="396"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La requête renvoie %n ligne, plus que la limite de sélection de {limit}. Affinez-la ou augmentez la limite dans les paramètres.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="410"/>
+        <location filename="../services/actions/selection.py" line="409"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="117"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="176"/>
+        <location filename="../services/actions/sql.py" line="173"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="344"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="354"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="380"/>
+        <location filename="../services/actions/viewport.py" line="379"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="403"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="405"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="412"/>
+        <location filename="../services/actions/viewport.py" line="411"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="419"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="424"/>
+        <location filename="../services/actions/viewport.py" line="423"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="434"/>
+        <location filename="../services/actions/viewport.py" line="433"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="440"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="445"/>
+        <location filename="../services/actions/viewport.py" line="444"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="466"/>
+        <location filename="../services/actions/viewport.py" line="465"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>Le SCR de la carte {crs} n'a pas de SRID numérique. Définissez un SCR EPSG pour la carte (Projet &gt; Propriétés &gt; SCR) et relancez l'action.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="67"/>
+        <location filename="../services/processing/run.py" line="69"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>La couche « {name} » n'est plus dans le projet.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>La zone visible ne peut pas être exprimée dans {crs} ({reason}). Zoomez ou utilisez un autre SCR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter} : la couche « {layer} » n'a pas de champ « {name} » (champs : {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="63"/>
+        <location filename="../services/processing/run.py" line="65"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n couche est nommée « {name} ». Renommez-en une pour que l'action puisse les distinguer.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="114"/>
+        <location filename="../services/processing/run.py" line="116"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Aucune entité n'est sélectionnée dans « {layer} ». Sélectionnez les entités à utiliser et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="138"/>
+        <location filename="../services/processing/run.py" line="148"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS a refusé les paramètres de {algorithm} : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="141"/>
+        <location filename="../services/processing/run.py" line="151"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} n'a pas pu démarrer : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="161"/>
+        <location filename="../services/processing/run.py" line="171"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} a échoué : {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="166"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>Running {algorithm}…</source>
         <translation>Exécution de {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} s'est exécuté mais n'a produit aucune couche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="226"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>« {layer} » (%n entité, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="219"/>
+        <location filename="../services/processing/run.py" line="229"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>« {layer} » (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="220"/>
+        <location filename="../services/processing/run.py" line="230"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nouvelle couche ajoutée au groupe « {group} » : {layers}.</numerusform>
@@ -2046,12 +2046,12 @@ Message de pip :
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="198"/>
+        <location filename="../toolbelt/threads/tasks.py" line="202"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
         <translation>L'action a échoué de façon inattendue ({reason}). Consultez le journal de Map Assistant pour plus de détails.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="246"/>
+        <location filename="../toolbelt/threads/tasks.py" line="250"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
         <translation>Annulé : {what} Cliquez à nouveau sur le bouton pour relancer l'opération.</translation>
     </message>
@@ -2143,12 +2143,12 @@ Message de pip :
         <translation>La ligne {number} (« {line} ») doit avoir la forme « famille: entrée, sortie, écriture en cache, lecture du cache » en US$ par million de jetons, p. ex. « sonnet: 3, 15, 3.75, 0.30 ».</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="92"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erreur inattendue : {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="186"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · en attente de la réponse…</translation>
     </message>
@@ -2359,13 +2359,13 @@ Message de pip :
         <translation>clé acceptée</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>non</translation>
@@ -2483,103 +2483,103 @@ Message de pip :
         <translation>Appel d'outils : pas encore connu</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="233"/>
+        <location filename="../services/actions/style.py" line="232"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>il n'existe pas de palette de couleurs nommée '{ramp}' (palettes : {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>le champ '{field}' de '{layer}' n'est pas numérique et ne peut donc pas être gradué (champs numériques : {fields}) ; utilisez le rendu 'categorized' ou une expression qui donne des nombres</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="277"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Style de '{layer}' : {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="293"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' n'a pas de champ '{field}' (champs : {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>one colour {color}</source>
         <translation>une seule couleur {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>colour by {source}</source>
         <translation>couleur selon {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>labels from {source}</source>
         <translation>étiquettes depuis {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>no labels</source>
         <translation>sans étiquettes</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>show</source>
         <translation>afficher</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>hide</source>
         <translation>masquer</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>opacity {percent}%</source>
         <translation>opacité {percent} %</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="327"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Palette de couleurs {ramp}. Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="328"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Undo restores the previous style.</source>
         <translation>Annuler rétablit le style précédent.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="350"/>
+        <location filename="../services/actions/style.py" line="349"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lecture des valeurs de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="386"/>
+        <location filename="../services/actions/style.py" line="385"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Plus de {limit} valeurs différentes : trop de catégories pour une carte. Utilisez un rendu gradué ou une expression avec moins de valeurs.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="417"/>
+        <location filename="../services/actions/style.py" line="416"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>La couche a été supprimée entre-temps ; rien n'a été modifié.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="441"/>
+        <location filename="../services/actions/style.py" line="440"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Style de '{layer}' modifié : {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="464"/>
+        <location filename="../services/actions/style.py" line="463"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' ne donne pas de nombres dans '{layer}' et ne peut donc pas être gradué.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3247,22 +3247,22 @@ Sortie de pip :
         <translation>{layer} n'a pas pu être chargée : sa source de données ne répond pas. Vérifier sa source ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) et {other} ({target}) sont dans des SCR différents : le SQL spatial entre elles compare des coordonnées de deux systèmes, et les mesures sont dans les unités propres à chaque couche. Reprojeter {layer} en {target} ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Reproject to {target}</source>
         <translation>Reprojeter en {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Exécute native:reprojectlayer dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} n'a pas de SCR : le SQL spatial et les mesures ne peuvent pas savoir où se trouvent ses coordonnées. Le définir dans les propriétés de la couche ?</translation>
     </message>
@@ -3331,17 +3331,17 @@ Sortie de pip :
         <translation>Gestionnaire des sources de données</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="50"/>
+        <location filename="../services/suggestions/out_of_date.py" line="58"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} a été fait à partir de {layer}, qui a changé depuis. Le refaire ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>Make it again</source>
         <translation>Le refaire</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Le même clic à nouveau, sur {layer} tel qu'il est maintenant ; {output} reste</translation>
     </message>
@@ -3446,12 +3446,12 @@ Sortie de pip :
         <translation>Pas de suggestions</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <location filename="../ui/suggestions_panel.py" line="44"/>
         <source>A proactive suggestion failed</source>
         <translation>Une suggestion a échoué</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <location filename="../ui/suggestions_panel.py" line="190"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
@@ -3481,17 +3481,17 @@ Sortie de pip :
         <translation>Zoom sur {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Zoom to {place}</source>
         <translation>Zoomer sur {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossible de transformer le lieu dans le SCR de la carte ({reason}).</translation>
     </message>
@@ -3506,12 +3506,12 @@ Sortie de pip :
         <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="61"/>
+        <location filename="../services/reading/online_places.py" line="59"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La recherche de lieux sur {server} n'a pas répondu en {seconds} s. Réessayez, ou désactivez les lieux en ligne dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="66"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La recherche de lieux sur {server} a échoué ({reason}). Vérifiez l'adresse dans les paramètres, ou désactivez les lieux en ligne.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Sortie de pip :
         <translation>Lieux</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="65"/>
+        <location filename="../services/acting/overpass.py" line="64"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' n'est pas une clé d'attribut OpenStreetMap : utilisez uniquement des lettres, des chiffres, '_' et ':' (p. ex. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="74"/>
+        <location filename="../services/acting/overpass.py" line="73"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' n'est pas une valeur que l'extension envoie : retirez guillemets, crochets, barres obliques inverses et sauts de ligne (p. ex. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="104"/>
+        <location filename="../services/acting/overpass.py" line="103"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>La vue ne peut pas être exprimée en degrés ({reason}) : zoomez sur une zone plus petite et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="107"/>
+        <location filename="../services/acting/overpass.py" line="106"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>La vue n'a pas de surface sur laquelle interroger OpenStreetMap : zoomez sur un lieu et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="172"/>
+        <location filename="../services/acting/overpass.py" line="181"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>Le serveur OpenStreetMap {server} n'a pas répondu en {seconds} s. Zoomez ou demandez un attribut plus rare, ou réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="183"/>
+        <location filename="../services/acting/overpass.py" line="193"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Impossible de joindre le serveur OpenStreetMap {server} ({reason}). Vérifiez la connexion, le proxy de QGIS (Préférences &gt; Options &gt; Réseau) et l'adresse du serveur dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="187"/>
+        <location filename="../services/acting/overpass.py" line="197"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>Le serveur OpenStreetMap {server} est occupé (HTTP {status}) : il limite la fréquence des demandes de chaque ordinateur. Attendez une minute et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="191"/>
+        <location filename="../services/acting/overpass.py" line="201"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Le serveur OpenStreetMap {server} a refusé la requête (HTTP {status} : {reason}). Vérifiez l'adresse du serveur dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="208"/>
+        <location filename="../services/acting/overpass.py" line="218"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>Le serveur {server} n'a pas répondu avec des données OpenStreetMap : son adresse est-elle une Overpass API (…/api/interpreter) ? Vérifiez-la dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="214"/>
+        <location filename="../services/acting/overpass.py" line="224"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>Le serveur OpenStreetMap {server} a arrêté la recherche après ses {seconds} s : zoomez, ou réessayez quand il sera moins occupé.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="254"/>
+        <location filename="../services/acting/overpass.py" line="264"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>La vue contient trop de données OpenStreetMap pour que {server} les envoie en une fois. Zoomez, ou demandez un attribut plus rare, et cliquez à nouveau.</translation>
     </message>
@@ -3761,17 +3761,17 @@ Sortie de pip :
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <location filename="../services/suggestions/out_of_date.py" line="53"/>
         <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
         <translation>La table '{output}' a été lue dans {layer}, qui a changé depuis. La relancer ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>Run it again</source>
         <translation>La relancer</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>The same query again, on {layer} as it is now</source>
         <translation>La même requête, sur {layer} tel qu'il est maintenant</translation>
     </message>

@@ -184,17 +184,17 @@
         <translation>Ancora nessuna chat salvata.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="160"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Attendi la risposta in corso oppure premi Interrompi.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="164"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Impossibile preparare la richiesta</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="215"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Impossibile mostrare ciò che è stato inviato</translation>
     </message>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="131"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>L'algoritmo {algorithm} non è più disponibile in QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>{action} → new layer</source>
         <translation>{action} → nuovo layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layers</source>
         <translation>{action} → nuovi layer</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the visible extent</source>
         <translation>l'estensione visibile</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the view&apos;s center</source>
         <translation>il centro della vista</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="153"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the map CRS</source>
         <translation>il SR della mappa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="154"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (elementi selezionati)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="156"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (estensione)</translation>
     </message>
@@ -1079,37 +1079,37 @@
         <translation>interseca con la selezione</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="265"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Seleziona in '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="281"/>
+        <location filename="../services/actions/selection.py" line="280"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selezione in '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="326"/>
+        <location filename="../services/actions/selection.py" line="325"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>Selezione in '{layer}': impossibile leggere le chiavi delle righe.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="346"/>
+        <location filename="../services/actions/selection.py" line="345"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="377"/>
         <source>The expression failed: {reason}</source>
         <translation>Errore nell'espressione: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="240"/>
+        <location filename="../services/actions/style.py" line="239"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>L'espressione non ha una sintassi QGIS valida: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="397"/>
+        <location filename="../services/actions/selection.py" line="396"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>La query restituisce %n riga, più del limite di selezione di {limit}. Restringi la query o aumenta il limite nelle impostazioni.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="410"/>
+        <location filename="../services/actions/selection.py" line="409"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="117"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="176"/>
+        <location filename="../services/actions/sql.py" line="173"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="344"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="354"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="380"/>
+        <location filename="../services/actions/viewport.py" line="379"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="403"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="405"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="412"/>
+        <location filename="../services/actions/viewport.py" line="411"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="419"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="424"/>
+        <location filename="../services/actions/viewport.py" line="423"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="434"/>
+        <location filename="../services/actions/viewport.py" line="433"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="440"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="445"/>
+        <location filename="../services/actions/viewport.py" line="444"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="466"/>
+        <location filename="../services/actions/viewport.py" line="465"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>Il SR della mappa {crs} non ha un SRID numerico. Imposta un SR EPSG per la mappa (Progetto &gt; Proprietà &gt; SR) ed esegui di nuovo l'azione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="67"/>
+        <location filename="../services/processing/run.py" line="69"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>Il layer '{name}' non è più nel progetto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>L'area visibile non può essere espressa in {crs} ({reason}). Ingrandisci o usa un altro SR.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: il layer '{layer}' non ha il campo '{name}' (campi: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="63"/>
+        <location filename="../services/processing/run.py" line="65"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n layer si chiama '{name}'. Rinominane uno così che l'azione possa distinguerli.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="114"/>
+        <location filename="../services/processing/run.py" line="116"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona gli elementi da usare e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="138"/>
+        <location filename="../services/processing/run.py" line="148"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>QGIS ha rifiutato i parametri di {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="141"/>
+        <location filename="../services/processing/run.py" line="151"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>Impossibile avviare {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="161"/>
+        <location filename="../services/processing/run.py" line="171"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} non è riuscito: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="166"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>Running {algorithm}…</source>
         <translation>Esecuzione di {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} è stato eseguito ma non ha prodotto alcun layer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="226"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n elemento, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="219"/>
+        <location filename="../services/processing/run.py" line="229"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="220"/>
+        <location filename="../services/processing/run.py" line="230"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>Aggiunto %n nuovo layer al gruppo '{group}': {layers}.</numerusform>
@@ -2046,12 +2046,12 @@ Messaggio di pip:
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="198"/>
+        <location filename="../toolbelt/threads/tasks.py" line="202"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
         <translation>L'azione non è riuscita per un errore imprevisto ({reason}). Consulta il log di Map Assistant per i dettagli.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="246"/>
+        <location filename="../toolbelt/threads/tasks.py" line="250"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
         <translation>Annullato: {what} Fai di nuovo clic sul pulsante per eseguirla di nuovo.</translation>
     </message>
@@ -2143,12 +2143,12 @@ Messaggio di pip:
         <translation>La riga {number} ('{line}') dovrebbe avere la forma 'famiglia: input, output, scrittura cache, lettura cache' in US$ per milione di token, es. 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="92"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Errore imprevisto: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="186"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · in attesa della risposta…</translation>
     </message>
@@ -2359,13 +2359,13 @@ Messaggio di pip:
         <translation>chiave accettata</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>no</translation>
@@ -2483,103 +2483,103 @@ Messaggio di pip:
         <translation>Chiamata di strumenti: non ancora nota</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="233"/>
+        <location filename="../services/actions/style.py" line="232"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>non esiste una scala di colori chiamata '{ramp}' (scale: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>il campo '{field}' di '{layer}' non è numerico, quindi non può essere graduato (campi numerici: {fields}); usa il visualizzatore 'categorized' o un'espressione che dia numeri</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="277"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Stile di '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="293"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' non ha il campo '{field}' (campi: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>one colour {color}</source>
         <translation>un solo colore {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>colour by {source}</source>
         <translation>colore in base a {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classi ({method}) di {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>labels from {source}</source>
         <translation>etichette da {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>no labels</source>
         <translation>nessuna etichetta</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>show</source>
         <translation>mostra</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>hide</source>
         <translation>nascondi</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>opacity {percent}%</source>
         <translation>opacità {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="327"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Scala di colori {ramp}. Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="328"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Undo restores the previous style.</source>
         <translation>Annulla ripristina lo stile precedente.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="350"/>
+        <location filename="../services/actions/style.py" line="349"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lettura dei valori di '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="386"/>
+        <location filename="../services/actions/style.py" line="385"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Più di {limit} valori diversi: troppe categorie per una mappa. Usa un visualizzatore graduato o un'espressione con meno valori.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="417"/>
+        <location filename="../services/actions/style.py" line="416"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>Nel frattempo il layer è stato rimosso; non è stato modificato nulla.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="441"/>
+        <location filename="../services/actions/style.py" line="440"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Stile di '{layer}' modificato: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="464"/>
+        <location filename="../services/actions/style.py" line="463"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' non dà numeri in '{layer}', quindi non può essere graduato.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3247,22 +3247,22 @@ Output di pip:
         <translation>Impossibile caricare {layer}: la sua fonte dati non risponde. Controllare la fonte?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) e {other} ({target}) hanno SR diversi: l'SQL spaziale tra loro confronta coordinate di due sistemi, e le misure sono nelle unità di ciascun layer. Riproiettare {layer} in {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Reproject to {target}</source>
         <translation>Riproietta in {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Esegue native:reprojectlayer in un nuovo layer temporaneo; {layer} resta com'è</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} non ha un SR: l'SQL spaziale e le misure non possono sapere dove sono le sue coordinate. Impostarlo nelle proprietà del layer?</translation>
     </message>
@@ -3331,17 +3331,17 @@ Output di pip:
         <translation>Gestore delle fonti dati</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="50"/>
+        <location filename="../services/suggestions/out_of_date.py" line="58"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} è stato fatto da {layer}, che è cambiato da allora. Rifarlo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>Make it again</source>
         <translation>Rifallo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>Lo stesso clic di nuovo, su {layer} com'è ora; {output} resta</translation>
     </message>
@@ -3446,12 +3446,12 @@ Output di pip:
         <translation>Nessun suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <location filename="../ui/suggestions_panel.py" line="44"/>
         <source>A proactive suggestion failed</source>
         <translation>Un suggerimento non è riuscito</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <location filename="../ui/suggestions_panel.py" line="190"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
@@ -3481,17 +3481,17 @@ Output di pip:
         <translation>Zoom su {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Zoom to {place}</source>
         <translation>Zoom su {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitudine {lat}°, longitudine {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare il luogo nel SR della mappa ({reason}).</translation>
     </message>
@@ -3506,12 +3506,12 @@ Output di pip:
         <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="61"/>
+        <location filename="../services/reading/online_places.py" line="59"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La ricerca dei luoghi su {server} non ha risposto entro {seconds} s. Riprova, oppure disattiva i luoghi online nelle impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="66"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La ricerca dei luoghi su {server} non è riuscita ({reason}). Controlla l'indirizzo nelle impostazioni, oppure disattiva i luoghi online.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Output di pip:
         <translation>Luoghi</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="65"/>
+        <location filename="../services/acting/overpass.py" line="64"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' non è una chiave di tag OpenStreetMap: usa solo lettere, cifre, '_' e ':' (ad es. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="74"/>
+        <location filename="../services/acting/overpass.py" line="73"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' non è un valore di tag che il plugin invia: togli virgolette, parentesi, barre rovesciate e a capo (ad es. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="104"/>
+        <location filename="../services/acting/overpass.py" line="103"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>La vista non si può esprimere in gradi ({reason}): ingrandisci su un'area più piccola e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="107"/>
+        <location filename="../services/acting/overpass.py" line="106"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>La vista non ha un'area su cui interrogare OpenStreetMap: ingrandisci su un luogo e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="172"/>
+        <location filename="../services/acting/overpass.py" line="181"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>Il server OpenStreetMap {server} non ha risposto entro {seconds} s. Ingrandisci o chiedi un tag più raro, oppure riprova più tardi.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="183"/>
+        <location filename="../services/acting/overpass.py" line="193"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Impossibile raggiungere il server OpenStreetMap {server} ({reason}). Controlla la connessione, il proxy di QGIS (Impostazioni &gt; Opzioni &gt; Rete) e l'indirizzo del server nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="187"/>
+        <location filename="../services/acting/overpass.py" line="197"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>Il server OpenStreetMap {server} è occupato (HTTP {status}): limita quanto spesso ogni computer può chiedere. Attendi un minuto e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="191"/>
+        <location filename="../services/acting/overpass.py" line="201"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Il server OpenStreetMap {server} ha rifiutato la richiesta (HTTP {status}: {reason}). Controlla l'indirizzo del server nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="208"/>
+        <location filename="../services/acting/overpass.py" line="218"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>Il server {server} non ha risposto con dati OpenStreetMap: il suo indirizzo è una Overpass API (…/api/interpreter)? Controllalo nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="214"/>
+        <location filename="../services/acting/overpass.py" line="224"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>Il server OpenStreetMap {server} ha interrotto la ricerca dopo i suoi {seconds} s: ingrandisci, oppure riprova quando è meno occupato.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="254"/>
+        <location filename="../services/acting/overpass.py" line="264"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>La vista contiene troppi dati OpenStreetMap perché {server} li invii in una volta. Ingrandisci, oppure chiedi un tag più raro, e fai di nuovo clic.</translation>
     </message>
@@ -3761,17 +3761,17 @@ Output di pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <location filename="../services/suggestions/out_of_date.py" line="53"/>
         <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
         <translation>La tabella '{output}' è stata letta da {layer}, che da allora è cambiato. Eseguirla di nuovo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>Run it again</source>
         <translation>Eseguila di nuovo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>The same query again, on {layer} as it is now</source>
         <translation>La stessa query di nuovo, su {layer} così com'è ora</translation>
     </message>

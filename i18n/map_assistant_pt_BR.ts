@@ -184,17 +184,17 @@
         <translation>Nenhuma conversa salva ainda.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="160"/>
+        <location filename="../ui/controller.py" line="158"/>
         <source>Wait for the current answer, or press Stop.</source>
         <translation>Aguarde a resposta atual ou clique em Parar.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="164"/>
+        <location filename="../ui/controller.py" line="162"/>
         <source>Could not prepare the request</source>
         <translation>Não foi possível preparar a requisição</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="215"/>
+        <location filename="../ui/controller.py" line="213"/>
         <source>Could not show what was sent</source>
         <translation>Não foi possível exibir o que foi enviado</translation>
     </message>
@@ -1014,47 +1014,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="131"/>
+        <location filename="../services/processing/run.py" line="141"/>
         <source>The algorithm {algorithm} is no longer available in QGIS.</source>
         <translation>O algoritmo {algorithm} não está mais disponível no QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="140"/>
+        <location filename="../services/actions/processing.py" line="139"/>
         <source>{algorithm}: {values}</source>
         <translation>{algorithm}: {values}</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="144"/>
+        <location filename="../services/actions/processing.py" line="143"/>
         <source>{action} → new layer</source>
         <translation>{action} → nova camada</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="145"/>
+        <location filename="../services/actions/processing.py" line="144"/>
         <source>{action} → new layers</source>
         <translation>{action} → novas camadas</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the visible extent</source>
         <translation>a extensão visível</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="152"/>
+        <location filename="../services/actions/processing.py" line="151"/>
         <source>the view&apos;s center</source>
         <translation>o centro da visualização</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="153"/>
+        <location filename="../services/actions/processing.py" line="152"/>
         <source>the map CRS</source>
         <translation>o SRC do mapa</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="155"/>
+        <location filename="../services/actions/processing.py" line="154"/>
         <source>{layer} (selected features)</source>
         <translation>{layer} (feições selecionadas)</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="156"/>
+        <location filename="../services/actions/processing.py" line="155"/>
         <source>{layer} (extent)</source>
         <translation>{layer} (extensão)</translation>
     </message>
@@ -1079,37 +1079,37 @@
         <translation>interseção com a seleção</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="266"/>
+        <location filename="../services/actions/selection.py" line="265"/>
         <source>Select in &apos;{layer}&apos; ({mode})</source>
         <translation>Selecionar em '{layer}' ({mode})</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="281"/>
+        <location filename="../services/actions/selection.py" line="280"/>
         <source>Selecting in '{layer}'…</source>
         <translation>Selecionando em '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="326"/>
+        <location filename="../services/actions/selection.py" line="325"/>
         <source>The selection in &apos;{layer}&apos; could not read the keys of its rows.</source>
         <translation>A seleção em '{layer}' não conseguiu ler as chaves das suas linhas.</translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="346"/>
+        <location filename="../services/actions/selection.py" line="345"/>
         <source>Selecting in &apos;{layer}&apos;</source>
         <translation>Selecionando em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="378"/>
+        <location filename="../services/actions/style.py" line="377"/>
         <source>The expression failed: {reason}</source>
         <translation>A expressão falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="240"/>
+        <location filename="../services/actions/style.py" line="239"/>
         <source>The expression is not valid QGIS syntax: {reason}</source>
         <translation>A expressão não tem uma sintaxe válida do QGIS: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/selection.py" line="397"/>
+        <location filename="../services/actions/selection.py" line="396"/>
         <source>The query matches %n row(s), more than the selection limit of {limit}. Narrow it down or raise the limit in the settings.</source>
         <translation>
             <numerusform>A consulta retorna %n linha, mais que o limite de seleção de {limit}. Restrinja a consulta ou aumente o limite nas configurações.</numerusform>
@@ -1117,122 +1117,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/selection.py" line="410"/>
+        <location filename="../services/actions/selection.py" line="409"/>
         <source>The query result does not carry the key of &apos;{layer}&apos;, so its rows cannot be matched to features. Ask for SELECT * FROM {layer} (or its key column).</source>
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="110"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="116"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="117"/>
+        <location filename="../services/actions/sql.py" line="114"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="176"/>
+        <location filename="../services/actions/sql.py" line="173"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="270"/>
+        <location filename="../services/actions/viewport.py" line="269"/>
         <source>The CRS &apos;{crs}&apos; is unknown to QGIS. Use a code such as EPSG:4326.</source>
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="341"/>
+        <location filename="../services/actions/viewport.py" line="340"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="343"/>
+        <location filename="../services/actions/viewport.py" line="342"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="345"/>
+        <location filename="../services/actions/viewport.py" line="344"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="347"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="351"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="354"/>
+        <location filename="../services/actions/viewport.py" line="353"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="361"/>
+        <location filename="../services/actions/viewport.py" line="360"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="380"/>
+        <location filename="../services/actions/viewport.py" line="379"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="403"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="405"/>
+        <location filename="../services/actions/viewport.py" line="404"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="412"/>
+        <location filename="../services/actions/viewport.py" line="411"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="420"/>
+        <location filename="../services/actions/viewport.py" line="419"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="424"/>
+        <location filename="../services/actions/viewport.py" line="423"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="430"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="434"/>
+        <location filename="../services/actions/viewport.py" line="433"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="440"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="445"/>
+        <location filename="../services/actions/viewport.py" line="444"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="466"/>
+        <location filename="../services/actions/viewport.py" line="465"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1449,7 +1449,7 @@
         <translation>O SRC do mapa {crs} não tem um SRID numérico. Defina um SRC EPSG para o mapa (Projeto &gt; Propriedades &gt; SRC) e execute a ação novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="67"/>
+        <location filename="../services/processing/run.py" line="69"/>
         <source>Layer &apos;{name}&apos; is no longer in the project.</source>
         <translation>A camada '{name}' não está mais no projeto.</translation>
     </message>
@@ -1480,7 +1480,7 @@
         <translation>A área visível não pode ser expressa em {crs} ({reason}). Aproxime o mapa ou use outro SRC.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="112"/>
+        <location filename="../services/processing/run.py" line="114"/>
         <source>&apos;{layer}&apos; is not a vector layer, so it has no selection.</source>
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
@@ -1625,7 +1625,7 @@
         <translation>{parameter}: a camada '{layer}' não tem o campo '{name}' (campos: {fields}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="63"/>
+        <location filename="../services/processing/run.py" line="65"/>
         <source>%n layer(s) are named &apos;{name}&apos;. Rename one so the action can tell them apart.</source>
         <translation>
             <numerusform>%n camada se chama '{name}'. Renomeie uma delas para que a ação possa distingui-las.</numerusform>
@@ -1633,27 +1633,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="114"/>
+        <location filename="../services/processing/run.py" line="116"/>
         <source>No features are selected in &apos;{layer}&apos;. Select the features to use and click again.</source>
         <translation>Nenhuma feição está selecionada em '{layer}'. Selecione as feições a usar e clique novamente.</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="138"/>
+        <location filename="../services/processing/run.py" line="148"/>
         <source>QGIS refused the parameters of {algorithm}: {reason}</source>
         <translation>O QGIS recusou os parâmetros de {algorithm}: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="141"/>
+        <location filename="../services/processing/run.py" line="151"/>
         <source>{algorithm} could not start: {reason}</source>
         <translation>{algorithm} não pôde ser iniciado: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="161"/>
+        <location filename="../services/processing/run.py" line="171"/>
         <source>{algorithm} failed: {reason}</source>
         <translation>{algorithm} falhou: {reason}</translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="166"/>
+        <location filename="../services/processing/run.py" line="176"/>
         <source>Running {algorithm}…</source>
         <translation>Executando {algorithm}…</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{algorithm} foi executado, mas não produziu nenhuma camada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="216"/>
+        <location filename="../services/processing/run.py" line="226"/>
         <source>&apos;{layer}&apos; (%n feature(s), {geometry}, {crs})</source>
         <translation>
             <numerusform>'{layer}' (%n feição, {geometry}, {crs})</numerusform>
@@ -1671,12 +1671,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/processing/run.py" line="219"/>
+        <location filename="../services/processing/run.py" line="229"/>
         <source>&apos;{layer}&apos; (raster, {crs})</source>
         <translation>'{layer}' (raster, {crs})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/processing/run.py" line="220"/>
+        <location filename="../services/processing/run.py" line="230"/>
         <source>Added %n new layer(s) to the &apos;{group}&apos; group: {layers}.</source>
         <translation>
             <numerusform>%n nova camada adicionada ao grupo '{group}': {layers}.</numerusform>
@@ -2046,12 +2046,12 @@ Mensagem do pip:
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="198"/>
+        <location filename="../toolbelt/threads/tasks.py" line="202"/>
         <source>The action failed unexpectedly ({reason}). See the Map Assistant log for details.</source>
         <translation>A ação falhou inesperadamente ({reason}). Consulte o log do Map Assistant para mais detalhes.</translation>
     </message>
     <message>
-        <location filename="../toolbelt/threads/tasks.py" line="246"/>
+        <location filename="../toolbelt/threads/tasks.py" line="250"/>
         <source>Cancelled: {what} Click the button again to rerun it.</source>
         <translation>Cancelado: {what} Clique no botão novamente para executar de novo.</translation>
     </message>
@@ -2143,12 +2143,12 @@ Mensagem do pip:
         <translation>A linha {number} ('{line}') deveria ter o formato 'família: entrada, saída, gravação em cache, leitura do cache', em US$ por milhão de tokens, ex.: 'sonnet: 3, 15, 3.75, 0.30'.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="92"/>
+        <location filename="../ui/controller.py" line="90"/>
         <source>Unexpected error: {reason}</source>
         <translation>Erro inesperado: {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="186"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>{model} · waiting for the answer…</source>
         <translation>{model} · aguardando a resposta…</translation>
     </message>
@@ -2359,13 +2359,13 @@ Mensagem do pip:
         <translation>chave aceita</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>yes</source>
         <comment>value of a yes/no parameter</comment>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../services/actions/processing.py" line="164"/>
+        <location filename="../services/actions/processing.py" line="163"/>
         <source>no</source>
         <comment>value of a yes/no parameter</comment>
         <translation>não</translation>
@@ -2483,103 +2483,103 @@ Mensagem do pip:
         <translation>Chamada de ferramentas: ainda desconhecida</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="233"/>
+        <location filename="../services/actions/style.py" line="232"/>
         <source>there is no colour ramp named &apos;{ramp}&apos; (ramps: {ramps})</source>
         <translation>não há nenhuma rampa de cores chamada '{ramp}' (rampas: {ramps})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>field &apos;{field}&apos; of &apos;{layer}&apos; is not numeric, so it cannot be graduated (numeric fields: {fields}); use renderer &apos;categorized&apos;, or an expression that gives numbers</source>
         <translation>o campo '{field}' de '{layer}' não é numérico, por isso não pode ser graduado (campos numéricos: {fields}); use o renderizador 'categorized' ou uma expressão que resulte em números</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="246"/>
+        <location filename="../services/actions/style.py" line="245"/>
         <source>none</source>
         <comment>no field</comment>
         <translation>nenhum</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="277"/>
+        <location filename="../services/actions/style.py" line="276"/>
         <source>Style &apos;{layer}&apos;: {what}</source>
         <translation>Estilo de '{layer}': {what}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="294"/>
+        <location filename="../services/actions/style.py" line="293"/>
         <source>&apos;{layer}&apos; has no field &apos;{field}&apos; (fields: {fields})</source>
         <translation>'{layer}' não tem o campo '{field}' (campos: {fields})</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="307"/>
+        <location filename="../services/actions/style.py" line="306"/>
         <source>one colour {color}</source>
         <translation>uma só cor {color}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="309"/>
+        <location filename="../services/actions/style.py" line="308"/>
         <source>colour by {source}</source>
         <translation>cor por {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="311"/>
+        <location filename="../services/actions/style.py" line="310"/>
         <source>{classes} {method} classes of {source}</source>
         <translation>{classes} classes ({method}) de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="314"/>
+        <location filename="../services/actions/style.py" line="313"/>
         <source>labels from {source}</source>
         <translation>rótulos de {source}</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="316"/>
+        <location filename="../services/actions/style.py" line="315"/>
         <source>no labels</source>
         <translation>sem rótulos</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>show</source>
         <translation>mostrar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="318"/>
+        <location filename="../services/actions/style.py" line="317"/>
         <source>hide</source>
         <translation>ocultar</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="320"/>
+        <location filename="../services/actions/style.py" line="319"/>
         <source>opacity {percent}%</source>
         <translation>opacidade {percent}%</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="327"/>
+        <location filename="../services/actions/style.py" line="326"/>
         <source>Colour ramp {ramp}. Undo restores the previous style.</source>
         <translation>Rampa de cores {ramp}. Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="328"/>
+        <location filename="../services/actions/style.py" line="327"/>
         <source>Undo restores the previous style.</source>
         <translation>Desfazer restaura o estilo anterior.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="350"/>
+        <location filename="../services/actions/style.py" line="349"/>
         <source>Reading the values of '{layer}'…</source>
         <translation>Lendo os valores de '{layer}'…</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="386"/>
+        <location filename="../services/actions/style.py" line="385"/>
         <source>More than {limit} different values: too many categories for a map. Use a graduated renderer or an expression with fewer values.</source>
         <translation>Mais de {limit} valores diferentes: categorias demais para um mapa. Use um renderizador graduado ou uma expressão com menos valores.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="417"/>
+        <location filename="../services/actions/style.py" line="416"/>
         <source>The layer was removed in the meantime; nothing was changed.</source>
         <translation>A camada foi removida nesse meio-tempo; nada foi alterado.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="441"/>
+        <location filename="../services/actions/style.py" line="440"/>
         <source>Styled &apos;{layer}&apos;: {what}.</source>
         <translation>Estilo de '{layer}' alterado: {what}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/style.py" line="464"/>
+        <location filename="../services/actions/style.py" line="463"/>
         <source>&apos;{source}&apos; gives no numbers in &apos;{layer}&apos;, so it cannot be graduated.</source>
         <translation>'{source}' não resulta em números em '{layer}', por isso não pode ser graduado.</translation>
     </message>
@@ -2991,7 +2991,7 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="349"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3247,22 +3247,22 @@ Saída do pip:
         <translation>Não foi possível carregar {layer}: a fonte de dados não responde. Verificar a fonte?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="69"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) e {other} ({target}) estão em SRC diferentes: o SQL espacial entre elas compara coordenadas de dois sistemas, e as medidas saem nas unidades de cada camada. Reprojetar {layer} para {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Reproject to {target}</source>
         <translation>Reprojetar para {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="72"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Executa native:reprojectlayer em uma nova camada temporária; {layer} fica como está</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="80"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} não tem SRC: o SQL espacial e as medidas não sabem onde estão suas coordenadas. Defini-lo nas propriedades da camada?</translation>
     </message>
@@ -3331,17 +3331,17 @@ Saída do pip:
         <translation>Gerenciador de fontes de dados</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="50"/>
+        <location filename="../services/suggestions/out_of_date.py" line="58"/>
         <source>{output} was made from {layer}, which has changed since. Make it again?</source>
         <translation>{output} foi feito a partir de {layer}, que mudou desde então. Fazer de novo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>Make it again</source>
         <translation>Fazer de novo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="52"/>
+        <location filename="../services/suggestions/out_of_date.py" line="60"/>
         <source>The same click again, on {layer} as it is now; {output} stays</source>
         <translation>O mesmo clique de novo, sobre {layer} como está agora; {output} fica</translation>
     </message>
@@ -3446,12 +3446,12 @@ Saída do pip:
         <translation>Sem sugestões</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="43"/>
+        <location filename="../ui/suggestions_panel.py" line="44"/>
         <source>A proactive suggestion failed</source>
         <translation>Uma sugestão falhou</translation>
     </message>
     <message>
-        <location filename="../ui/suggestions_panel.py" line="183"/>
+        <location filename="../ui/suggestions_panel.py" line="190"/>
         <source>Map Assistant: looking for suggestions</source>
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
@@ -3481,17 +3481,17 @@ Saída do pip:
         <translation>Zoom para {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Zoom to {place}</source>
         <translation>Zoom para {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="308"/>
+        <location filename="../services/actions/viewport.py" line="307"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="326"/>
+        <location filename="../services/actions/viewport.py" line="325"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar o lugar para o SRC do mapa ({reason}).</translation>
     </message>
@@ -3506,12 +3506,12 @@ Saída do pip:
         <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="61"/>
+        <location filename="../services/reading/online_places.py" line="59"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>A busca de lugares em {server} não respondeu em {seconds} s. Tente de novo ou desative os lugares online nas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="66"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>A busca de lugares em {server} falhou ({reason}). Verifique o endereço nas configurações ou desative os lugares online.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Saída do pip:
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="65"/>
+        <location filename="../services/acting/overpass.py" line="64"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' não é uma chave de etiqueta do OpenStreetMap: use apenas letras, dígitos, '_' e ':' (p. ex. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="74"/>
+        <location filename="../services/acting/overpass.py" line="73"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' não é um valor de etiqueta que o complemento envia: retire aspas, colchetes, barras invertidas e quebras de linha (p. ex. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="104"/>
+        <location filename="../services/acting/overpass.py" line="103"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>A visualização não pode ser expressa em graus ({reason}): aproxime para uma área menor e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="107"/>
+        <location filename="../services/acting/overpass.py" line="106"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>A visualização não tem uma área para consultar no OpenStreetMap: aproxime para um lugar e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="172"/>
+        <location filename="../services/acting/overpass.py" line="181"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>O servidor do OpenStreetMap {server} não respondeu em {seconds} s. Aproxime ou peça uma etiqueta mais rara, ou tente mais tarde.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="183"/>
+        <location filename="../services/acting/overpass.py" line="193"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Não foi possível acessar o servidor do OpenStreetMap {server} ({reason}). Verifique a conexão, o proxy do QGIS (Configurações &gt; Opções &gt; Rede) e o endereço do servidor nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="187"/>
+        <location filename="../services/acting/overpass.py" line="197"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>O servidor do OpenStreetMap {server} está ocupado (HTTP {status}): ele limita a frequência de pedidos de cada computador. Aguarde um minuto e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="191"/>
+        <location filename="../services/acting/overpass.py" line="201"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>O servidor do OpenStreetMap {server} recusou a solicitação (HTTP {status}: {reason}). Verifique o endereço do servidor nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="208"/>
+        <location filename="../services/acting/overpass.py" line="218"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>O servidor {server} não respondeu com dados do OpenStreetMap: o endereço é de uma Overpass API (…/api/interpreter)? Verifique nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="214"/>
+        <location filename="../services/acting/overpass.py" line="224"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>O servidor do OpenStreetMap {server} interrompeu a busca após seus {seconds} s: aproxime, ou tente de novo quando estiver menos ocupado.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="254"/>
+        <location filename="../services/acting/overpass.py" line="264"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>A visualização contém dados demais do OpenStreetMap para {server} enviar de uma vez. Aproxime, ou peça uma etiqueta mais rara, e clique de novo.</translation>
     </message>
@@ -3761,17 +3761,17 @@ Saída do pip:
         </translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="45"/>
+        <location filename="../services/suggestions/out_of_date.py" line="53"/>
         <source>The table &apos;{output}&apos; was read from {layer}, which has changed since. Run it again?</source>
         <translation>A tabela '{output}' foi lida de {layer}, que mudou desde então. Executá-la de novo?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>Run it again</source>
         <translation>Executar de novo</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/out_of_date.py" line="47"/>
+        <location filename="../services/suggestions/out_of_date.py" line="55"/>
         <source>The same query again, on {layer} as it is now</source>
         <translation>A mesma consulta de novo, em {layer} como está agora</translation>
     </message>

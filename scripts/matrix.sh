@@ -407,7 +407,9 @@ run_chroot_leg() {
         # in the host leg (its `make test` starts the model server); a chroot has none.
         # PostGIS: a cluster of the chroot's own PostgreSQL, for this leg alone, stopped
         # at its end (as `make test` does on the host).
-        local run="/opt/venv/bin/python -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
+        # -X faulthandler: on from the start, so a crash after pytest's own handler is gone (at
+        # exit) still prints its stacks (CI#1 of 2026-11-29: 3.40 and 3.44 segfaulted after their summary).
+        local run="/opt/venv/bin/python -X faulthandler -m pytest -m 'not live_model' ${PYTEST_ARGS:-}"
         [ "$MATRIX_RUN" = test ] || run="/opt/venv/bin/python bench/run.py ${BENCH_ARGS:-}"
         rm -f "$root/work/repo/.bench/results.json"  # the host's, copied with the tree
         chroot_command "$root" bash -c "cd /work/repo && exec bash scripts/postgis.sh run $run"

@@ -79,7 +79,7 @@ def test_a_crash_while_collecting_garbage_keeps_its_frames(tmp_path):
     lines = excerpt_of(logged(tmp_path, GC_CHILD))
     current = next(i for i, line in enumerate(lines) if line.startswith("Current thread"))
     frames = lines[current + 1:]
-    assert "(Garbage-collecting)" in frames and any("in __del__" in f for f in frames), lines
+    assert "  (Garbage-collecting)" in frames and any("in __del__" in f for f in frames), lines
     assert any("in collect_the_cycle" in f for f in frames), lines
 
 

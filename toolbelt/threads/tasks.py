@@ -115,6 +115,10 @@ class FunctionTask(QgsTask):
                 self._on_success(self._result)
         except Exception as exc:  # noqa: BLE001 (never let it reach QGIS's error dialog)
             _report_callback_failure(exc)
+        finally:  # let go of the work and its outcome now, on the main thread: they may hold Qt and
+            # QGIS objects (a Processing context) that must not wait for the interpreter's exit
+            self._work = self._result = self._error = None
+            self.detach()
 
     # -- worker thread -----------------------------------------------------------
     def run(self) -> bool:
