@@ -271,7 +271,8 @@ def test_two_layers_in_view_in_different_crss_then_a_reprojected_copy(dock, pane
     assert abs(next(copy.getFeatures()).geometry().asPoint().x() - 250_463) < 100
 
 
-def test_layers_out_of_view_do_not_disagree(dock, panel, qtbot, qgis_iface):
+def towns_in_view_and_far_wells(qgis_iface):
+    """Towns in an EPSG:3857 view; wells in EPSG:4326 far out of it."""
     from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
 
     QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
@@ -281,22 +282,18 @@ def test_layers_out_of_view_do_not_disagree(dock, panel, qtbot, qgis_iface):
     project = QgsProject.instance()
     project.addMapLayer(point_layer("towns", "EPSG:3857", 250_000, 5_500_000))
     project.addMapLayer(point_layer("far wells", "EPSG:4326", 120.0, -30.0))
-    project.addMapLayer(point_layer("marker", "EPSG:3857", 260_000, 5_500_000))
+
+
+def test_layers_out_of_view_do_not_disagree(dock, panel, qtbot, qgis_iface):
+    towns_in_view_and_far_wells(qgis_iface)
+    QgsProject.instance().addMapLayer(point_layer("marker", "EPSG:3857", 260_000, 5_500_000))
     qtbot.waitUntil(lambda: not panel._tasks or all(task.done for task in panel._tasks), timeout=10000)
     qtbot.wait(300)
     assert cards(dock) == []
 
 
 def test_layers_a_question_names_in_different_crss_are_said_out_of_view_too(dock, panel, qtbot, qgis_iface):
-    from qgis.core import QgsCoordinateReferenceSystem, QgsRectangle
-
-    QgsSettings().setValue(f"{preferences.GROUP}/suggestions_off", "starter_questions")
-    canvas = qgis_iface.mapCanvas()
-    canvas.setDestinationCrs(QgsCoordinateReferenceSystem("EPSG:3857"))
-    canvas.setExtent(QgsRectangle(200_000, 5_000_000, 300_000, 6_000_000))
-    project = QgsProject.instance()
-    project.addMapLayer(point_layer("towns", "EPSG:3857", 250_000, 5_500_000))
-    project.addMapLayer(point_layer("far wells", "EPSG:4326", 120.0, -30.0))  # out of view: nothing said
+    towns_in_view_and_far_wells(qgis_iface)  # out of view: nothing said
     qtbot.waitUntil(lambda: not panel._tasks or all(task.done for task in panel._tasks), timeout=10000)
     assert cards(dock) == []
     dock.input.setPlainText("How far is each of the far wells from the towns?")
