@@ -18,10 +18,14 @@ from qgis.core import QgsProcessingFeatureSourceDefinition
 class MadeFrom:
     inputs: tuple[str, ...]  # the ids of the input layers
     rerun: Callable[[Any], None]  # a click again: ``rerun(host)``
-    # A result that is not a layer: a table in the chat (kept while it lives, see remember_table)
+    # A result that is not a layer (a table in the chat): its title, and whether it is
+    # still shown (a weak reference to it: None once the chat let it go).
     title: str = ""
-    table: bool = False
+    shown: Callable[[], Any] | None = None
     click: int = 0  # the button's call (its id): a table it makes again replaces the one before
+
+    def is_table(self) -> bool:
+        return self.shown is not None
 
 
 _MADE: dict[str, MadeFrom] = {}
@@ -51,11 +55,11 @@ def remember_table(table: Any, made: MadeFrom, click: object) -> None:
     ``click``: the button's call. Its newest table only: one suggestion a button, and a key never
     used before (the rules never show a key twice)."""
     for key, old in list(_MADE.items()):
-        if old.table and old.click == id(click):
+        if old.is_table() and old.click == id(click):
             _MADE.pop(key, None)
     key = f"table:{next(_TABLES)}"
-    _MADE[key] = replace(made, table=True, click=id(click))
-    weakref.finalize(table, _MADE.pop, key, None)  # the chat let it go: nothing left to offer
+    _MADE[key] = replace(made, shown=weakref.ref(table), click=id(click))
+    weakref.finalize(table, _MADE.pop, key, None)
 
 
 def made_from(output_id: str) -> MadeFrom | None:

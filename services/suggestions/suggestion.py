@@ -51,15 +51,6 @@ class SuggestionEnvironment:
     iface: Any = None
     ask: Callable[[str], None] = field(default=lambda text: None)  # send a text as the user's message
 
-    def layers_named_in(self, text: str) -> list:
-        """The project's layers whose name ``text`` holds (any case and accents)."""
-        # Here, not at the top: this module loads with the plugin, before its dependencies
-        # (pydantic, which agent/words reaches) may be installed (tests/e2e).
-        from ...agent.words.tool_offer import fold
-
-        asked = fold(text)
-        return [layer for layer in self.project.mapLayers().values() if fold(layer.name()) in asked]
-
 
 # A check: run in a task with its QgsFeedback; returns what it found.
 Check = Callable[[Any], list[Suggestion]]
