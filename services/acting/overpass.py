@@ -6,7 +6,7 @@ box (in degrees) and the asked tag to the server set there (``overpass_url``; by
 https://overpass-api.de/api/interpreter), and nothing else (docs: "What leaves the
 machine"). The tag is checked strictly before a query is written (``valid_key``,
 ``valid_value``): a model's text never becomes Overpass QL. The request goes through QGIS's
-network stack (``QgsNetworkAccessManager``), so QGIS's proxy applies, in a worker thread
+network stack (services/web_request.py), so QGIS's proxy applies, in a worker thread
 only, with a deadline, progress and a Cancel that aborts it at once (``_post``). QGIS
 replaces a request's User-Agent with its own ("Mozilla/5.0 QGIS/<version>"), so the plugin
 names itself in the Referer. Each request is listed for "What was sent".
@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
-import time
 from dataclasses import dataclass, field
 from urllib.parse import urlencode, urlparse
 
@@ -31,18 +29,16 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsCsException,
     QgsGeometry,
-    QgsNetworkAccessManager,
     QgsPointXY,
 )
-from qgis.PyQt.QtCore import QByteArray, QEventLoop, QUrl
-from qgis.PyQt.QtNetwork import QNetworkReply, QNetworkRequest
+from qgis.PyQt.QtCore import QUrl
+from qgis.PyQt.QtNetwork import QNetworkRequest
 
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user
 from ...toolbelt.metadata import metadata
-from ...toolbelt.threads.main_thread import in_a_qt_thread
 from ...toolbelt.threads.tasks import TaskCancelled
-from .. import sent_elsewhere
+from .. import sent_elsewhere, web_request
 from ..base import ActionRejected
 
 SOURCE = "OpenStreetMap (Overpass API)"
@@ -137,10 +133,7 @@ class Found:
 def fetch(server: str, key: str, value: str, box: Box, task_feedback) -> Found:
     """The tagged features of ``box`` from ``server``; raises UserError saying what to do when it
     cannot (unreachable, busy, too slow, too much, not an Overpass server). Never on the main thread."""
-    if threading.current_thread() is threading.main_thread():
-        raise RuntimeError("an Overpass request waits on the network: run it in a worker thread")
-    if not in_a_qt_thread():  # its event loop needs a thread Qt started (see online_places.search)
-        raise RuntimeError("an Overpass request needs a QThread (a task), not a plain Python thread")
+    web_request.require_a_worker_qthread("an Overpass request")
     text = query(key, value, box)
     sent_elsewhere.record(f"POST {server}: nodes and ways tagged {tag_text(key, value)} in the box {box.text()} "
                           "(south, west, north, east)")
@@ -153,54 +146,35 @@ def fetch(server: str, key: str, value: str, box: Box, task_feedback) -> Found:
 
 
 def _post(server: str, text: str, task_feedback) -> bytes:
-    """The answer's bytes. The reply runs in this thread's own event loop, so a Cancel aborts
-    it at once (the feedback's ``canceled`` reaches the reply there), and Qt's transfer
-    timeout ends it when nothing arrives for TIMEOUT_S. (QGIS's blockingPost was used
-    before: cancelled through a feedback it now and then waited for good, so a Cancel
-    waited for the deadline.)"""
+    """The answer's bytes, through services/web_request.py: a Cancel aborts at once, and Qt's
+    transfer timeout ends it when nothing arrives for TIMEOUT_S (a big answer may keep coming)."""
     request = QNetworkRequest(QUrl(server))
     request.setHeader(QNetworkRequest.KnownHeaders.ContentTypeHeader, "application/x-www-form-urlencoded")
     request.setRawHeader(b"Referer", metadata().get("repository", "").encode())  # QGIS sets the User-Agent
-    request.setTransferTimeout(int(TIMEOUT_S * 1000))
-    if task_feedback.isCanceled():
+    answer = web_request.fetch(request, task_feedback, idle_s=TIMEOUT_S, body=urlencode({"data": text}).encode())
+    if answer.cancelled:
         raise TaskCancelled()
-    started = time.monotonic()
-    reply = QgsNetworkAccessManager.instance().post(request, QByteArray(urlencode({"data": text}).encode()))
-    waiting = QEventLoop()
-    reply.finished.connect(waiting.quit)
-    task_feedback.canceled.connect(reply.abort)  # queued into this thread: the loop below delivers it
-    try:
-        if task_feedback.isCanceled():  # cancelled before the connection was made
-            reply.abort()
-        if not reply.isFinished():
-            waiting.exec()
-        if task_feedback.isCanceled():
-            raise TaskCancelled()
-        status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
-        if status is None and time.monotonic() - started >= TIMEOUT_S * 0.9:  # Qt5 says cancelled, Qt6 timed out
-            raise UserError(for_user("The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in "
-                                     "or ask for a rarer tag, or try again later.", server=server_name(server),
-                                     seconds=f"{TIMEOUT_S:g}"))
-        return _content(server, status, bytes(reply.readAll()), reply)
-    finally:
-        task_feedback.canceled.disconnect(reply.abort)
-        reply.deleteLater()
+    if answer.timed_out:
+        raise UserError(for_user("The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in "
+                                 "or ask for a rarer tag, or try again later.", server=server_name(server),
+                                 seconds=f"{TIMEOUT_S:g}"))
+    return _content(server, answer)
 
 
-def _content(server: str, status, content: bytes, reply) -> bytes:
-    host = server_name(server)
+def _content(server: str, answer: web_request.WebAnswer) -> bytes:
+    host, status, content = server_name(server), answer.status, answer.content
     if status is None:  # no answer at all
         raise UserError(for_user("Could not reach the OpenStreetMap server {server} ({reason}). Check the "
                                  "connection, QGIS's proxy (Settings > Options > Network) and the server's address "
-                                 "in Map Assistant's settings.", server=host, reason=reply.errorString()))
+                                 "in Map Assistant's settings.", server=host, reason=answer.error))
     if status in (429, 503, 504):
         raise UserError(for_user("The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often "
                                  "each computer may ask. Wait a minute and click again.", server=host,
                                  status=str(status)))
-    if status != 200 or reply.error() != QNetworkReply.NetworkError.NoError:
+    if not answer.ok:
         raise UserError(for_user("The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). "
                                  "Check the server's address in Map Assistant's settings.", server=host,
-                                 status=str(status), reason=_page_error(content) or reply.errorString()))
+                                 status=str(status), reason=_page_error(content) or answer.error))
     if len(content) > MAX_BYTES:
         raise UserError(_too_big(host))
     return content

@@ -54,7 +54,9 @@ class FindPlaceTool(LookupTool):
         in_layers = [{"layer": hit.layer, "field": hit.field, "features": hit.rows} for hit in hits]
         places, source = gazetteer.places(request.place), gazetteer.SOURCE
         if not places and environment.places_server is not None:
-            places, source = online_places.search(request.place, environment.places_server), online_places.SOURCE
+            places = online_places.search(request.place, environment.places_server, feedback=clock.feedback)
+            clock.check()  # the turn's Stop ended the search: the lookup says so as any other does
+            source = online_places.SOURCE
         described = [{"name": place.name, "country": place.country, "kind": place.kind,
                       **({"population": place.population} if place.population else {}),
                       "lon": round(place.lon, 5), "lat": round(place.lat, 5)} for place in places]

@@ -4,24 +4,28 @@
 
 Off unless the user turns it on (the setting ``online_places``): then the place's name, as
 the assistant asks for it, is sent to that server, and nothing else (docs: "What leaves the
-machine"). QGIS's geocoder keeps Nominatim's rule of one request a second and sends its
-User-Agent; a name is asked once a session. A search waits on the network, so it runs in the
-turn's worker thread only; what it found is kept by name for the click, which never waits on
-the network. "What was sent" lists each request.
+machine"). The plugin keeps Nominatim's rule of one request a second, QGIS sends its
+User-Agent; a name is asked once a session. QGIS's geocoder writes the request and reads each
+place; the wait is services/web_request.py's, whose deadline ends a silent server at once (the
+geocoder's own blocking search, cancelled, now and then waited for good: a CI run hung on it).
+A search waits on the network, so it runs in the turn's worker thread only; what it found is
+kept by name for the click, which never waits on the network. "What was sent" lists each request.
 """
 
 from __future__ import annotations
 
+import json
 import threading
+import time
 from urllib.parse import urlencode
 
-from qgis.core import QgsCoordinateTransformContext, QgsGeocoderContext, QgsNominatimGeocoder
+from qgis.core import QgsNominatimGeocoder
+from qgis.PyQt.QtNetwork import QNetworkRequest
 
 from ...agent.user_error import UserError
 from ...agent.user_text import for_user
-from ...toolbelt.threads.feedback import cancelled_after, new_feedback
-from ...toolbelt.threads.main_thread import in_a_qt_thread
-from .. import sent_elsewhere
+from ...toolbelt.threads.feedback import new_feedback
+from .. import sent_elsewhere, web_request
 from .gazetteer import COUNTRY, MAX_CANDIDATES, Place, fold
 
 PLACE = "place"  # a Place's kind for what the server found: a town, a street, a region...
@@ -30,6 +34,8 @@ TIMEOUT_S = 10.0  # a search that takes longer is stopped, and said to be
 
 _lock = threading.Lock()
 _found: dict[str, list[Place]] = {}  # folded name -> what its search found: asked once (the usage policy)
+_pace = threading.Lock()  # held while a search waits its turn
+_last_request = 0.0  # time.monotonic() of the last request sent
 
 
 def server(endpoint: str) -> str:
@@ -37,35 +43,57 @@ def server(endpoint: str) -> str:
     return endpoint.strip() or QgsNominatimGeocoder().endpoint()
 
 
-def search(name: str, endpoint: str = "", timeout_s: float | None = None) -> list[Place]:
+def search(name: str, endpoint: str = "", timeout_s: float | None = None, feedback=None) -> list[Place]:
     """The places the server finds for ``name``, best first; raises UserError when it
-    cannot answer (unreachable, refused, too slow). Never on the main thread."""
-    if threading.current_thread() is threading.main_thread():
-        raise RuntimeError("a place search waits on the network: run it in a worker thread")
-    if not in_a_qt_thread():
-        # QGIS's request waits in an event loop with timers: in a thread Qt did not start they
-        # never fire, and on QGIS 3.44 a slow server's request never ended (a CI leg's tests hung).
-        raise RuntimeError("a place search needs a QThread (the chat's turn, a task), not a plain Python thread")
+    cannot answer (unreachable, refused, too slow). ``feedback`` (the turn's Stop), once
+    cancelled, ends the wait at once: nothing is returned or kept, the caller says why.
+    Never on the main thread."""
+    web_request.require_a_worker_qthread("a place search")
     address, timeout_s = server(endpoint), timeout_s or TIMEOUT_S
     with _lock:
         if fold(name) in _found:
             return list(_found[fold(name)])
+    geocoder = QgsNominatimGeocoder("", address)
+    request = QNetworkRequest(geocoder.requestUrl(name))  # QGIS's own query: the name, json, address details
+    _keep_the_pace()
     sent_elsewhere.record(f"GET {address}?{urlencode({'q': name})}")
-    # The thread-safe feedback: QGIS's network request connects to it in this worker thread.
-    with cancelled_after(new_feedback(), timeout_s) as feedback:
-        geocoder = QgsNominatimGeocoder("", address)
-        results = geocoder.geocodeString(name, QgsGeocoderContext(QgsCoordinateTransformContext()), feedback)
-    if feedback.isCanceled():
+    answer = web_request.fetch(request, feedback or new_feedback(), deadline_s=timeout_s)
+    if answer.cancelled:
+        return []
+    if answer.timed_out:
         raise UserError(for_user("The place search at {server} did not answer within {seconds} s. Try again, or "
                                  "turn online places off in the settings.", server=address, seconds=f"{timeout_s:g}"))
-    found = [_place(result) for result in results if result.isValid()][:MAX_CANDIDATES]
-    errors = [result.error() for result in results if not result.isValid()]
-    if errors and not found:
-        raise UserError(for_user("The place search at {server} failed ({reason}). Check the address in the "
-                                 "settings, or turn online places off.", server=address, reason=errors[0]))
+    # Nominatim sends the best first; a server sending thousands is read no further than needed.
+    results = [geocoder.jsonToResult(item) for item in _items(answer, address)[:MAX_CANDIDATES]]
+    found = [_place(result) for result in results if result.isValid()]
     with _lock:
         _found[fold(name)] = found
     return found
+
+
+def _keep_the_pace() -> None:
+    """Nominatim's usage policy: one request a second at most (QGIS's geocoder keeps it the same way)."""
+    global _last_request
+    with _pace:
+        wait = _last_request + 1.0 - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        _last_request = time.monotonic()
+
+
+def _items(answer: web_request.WebAnswer, address: str) -> list[dict]:
+    """The places of Nominatim's JSON array; UserError for any other answer."""
+    items = None
+    if answer.ok:
+        try:
+            items = json.loads(answer.content)
+        except ValueError:
+            pass
+    if not isinstance(items, list):
+        reason = answer.error or (f"HTTP {answer.status}" if answer.status != 200 else "not Nominatim's JSON")
+        raise UserError(for_user("The place search at {server} failed ({reason}). Check the address in the "
+                                 "settings, or turn online places off.", server=address, reason=reason))
+    return [item for item in items if isinstance(item, dict)]
 
 
 def known(name: str) -> list[Place]:

@@ -5,6 +5,7 @@ unless the user turns it on, the offline gazetteer first, and a failing server t
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from map_assistant.services import sent_elsewhere
@@ -71,6 +72,24 @@ def test_a_failing_server_is_told_in_words(lookups, nominatim, monkeypatch, faul
 
     assert said in error and nominatim.endpoint in error, error
     assert len(nominatim.requests) >= 1
+
+
+def test_the_turns_stop_ends_a_search_at_a_silent_server_at_once(lookups, nominatim):
+    lookups.environment.places_server = nominatim.endpoint
+    nominatim.fault = "slow"  # silent for 30 s; the search's own deadline is 10 s
+    stopper = threading.Thread(target=_stop_once_asked, args=(nominatim, lookups.environment.cancel), daemon=True)
+    stopper.start()
+    error = lookups.error(FindPlaceTool, place="Combarro")
+    stopper.join(5)
+
+    assert "did not answer" not in error and "stop" in error.lower(), error
+    assert online_places.known("Combarro") == []  # nothing kept: asked again, it is searched again
+
+
+def _stop_once_asked(nominatim, cancel) -> None:
+    while not nominatim.requests:
+        time.sleep(0.01)
+    cancel.cancel()
 
 
 def test_a_server_sending_thousands_of_places_is_answered_with_a_few(lookups, nominatim):
