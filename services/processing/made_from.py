@@ -18,14 +18,10 @@ from qgis.core import QgsProcessingFeatureSourceDefinition
 class MadeFrom:
     inputs: tuple[str, ...]  # the ids of the input layers
     rerun: Callable[[Any], None]  # a click again: ``rerun(host)``
-    # A result that is not a layer (a table in the chat): its title, and whether it is
-    # still shown (a weak reference to it: None once the chat let it go).
+    # A result that is not a layer: a table in the chat (kept while it lives, see remember_table)
     title: str = ""
-    shown: Callable[[], Any] | None = None
+    table: bool = False
     click: int = 0  # the button's call (its id): a table it makes again replaces the one before
-
-    def is_table(self) -> bool:
-        return self.shown is not None
 
 
 _MADE: dict[str, MadeFrom] = {}
@@ -55,11 +51,11 @@ def remember_table(table: Any, made: MadeFrom, click: object) -> None:
     ``click``: the button's call. Its newest table only: one suggestion a button, and a key never
     used before (the rules never show a key twice)."""
     for key, old in list(_MADE.items()):
-        if old.is_table() and old.click == id(click):
+        if old.table and old.click == id(click):
             _MADE.pop(key, None)
     key = f"table:{next(_TABLES)}"
-    _MADE[key] = replace(made, shown=weakref.ref(table), click=id(click))
-    weakref.finalize(table, _MADE.pop, key, None)
+    _MADE[key] = replace(made, table=True, click=id(click))
+    weakref.finalize(table, _MADE.pop, key, None)  # the chat let it go: nothing left to offer
 
 
 def made_from(output_id: str) -> MadeFrom | None:

@@ -14,7 +14,6 @@ from functools import partial
 from qgis.core import QgsCoordinateTransform, QgsCsException, QgsMapLayer, QgsRectangle, QgsVectorLayer
 
 from ...agent.user_text import for_user
-from ...agent.words.tool_offer import fold
 from ..base import ActionButton
 from .new_layer import run_to_new_layer
 from .open_dialogs import properties_button
@@ -57,8 +56,7 @@ class CrsMismatch(Trigger):
 def _asked_about(event: SuggestionEvent, environment: SuggestionEnvironment):
     """The layers the message names, and those selected in the legend: in view or not, two of
     them in different CRSs are what the question is about."""
-    asked = fold(event.text)
-    named = [layer for layer in environment.project.mapLayers().values() if fold(layer.name()) in asked]
+    named = environment.layers_named_in(event.text)
     tree = environment.iface.layerTreeView() if environment.iface is not None else None
     selected = tree.selectedLayers() if tree is not None else []
     worked = list({layer.id(): layer for layer in [*named, *(selected if isinstance(selected, list) else [])]}.values())

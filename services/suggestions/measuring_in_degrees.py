@@ -10,7 +10,7 @@ from functools import partial
 from qgis.core import QgsVectorLayer
 
 from ...agent.user_text import for_user
-from ...agent.words.tool_offer import fold, names_any
+from ...agent.words.tool_offer import names_any
 from ...agent.words.vocabulary import MEASURE_WORDS
 from ..reading.ground_context import measuring_ellipsoid
 from .suggestion import MESSAGE_SENT, Suggestion, SuggestionEnvironment, SuggestionEvent, Trigger
@@ -23,9 +23,7 @@ class MeasuringInDegrees(Trigger):
     def prepare(self, event: SuggestionEvent, environment: SuggestionEnvironment):
         if not names_any(MEASURE_WORDS, [event.text]):
             return None
-        asked = fold(event.text)
-        layers = [layer for layer in environment.project.mapLayers().values()
-                  if isinstance(layer, QgsVectorLayer) and fold(layer.name()) in asked]
+        layers = [layer for layer in environment.layers_named_in(event.text) if isinstance(layer, QgsVectorLayer)]
         if not layers and environment.iface is not None and isinstance(environment.iface.activeLayer(), QgsVectorLayer):
             layers = [environment.iface.activeLayer()]
         geographic = [(layer.id(), layer.name(), layer.crs().authid(), measuring_ellipsoid(layer))

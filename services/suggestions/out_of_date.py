@@ -40,8 +40,8 @@ class OutOfDate(Trigger):
 
 def _shown_name(project, output_id: str, how) -> str | None:
     """The result's name while the user can still see it, else None."""
-    if how.is_table():
-        return how.title if how.shown() is not None else None
+    if how.table:
+        return how.title  # kept only while it lives (made_from.remember_table)
     layer = project.mapLayer(output_id)
     return layer.name() if layer is not None else None
 
@@ -49,7 +49,7 @@ def _shown_name(project, output_id: str, how) -> str | None:
 def _suggest(stale, _feedback) -> list[Suggestion]:
     found = []
     for output, output_id, source, source_id, how in stale:
-        if how.is_table():
+        if how.table:
             text = for_user("The table '{output}' was read from {layer}, which has changed since. Run it again?",
                             output=output, layer=source)
             button = ActionButton(for_user("Run it again"), how.rerun,

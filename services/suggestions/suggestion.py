@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ...agent.words.tool_offer import fold
 from ..base import ActionButton
 
 # The events a trigger may answer (SuggestionEvent.kind).
@@ -50,6 +51,11 @@ class SuggestionEnvironment:
     canvas: Any = None  # QgsMapCanvas
     iface: Any = None
     ask: Callable[[str], None] = field(default=lambda text: None)  # send a text as the user's message
+
+    def layers_named_in(self, text: str) -> list:
+        """The project's layers whose name ``text`` holds (any case and accents)."""
+        asked = fold(text)
+        return [layer for layer in self.project.mapLayers().values() if fold(layer.name()) in asked]
 
 
 # A check: run in a task with its QgsFeedback; returns what it found.
