@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ...agent.words.tool_offer import fold
 from ..base import ActionButton
 
 # The events a trigger may answer (SuggestionEvent.kind).
@@ -54,6 +53,10 @@ class SuggestionEnvironment:
 
     def layers_named_in(self, text: str) -> list:
         """The project's layers whose name ``text`` holds (any case and accents)."""
+        # Here, not at the top: this module loads with the plugin, before its dependencies
+        # (pydantic, which agent/words reaches) may be installed (tests/e2e).
+        from ...agent.words.tool_offer import fold
+
         asked = fold(text)
         return [layer for layer in self.project.mapLayers().values() if fold(layer.name()) in asked]
 
