@@ -41,8 +41,8 @@ MAX_LABEL = 90
 
 class ProcessingInput(CorrectableInput):
     model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{
-        "algorithm": "native:buffer", "parameters": {"INPUT": "{{rivers.selection}}", "DISTANCE": "500 m"},
-        "title": "Rivers buffered by 500 m"}]})
+        "algorithm": "native:buffer", "parameters": {"INPUT": "{{LAYER_NAME.selection}}", "DISTANCE": "500 m"},
+        "title": "Buffered by 500 m"}]})
 
     algorithm: Text = Field(description="The algorithm id, e.g. 'native:buffer' (find it with find_algorithm).")
     parameters: dict[str, Any] = Field(
@@ -55,7 +55,7 @@ class ProcessingInput(CorrectableInput):
             "layer in degrees. Leave outputs out: they are always new temporary layers."
         ),
     )
-    title: Text = Field(description="A short name for the result, e.g. 'Rivers buffered by 500 m'; names the new layer.")
+    title: Text = Field(description="A short name for the result; names the new layer.")
 
 
 def _fits_the_algorithm(call: ProcessingInput, context) -> None:

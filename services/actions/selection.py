@@ -69,7 +69,7 @@ class SelectionInput(CorrectableInput):
     model_config = ConfigDict(
         extra="ignore",
         json_schema_extra={"examples": [{
-            "layer": "roads", "query": "SELECT * FROM roads WHERE kind = 'regional'", "sql_placeholders": [],
+            "layer": "LAYER_NAME", "query": "SELECT * FROM LAYER_NAME WHERE FIELD = 'VALUE'", "sql_placeholders": [],
         }]},
     )
 
@@ -81,7 +81,7 @@ class SelectionInput(CorrectableInput):
     )
     expression: Optional[str] = Field(
         default=None, description="A QGIS expression instead of `query` (works on every layer), "
-                                   "e.g. \"kind\" = 'regional' ($area and $length: m² and m on the ellipsoid)."
+                                   "e.g. \"FIELD\" = 'VALUE' ($area and $length: m² and m on the ellipsoid)."
     )
     mode: Mode = Field(
         default="new",

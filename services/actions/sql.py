@@ -45,8 +45,8 @@ class SqlInput(CorrectableInput):
     model_config = ConfigDict(
         extra="ignore",
         json_schema_extra={"examples": [{
-            "title": "Count roads in view",
-            "sql": "SELECT count(*) AS n FROM roads WHERE ST_Intersects(geom, "
+            "title": "Count in view",
+            "sql": "SELECT count(*) AS n FROM LAYER_NAME WHERE ST_Intersects(geom, "
                    "ST_GeomFromText('{{CurrentView.bbox}}', {{CurrentView.srid}}))",
             "sql_placeholders": ["{{CurrentView.bbox}}", "{{CurrentView.srid}}"],
         }]},
@@ -60,8 +60,7 @@ class SqlInput(CorrectableInput):
     )
     # Cosmetic, so never a reason to reject an answer: a small model that leaves it out
     # resends the same JSON when told, and the user gets nothing (issue 12).
-    title: str = Field(default="", description="A short button label saying what the query answers; "
-                                               "made from the query when left out.")
+    title: str = Field(default="", description="A short button label saying what the query answers.")
     sql_placeholders: list[str] = Field(
         default_factory=list,
         description="Every placeholder used in `sql`.",
@@ -69,8 +68,8 @@ class SqlInput(CorrectableInput):
     chart: Optional[Literal["bar", "line", "histogram"]] = Field(
         default=None,
         description=(
-            "A chart too: bar (a category and a number, e.g. GROUP BY counts), "
-            "line (a date and a number), histogram (one numeric column). Omit for a table only."
+            "A chart too: bar (a category and a number), line (a date and a number), histogram (one numeric "
+            "column). Omit for a table only."
         ),
     )
 

@@ -16,7 +16,7 @@ _OTHER_NAMES = ("message", "answer", "content", "response", "reply")
 class TextInput(BaseModel):
     model_config = ConfigDict(
         extra="ignore",
-        json_schema_extra={"examples": [{"text": "The **roads** layer has a `kind` field."}]},
+        json_schema_extra={"examples": [{"text": "The **LAYER_NAME** layer has a `FIELD` field."}]},
     )
 
     text: str = Field(description="The answer for the user.")

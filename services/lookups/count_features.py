@@ -21,7 +21,7 @@ from ..sql.expression import sole_text_comparison
 
 
 class CountFeaturesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "expression": "\"type\" = 'primary'"}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "LAYER_NAME", "expression": "\"FIELD\" = 'VALUE'"}]})
 
     layer: str = Field(description="The vector layer's name.")
     expression: Optional[str] = Field(

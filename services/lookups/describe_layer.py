@@ -17,7 +17,7 @@ SAMPLE_ROWS = 5
 
 
 class DescribeLayerInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads"}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "LAYER_NAME"}]})
 
     layer: str = Field(description="The vector layer's name.")
 

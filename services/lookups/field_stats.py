@@ -16,7 +16,7 @@ from ..reading.scan import features
 
 
 class FieldStatsInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "parcels", "field": "area"}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "LAYER_NAME", "field": "FIELD"}]})
 
     layer: str = Field(description="The vector layer's name.")
     field: str = Field(description="The field (attribute) name.")

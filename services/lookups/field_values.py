@@ -17,7 +17,7 @@ from ..reading.scan import features
 
 
 class FieldValuesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "field": "type", "limit": 20}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "LAYER_NAME", "field": "FIELD", "limit": 20}]})
 
     layer: str = Field(description="The vector layer's name.")
     field: str = Field(description="The field (attribute) name.")

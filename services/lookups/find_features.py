@@ -40,7 +40,7 @@ _PG_TEXT_TYPES = frozenset({"text", "varchar", "bpchar", "char", "character", "c
 
 
 class FindFeaturesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"text": "Main Stret", "limit": 10}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"text": "TEXT", "limit": 10}]})
 
     text: str = Field(description="The name or text to find, as the user wrote it.")
     layer: Optional[str] = Field(default=None, description="Only this vector layer; omit for all.")

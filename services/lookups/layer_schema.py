@@ -22,7 +22,7 @@ from ..snapshot.map_snapshot import render_layer_details
 
 
 class LayerSchemaInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads"}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "LAYER_NAME"}]})
 
     layer: str = Field(description="The vector layer's name.")
 

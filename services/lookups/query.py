@@ -29,7 +29,7 @@ MAX_ROWS = 100
 
 
 class QueryInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"sql": "SELECT type, count(*) AS n FROM roads GROUP BY type ORDER BY n DESC LIMIT 5"}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"sql": "SELECT FIELD, count(*) AS n FROM LAYER_NAME GROUP BY FIELD ORDER BY n DESC LIMIT 5"}]})
 
     sql: SqlText = Field(
         description=(

@@ -29,7 +29,7 @@ _FILTERS = ("query", "expression", "sql", "where", "filter", "condition")
 
 
 class SelectedFeaturesInput(BaseModel):
-    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "roads", "fields": ["name"]}]})
+    model_config = ConfigDict(extra="ignore", json_schema_extra={"examples": [{"layer": "LAYER_NAME", "fields": ["FIELD"]}]})
 
     layer: str = Field(description="The vector layer's name.")
     fields: list[str] = Field(

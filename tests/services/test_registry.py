@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -202,3 +203,31 @@ def test_an_mcp_client_may_propose_the_tools_marked_so():
     # Style and export change the project's look and files: they stay the chat's.
     assert [tool.name for tool in registry.TOOLS if tool.mcp_proposable] == ["sql", "viewport", "selection", "processing"]
     assert all(tool.kind == "action" for tool in registry.TOOLS if tool.mcp_proposable)
+
+
+def _placeholder_form(name: str) -> bool:
+    """LAYER_NAME, FIELD, VALUE: a name no map has, that shows it is an example's."""
+    return bool(re.fullmatch(r"[A-Z][A-Z_]*", name))
+
+
+def _named_in_sql(sql: str) -> list[str]:
+    without_placeholders = re.sub(r"\{\{[^}]*\}\}", "", sql)
+    return re.findall(r"\b(?:FROM|JOIN)\s+\"?(\w+)", without_placeholders, flags=re.IGNORECASE)
+
+
+def test_no_prompt_example_names_a_layer_or_field_a_model_could_copy():
+    """Issue 40: a small model copied the example's `FROM roads WHERE kind = 'regional'` into a
+    map with no roads. An example names layers, fields and values only in placeholder form."""
+    from map_assistant.agent.prompt import tool_example
+
+    for tool in registry.create_tools():
+        example = tool_example(tool)
+        names = [example[key] for key in ("layer", "field") if key in example] + list(example.get("fields", []))
+        for key in ("sql", "query"):
+            names += _named_in_sql(str(example.get(key, "")))
+        text = json.dumps(example)
+        names += re.findall(r"\{\{(\w+)\.", text)  # {{LAYER_NAME.selection}}
+        names += re.findall(r'\\"(\w+)\\"', text)  # "FIELD" in an expression
+        names += re.findall(r"'(\w+)'", " ".join(str(example.get(key, "")) for key in ("sql", "query", "expression")))
+        copied = [name for name in names if not _placeholder_form(name) and name != "CurrentView"]
+        assert copied == [], (tool.name, example)
